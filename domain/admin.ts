@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { pagingQuery, requiredText, searchQuery } from './fields';
+
+export const USER_ROLES = ['user', 'tenant_admin', 'global_admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const ROLE_LABELS: Record<UserRole, string> = {
+  global_admin: 'Global Admin',
+  tenant_admin: 'Tenant Admin',
+  user: 'User',
+};
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+const subdomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(63, 'Subdomain must be at most 63 characters')
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(value), {
+    message: 'Subdomain may contain letters, digits and inner hyphens only',
+  });
+
+export const tenantSchema = z.object({
+  name: requiredText('Tenant name is required', 120),
+  subdomain,
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+});
+export const updateTenantSchema = tenantSchema.partial();
+export type TenantInput = z.input<typeof tenantSchema>;
+
+/** The tenant choice 'none' is sent as null; otherwise the id as a number. */
+const tenantId = z
+  .number({ error: 'Tenant must be a number or none' })
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .nullable()
+  .default(null);
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+function requiredOf(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+const CREATE_REQUIRED = 'Email, username, and password are required';
+const EDIT_REQUIRED = 'Email and username are required';
+const role = z.enum(USER_ROLES, { error: 'Role must be user, tenant_admin or global_admin' });
+
+export const createUserSchema = z.object({
+  email: requiredOf(CREATE_REQUIRED, 254).toLowerCase().pipe(z.email('Invalid email')),
+  username: requiredOf(CREATE_REQUIRED, 60),
+  password: z.string({ error: CREATE_REQUIRED }).min(1, CREATE_REQUIRED).pipe(password),
+  role: role.default('user'),
+  tenantId,
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const updateUserSchema = z.object({
+  email: requiredOf(EDIT_REQUIRED, 254).toLowerCase().pipe(z.email('Invalid email')),
+  username: requiredOf(EDIT_REQUIRED, 60),
+  role: role.optional(),
+  tenantId: tenantId.optional(),
+  password: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(password.optional()),
+  isDisabled: z.boolean().optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+export const adminListQuerySchema = z.object({
+  search: searchQuery,
+  role: role.optional(),
+  ...pagingQuery,
+});
+
+export function deleteConfirmation(kind: 'tenant' | 'user', name: string): string {
+  return `Are you sure you want to delete ${kind} "${name}"? This action cannot be undone.`;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText, pagingQuery, requiredText, searchQuery } from './fields';
+import { normalisePhone } from './phone';
+import { requiredPhone } from './phone-field';
+
+export const createCustomerSchema = z.object({
+  firstName: requiredText('First name is required', 80),
+  lastName: requiredText('Last name is required', 80),
+  phone: requiredPhone('Phone number is required'),
+  email: optionalEmail,
+  zipCode: optionalText(10),
+  address: optionalText(300),
+  company: optionalText(200),
+});
+export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
+
+/** POST /api/customers/search: the ticket form looks up existing customers as staff type. */
+export const customerSearchSchema = z.object({
+  phone: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((value) => (value ? normalisePhone(value) : '')),
+  name: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((value) => value ?? ''),
+});
+
+export const customerListQuerySchema = z.object({ search: searchQuery, ...pagingQuery });
+
+/** The ticket form searches once the phone has 10+ characters or the name 2+. */
+export const CUSTOMER_SEARCH_MIN_PHONE = 10;
+export const CUSTOMER_SEARCH_MIN_NAME = 2;
+
+export function shouldSearchCustomers(phone: string, name: string): boolean {
+  return phone.length >= CUSTOMER_SEARCH_MIN_PHONE || name.trim().length >= CUSTOMER_SEARCH_MIN_NAME;
+}
+
+/** Splits a full name typed in the ticket form into first and last names. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const parts = fullName.trim().split(/\s+/);
+  if (parts.length === 1) return { firstName: parts[0] ?? '', lastName: '' };
+  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] ?? '' };
+}
+
+export function customerInitials(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { optionalEmail, pagingQuery, requiredText, searchQuery } from './fields';
+import { requiredPhone } from './phone-field';
+
+export const DEALER_COUNTRIES = [
+  'United States',
+  'Puerto Rico',
+  'U.S. Virgin Islands',
+  'American Samoa',
+  'Guam',
+  'Northern Mariana Islands',
+  'Washington D.C.',
+] as const;
+export type DealerCountry = (typeof DEALER_COUNTRIES)[number];
+
+export const DEALER_ID_LENGTH = 6;
+
+export const createDealerSchema = z.object({
+  dealerId: z
+    .string({ error: 'Dealer ID must be 6 characters' })
+    .trim()
+    .toUpperCase()
+    .length(DEALER_ID_LENGTH, 'Dealer ID must be 6 characters')
+    .regex(/^[A-Z0-9]+$/, 'Dealer ID may only contain letters and digits'),
+  dealerName: requiredText('Dealer name is required', 120),
+  contactName: requiredText('Contact name is required', 120),
+  phone: requiredPhone('Phone number is required'),
+  email: optionalEmail,
+  country: z.enum(DEALER_COUNTRIES, { error: 'Country/Territory is required' }),
+  address: requiredText('Address is required', 300),
+  city: requiredText('City is required', 100),
+  state: requiredText('State is required', 60),
+  zipCode: requiredText('Zip code is required', 10),
+});
+export type CreateDealerInput = z.input<typeof createDealerSchema>;
+
+export const dealerListQuerySchema = z.object({ search: searchQuery, ...pagingQuery });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A required text field: missing, null or blank all read as the spec's "required" message. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? message : undefined) })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** Optional text: blank becomes null so the database never stores empty strings. */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+const emailFormat = z.email();
+
+/** Optional e-mail: empty means none; anything else must be a valid address. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Invalid email')
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || emailFormat.safeParse(value).success, { message: 'Invalid email' });
+
+export const idParam = z.coerce
+  .number({ error: 'Id must be a number' })
+  .int('Id must be a whole number')
+  .positive('Id must be positive')
+  .max(2_147_483_647, 'Id is out of range');
+
+export const positiveId = z
+  .number({ error: (issue) => (issue.input == null ? 'Required' : 'Expected number') })
+  .int('Expected a whole number')
+  .positive('Must be positive')
+  .max(2_147_483_647, 'Id is out of range');
+
+export const pagingQuery = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+};
+
+export const searchQuery = z.string().trim().max(200, 'Search is too long').optional();

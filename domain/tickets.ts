@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText, pagingQuery, positiveId, requiredText, searchQuery } from './fields';
+import { requiredPhone } from './phone-field';
+
+export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;
+export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const TICKET_CATEGORIES = ['technical', 'billing', 'feature', 'general'] as const;
+
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+export const STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  'in-progress': 'In Progress',
+  closed: 'Closed',
+};
+export const PRIORITY_LABELS: Record<TicketPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+export const CATEGORY_LABELS: Record<TicketCategory, string> = {
+  technical: 'Technical Issue',
+  billing: 'Billing',
+  feature: 'Feature Request',
+  general: 'General Inquiry',
+};
+
+const status = z.enum(TICKET_STATUSES, { error: 'Status must be open, in-progress or closed' });
+const priority = z.enum(TICKET_PRIORITIES, { error: 'Priority must be low, medium or high' });
+const category = z.enum(TICKET_CATEGORIES, {
+  error: 'Category must be technical, billing, feature or general',
+});
+
+export const SUBJECT_MAX = 200;
+export const DESCRIPTION_MAX = 10_000;
+
+/** The Create New Ticket form as staff fill it in. */
+export const ticketFormSchema = z.object({
+  customerPhone: requiredPhone('Phone number is required'),
+  customerName: requiredText('Customer name is required', 120),
+  subject: requiredText('Subject is required', SUBJECT_MAX),
+  description: requiredText('Description is required', DESCRIPTION_MAX),
+  priority: priority.default('medium'),
+  category: category.optional(),
+});
+export type TicketFormInput = z.input<typeof ticketFormSchema>;
+
+export const inlineCustomerSchema = z.object({
+  name: requiredText('Customer name is required', 120),
+  phone: requiredPhone('Phone number is required'),
+  email: optionalEmail,
+  company: optionalText(200),
+});
+
+/** POST /api/tickets (spec section 7). */
+export const createTicketSchema = z
+  .object({
+    subject: requiredText('Subject is required', SUBJECT_MAX),
+    description: requiredText('Description is required', DESCRIPTION_MAX),
+    priority: priority.default('medium'),
+    category: category.nullish().transform((value) => value ?? null),
+    customerId: positiveId.nullish(),
+    customer: inlineCustomerSchema.nullish(),
+    dealerId: positiveId.nullish(),
+  })
+  .superRefine((ticket, ctx) => {
+    if (!ticket.customerId && !ticket.customer && !ticket.dealerId) {
+      ctx.addIssue({ code: 'custom', path: ['customer'], message: 'Customer name is required' });
+    }
+  });
+export type CreateTicketInput = z.input<typeof createTicketSchema>;
+
+/** PATCH /api/tickets/{id}: any of the four editable fields. */
+export const updateTicketSchema = z
+  .object({
+    subject: requiredText('Subject is required', SUBJECT_MAX).optional(),
+    description: requiredText('Description is required', DESCRIPTION_MAX).optional(),
+    status: status.optional(),
+    priority: priority.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateTicketInput = z.input<typeof updateTicketSchema>;
+
+export const ticketListQuerySchema = z.object({
+  search: searchQuery,
+  status: status.optional(),
+  priority: priority.optional(),
+  ...pagingQuery,
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+/** '#TK-' plus the id zero-padded to 3 digits. */
+export function ticketLabel(id: number): string {
+  return `#TK-${String(id).padStart(3, '0')}`;
+}
+
+/** A search for '#TK-012', 'TK-12' or '12' also matches the ticket with that id. */
+export function ticketIdFromSearch(search: string): number | null {
+  const match = /^#?(?:tk-?)?0*(\d{1,9})$/i.exec(search.trim());
+  return match ? Number(match[1]) : null;
+}

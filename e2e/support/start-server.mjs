@@ -1,0 +1,16 @@
+// The built app on a fresh embedded database with sample data, for the browser tests.
+import fs from 'node:fs';
+
+const dataDir = '.tmp/e2e-data';
+fs.rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  PORT: process.env.E2E_PORT ?? '5099',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'admin@treaddesk.local',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  SEED_SAMPLE_DATA: 'true',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
+await import('../../dist/server/main.js');

@@ -1,0 +1,9 @@
+// npm start: runs the built server; says what to do when there is no build yet.
+import fs from 'node:fs';
+
+if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
+  console.error('No build found: run `npm run build` first (or `npm run dev` for development).');
+  process.exit(1);
+}
+process.env.NODE_ENV ??= 'production';
+await import('../dist/server/main.js');

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# npm test: everything, in order of cost. API tests run on the embedded database and, when one
+# answers on 127.0.0.1:5432 (or TEST_DATABASE_URL), on PostgreSQL too.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$(date +%s)
+bash scripts/ensure-chromium.sh
+echo "== typecheck" && npm run --silent typecheck
+echo "== lint" && npm run --silent lint
+echo "== build" && npm run --silent build
+echo "== unit, component and API tests" && npx vitest run
+echo "== browser tests" && npx playwright test
+echo "== all tests passed in $(( $(date +%s) - started )) s"

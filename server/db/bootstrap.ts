@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { Config } from '../env';
+import { hashPassword } from '../features/auth/password';
+import type { Database } from './client';
+import { tenants, users } from './schema';
+import { seedSampleData } from './seed';
+
+export const DEMO_TENANT = { name: 'Demo Tyre Centre', subdomain: 'demo' };
+
+export type BootstrapLog = (message: string) => void;
+
+/** The tenant public demo calls land in: the one with the demo subdomain, else the first. */
+export async function findDemoTenantId(database: Database): Promise<number> {
+  const [demo] = await database.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.subdomain, DEMO_TENANT.subdomain));
+  if (demo) return demo.id;
+  const [first] = await database.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id).limit(1);
+  if (!first) throw new Error('No tenant exists yet');
+  return first.id;
+}
+
+/**
+ * First start: a demo tenant and a global admin (with a generated password printed once when
+ * none is configured), then sample data when asked for and the database holds no tenants' data yet.
+ */
+export async function bootstrapDatabase(database: Database, config: Config, log: BootstrapLog) {
+  const { db } = database;
+  const [{ value: tenantCount } = { value: 0 }] = await db.select({ value: count() }).from(tenants);
+  const isNew = tenantCount === 0;
+  if (isNew) await db.insert(tenants).values(DEMO_TENANT).onConflictDoNothing();
+  const demoTenantId = await findDemoTenantId(database);
+
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, config.ADMIN_EMAIL.toLowerCase()));
+  if (!admin) {
+    const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+    await db
+      .insert(users)
+      .values({
+        email: config.ADMIN_EMAIL.toLowerCase(),
+        username: config.ADMIN_USERNAME,
+        passwordHash: await hashPassword(password),
+        role: 'global_admin',
+        tenantId: demoTenantId,
+      })
+      .onConflictDoNothing();
+    if (!config.ADMIN_PASSWORD) {
+      log(`Created global admin ${config.ADMIN_EMAIL} with the generated password: ${password}`);
+      log('It is shown only this once; sign in and change it, or set ADMIN_PASSWORD.');
+    }
+  }
+  if (isNew && config.SEED_SAMPLE_DATA) {
+    await seedSampleData(database, demoTenantId);
+    log('Added sample data: two tenants with customers, dealers, tickets, notes, transcripts and claims.');
+  }
+}

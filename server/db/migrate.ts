@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { APP_ROLE, rowsOf, type Database } from './client';
+import { TENANT_TABLES } from './schema';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.join(here, 'migrations');
+
+const MIGRATION_LOCK_KEY = 7_274_201;
+
+/** Applies pending migrations. On PostgreSQL an advisory lock keeps two booting instances apart. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+/** Refuses to serve when row-level security could be bypassed at request time. */
+export async function assertRowLevelSecurity(database: Database): Promise<void> {
+  const role = rowsOf<{ rolsuper: boolean; rolbypassrls: boolean }>(
+    await database.db.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${APP_ROLE}`),
+  )[0];
+  if (!role) throw new Error(`Row-level security check failed: role ${APP_ROLE} is missing.`);
+  if (role.rolsuper || role.rolbypassrls) {
+    throw new Error(`Row-level security check failed: role ${APP_ROLE} can bypass row-level security.`);
+  }
+  const tables = rowsOf<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(
+    await database.db.execute(
+      sql`select relname, relrowsecurity, relforcerowsecurity from pg_class
+          where relkind = 'r' and relnamespace = 'public'::regnamespace and relname in ${[...TENANT_TABLES]}`,
+    ),
+  );
+  const unprotected = TENANT_TABLES.filter(
+    (name) => !tables.some((t) => t.relname === name && t.relrowsecurity && t.relforcerowsecurity),
+  );
+  if (unprotected.length > 0) {
+    throw new Error(`Row-level security check failed: not enforced on ${unprotected.join(', ')}.`);
+  }
+}

@@ -1,0 +1,333 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tenantRef = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'restrict' });
+const trigram = (name: string, column: string) => index(name).using('gin', sql.raw(`${column} gin_trgm_ops`));
+
+// ---- platform tables (not tenant-scoped) ----
+
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  subdomain: text('subdomain').unique(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'tenant_admin', 'global_admin'] })
+      .notNull()
+      .default('user'),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'restrict' }),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('users_tenant_idx').on(t.tenantId, t.id),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha-256 of the cookie token: a leaked table cannot be replayed as cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activeTenantId: integer('active_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_account_ip_idx').on(t.account, t.ip, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id'),
+    userId: integer('user_id'),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** Daily call counters per device and per IP, bumped with an atomic upsert. */
+export const callLimits = pgTable(
+  'call_limits',
+  {
+    scope: text('scope', { enum: ['device', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key, t.day] })],
+);
+
+/** Browser voice sessions and their transcript lines, shared by every app instance. */
+export const voiceSessions = pgTable(
+  'voice_sessions',
+  {
+    id: text('id').primaryKey(),
+    agentType: text('agent_type').notNull(),
+    channel: text('channel', { enum: ['browser', 'phone'] })
+      .notNull()
+      .default('browser'),
+    ip: text('ip'),
+    conversationId: text('conversation_id'),
+    timeLimitSeconds: integer('time_limit_seconds').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('voice_sessions_started_idx').on(t.startedAt)],
+);
+
+/** Which number a telephony client identity is allowed to reach (set-target-number). */
+export const callTargets = pgTable('call_targets', {
+  identity: text('identity').primaryKey(),
+  phoneNumber: text('phone_number').notNull(),
+  agentType: text('agent_type').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Provider webhooks already processed, so a redelivery is acknowledged but not applied twice. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventKey] })],
+);
+
+// ---- tenant tables (row-level security) ----
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    zipCode: text('zip_code'),
+    address: text('address'),
+    company: text('company'),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('customers_tenant_phone_idx').on(t.tenantId, t.phone),
+    trigram('customers_search_trgm_idx', 'search_text'),
+  ],
+);
+
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    dealerCode: text('dealer_code').notNull(),
+    dealerName: text('dealer_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    country: text('country').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dealers_tenant_code_idx').on(t.tenantId, t.dealerCode),
+    index('dealers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    trigram('dealers_search_trgm_idx', 'search_text'),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'in-progress', 'closed'] })
+      .notNull()
+      .default('open'),
+    priority: text('priority', { enum: ['low', 'medium', 'high'] })
+      .notNull()
+      .default('medium'),
+    category: text('category', { enum: ['technical', 'billing', 'feature', 'general'] }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    /** Lower-cased subject, description and contact, for substring search through a trigram index. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('tickets_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('tickets_tenant_status_priority_idx').on(t.tenantId, t.status, t.priority, t.createdAt, t.id),
+    index('tickets_tenant_priority_idx').on(t.tenantId, t.priority, t.createdAt, t.id),
+    index('tickets_tenant_closed_idx').on(t.tenantId, t.closedAt),
+    index('tickets_customer_idx').on(t.customerId),
+    index('tickets_dealer_idx').on(t.dealerId),
+    trigram('tickets_search_trgm_idx', 'search_text'),
+  ],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    authorName: text('author_name').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notes_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt)],
+);
+
+export const transcripts = pgTable(
+  'transcripts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /** The call SID, or the conversation id for browser calls. */
+    callSid: text('call_sid').notNull(),
+    conversationId: text('conversation_id'),
+    duration: integer('duration'),
+    agentType: text('agent_type'),
+    participants: jsonb('participants').$type<string[]>().notNull().default([]),
+    summary: text('summary'),
+    transcript: text('transcript').notNull().default(''),
+    source: text('source', { enum: ['browser', 'phone', 'webhook'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transcripts_tenant_call_idx').on(t.tenantId, t.callSid),
+    index('transcripts_conversation_idx').on(t.tenantId, t.conversationId),
+    index('transcripts_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
+  ],
+);
+
+export const warrantyClaims = pgTable(
+  'warranty_claims',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    calculatedPercent: text('calculated_percent'),
+    percentCredit: text('percent_credit'),
+    authorizationStatusName: text('authorization_status_name'),
+    authorizationCriteriaName: text('authorization_criteria_name'),
+    creditBasisName: text('credit_basis_name'),
+    numberOfTires: integer('number_of_tires'),
+    noteCreatedDateTime: timestamp('note_created_date_time', { withTimezone: true, mode: 'date' }),
+    noteCreatedName: text('note_created_name'),
+    treadDepthProrationOriginalTread: text('tread_original'),
+    treadDepthProrationRemainingTreadDepth: text('tread_remaining'),
+    mileageProrationRemainingTreadDepth: text('mileage_remaining_tread'),
+    mileageProrationOriginalTreadDepth: text('mileage_original_tread'),
+    mileageProrationMileageOn: integer('mileage_on'),
+    mileageProrationMileageOff: integer('mileage_off'),
+    mileageProrationMIWarranted: integer('miles_warranted'),
+    claimTicketAdjustmentNumber: text('claim_adjustment_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('warranty_claims_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
+    index('warranty_claims_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+export const callLogs = pgTable(
+  'call_logs',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    callSid: text('call_sid').notNull(),
+    agentType: text('agent_type').notNull(),
+    deviceId: text('device_id'),
+    ip: text('ip'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    durationSeconds: integer('duration_seconds'),
+  },
+  (t) => [uniqueIndex('call_logs_tenant_sid_idx').on(t.tenantId, t.callSid)],
+);
+
+/** Tables holding tenant rows: each gets row-level security in the migrations. */
+export const TENANT_TABLES = [
+  'customers',
+  'dealers',
+  'tickets',
+  'notes',
+  'transcripts',
+  'warranty_claims',
+  'call_logs',
+] as const;

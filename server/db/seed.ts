@@ -1,0 +1,234 @@
+import { fillProration } from '../../domain/warranties';
+import { AGENT_TYPES } from '../../domain/agent-types';
+import { TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
+import { hashPassword } from '../features/auth/password';
+import { customerSearchText } from '../features/customers/customers.queries';
+import { ticketSearchText } from '../features/tickets/tickets.service';
+import { searchTextOf } from '../lib/search';
+import { withTenant, type Database, type Tx } from './client';
+import { customers, dealers, notes, tenants, tickets, transcripts, users, warrantyClaims } from './schema';
+import * as content from './seed-content';
+
+/** Sample staff accounts share one documented password (README); they exist only with sample data. */
+export const SAMPLE_STAFF_PASSWORD = 'treaddesk-demo-2025';
+
+/** A small deterministic PRNG so every fresh demo looks the same. */
+function randomSource(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+type Random = ReturnType<typeof randomSource>;
+const DAY_MS = 86_400_000;
+
+async function seedCustomers(tx: Tx, tenantId: number, random: Random, howMany: number) {
+  const rows = Array.from({ length: howMany }, (_, index) => {
+    const firstName = content.FIRST_NAMES[index % content.FIRST_NAMES.length]!;
+    const lastName = random.pick(content.LAST_NAMES);
+    const [city, state, zip] = random.pick(content.CITIES);
+    const customer = {
+      firstName,
+      lastName,
+      phone: `${random.int(201, 989)}555${String(random.int(0, 9999)).padStart(4, '0')}`,
+      email: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com',
+      zipCode: zip,
+      address: `${random.int(10, 9800)} ${random.pick(content.STREETS)}, ${city}, ${state}`,
+      company: null,
+    };
+    return { ...customer, tenantId, searchText: customerSearchText(customer) };
+  });
+  return tx.insert(customers).values(rows).returning();
+}
+
+async function seedDealers(tx: Tx, tenantId: number, random: Random, howMany: number) {
+  const rows = content.DEALERS.slice(0, howMany).map((dealer) => {
+    const [city, state, zipCode] = content.CITIES[dealer.city]!;
+    return {
+      tenantId,
+      dealerCode: dealer.code,
+      dealerName: dealer.name,
+      contactName: dealer.contact,
+      phone: `${random.int(201, 989)}555${String(random.int(0, 9999)).padStart(4, '0')}`,
+      email: `service@${dealer.name.toLowerCase().replace(/[^a-z]/g, '')}.example.com`,
+      country: dealer.country,
+      address: `${random.int(100, 9999)} ${random.pick(content.STREETS)}`,
+      city,
+      state,
+      zipCode,
+      searchText: searchTextOf(dealer.name, dealer.code, dealer.contact, city),
+    };
+  });
+  return tx.insert(dealers).values(rows).returning();
+}
+
+function pickStatus(random: Random): TicketStatus {
+  const roll = random.next();
+  if (roll < 0.4) return 'open';
+  if (roll < 0.7) return 'in-progress';
+  return 'closed';
+}
+
+async function seedTickets(tx: Tx, tenantId: number, random: Random, howMany: number, now: number) {
+  const customerRows = await seedCustomers(tx, tenantId, random, Math.ceil(howMany / 2.4));
+  const dealerRows = await seedDealers(tx, tenantId, random, Math.min(8, Math.ceil(howMany / 7)));
+  const rows = Array.from({ length: howMany }, (_, index) => {
+    const template = content.TICKET_TEMPLATES[index % content.TICKET_TEMPLATES.length]!;
+    const description = template.description.replace('{tyre}', random.pick(content.TYRES));
+    const roll = random.next();
+    const customer = roll < 0.7 ? random.pick(customerRows) : null;
+    const dealer = roll >= 0.7 && roll < 0.9 ? random.pick(dealerRows) : null;
+    const status = pickStatus(random);
+    // Spread over the last 30 days, the newest a few minutes old; recent closures land today.
+    const age = Math.max(
+      5 * 60_000,
+      (howMany - 1 - index) * ((30 * DAY_MS) / howMany) + random.int(0, 3_600_000),
+    );
+    const createdAt = new Date(now - age);
+    const closedAt =
+      status === 'closed'
+        ? new Date(Math.min(now - 60_000, createdAt.getTime() + random.int(1, 72) * 3_600_000))
+        : null;
+    return {
+      tenantId,
+      subject: template.subject,
+      description,
+      status,
+      priority: random.pick(TICKET_PRIORITIES),
+      category: template.category,
+      customerId: customer?.id ?? null,
+      dealerId: dealer?.id ?? null,
+      searchText: ticketSearchText({ subject: template.subject, description }, customer, dealer),
+      createdAt,
+      updatedAt: closedAt ?? createdAt,
+      closedAt,
+    };
+  });
+  return tx.insert(tickets).values(rows).returning();
+}
+
+type TicketRow = typeof tickets.$inferSelect;
+
+async function seedNotes(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[]) {
+  const rows = ticketRows
+    .filter(() => random.next() < 0.5)
+    .flatMap((ticket) =>
+      Array.from({ length: random.int(1, 3) }, (_, index) => ({
+        tenantId,
+        ticketId: ticket.id,
+        content: random.pick(content.NOTE_TEXTS),
+        authorName: 'Support Team',
+        createdAt: new Date(ticket.createdAt.getTime() + (index + 1) * random.int(10, 240) * 60_000),
+      })),
+    );
+  if (rows.length > 0) await tx.insert(notes).values(rows);
+}
+
+async function seedTranscripts(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[]) {
+  const rows = ticketRows
+    .filter(() => random.next() < 0.2)
+    .map((ticket) => {
+      const agentType = random.pick(AGENT_TYPES.slice(0, 4));
+      const callSid = 'CA' + Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('');
+      return {
+        tenantId,
+        ticketId: ticket.id,
+        callSid,
+        duration: random.int(45, 540),
+        agentType,
+        participants: ['Customer', 'AI agent'],
+        summary: `Caller reported: ${ticket.subject.toLowerCase()}. Ticket opened for follow-up.`,
+        transcript: content.TRANSCRIPT_LINES.map(([who, line]) => `${who}: ${line}`).join('\n'),
+        source: 'phone' as const,
+        createdAt: new Date(ticket.createdAt.getTime() - random.int(1, 30) * 60_000),
+      };
+    });
+  if (rows.length > 0) await tx.insert(transcripts).values(rows);
+}
+
+async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[]) {
+  const rows = ticketRows
+    .filter(() => random.next() < 0.3)
+    .map((ticket) => {
+      const byMileage = random.next() < 0.5;
+      const mileageOn = random.int(0, 20_000);
+      const claim = fillProration({
+        authorizationStatusName: random.pick(content.CLAIM_STATUSES),
+        authorizationCriteriaName: byMileage ? 'Treadwear Mileage' : random.pick(content.CLAIM_CRITERIA),
+        creditBasisName: byMileage ? 'Mileage' : 'Tread Depth',
+        numberOfTires: random.int(1, 4),
+        noteCreatedName: random.pick(content.STAFF_NAMES),
+        noteCreatedDateTime: new Date(ticket.createdAt.getTime() + 3_600_000),
+        treadDepthProrationOriginalTread: byMileage ? null : String(random.int(10, 12)),
+        treadDepthProrationRemainingTreadDepth: byMileage ? null : String(random.int(3, 8)),
+        mileageProrationOriginalTreadDepth: byMileage ? '11' : null,
+        mileageProrationRemainingTreadDepth: byMileage ? '2' : null,
+        mileageProrationMileageOn: byMileage ? mileageOn : null,
+        mileageProrationMileageOff: byMileage ? mileageOn + random.int(20, 70) * 1000 : null,
+        mileageProrationMIWarranted: byMileage ? random.pick([50_000, 65_000, 80_000]) : null,
+        claimTicketAdjustmentNumber: random.next() < 0.6 ? `ADJ-${random.int(100_000, 999_999)}` : null,
+        calculatedPercent: null,
+        percentCredit: null,
+      });
+      return {
+        ...claim,
+        tenantId,
+        ticketId: ticket.id,
+        createdAt: new Date(ticket.createdAt.getTime() + 7_200_000),
+      };
+    });
+  if (rows.length > 0) await tx.insert(warrantyClaims).values(rows);
+}
+
+async function seedTenantData(database: Database, tenantId: number, seed: number, ticketCount: number) {
+  const random = randomSource(seed);
+  const now = Date.now();
+  await withTenant(database.db, tenantId, async (tx) => {
+    const ticketRows = await seedTickets(tx, tenantId, random, ticketCount, now);
+    await seedNotes(tx, tenantId, random, ticketRows);
+    await seedTranscripts(tx, tenantId, random, ticketRows);
+    await seedClaims(tx, tenantId, random, ticketRows);
+  });
+}
+
+export async function seedSampleData(database: Database, demoTenantId: number) {
+  const [second] = await database.db
+    .insert(tenants)
+    .values({ name: 'Coastal Tire & Auto', subdomain: 'coastal' })
+    .returning({ id: tenants.id });
+  const passwordHash = await hashPassword(SAMPLE_STAFF_PASSWORD);
+  await database.db.insert(users).values([
+    {
+      email: 'maria.lopez@demo.example.com',
+      username: 'maria.lopez',
+      passwordHash,
+      role: 'tenant_admin',
+      tenantId: demoTenantId,
+    },
+    {
+      email: 'sam.carter@demo.example.com',
+      username: 'sam.carter',
+      passwordHash,
+      role: 'user',
+      tenantId: demoTenantId,
+    },
+    {
+      email: 'lee.park@coastal.example.com',
+      username: 'lee.park',
+      passwordHash,
+      role: 'user',
+      tenantId: second!.id,
+    },
+  ]);
+  await seedTenantData(database, demoTenantId, 20250101, 60);
+  await seedTenantData(database, second!.id, 20250202, 18);
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { AGENT_TYPES, agentEnvSuffix, type AgentType } from '../domain/agent-types';
+
+const flag = (fallback: boolean | undefined) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const url = (fallback?: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : fallback))
+    .refine((value) => value === undefined || URL.canParse(value), 'must be a URL');
+
+/** TRUST_PROXY: false, true, a hop count, or a comma-separated list of proxy addresses. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text.split(',').map((part) => part.trim());
+    if (list.every((part) => /^[0-9a-fA-F:./]+$/.test(part))) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count or proxy addresses' });
+    return false;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: wholeNumber(5000, 0, 65_535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url().refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must be a postgres:// URL',
+  ),
+  DATABASE_POOL_SIZE: wholeNumber(10, 1, 200),
+  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@treaddesk.local'),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: optionalString.refine(
+    (value) => value === undefined || value.length >= 12,
+    'must be at least 12 characters',
+  ),
+  SEED_SAMPLE_DATA: flag(undefined),
+  SESSION_IDLE_MINUTES: wholeNumber(30, 1, 24 * 60),
+  SESSION_MAX_HOURS: wholeNumber(12, 1, 24 * 30),
+  TRUST_PROXY: trustProxy,
+  PRODUCT_NAME: z.string().min(1, 'must not be empty').max(60).default('TreadDesk'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: wholeNumber(1_048_576, 1024, 50 * 1_048_576),
+  VOICE_TIME_LIMIT_SECONDS: wholeNumber(1200, 10, 4 * 3600),
+  VOICE_MAX_SESSIONS_PER_IP: wholeNumber(3, 1, 1000),
+  VOICE_MAX_FRAME_BYTES: wholeNumber(256 * 1024, 1024, 16 * 1_048_576),
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_API_BASE: url('https://api.elevenlabs.io'),
+  ELEVENLABS_WEBHOOK_SECRET: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_API_KEY_SID: optionalString,
+  TWILIO_API_KEY_SECRET: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_TWIML_APP_SID: optionalString,
+  TWILIO_CALLER_ID: optionalString,
+  TWILIO_API_BASE: url('https://api.twilio.com'),
+  PUBLIC_BASE_URL: url(),
+  DIAL_ALLOWED_PREFIXES: z
+    .string()
+    .default('+1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((prefix) => prefix.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((prefix) => /^\+\d{1,4}$/.test(prefix)), 'must be a list like +1,+44'),
+});
+
+export type Config = Omit<z.output<typeof envSchema>, 'SEED_SAMPLE_DATA'> & {
+  SEED_SAMPLE_DATA: boolean;
+  /** Per agent type: the ElevenLabs agent id and the phone number the phone demo may dial. */
+  agents: Record<AgentType, { elevenLabsAgentId?: string; phoneNumber?: string }>;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+function readAgents(env: NodeJS.ProcessEnv, problems: string[]): Config['agents'] {
+  const agents = {} as Config['agents'];
+  for (const type of AGENT_TYPES) {
+    const suffix = agentEnvSuffix(type);
+    const agentId = env[`ELEVENLABS_AGENT_ID_${suffix}`]?.trim() || undefined;
+    const phoneNumber = env[`TWILIO_NUMBER_${suffix}`]?.trim() || undefined;
+    if (phoneNumber && !E164.test(phoneNumber)) {
+      problems.push(`TWILIO_NUMBER_${suffix}: must be an E.164 number such as +15551234567`);
+    }
+    agents[type] = { elevenLabsAgentId: agentId, phoneNumber };
+  }
+  return agents;
+}
+
+/** Parses the environment; every bad variable is reported at once, one line each. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      const shown = env[name] === undefined ? '' : ` (got '${String(env[name]).slice(0, 40)}')`;
+      problems.push(`${name}: ${issue.message}${shown}`);
+    }
+  }
+  const agents = readAgents(env, problems);
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const config = parsed.data;
+  return {
+    ...config,
+    SEED_SAMPLE_DATA: config.SEED_SAMPLE_DATA ?? config.DATABASE_URL === undefined,
+    agents,
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSchema, switchTenantSchema } from '../../../domain/auth';
+import { getSession, requireRole, requireUser } from '../../lib/request-context';
+import { login, logout, switchActiveTenant } from './auth.service';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-token';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/login', { schema: { body: loginSchema, tags: ['auth'] } }, async (request, reply) => {
+    try {
+      const result = await login(app.deps, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: readSessionToken(request),
+      });
+      setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
+      request.log.info({ userId: result.user.id, event: 'login_succeeded' }, 'login succeeded');
+      return result.user;
+    } catch (error) {
+      request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed');
+      throw error;
+    }
+  });
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const session = await getSession(request);
+    await logout(app.deps, readSessionToken(request));
+    clearSessionCookie(request, reply);
+    if (session) request.log.info({ userId: session.user.id, event: 'logout' }, 'logout');
+    return { ok: true };
+  });
+
+  app.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => {
+    const session = await requireUser(request);
+    return session.dto;
+  });
+
+  app.post(
+    '/api/auth/tenant',
+    {
+      schema: {
+        body: switchTenantSchema,
+        tags: ['auth'],
+        summary: 'Switch the active tenant (global_admin)',
+      },
+    },
+    async (request) => {
+      const session = await requireRole(request, ['global_admin']);
+      const tenant = await switchActiveTenant(app.deps, session.idHash, request.body.tenantId);
+      return { ...session.dto, activeTenant: { id: tenant.id, name: tenant.name } };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type {
+  createCustomerSchema,
+  customerListQuerySchema,
+  customerSearchSchema,
+} from '../../../domain/customers';
+import type { Tx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import type { StaffContext } from '../../lib/request-context';
+import { toCustomerDto } from './customer-dto';
+import {
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  searchCustomers,
+  type NewCustomer,
+} from './customers.queries';
+
+export async function createCustomer(ctx: StaffContext, input: z.output<typeof createCustomerSchema>) {
+  return ctx.inTenant(async (tx) => toCustomerDto(await createCustomerIn(tx, ctx, input)));
+}
+
+/** Creates a customer inside an open tenant transaction (also used by ticket creation). */
+export async function createCustomerIn(tx: Tx, ctx: StaffContext, customer: NewCustomer) {
+  const row = await insertCustomer(tx, ctx.tenantId, customer);
+  await recordAudit(tx, {
+    tenantId: ctx.tenantId,
+    userId: ctx.user.id,
+    action: 'create',
+    entity: 'customer',
+    entityId: row.id,
+  });
+  return row;
+}
+
+export async function getCustomer(ctx: StaffContext, id: number) {
+  const row = await ctx.inTenant((tx) => findCustomer(tx, ctx.tenantId, id));
+  if (!row) throw notFound('Customer');
+  return toCustomerDto(row);
+}
+
+export async function listCustomerPage(ctx: StaffContext, query: z.output<typeof customerListQuerySchema>) {
+  const page = await ctx.inTenant((tx) => listCustomers(tx, ctx.tenantId, query));
+  return { items: page.items.map(toCustomerDto), total: page.total };
+}
+
+export async function searchCustomerMatches(ctx: StaffContext, query: z.output<typeof customerSearchSchema>) {
+  const rows = await ctx.inTenant((tx) => searchCustomers(tx, ctx.tenantId, query.phone, query.name));
+  return rows.map(toCustomerDto);
+}

@@ -1,0 +1,62 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { dealers } from '../../db/schema';
+import { containsText, searchTextOf } from '../../lib/search';
+import type { DealerRow } from './dealer-dto';
+
+export type NewDealer = Omit<typeof dealers.$inferInsert, 'searchText' | 'tenantId'>;
+
+export async function insertDealer(tx: Tx, tenantId: number, dealer: NewDealer): Promise<DealerRow> {
+  const searchText = searchTextOf(
+    dealer.dealerName,
+    dealer.dealerCode,
+    dealer.email,
+    dealer.contactName,
+    dealer.city,
+  );
+  const [row] = await tx
+    .insert(dealers)
+    .values({ ...dealer, tenantId, searchText })
+    .returning();
+  return row!;
+}
+
+export async function findDealer(tx: Tx, tenantId: number, id: number): Promise<DealerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(dealers)
+    .where(and(eq(dealers.tenantId, tenantId), eq(dealers.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function dealerCodeTaken(tx: Tx, tenantId: number, dealerCode: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(and(eq(dealers.tenantId, tenantId), eq(dealers.dealerCode, dealerCode)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listDealers(
+  tx: Tx,
+  tenantId: number,
+  query: { search?: string; limit: number; offset: number },
+) {
+  const tenant = eq(dealers.tenantId, tenantId);
+  const where: SQL | undefined = query.search
+    ? and(tenant, containsText(dealers.searchText, query.search))
+    : tenant;
+  const [items, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(dealers)
+      .where(where)
+      .orderBy(desc(dealers.createdAt), desc(dealers.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    tx.select({ value: count() }).from(dealers).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}

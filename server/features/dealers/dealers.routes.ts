@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createDealerSchema, dealerListQuerySchema } from '../../../domain/dealers';
+import { idParam } from '../../../domain/fields';
+import { sendPage } from '../../lib/pagination';
+import { authenticate, requireStaff } from '../../lib/request-context';
+import { createDealer, getDealer, listDealerPage } from './dealers.service';
+
+const tags = ['dealers'];
+
+export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get('/api/dealers', { schema: { querystring: dealerListQuerySchema, tags } }, async (request, reply) =>
+    sendPage(reply, await listDealerPage(await requireStaff(request), request.query)),
+  );
+
+  app.get('/api/dealers/:id', { schema: { params: z.object({ id: idParam }), tags } }, async (request) =>
+    getDealer(await requireStaff(request), request.params.id),
+  );
+
+  app.post('/api/dealers', { schema: { body: createDealerSchema, tags } }, async (request, reply) => {
+    const dealer = await createDealer(await requireStaff(request), request.body);
+    return reply.status(201).send(dealer);
+  });
+};

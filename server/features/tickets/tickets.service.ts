@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import { splitFullName } from '../../../domain/customers';
+import type { createTicketSchema, TicketListQuery, updateTicketSchema } from '../../../domain/tickets';
+import type { Tx } from '../../db/client';
+import { diffFields, recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import type { StaffContext } from '../../lib/request-context';
+import { searchTextOf } from '../../lib/search';
+import { createCustomerIn } from '../customers/customers.service';
+import { findCustomer, findCustomerByPhoneAndName } from '../customers/customers.queries';
+import type { CustomerRow } from '../customers/customer-dto';
+import type { DealerRow } from '../dealers/dealer-dto';
+import { findDealer } from '../dealers/dealers.queries';
+import { toTicketDto } from './ticket-dto';
+import {
+  findTicket,
+  insertTicket,
+  listTickets,
+  ticketStats,
+  updateTicket,
+  type TicketRow,
+} from './tickets.queries';
+
+type CreateTicket = z.output<typeof createTicketSchema>;
+type UpdateTicket = z.output<typeof updateTicketSchema>;
+
+/** What a ticket search looks through: subject, description and who raised it. */
+export function ticketSearchText(
+  ticket: Pick<TicketRow, 'subject' | 'description'>,
+  customer: CustomerRow | null | undefined,
+  dealer: DealerRow | null | undefined,
+): string {
+  return searchTextOf(
+    ticket.subject,
+    ticket.description,
+    customer?.firstName,
+    customer?.lastName,
+    customer?.phone,
+    dealer?.dealerName,
+    dealer?.contactName,
+    dealer?.dealerCode,
+  );
+}
+
+export async function listTicketPage(ctx: StaffContext, query: TicketListQuery) {
+  const page = await ctx.inTenant((tx) => listTickets(tx, ctx.tenantId, query));
+  return { items: page.items.map(toTicketDto), total: page.total };
+}
+
+export async function getTicket(ctx: StaffContext, id: number) {
+  const row = await ctx.inTenant((tx) => findTicket(tx, ctx.tenantId, id));
+  if (!row) throw notFound('Ticket');
+  return toTicketDto(row);
+}
+
+async function resolveCustomer(tx: Tx, ctx: StaffContext, input: CreateTicket): Promise<CustomerRow | null> {
+  if (input.customerId) {
+    const customer = await findCustomer(tx, ctx.tenantId, input.customerId);
+    if (!customer) throw notFound('Customer');
+    return customer;
+  }
+  if (!input.customer) return null;
+  // Re-submitting the same caller (same phone and name) reuses the customer instead of duplicating it.
+  const existing = await findCustomerByPhoneAndName(
+    tx,
+    ctx.tenantId,
+    input.customer.phone,
+    input.customer.name,
+  );
+  if (existing) return existing;
+  const { firstName, lastName } = splitFullName(input.customer.name);
+  return createCustomerIn(tx, ctx, {
+    firstName,
+    lastName,
+    phone: input.customer.phone,
+    email: input.customer.email,
+    company: input.customer.company,
+  });
+}
+
+export async function createTicket(ctx: StaffContext, input: CreateTicket) {
+  return ctx.inTenant(async (tx) => {
+    const customer = await resolveCustomer(tx, ctx, input);
+    const dealer = input.dealerId ? await findDealer(tx, ctx.tenantId, input.dealerId) : null;
+    if (input.dealerId && !dealer) throw notFound('Dealer');
+    const id = await insertTicket(tx, {
+      tenantId: ctx.tenantId,
+      subject: input.subject,
+      description: input.description,
+      priority: input.priority,
+      category: input.category,
+      customerId: customer?.id ?? null,
+      dealerId: dealer?.id ?? null,
+      searchText: ticketSearchText(input, customer, dealer),
+    });
+    await recordAudit(tx, {
+      tenantId: ctx.tenantId,
+      userId: ctx.user.id,
+      action: 'create',
+      entity: 'ticket',
+      entityId: id,
+    });
+    return toTicketDto((await findTicket(tx, ctx.tenantId, id))!);
+  });
+}
+
+export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {
+  return ctx.inTenant(async (tx) => {
+    const current = await findTicket(tx, ctx.tenantId, id);
+    if (!current) throw notFound('Ticket');
+    const changes = diffFields(current.ticket, patch);
+    if (Object.keys(changes).length === 0) return toTicketDto(current);
+    const next = { ...current.ticket, ...patch };
+    const statusChanged = patch.status !== undefined && patch.status !== current.ticket.status;
+    await updateTicket(tx, ctx.tenantId, id, {
+      ...patch,
+      updatedAt: ctx.now,
+      ...(statusChanged ? { closedAt: patch.status === 'closed' ? ctx.now : null } : {}),
+      searchText: ticketSearchText(next, current.customer, current.dealer),
+    });
+    await recordAudit(tx, {
+      tenantId: ctx.tenantId,
+      userId: ctx.user.id,
+      action: 'update',
+      entity: 'ticket',
+      entityId: id,
+      changes,
+    });
+    return toTicketDto((await findTicket(tx, ctx.tenantId, id))!);
+  });
+}
+
+/** Today's figures, with "today" starting at midnight UTC. */
+export async function getTicketStats(ctx: StaffContext) {
+  const now = ctx.now;
+  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return ctx.inTenant((tx) => ticketStats(tx, ctx.tenantId, startOfDay));
+}

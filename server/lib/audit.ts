@@ -1,0 +1,33 @@
+import type { Tx, Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditEntry = {
+  tenantId: number | null;
+  userId: number | null;
+  action: 'create' | 'update' | 'delete';
+  entity: string;
+  entityId: number | string;
+  changes?: Record<string, unknown>;
+};
+
+/** Written in the same transaction as the change it describes. */
+export async function recordAudit(executor: Tx | Db, entry: AuditEntry) {
+  await executor
+    .insert(auditLog)
+    .values({ ...entry, entityId: String(entry.entityId), changes: entry.changes ?? null });
+}
+
+/** The fields of a patch that actually change a row, as { field: { from, to } }. */
+export function diffFields<T extends Record<string, unknown>>(before: T, patch: Partial<T>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const previous = before[key];
+    const same =
+      previous instanceof Date && value instanceof Date
+        ? previous.getTime() === value.getTime()
+        : previous === value;
+    if (!same) changes[key] = { from: previous, to: value };
+  }
+  return changes;
+}

@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../domain/api-types';
+import type { UserRole } from '../../domain/admin';
+import { withTenant, type Tx } from '../db/client';
+import {
+  deleteSession,
+  findSession,
+  touchSession,
+  type TenantRef,
+  type UserRow,
+} from '../features/auth/auth.queries';
+import { hashSessionToken, readSessionToken } from '../features/auth/session-token';
+import { toSessionUserDto } from '../features/auth/user-dto';
+import { AppError } from './errors';
+
+export type RequestSession = {
+  idHash: string;
+  user: UserRow;
+  tenant: TenantRef;
+  activeTenant: TenantRef;
+  dto: SessionUser;
+};
+
+/** A signed-in staff member working in one tenant; every tenant query goes through inTenant. */
+export type StaffContext = {
+  session: RequestSession;
+  user: UserRow;
+  tenantId: number;
+  /** The request's clock reading, so one request sees one "now". */
+  now: Date;
+  inTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+};
+
+/** Last-seen is written at most once a minute, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+const loaded = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
+
+async function loadSession(request: FastifyRequest): Promise<RequestSession | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const { database, clock, config } = request.server.deps;
+  const idHash = hashSessionToken(token);
+  const row = await findSession(database.db, idHash);
+  if (!row) return null;
+  const now = clock.now().getTime();
+  const idleExpired = row.session.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000 <= now;
+  if (idleExpired || row.session.expiresAt.getTime() <= now || row.user.isDisabled) {
+    await deleteSession(database.db, idHash);
+    return null;
+  }
+  if (now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(database.db, idHash, new Date(now));
+  }
+  const tenant = row.tenant?.id ? row.tenant : null;
+  const activeTenant = row.activeTenant?.id ? row.activeTenant : null;
+  return {
+    idHash,
+    user: row.user,
+    tenant,
+    activeTenant,
+    dto: toSessionUserDto(row.user, tenant, activeTenant),
+  };
+}
+
+export function getSession(request: FastifyRequest): Promise<RequestSession | null> {
+  let session = loaded.get(request);
+  if (!session) {
+    session = loadSession(request);
+    loaded.set(request, session);
+  }
+  return session;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<RequestSession> {
+  const session = await getSession(request);
+  if (!session) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return session;
+}
+
+export async function requireRole(
+  request: FastifyRequest,
+  roles: readonly UserRole[],
+): Promise<RequestSession> {
+  const session = await requireUser(request);
+  if (!roles.includes(session.user.role))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+  return session;
+}
+
+function activeTenantOf(session: RequestSession): TenantRef {
+  return session.user.role === 'global_admin' ? session.activeTenant : session.tenant;
+}
+
+export async function requireStaff(request: FastifyRequest): Promise<StaffContext> {
+  const session = await requireUser(request);
+  const tenant = activeTenantOf(session);
+  if (!tenant) throw new AppError('FORBIDDEN', 'Your account is not assigned to a tenant');
+  if (!tenant.isActive && session.user.role !== 'global_admin') {
+    throw new AppError('FORBIDDEN', 'Your organisation is not active. Please contact your administrator.');
+  }
+  const { db } = request.server.deps.database;
+  return {
+    session,
+    user: session.user,
+    tenantId: tenant.id,
+    now: request.server.deps.clock.now(),
+    inTenant: (fn) => withTenant(db, tenant.id, fn),
+  };
+}
+
+/** onRequest hook for staff routes: 401 before the body is even read. */
+export async function authenticate(request: FastifyRequest) {
+  await requireUser(request);
+}
+
+/** onRequest hook factory for role-restricted routes: 401/403 before validation. */
+export function authorize(roles: readonly UserRole[]) {
+  return async (request: FastifyRequest) => {
+    await requireRole(request, roles);
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+function allowedOrigins(request: FastifyRequest, publicBaseUrl: string | undefined): string[] {
+  const origins = [`${request.protocol}://${request.host}`];
+  if (publicBaseUrl) origins.push(new URL(publicBaseUrl).origin);
+  return origins;
+}
+
+/**
+ * Cross-site request forgery guard for unsafe methods: a browser's Origin must be ours and
+ * Sec-Fetch-Site must not say cross-site; a body must be JSON (forms and text/plain are refused).
+ * Provider webhooks opt out with `config: { allowForeignOrigin: true, rawBody types }` and verify signatures instead.
+ */
+export function registerRequestGuards(app: FastifyInstance, publicBaseUrl: string | undefined) {
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method)) return;
+    if (request.routeOptions.config?.allowForeignOrigin) return;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const crossSite =
+      (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+      (origin !== undefined && !allowedOrigins(request, publicBaseUrl).includes(origin));
+    if (crossSite) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    if (hasBody(request)) {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+      }
+    }
+  });
+}
+
+// Declaration merging needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Provider webhooks: no Origin/content-type rule; they authenticate with a signature. */
+    allowForeignOrigin?: boolean;
+  }
+}

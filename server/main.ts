@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { bootstrapDatabase } from './db/bootstrap';
+import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { assertRowLevelSecurity, migrateDatabase } from './db/migrate';
+import { ConfigError, loadConfig, type Config } from './env';
+import { systemClock } from './lib/clock';
+
+function fail(lines: string[]): never {
+  for (const line of lines) process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError)
+      fail(['Invalid configuration:', ...error.problems.map((line) => `  ${line}`)]);
+    throw error;
+  }
+}
+
+async function openDatabase(config: Config): Promise<Database> {
+  try {
+    return config.DATABASE_URL
+      ? await openServerDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      : await openEmbeddedDatabase({ dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail([error.message]);
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  await assertRowLevelSecurity(database);
+  await bootstrapDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
+  const app = await buildApp({ config, database, clock: systemClock });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ address, database: database.driver }, `${config.PRODUCT_NAME} is listening`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

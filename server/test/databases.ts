@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openEmbeddedDatabase, openServerDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { insertFixtures } from './fixtures';
+
+export type TestDriver = 'pglite' | 'pg';
+
+export const TEMPLATE_DIR = path.resolve('.tmp/test-db');
+const PGLITE_DUMP = path.join(TEMPLATE_DIR, 'pglite-template.tar.gz');
+export const PG_TEMPLATE = 'treaddesk_test_template';
+
+/** The admin connection for test databases: TEST_DATABASE_URL, or the local server CI provides. */
+export function adminDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminDatabaseUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates once and keeps the result: a PGlite dump file, and a PostgreSQL template database. */
+export async function prepareTemplates(drivers: TestDriver[]) {
+  fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+  if (drivers.includes('pglite')) {
+    const database = await openEmbeddedDatabase({});
+    await migrateDatabase(database);
+    await insertFixtures(database);
+    const dump = await database.pglite!.dumpDataDir('gzip');
+    fs.writeFileSync(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+  }
+  if (drivers.includes('pg')) {
+    await withAdminClient(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${PG_TEMPLATE}`);
+    });
+    const database = await openServerDatabase({ url: databaseUrl(PG_TEMPLATE), poolSize: 2 });
+    await migrateDatabase(database);
+    await insertFixtures(database);
+    await database.close();
+  }
+}
+
+/** A fresh database with the migrated schema and fixtures; dropped again by close(). */
+export async function openTestDatabase(driver: TestDriver): Promise<Database> {
+  if (driver === 'pglite') {
+    const dump = new Blob([fs.readFileSync(PGLITE_DUMP)]);
+    return openEmbeddedDatabase({ loadDataDir: dump });
+  }
+  const name = `treaddesk_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`));
+  const database = await openServerDatabase({ url: databaseUrl(name), poolSize: 10 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export function currentDriver(): TestDriver {
+  return process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
+}

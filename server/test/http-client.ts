@@ -1,0 +1,68 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+export type TestResponse<T = unknown> = {
+  status: number;
+  body: T;
+  text: string;
+  headers: Record<string, string | string[] | number | undefined>;
+};
+
+type Body = Record<string, unknown> | unknown[] | string | undefined;
+type Extra = { headers?: Record<string, string>; query?: Record<string, string>; remoteAddress?: string };
+
+/**
+ * A browser-like client over app.inject: keeps the session cookie it is given and sends a
+ * same-origin JSON request, the way the web app does.
+ */
+export class TestClient {
+  cookie: string | undefined;
+  constructor(
+    private readonly app: FastifyInstance,
+    cookie?: string,
+  ) {
+    this.cookie = cookie;
+  }
+
+  async request<T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    body?: Body,
+    extra: Extra = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...extra.headers };
+    if (this.cookie && !('cookie' in headers)) headers.cookie = this.cookie;
+    if (body !== undefined && typeof body !== 'string' && !('content-type' in headers)) {
+      headers['content-type'] = 'application/json';
+    }
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      query: extra.query,
+      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+      payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.cookies.find((cookie) => cookie.name.endsWith('td_session'));
+    if (setCookie) this.cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : undefined;
+    let parsed: unknown = response.body;
+    try {
+      parsed = JSON.parse(response.body);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.statusCode, body: parsed as T, text: response.body, headers: response.headers };
+  }
+
+  get<T = unknown>(url: string, extra?: Extra) {
+    return this.request<T>('GET', url, undefined, extra);
+  }
+  post<T = unknown>(url: string, body?: Body, extra?: Extra) {
+    return this.request<T>('POST', url, body, extra);
+  }
+  patch<T = unknown>(url: string, body?: Body, extra?: Extra) {
+    return this.request<T>('PATCH', url, body, extra);
+  }
+  delete<T = unknown>(url: string, extra?: Extra) {
+    return this.request<T>('DELETE', url, undefined, extra);
+  }
+}

@@ -1,0 +1,63 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import net from 'node:net';
+
+function isPostgresReachable(): Promise<boolean> {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 5432), timeout: 1000 });
+    const finish = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.once('connect', () => finish(true));
+    socket.once('error', () => finish(false));
+    socket.once('timeout', () => finish(false));
+  });
+}
+
+const apiTests = ['server/**/*.api.test.ts'];
+
+/** API tests run on the embedded database always, and again on PostgreSQL when one answers. */
+const withPostgres = process.env.TEST_SKIP_PG !== '1' && (await isPostgresReachable());
+
+export default defineConfig(() => {
+  const apiProject = (driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
+    extends: true,
+    test: {
+      name: `api-${driver}`,
+      include: apiTests,
+      env: { TEST_DB: driver },
+      globalSetup: ['server/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  return {
+    plugins: [react()],
+    test: {
+      pool: 'forks' as const,
+      projects: [
+        {
+          extends: true as const,
+          test: {
+            name: 'unit',
+            include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'fakes/**/*.test.ts'],
+            exclude: apiTests,
+          },
+        },
+        {
+          extends: true as const,
+          test: {
+            name: 'web',
+            include: ['web/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['web/test/setup.ts'],
+          },
+        },
+        apiProject('pglite'),
+        ...(withPostgres ? [apiProject('pg')] : []),
+      ],
+    },
+  };
+});
