@@ -1,7 +1,7 @@
 // The built app on a fresh embedded database with sample data, for the browser tests.
 import fs from 'node:fs';
 
-const dataDir = '.tmp/e2e-data';
+const dataDir = `.tmp/e2e-data-${process.env.E2E_PORT ?? '5099'}`;
 fs.rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? '5099',

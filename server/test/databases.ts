@@ -8,9 +8,16 @@ import { insertFixtures } from './fixtures';
 
 export type TestDriver = 'pglite' | 'pg';
 
-export const TEMPLATE_DIR = path.resolve('.tmp/test-db');
-const PGLITE_DUMP = path.join(TEMPLATE_DIR, 'pglite-template.tar.gz');
-export const PG_TEMPLATE = 'treaddesk_test_template';
+/** Where one test run keeps its migrated template; each run has its own so runs never collide. */
+export type TemplateLocation = { pgliteDump: string; pgTemplate: string };
+
+export function newTemplateLocation(): TemplateLocation {
+  const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  return {
+    pgliteDump: path.resolve(`.tmp/test-db/pglite-${runId}.tar.gz`),
+    pgTemplate: `treaddesk_tpl_${runId}`,
+  };
+}
 
 /** The admin connection for test databases: TEST_DATABASE_URL, or the local server CI provides. */
 export function adminDatabaseUrl(): string {
@@ -34,22 +41,21 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
 }
 
 /** Migrates once and keeps the result: a PGlite dump file, and a PostgreSQL template database. */
-export async function prepareTemplates(drivers: TestDriver[]) {
-  fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+export async function prepareTemplates(drivers: TestDriver[], where: TemplateLocation) {
+  fs.mkdirSync(path.dirname(where.pgliteDump), { recursive: true });
   if (drivers.includes('pglite')) {
     const database = await openEmbeddedDatabase({});
     await migrateDatabase(database);
     await insertFixtures(database);
     const dump = await database.pglite!.dumpDataDir('gzip');
-    fs.writeFileSync(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(where.pgliteDump, Buffer.from(await dump.arrayBuffer()));
     await database.close();
   }
   if (drivers.includes('pg')) {
     await withAdminClient(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${PG_TEMPLATE}`);
+      await client.query(`CREATE DATABASE ${where.pgTemplate}`);
     });
-    const database = await openServerDatabase({ url: databaseUrl(PG_TEMPLATE), poolSize: 2 });
+    const database = await openServerDatabase({ url: databaseUrl(where.pgTemplate), poolSize: 2 });
     await migrateDatabase(database);
     await insertFixtures(database);
     await database.close();
@@ -57,13 +63,20 @@ export async function prepareTemplates(drivers: TestDriver[]) {
 }
 
 /** A fresh database with the migrated schema and fixtures; dropped again by close(). */
-export async function openTestDatabase(driver: TestDriver): Promise<Database> {
+export async function dropTemplates(where: TemplateLocation) {
+  fs.rmSync(where.pgliteDump, { force: true });
+  await withAdminClient((client) =>
+    client.query(`DROP DATABASE IF EXISTS ${where.pgTemplate} WITH (FORCE)`),
+  ).catch(() => {});
+}
+
+export async function openTestDatabase(driver: TestDriver, where: TemplateLocation): Promise<Database> {
   if (driver === 'pglite') {
-    const dump = new Blob([fs.readFileSync(PGLITE_DUMP)]);
+    const dump = new Blob([fs.readFileSync(where.pgliteDump)]);
     return openEmbeddedDatabase({ loadDataDir: dump });
   }
   const name = `treaddesk_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`));
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${where.pgTemplate}`));
   const database = await openServerDatabase({ url: databaseUrl(name), poolSize: 10 });
   return {
     ...database,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { loadConfig, type Config } from '../env';
@@ -30,7 +31,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(currentDriver());
+  const database = await openTestDatabase(currentDriver(), inject('testDbTemplate'));
   const config = testConfig(options.logStream ? { LOG_LEVEL: 'info', ...options.env } : options.env);
   const deps: AppDeps = { config, database, clock: options.clock ?? systemClock };
   const app = await buildApp(deps, { logStream: options.logStream, webDir: '/nonexistent' });
