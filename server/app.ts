@@ -7,6 +7,7 @@ import { customerRoutes } from './features/customers/customers.routes';
 import { dealerRoutes } from './features/dealers/dealers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
+import { transcriptRoutes } from './features/transcripts/transcripts.routes';
 import type { Config } from './env';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
@@ -24,7 +25,14 @@ export type BuildOptions = {
   webDir?: string;
 };
 
-const FEATURES: FastifyPluginAsync[] = [healthRoutes, authRoutes, ticketRoutes, customerRoutes, dealerRoutes];
+const FEATURES: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  ticketRoutes,
+  transcriptRoutes,
+  customerRoutes,
+  dealerRoutes,
+];
 
 /** A hop count trusts that many proxies nearest to us; fastify's types only take a function for it. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '../../../domain/fields';
+import { authenticate, requireStaff } from '../../lib/request-context';
+import { listTicketTranscripts } from './transcripts.service';
+
+export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/api/tickets/:ticketId/transcripts',
+    { schema: { params: z.object({ ticketId: idParam }), tags: ['transcripts'] } },
+    async (request) => listTicketTranscripts(await requireStaff(request), request.params.ticketId),
+  );
+};
