@@ -35,6 +35,7 @@ export default defineConfig(() => {
   });
   return {
     plugins: [react()],
+    resolve: { alias: { '@domain': new URL('./domain', import.meta.url).pathname } },
     test: {
       pool: 'forks' as const,
       projects: [

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from './app/App';
+import { queryClient } from './lib/query-client';
 import './styles.css';
-
-function App() {
-  return <main className="p-8 text-slate-900">TreadDesk</main>;
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { isProtectedPath } from './routes';
+import { PageSpinner } from './PageSpinner';
+
+// Each area is its own chunk: the landing pages never download the back office, and the other way round.
+const HomePage = lazy(() => import('../pages/landing/HomePage').then((m) => ({ default: m.HomePage })));
+const PoliticalPage = lazy(() =>
+  import('../pages/landing/PoliticalPage').then((m) => ({ default: m.PoliticalPage })),
+);
+const ConsumerPortfolioPage = lazy(() =>
+  import('../pages/landing/ConsumerPortfolioPage').then((m) => ({ default: m.ConsumerPortfolioPage })),
+);
+const BloomJoyPage = lazy(() =>
+  import('../pages/landing/BloomJoyPage').then((m) => ({ default: m.BloomJoyPage })),
+);
+const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+
+export function App() {
+  const [location] = useLocation();
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {isProtectedPath(location) ? (
+        <SignedInApp />
+      ) : (
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/political" component={PoliticalPage} />
+          <Route path="/consumerportfolio" component={ConsumerPortfolioPage} />
+          <Route path="/bloomjoy" component={BloomJoyPage} />
+          <Route path="/auth" component={AuthPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      )}
+    </Suspense>
+  );
+}

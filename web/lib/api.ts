@@ -1,0 +1,89 @@
+/**
+ * The one way the web app talks to the server (spec section 7): cookies always, a JSON content
+ * type only when there is a payload, and any non-OK answer raised as "<status>: <body text>".
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+}
+
+async function raiseUnlessOk(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  throw new HttpError(response.status, await response.text(), response.statusText);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  return raiseUnlessOk(response);
+}
+
+/** Turns the non-empty entries of params into a query string. */
+export function withQuery(url: string, params?: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+export async function getJson<T>(
+  url: string,
+  params?: Record<string, string | number | null | undefined>,
+): Promise<T> {
+  const response = await apiRequest('GET', withQuery(url, params));
+  return (await response.json()) as T;
+}
+
+/** A list page: the items and the X-Total-Count the server sends with them. */
+export async function getPage<T>(
+  url: string,
+  params?: Record<string, string | number | null | undefined>,
+): Promise<{ items: T[]; total: number }> {
+  const response = await apiRequest('GET', withQuery(url, params));
+  const items = (await response.json()) as T[];
+  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+}
+
+export async function sendJson<T>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await apiRequest(method, url, data);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The server's own message from an error body, for toasts that show it; else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    try {
+      const parsed = JSON.parse(error.bodyText) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      if (error.bodyText && error.bodyText.length < 200) return error.bodyText;
+    }
+  }
+  return fallback;
+}
+
+/** Field messages from a 400 answer, keyed by field path, for showing beside form fields. */
+export function serverFieldErrors(error: unknown): Record<string, string[]> {
+  if (!(error instanceof HttpError) || error.status !== 400) return {};
+  try {
+    return (JSON.parse(error.bodyText) as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+  } catch {
+    return {};
+  }
+}
