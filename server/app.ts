@@ -2,12 +2,17 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tenantAdminRoutes } from './features/admin/tenants.routes';
+import { userAdminRoutes } from './features/admin/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dealerRoutes } from './features/dealers/dealers.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { noteRoutes } from './features/notes/notes.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes';
+import { warrantyRoutes } from './features/warranties/warranties.routes';
 import type { Config } from './env';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
@@ -32,6 +37,11 @@ const FEATURES: FastifyPluginAsync[] = [
   transcriptRoutes,
   customerRoutes,
   dealerRoutes,
+  noteRoutes,
+  warrantyRoutes,
+  reportRoutes,
+  tenantAdminRoutes,
+  userAdminRoutes,
 ];
 
 /** A hop count trusts that many proxies nearest to us; fastify's types only take a function for it. */

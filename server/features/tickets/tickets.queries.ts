@@ -82,20 +82,22 @@ export async function updateTicket(
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)));
 }
 
-export async function ticketStats(tx: Tx, tenantId: number, startOfDay: Date) {
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** Every ticket figure the dashboard and the reports show, in one pass over the tenant's tickets. */
+export async function ticketCounts(tx: Tx, tenantId: number, startOfDay: Date) {
   const [row] = await tx
     .select({
-      totalTickets: count(),
-      openTickets: sql<number>`count(*) filter (where ${tickets.status} = 'open')`.mapWith(Number),
-      inProgressTickets: sql<number>`count(*) filter (where ${tickets.status} = 'in-progress')`.mapWith(
-        Number,
-      ),
-      resolvedToday:
-        sql<number>`count(*) filter (where ${tickets.status} = 'closed' and ${gte(tickets.closedAt, startOfDay)})`.mapWith(
-          Number,
-        ),
+      totalTickets: sql<number>`count(*)`.mapWith(Number),
+      openTickets: countWhere(sql`${tickets.status} = 'open'`),
+      inProgressTickets: countWhere(sql`${tickets.status} = 'in-progress'`),
+      closedTickets: countWhere(sql`${tickets.status} = 'closed'`),
+      highPriorityTickets: countWhere(sql`${tickets.priority} = 'high'`),
+      customerTickets: countWhere(sql`${tickets.customerId} is not null`),
+      dealerTickets: countWhere(sql`${tickets.dealerId} is not null`),
+      resolvedToday: countWhere(sql`${tickets.status} = 'closed' and ${gte(tickets.closedAt, startOfDay)}`),
     })
     .from(tickets)
     .where(eq(tickets.tenantId, tenantId));
-  return row ?? { totalTickets: 0, openTickets: 0, inProgressTickets: 0, resolvedToday: 0 };
+  return row!;
 }

@@ -16,10 +16,12 @@ import {
   findTicket,
   insertTicket,
   listTickets,
-  ticketStats,
+  ticketCounts,
   updateTicket,
   type TicketRow,
 } from './tickets.queries';
+import { startOfUtcDay } from '../../lib/time';
+import type { TicketStats } from '../../../domain/api-types';
 
 type CreateTicket = z.output<typeof createTicketSchema>;
 type UpdateTicket = z.output<typeof updateTicketSchema>;
@@ -130,9 +132,9 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
   });
 }
 
-/** Today's figures, with "today" starting at midnight UTC. */
-export async function getTicketStats(ctx: StaffContext) {
-  const now = ctx.now;
-  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return ctx.inTenant((tx) => ticketStats(tx, ctx.tenantId, startOfDay));
+/** Today's overview, with "today" starting at midnight UTC. */
+export async function getTicketStats(ctx: StaffContext): Promise<TicketStats> {
+  const counts = await ctx.inTenant((tx) => ticketCounts(tx, ctx.tenantId, startOfUtcDay(ctx.now)));
+  const { totalTickets, openTickets, inProgressTickets, resolvedToday } = counts;
+  return { totalTickets, openTickets, inProgressTickets, resolvedToday };
 }

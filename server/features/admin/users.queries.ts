@@ -1,0 +1,81 @@
+import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tenants, users } from '../../db/schema';
+import { likePattern } from '../../lib/search';
+
+export type UserListQuery = {
+  search?: string;
+  role?: 'user' | 'tenant_admin' | 'global_admin';
+  limit: number;
+  offset: number;
+};
+
+const withTenant = {
+  user: users,
+  tenant: { id: tenants.id, name: tenants.name, isActive: tenants.isActive },
+};
+
+export async function listUsers(db: Db, query: UserListQuery, onlyTenantId?: number) {
+  const conditions: SQL[] = [];
+  if (onlyTenantId !== undefined) conditions.push(eq(users.tenantId, onlyTenantId));
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(sql`lower(${users.email}) like ${pattern}`, sql`lower(${users.username}) like ${pattern}`)!,
+    );
+  }
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(withTenant)
+      .from(users)
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(where)
+      .orderBy(asc(users.username), asc(users.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function findUserWithTenant(db: Db, id: number) {
+  const [row] = await db
+    .select(withTenant)
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Which of e-mail and username another account already uses (case-insensitive). */
+export async function takenIdentity(db: Db, email: string, username: string, exceptId?: number) {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(
+      and(
+        or(eq(users.email, email), eq(sql`lower(${users.username})`, username.toLowerCase())),
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    );
+  return {
+    email: rows.some((row) => row.email === email),
+    username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function deleteUser(db: Db, id: number) {
+  await db.delete(users).where(eq(users.id, id));
+}

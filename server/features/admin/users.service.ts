@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import type {
+  adminListQuerySchema,
+  createUserSchema,
+  updateUserSchema,
+  UserRole,
+} from '../../../domain/admin';
+import { recordAudit } from '../../lib/audit';
+import type { AppDeps } from '../../lib/deps';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import type { RequestSession } from '../../lib/request-context';
+import { deleteUserSessions } from '../auth/auth.queries';
+import { hashPassword } from '../auth/password';
+import { toUserDto } from '../auth/user-dto';
+import { findTenant } from './tenants.queries';
+import {
+  deleteUser,
+  findUserWithTenant,
+  insertUser,
+  listUsers,
+  takenIdentity,
+  updateUser,
+} from './users.queries';
+
+type CreateUser = z.output<typeof createUserSchema>;
+type UpdateUser = z.output<typeof updateUserSchema>;
+
+/** A tenant admin manages only its own tenant's users; a global admin manages everyone. */
+function scopeOf(actor: RequestSession): number | undefined {
+  return actor.user.role === 'global_admin' ? undefined : (actor.user.tenantId ?? -1);
+}
+
+async function assertAssignment(
+  deps: AppDeps,
+  actor: RequestSession,
+  role: UserRole,
+  tenantId: number | null,
+) {
+  const scope = scopeOf(actor);
+  if (scope !== undefined && role === 'global_admin')
+    throw forbidden('Only a global admin can grant the global admin role');
+  if (scope !== undefined && tenantId !== scope)
+    throw forbidden('You can only manage users of your own tenant');
+  if (role !== 'global_admin' && tenantId === null) {
+    throw new AppError('VALIDATION_ERROR', 'Choose a tenant for this role', {
+      tenantId: ['Choose a tenant for this role'],
+    });
+  }
+  if (tenantId !== null && !(await findTenant(deps.database.db, tenantId))) throw notFound('Tenant');
+}
+
+async function assertIdentityFree(deps: AppDeps, email: string, username: string, exceptId?: number) {
+  const taken = await takenIdentity(deps.database.db, email, username, exceptId);
+  if (taken.email) throw conflict('That e-mail address is already in use', 'email');
+  if (taken.username) throw conflict('That username is already in use', 'username');
+}
+
+/** The target user, if it exists within the actor's scope. */
+async function findManagedUser(deps: AppDeps, actor: RequestSession, id: number) {
+  const row = await findUserWithTenant(deps.database.db, id);
+  const scope = scopeOf(actor);
+  if (!row || (scope !== undefined && (row.user.tenantId !== scope || row.user.role === 'global_admin'))) {
+    throw notFound('User');
+  }
+  return row;
+}
+
+export async function listUserPage(
+  deps: AppDeps,
+  actor: RequestSession,
+  query: z.output<typeof adminListQuerySchema>,
+) {
+  const page = await listUsers(deps.database.db, query, scopeOf(actor));
+  return { items: page.items.map((row) => toUserDto(row.user, row.tenant)), total: page.total };
+}
+
+export async function createUser(deps: AppDeps, actor: RequestSession, input: CreateUser) {
+  const tenantId = input.tenantId ?? scopeOf(actor) ?? null;
+  await assertAssignment(deps, actor, input.role, tenantId);
+  await assertIdentityFree(deps, input.email, input.username);
+  const id = await insertUser(deps.database.db, {
+    email: input.email,
+    username: input.username,
+    role: input.role,
+    tenantId,
+    passwordHash: await hashPassword(input.password),
+  });
+  await recordAudit(deps.database.db, {
+    tenantId,
+    userId: actor.user.id,
+    action: 'create',
+    entity: 'user',
+    entityId: id,
+  });
+  const row = (await findUserWithTenant(deps.database.db, id))!;
+  return toUserDto(row.user, row.tenant);
+}
+
+export async function editUser(deps: AppDeps, actor: RequestSession, id: number, patch: UpdateUser) {
+  const { db } = deps.database;
+  const { user } = await findManagedUser(deps, actor, id);
+  const role = patch.role ?? user.role;
+  const tenantId = patch.tenantId === undefined ? user.tenantId : patch.tenantId;
+  const isSelf = id === actor.user.id;
+  if (isSelf && (role !== user.role || tenantId !== user.tenantId || patch.isDisabled)) {
+    throw conflict('You cannot change your own role or tenant, or disable your own account');
+  }
+  await assertAssignment(deps, actor, role, tenantId);
+  await assertIdentityFree(deps, patch.email, patch.username, id);
+  await updateUser(db, id, {
+    email: patch.email,
+    username: patch.username,
+    role,
+    tenantId,
+    ...(patch.isDisabled !== undefined ? { isDisabled: patch.isDisabled } : {}),
+    ...(patch.password ? { passwordHash: await hashPassword(patch.password) } : {}),
+  });
+  // A new password or a disabled account ends the user's other sessions at once.
+  if (patch.password || patch.isDisabled) await deleteUserSessions(db, id, isSelf ? actor.idHash : undefined);
+  const changes = { role, tenantId, passwordChanged: Boolean(patch.password), isDisabled: patch.isDisabled };
+  await recordAudit(db, {
+    tenantId,
+    userId: actor.user.id,
+    action: 'update',
+    entity: 'user',
+    entityId: id,
+    changes,
+  });
+  const row = (await findUserWithTenant(db, id))!;
+  return toUserDto(row.user, row.tenant);
+}
+
+export async function removeUser(deps: AppDeps, actor: RequestSession, id: number) {
+  if (id === actor.user.id) throw conflict('You cannot delete your own account');
+  const { user } = await findManagedUser(deps, actor, id);
+  await deleteUser(deps.database.db, id);
+  await recordAudit(deps.database.db, {
+    tenantId: user.tenantId,
+    userId: actor.user.id,
+    action: 'delete',
+    entity: 'user',
+    entityId: id,
+  });
+}

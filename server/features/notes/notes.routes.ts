@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';
+import { authenticate, requireStaff } from '../../lib/request-context';
+import { addNote, listTicketNotes } from './notes.service';
+
+const tags = ['notes'];
+
+export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get('/api/notes', { schema: { querystring: noteListQuerySchema, tags } }, async (request) =>
+    listTicketNotes(await requireStaff(request), request.query.ticketId),
+  );
+
+  app.post('/api/notes', { schema: { body: createNoteSchema, tags } }, async (request, reply) => {
+    const note = await addNote(await requireStaff(request), request.body);
+    return reply.status(201).send(note);
+  });
+};

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Note } from '../../../domain/api-types';
+import type { createNoteSchema } from '../../../domain/notes';
+import { recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import type { StaffContext } from '../../lib/request-context';
+import { ticketExists } from '../tickets/tickets.queries';
+import { insertNote, listNotes, type NoteRow } from './notes.queries';
+
+function toNoteDto(row: NoteRow): Note {
+  return {
+    id: row.id,
+    ticketId: row.ticketId,
+    content: row.content,
+    authorName: row.authorName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listTicketNotes(ctx: StaffContext, ticketId: number) {
+  return ctx.inTenant(async (tx) => {
+    if (!(await ticketExists(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');
+    return (await listNotes(tx, ctx.tenantId, ticketId)).map(toNoteDto);
+  });
+}
+
+export async function addNote(ctx: StaffContext, input: z.output<typeof createNoteSchema>) {
+  return ctx.inTenant(async (tx) => {
+    if (!(await ticketExists(tx, ctx.tenantId, input.ticketId))) throw notFound('Ticket');
+    const row = await insertNote(tx, {
+      tenantId: ctx.tenantId,
+      ticketId: input.ticketId,
+      content: input.content,
+      authorName: input.authorName,
+      authorUserId: ctx.user.id,
+      createdAt: ctx.now,
+    });
+    await recordAudit(tx, {
+      tenantId: ctx.tenantId,
+      userId: ctx.user.id,
+      action: 'create',
+      entity: 'note',
+      entityId: row.id,
+    });
+    return toNoteDto(row);
+  });
+}

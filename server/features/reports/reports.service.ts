@@ -1,0 +1,30 @@
+import type { ReportSummary } from '../../../domain/api-types';
+import { computeReportRates, RECENT_ITEMS } from '../../../domain/reports';
+import type { StaffContext } from '../../lib/request-context';
+import { listTickets, ticketCounts } from '../tickets/tickets.queries';
+import { toTicketDto } from '../tickets/ticket-dto';
+import { listClaims } from '../warranties/warranties.queries';
+import { toWarrantyDto } from '../warranties/warranty-dto';
+import { claimCounts } from './reports.queries';
+import { startOfUtcDay } from '../../lib/time';
+
+/** The figures of spec section 9, counted in SQL over the whole tenant. */
+export async function reportSummary(ctx: StaffContext): Promise<ReportSummary> {
+  const startOfDay = startOfUtcDay(ctx.now);
+  return ctx.inTenant(async (tx) => {
+    const page = { limit: RECENT_ITEMS, offset: 0 };
+    const [tickets, claims, recentTickets, recentClaims] = await Promise.all([
+      ticketCounts(tx, ctx.tenantId, startOfDay),
+      claimCounts(tx, ctx.tenantId),
+      listTickets(tx, ctx.tenantId, page),
+      listClaims(tx, ctx.tenantId, page),
+    ]);
+    const counts = { ...tickets, ...claims };
+    return {
+      ...counts,
+      ...computeReportRates(counts),
+      recentTickets: recentTickets.items.map(toTicketDto),
+      recentClaims: recentClaims.items.map(toWarrantyDto),
+    };
+  });
+}
