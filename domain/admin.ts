@@ -37,8 +37,7 @@ const tenantId = z
   .int()
   .positive()
   .max(2_147_483_647)
-  .nullable()
-  .default(null);
+  .nullable();
 
 const password = z
   .string()
@@ -58,7 +57,7 @@ export const createUserSchema = z.object({
   username: requiredOf(CREATE_REQUIRED, 60),
   password: z.string({ error: CREATE_REQUIRED }).min(1, CREATE_REQUIRED).pipe(password),
   role: role.default('user'),
-  tenantId,
+  tenantId: tenantId.default(null),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 

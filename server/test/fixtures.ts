@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/password';
 import type { Database } from '../db/client';
 import { tenants, users } from '../db/schema';
@@ -36,4 +37,10 @@ export async function insertFixtures(database: Database) {
   await database.db.insert(tenants).values(Object.values(TENANTS));
   const passwordHash = await hashPassword(FIXTURE_PASSWORD);
   await database.db.insert(users).values(Object.values(USERS).map((user) => ({ ...user, passwordHash })));
+  // The ids above were given explicitly: move the sequences past them.
+  for (const table of ['tenants', 'users']) {
+    await database.db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+    );
+  }
 }

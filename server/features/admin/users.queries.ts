@@ -17,7 +17,8 @@ const withTenant = {
 
 export async function listUsers(db: Db, query: UserListQuery, onlyTenantId?: number) {
   const conditions: SQL[] = [];
-  if (onlyTenantId !== undefined) conditions.push(eq(users.tenantId, onlyTenantId));
+  if (onlyTenantId !== undefined)
+    conditions.push(eq(users.tenantId, onlyTenantId), ne(users.role, 'global_admin'));
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.search) {
     const pattern = likePattern(query.search);

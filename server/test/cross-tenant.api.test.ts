@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Customer,
+  Dealer,
+  Note,
+  ReportSummary,
+  Ticket,
+  TicketStats,
+  WarrantyClaim,
+} from '../../domain/api-types';
+import { rowsOf, withTenant } from '../db/client';
+import { transcripts } from '../db/schema';
+import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
+import { TENANTS } from './fixtures';
+import type { TestClient } from './http-client';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * Bravo owns a full set of records; Alpha's staff (and a global admin working in Alpha) try every
+ * tenant route with Bravo's ids, and every list, search, count and stat. Expected: 0 leaks, 0 changes.
+ */
+describe('cross-tenant matrix', () => {
+  let t: TestApp;
+  let alpha: TestClient;
+  let rootInAlpha: TestClient;
+  const bravo = {} as {
+    ticket: Ticket;
+    customer: Customer;
+    dealer: Dealer;
+    note: Note;
+    claim: WarrantyClaim;
+  };
+
+  const bravoFingerprint = async () =>
+    rowsOf<{ fingerprint: string }>(
+      await t.database.db
+        .execute(sql`select md5(string_agg(row_text, '|' order by row_text)) as fingerprint from (
+        select t::text as row_text from tickets t where tenant_id = ${TENANTS.bravo.id}
+        union all select c::text from customers c where tenant_id = ${TENANTS.bravo.id}
+        union all select d::text from dealers d where tenant_id = ${TENANTS.bravo.id}
+        union all select n::text from notes n where tenant_id = ${TENANTS.bravo.id}
+        union all select w::text from warranty_claims w where tenant_id = ${TENANTS.bravo.id}
+        union all select r::text from transcripts r where tenant_id = ${TENANTS.bravo.id}) rows`),
+    )[0]!.fingerprint;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await t.signIn('user');
+    rootInAlpha = await t.signIn('globalAdmin');
+    const bravoUser = await t.signIn('bravoUser');
+    bravo.customer = await createCustomerVia(bravoUser, { firstName: 'Secret', lastName: 'Bravocustomer' });
+    bravo.dealer = await createDealerVia(bravoUser, { dealerName: 'Secret Bravodealer' });
+    bravo.ticket = await createTicketVia(bravoUser, {
+      subject: 'Secret bravo ticket',
+      customerId: bravo.customer.id,
+      customer: null,
+    });
+    bravo.note = (
+      await bravoUser.post<Note>('/api/notes', { ticketId: bravo.ticket.id, content: 'secret bravo note' })
+    ).body;
+    bravo.claim = (
+      await bravoUser.post<WarrantyClaim>('/api/warranties', { ticketId: bravo.ticket.id })
+    ).body;
+    await withTenant(t.database.db, TENANTS.bravo.id, (tx) =>
+      tx.insert(transcripts).values({
+        tenantId: TENANTS.bravo.id,
+        ticketId: bravo.ticket.id,
+        callSid: 'CA-secret-bravo',
+        transcript: 'secret bravo call',
+        source: 'phone',
+      }),
+    );
+    await createTicketVia(alpha, { subject: 'Alpha own ticket' });
+  });
+  afterAll(() => t.close());
+
+  const byIdRoutes = (): Array<[string, (c: TestClient) => Promise<{ status: number }>]> => [
+    ['GET ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}`)],
+    ['PATCH ticket', (c) => c.patch(`/api/tickets/${bravo.ticket.id}`, { status: 'closed' })],
+    ['GET transcripts of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/transcripts`)],
+    ['GET notes of ticket', (c) => c.get('/api/notes', { query: { ticketId: String(bravo.ticket.id) } })],
+    ['POST note on ticket', (c) => c.post('/api/notes', { ticketId: bravo.ticket.id, content: 'x' })],
+    [
+      'GET claims of ticket',
+      (c) => c.get('/api/warranties', { query: { ticketId: String(bravo.ticket.id) } }),
+    ],
+    ['POST claim on ticket', (c) => c.post('/api/warranties', { ticketId: bravo.ticket.id })],
+    ['PATCH claim', (c) => c.patch(`/api/warranties/${bravo.claim.id}`, { authorizationStatusName: 'Paid' })],
+    ['DELETE claim', (c) => c.delete(`/api/warranties/${bravo.claim.id}`)],
+    ['GET customer', (c) => c.get(`/api/customers/${bravo.customer.id}`)],
+    ['GET dealer', (c) => c.get(`/api/dealers/${bravo.dealer.id}`)],
+    [
+      'POST ticket for customer',
+      (c) => c.post('/api/tickets', { subject: 's', description: 'd', customerId: bravo.customer.id }),
+    ],
+    [
+      'POST ticket for dealer',
+      (c) => c.post('/api/tickets', { subject: 's', description: 'd', dealerId: bravo.dealer.id }),
+    ],
+  ];
+
+  for (const who of ['alpha', 'rootInAlpha'] as const) {
+    it(`${who}: every route with Bravo's ids answers 404 and changes nothing`, async () => {
+      const client = who === 'alpha' ? alpha : rootInAlpha;
+      const before = await bravoFingerprint();
+      const leaks: string[] = [];
+      for (const [name, call] of byIdRoutes()) {
+        const response = await call(client);
+        if (response.status !== 404) leaks.push(`${name}: ${response.status}`);
+      }
+      expect(leaks).toEqual([]);
+      expect(await bravoFingerprint()).toBe(before);
+    });
+  }
+
+  it("lists, searches, counts, stats and reports show none of Bravo's rows", async () => {
+    const text = JSON.stringify([
+      await alpha.get<Ticket[]>('/api/tickets', { query: { limit: '200' } }),
+      await alpha.get<Ticket[]>('/api/tickets', { query: { search: 'secret' } }),
+      await alpha.get<Ticket[]>('/api/tickets', { query: { search: String(bravo.ticket.id) } }),
+      await alpha.get<Customer[]>('/api/customers', { query: { search: 'bravocustomer' } }),
+      await alpha.post<Customer[]>('/api/customers/search', { phone: bravo.customer.phone, name: 'Secret' }),
+      await alpha.get<Dealer[]>('/api/dealers', { query: { search: 'bravodealer' } }),
+      await alpha.get<WarrantyClaim[]>('/api/warranties'),
+      await alpha.get<ReportSummary>('/api/reports/summary'),
+    ]);
+    expect(text.toLowerCase()).not.toContain('secret');
+    expect(text).not.toContain(`"id":${bravo.claim.id},"ticketId"`);
+
+    const stats = (await alpha.get<TicketStats>('/api/tickets/stats')).body;
+    const total = Number((await alpha.get('/api/tickets')).headers['x-total-count']);
+    expect(stats.totalTickets).toBe(total);
+    const customersTotal = Number((await alpha.get('/api/customers')).headers['x-total-count']);
+    const alphaCustomers = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from customers where tenant_id = ${TENANTS.alpha.id}`,
+      ),
+    )[0]!.n;
+    expect(customersTotal).toBe(alphaCustomers);
+  });
+
+  it('row-level security hides other tenants even from a query that forgets its tenant filter', async () => {
+    const seen = await withTenant(t.database.db, TENANTS.alpha.id, async (tx) =>
+      rowsOf<{ tenant_id: number }>(await tx.execute(sql`select distinct tenant_id from tickets`)),
+    );
+    expect(seen.map((row) => row.tenant_id)).toEqual([TENANTS.alpha.id]);
+    const unset = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', 'treaddesk_app', true)`);
+      return rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from tickets`))[0]!.n;
+    });
+    expect(unset).toBe(0);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tenant, User } from '../../domain/api-types';
+import { FIXTURE_PASSWORD, TENANTS } from './fixtures';
+import type { TestClient } from './http-client';
+import { createTestApp, type TestApp } from './test-app';
+
+type Who = 'anonymous' | 'user' | 'tenantAdmin' | 'globalAdmin';
+const WHO: Who[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin'];
+
+let counter = 0;
+const unique = () => `m${(counter += 1)}`;
+
+/** Every admin route × every role: [route, how to call it, expected status per role]. */
+type Case = {
+  route: string;
+  call: (client: TestClient, t: TestApp) => Promise<{ status: number }>;
+  expected: Record<Who, number>;
+};
+
+async function newTenant(t: TestApp): Promise<Tenant> {
+  return (
+    await (await t.signIn('globalAdmin')).post<Tenant>('/api/admin/tenants', { name: `Tenant ${unique()}` })
+  ).body;
+}
+
+async function newAlphaUser(t: TestApp): Promise<User> {
+  const name = unique();
+  const admin = await t.signIn('globalAdmin');
+  return (
+    await admin.post<User>('/api/admin/users', {
+      email: `${name}@alpha.test`,
+      username: name,
+      password: FIXTURE_PASSWORD,
+      tenantId: TENANTS.alpha.id,
+    })
+  ).body;
+}
+
+const CASES: Case[] = [
+  {
+    route: 'GET /api/admin/tenants',
+    call: (c) => c.get('/api/admin/tenants'),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/admin/tenants',
+    call: (c) => c.post('/api/admin/tenants', { name: `Tenant ${unique()}` }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 201 },
+  },
+  {
+    route: 'PATCH /api/admin/tenants/{id}',
+    call: async (c, t) => c.patch(`/api/admin/tenants/${(await newTenant(t)).id}`, { name: 'Renamed' }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 200 },
+  },
+  {
+    route: 'DELETE /api/admin/tenants/{id}',
+    call: async (c, t) => c.delete(`/api/admin/tenants/${(await newTenant(t)).id}`),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 204 },
+  },
+  {
+    route: 'GET /api/admin/users',
+    call: (c) => c.get('/api/admin/users'),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/admin/users',
+    call: (c) => {
+      const name = unique();
+      return c.post('/api/admin/users', {
+        email: `${name}@alpha.test`,
+        username: name,
+        password: FIXTURE_PASSWORD,
+        tenantId: TENANTS.alpha.id,
+      });
+    },
+    expected: { anonymous: 401, user: 403, tenantAdmin: 201, globalAdmin: 201 },
+  },
+  {
+    route: 'PATCH /api/admin/users/{id}',
+    call: async (c, t) => {
+      const target = await newAlphaUser(t);
+      return c.patch(`/api/admin/users/${target.id}`, {
+        email: target.email,
+        username: `${target.username}x`,
+      });
+    },
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'DELETE /api/admin/users/{id}',
+    call: async (c, t) => c.delete(`/api/admin/users/${(await newAlphaUser(t)).id}`),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 204, globalAdmin: 204 },
+  },
+  {
+    route: 'POST /api/auth/tenant',
+    call: (c) => c.post('/api/auth/tenant', { tenantId: TENANTS.alpha.id }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 200 },
+  },
+];
+
+describe('role matrix: every admin route × anonymous, user, tenant_admin, global_admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const clientFor = async (who: Who) => (who === 'anonymous' ? t.anonymous() : t.signIn(who));
+
+  for (const testCase of CASES) {
+    for (const who of WHO) {
+      it(`${testCase.route} as ${who} → ${testCase.expected[who]}`, async () => {
+        const response = await testCase.call(await clientFor(who), t);
+        expect(response.status).toBe(testCase.expected[who]);
+      });
+    }
+  }
+
+  it('refuses before reading the body: a plain user gets 403 even for a malformed payload', async () => {
+    const user = await t.signIn('user');
+    expect((await user.post('/api/admin/tenants', { name: 42 })).status).toBe(403);
+    expect((await t.anonymous().post('/api/admin/users', { nonsense: true })).status).toBe(401);
+  });
+});
