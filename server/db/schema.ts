@@ -321,6 +321,22 @@ export const callLogs = pgTable(
   (t) => [uniqueIndex('call_logs_tenant_sid_idx').on(t.tenantId, t.callSid)],
 );
 
+/**
+ * Ticket counts per tenant, status, priority and contact kind, kept by a trigger on tickets
+ * (migration 0003), so totals and stats never scan a 100k-ticket tenant.
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    status: text('status').notNull(),
+    priority: text('priority').notNull(),
+    contact: text('contact', { enum: ['customer', 'dealer', 'both', 'none'] }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status, t.priority, t.contact] })],
+);
+
 /** Tables holding tenant rows: each gets row-level security in the migrations. */
 export const TENANT_TABLES = [
   'customers',
@@ -330,4 +346,5 @@ export const TENANT_TABLES = [
   'transcripts',
   'warranty_claims',
   'call_logs',
+  'ticket_counts',
 ] as const;

@@ -1,7 +1,7 @@
 import type { ReportSummary } from '../../../domain/api-types';
 import { computeReportRates, RECENT_ITEMS } from '../../../domain/reports';
 import type { StaffContext } from '../../lib/request-context';
-import { listTickets, ticketCounts } from '../tickets/tickets.queries';
+import { listTickets, ticketFigures } from '../tickets/tickets.queries';
 import { toTicketDto } from '../tickets/ticket-dto';
 import { listClaims } from '../warranties/warranties.queries';
 import { toWarrantyDto } from '../warranties/warranty-dto';
@@ -14,7 +14,7 @@ export async function reportSummary(ctx: StaffContext): Promise<ReportSummary> {
   return ctx.inTenant(async (tx) => {
     const page = { limit: RECENT_ITEMS, offset: 0 };
     const [tickets, claims, recentTickets, recentClaims] = await Promise.all([
-      ticketCounts(tx, ctx.tenantId, startOfDay),
+      ticketFigures(tx, ctx.tenantId, startOfDay),
       claimCounts(tx, ctx.tenantId),
       listTickets(tx, ctx.tenantId, page),
       listClaims(tx, ctx.tenantId, page),

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import type { Ticket, TicketStats } from '../../../domain/api-types';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
@@ -253,6 +255,28 @@ describe('tickets API', () => {
       expect(afterClose.resolvedToday).toBe(before.resolvedToday + 1);
       expect(afterClose.openTickets).toBe(before.openTickets);
       expect((await bravo.get<TicketStats>('/api/tickets/stats')).body).toEqual(bravoBefore);
+    });
+  });
+
+  describe('ticket counters', () => {
+    it('keep totals equal to a full count through creates and status or priority edits', async () => {
+      for (let i = 0; i < 6; i += 1) {
+        const ticket = await createTicketVia(agent, { priority: i % 2 ? 'high' : 'low' });
+        if (i % 3 === 0) await agent.patch(`/api/tickets/${ticket.id}`, { status: 'closed', priority: 'medium' });
+        if (i % 3 === 1) await agent.patch(`/api/tickets/${ticket.id}`, { subject: 'renamed only' });
+      }
+      const actual = rowsOf<{ status: string; priority: string; n: number }>(
+        await t.database.db.execute(
+          sql`select status, priority, count(*)::int as n from tickets where tenant_id = 1 group by 1, 2`,
+        ),
+      );
+      for (const { status, priority, n } of actual) {
+        const listed = await agent.get('/api/tickets', { query: { status, priority, limit: '1' } });
+        expect(Number(listed.headers['x-total-count'])).toBe(n);
+      }
+      const stats = (await agent.get<TicketStats>('/api/tickets/stats')).body;
+      expect(stats.totalTickets).toBe(actual.reduce((sum, row) => sum + row.n, 0));
+      expect(stats.openTickets).toBe(actual.filter((row) => row.status === 'open').reduce((sum, row) => sum + row.n, 0));
     });
   });
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketListQuery } from '../../../domain/tickets';
 import { ticketIdFromSearch } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
-import { customers, dealers, tickets } from '../../db/schema';
+import { customers, dealers, ticketCounts, tickets } from '../../db/schema';
 import { containsText } from '../../lib/search';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -34,15 +34,21 @@ function selectWithContacts(tx: Tx) {
 
 export async function listTickets(tx: Tx, tenantId: number, query: TicketListQuery) {
   const where = listFilter(tenantId, query);
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     selectWithContacts(tx)
       .where(where)
       .orderBy(desc(tickets.createdAt), desc(tickets.id))
       .limit(query.limit)
       .offset(query.offset),
-    tx.select({ value: count() }).from(tickets).where(where),
+    query.search
+      ? tx
+          .select({ value: count() })
+          .from(tickets)
+          .where(where)
+          .then(([row]) => row?.value ?? 0)
+      : countedTickets(tx, tenantId, query),
   ]);
-  return { items, total: total?.value ?? 0 };
+  return { items, total };
 }
 
 export async function findTicket(
@@ -82,22 +88,42 @@ export async function updateTicket(
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)));
 }
 
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-/** Every ticket figure the dashboard and the reports show, in one pass over the tenant's tickets. */
-export async function ticketCounts(tx: Tx, tenantId: number, startOfDay: Date) {
+/** Totals come from the trigger-maintained ticket_counts, never from counting the tickets. */
+async function countedTickets(tx: Tx, tenantId: number, query: Pick<TicketListQuery, 'status' | 'priority'>) {
+  const conditions: SQL[] = [eq(ticketCounts.tenantId, tenantId)];
+  if (query.status) conditions.push(eq(ticketCounts.status, query.status));
+  if (query.priority) conditions.push(eq(ticketCounts.priority, query.priority));
   const [row] = await tx
-    .select({
-      totalTickets: sql<number>`count(*)`.mapWith(Number),
-      openTickets: countWhere(sql`${tickets.status} = 'open'`),
-      inProgressTickets: countWhere(sql`${tickets.status} = 'in-progress'`),
-      closedTickets: countWhere(sql`${tickets.status} = 'closed'`),
-      highPriorityTickets: countWhere(sql`${tickets.priority} = 'high'`),
-      customerTickets: countWhere(sql`${tickets.customerId} is not null`),
-      dealerTickets: countWhere(sql`${tickets.dealerId} is not null`),
-      resolvedToday: countWhere(sql`${tickets.status} = 'closed' and ${gte(tickets.closedAt, startOfDay)}`),
-    })
-    .from(tickets)
-    .where(eq(tickets.tenantId, tenantId));
-  return row!;
+    .select({ value: sql<number>`coalesce(sum(${ticketCounts.count}), 0)`.mapWith(Number) })
+    .from(ticketCounts)
+    .where(and(...conditions));
+  return row?.value ?? 0;
+}
+
+const sumWhere = (condition: SQL) =>
+  sql<number>`coalesce(sum(${ticketCounts.count}) filter (where ${condition}), 0)`.mapWith(Number);
+
+/** Every ticket figure the dashboard and the reports show: counters plus one index range for today. */
+export async function ticketFigures(tx: Tx, tenantId: number, startOfDay: Date) {
+  const [[counted], [today]] = await Promise.all([
+    tx
+      .select({
+        totalTickets: sql<number>`coalesce(sum(${ticketCounts.count}), 0)`.mapWith(Number),
+        openTickets: sumWhere(sql`${ticketCounts.status} = 'open'`),
+        inProgressTickets: sumWhere(sql`${ticketCounts.status} = 'in-progress'`),
+        closedTickets: sumWhere(sql`${ticketCounts.status} = 'closed'`),
+        highPriorityTickets: sumWhere(sql`${ticketCounts.priority} = 'high'`),
+        customerTickets: sumWhere(sql`${ticketCounts.contact} in ('customer', 'both')`),
+        dealerTickets: sumWhere(sql`${ticketCounts.contact} in ('dealer', 'both')`),
+      })
+      .from(ticketCounts)
+      .where(eq(ticketCounts.tenantId, tenantId)),
+    tx
+      .select({ resolvedToday: count() })
+      .from(tickets)
+      .where(
+        and(eq(tickets.tenantId, tenantId), eq(tickets.status, 'closed'), gte(tickets.closedAt, startOfDay)),
+      ),
+  ]);
+  return { ...counted!, resolvedToday: today?.resolvedToday ?? 0 };
 }

@@ -16,7 +16,7 @@ import {
   findTicket,
   insertTicket,
   listTickets,
-  ticketCounts,
+  ticketFigures,
   updateTicket,
   type TicketRow,
 } from './tickets.queries';
@@ -134,7 +134,7 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
 
 /** Today's overview, with "today" starting at midnight UTC. */
 export async function getTicketStats(ctx: StaffContext): Promise<TicketStats> {
-  const counts = await ctx.inTenant((tx) => ticketCounts(tx, ctx.tenantId, startOfUtcDay(ctx.now)));
+  const counts = await ctx.inTenant((tx) => ticketFigures(tx, ctx.tenantId, startOfUtcDay(ctx.now)));
   const { totalTickets, openTickets, inProgressTickets, resolvedToday } = counts;
   return { totalTickets, openTickets, inProgressTickets, resolvedToday };
 }
