@@ -1,0 +1,16 @@
+/**
+ * npm run bench: every benchmark with its budgets. BENCH_ONLY=api,web,... picks some;
+ * BENCH_SECONDS shortens the load phases.
+ */
+import { runApiBench } from './api-bench';
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  api: runApiBench,
+};
+
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (only && !only.includes(name)) continue;
+  console.log(`\n######## ${name} ########`);
+  await run();
+}
