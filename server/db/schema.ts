@@ -138,6 +138,13 @@ export const callTargets = pgTable('call_targets', {
   createdAt: createdAt(),
 });
 
+/** Server-generated values every instance must share, e.g. the key that signs device ids. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Provider webhooks already processed, so a redelivery is acknowledged but not applied twice. */
 export const webhookEvents = pgTable(
   'webhook_events',
