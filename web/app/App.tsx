@@ -17,23 +17,30 @@ const BloomJoyPage = lazy(() =>
 const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+// Above the routes so a toast survives navigation (login → /tickets, logout → /).
+const Toaster = lazy(() => import('../components/ui/Toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [location] = useLocation();
   return (
-    <Suspense fallback={<PageSpinner />}>
-      {isProtectedPath(location) ? (
-        <SignedInApp />
-      ) : (
-        <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/political" component={PoliticalPage} />
-          <Route path="/consumerportfolio" component={ConsumerPortfolioPage} />
-          <Route path="/bloomjoy" component={BloomJoyPage} />
-          <Route path="/auth" component={AuthPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      )}
-    </Suspense>
+    <>
+      <Suspense fallback={<PageSpinner />}>
+        {isProtectedPath(location) ? (
+          <SignedInApp />
+        ) : (
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/political" component={PoliticalPage} />
+            <Route path="/consumerportfolio" component={ConsumerPortfolioPage} />
+            <Route path="/bloomjoy" component={BloomJoyPage} />
+            <Route path="/auth" component={AuthPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

@@ -1,7 +1,14 @@
-export function PageSpinner() {
+import { cn } from '../lib/cn';
+
+/** Full-screen spinner while an area or the current user loads; `inline` inside the shell. */
+export function PageSpinner({ inline = false }: { inline?: boolean }) {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-label="Loading">
-      <div className="h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-slate-700" />
+    <div
+      className={cn('flex items-center justify-center', inline ? 'min-h-64' : 'min-h-screen')}
+      role="status"
+      aria-label="Loading"
+    >
+      <div className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-blue-700" />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import type { Ticket } from '../../domain/api-types';
+import { ticketLabel } from '../../domain/tickets';
+import { apiPost, uniqueToken } from './api';
+
+/** A ticket of the test's own (open, medium, a new customer), so parallel tests never share one. */
+export async function createOwnTicket(page: Page, label = 'E2E'): Promise<Ticket> {
+  const token = uniqueToken(label);
+  return apiPost<Ticket>(page.request, '/api/tickets', {
+    subject: `${token} sidewall bulge`,
+    description: `Customer reports a bulge (${token}).`,
+    priority: 'medium',
+    category: 'technical',
+    customer: { name: `Pat ${token}`, phone: '5550107788', email: null, company: null },
+  });
+}
+
+/** Narrows the table to one ticket by searching its label, and returns that row. */
+export async function findTicketRow(page: Page, ticketId: number) {
+  const label = ticketLabel(ticketId);
+  await page.getByRole('searchbox', { name: 'Search tickets' }).fill(label);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+export async function openTicket(page: Page, ticketId: number) {
+  const row = await findTicketRow(page, ticketId);
+  await row.getByRole('button', { name: ticketLabel(ticketId), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: new RegExp(`^${ticketLabel(ticketId)} - `) }),
+  ).toBeVisible();
+  return dialog;
+}

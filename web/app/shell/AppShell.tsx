@@ -1,0 +1,30 @@
+import { useState, type ReactNode } from 'react';
+import type { SessionUser } from '@domain/api-types';
+import { cn } from '../../lib/cn';
+import { TooltipProvider } from '../../components/ui/Tooltip';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+/** Fixed header, collapsible sidebar and the page beside it. */
+export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const [isExpanded, setExpanded] = useState(false);
+  return (
+    <TooltipProvider>
+      <Header
+        user={user}
+        isSidebarExpanded={isExpanded}
+        onToggleSidebar={() => setExpanded((expanded) => !expanded)}
+      />
+      <Sidebar role={user.role} isExpanded={isExpanded} onClose={() => setExpanded(false)} />
+      <main
+        id="main"
+        className={cn(
+          'min-h-dvh pl-sidebar-collapsed pt-header transition-[padding] duration-200',
+          isExpanded && 'lg:pl-sidebar-expanded',
+        )}
+      >
+        <div className="mx-auto w-full max-w-[1600px] p-3 sm:p-6">{children}</div>
+      </main>
+    </TooltipProvider>
+  );
+}

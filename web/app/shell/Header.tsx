@@ -1,0 +1,65 @@
+import { Link } from 'wouter';
+import { LogOut, Menu } from 'lucide-react';
+import type { SessionUser } from '@domain/api-types';
+import { BrandMark } from '../../components/BrandMark';
+import { cn } from '../../lib/cn';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { useLogout } from '../../features/auth/use-logout';
+import { SIDEBAR_ID } from './Sidebar';
+import { TenantSwitcher } from './TenantSwitcher';
+
+type HeaderProps = { user: SessionUser; isSidebarExpanded: boolean; onToggleSidebar: () => void };
+
+export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps) {
+  const logout = useLogout();
+  const isGlobalAdmin = user.role === 'global_admin';
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 flex h-header items-center gap-2 border-b border-border bg-card px-3 shadow-sm sm:gap-3 sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Toggle sidebar"
+        aria-expanded={isSidebarExpanded}
+        aria-controls={SIDEBAR_ID}
+        onClick={onToggleSidebar}
+      >
+        <Menu className="size-5" aria-hidden />
+      </Button>
+      <Link
+        href="/tickets"
+        aria-label="TreadDesk"
+        className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <BrandMark />
+        <span className="hidden min-w-0 flex-col sm:flex">
+          <span className="text-base font-bold leading-tight tracking-tight">TreadDesk</span>
+          <span className="text-xs leading-tight text-muted-foreground">Multi-Tenant Platform</span>
+        </span>
+      </Link>
+      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+        {isGlobalAdmin ? <TenantSwitcher activeTenant={user.activeTenant} /> : null}
+        <span
+          className={cn(
+            'max-w-28 truncate text-sm font-medium sm:max-w-40',
+            isGlobalAdmin ? 'hidden md:inline' : 'inline',
+          )}
+          title={user.username}
+        >
+          {user.username}
+        </span>
+        {isGlobalAdmin ? <Badge variant="default">Admin</Badge> : null}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          aria-label="Logout"
+        >
+          <LogOut aria-hidden />
+          <span className="hidden sm:inline">Logout</span>
+        </Button>
+      </div>
+    </header>
+  );
+}

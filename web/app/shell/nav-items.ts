@@ -1,0 +1,31 @@
+import type { LucideIcon } from 'lucide-react';
+import { Building2, ChartColumn, ShieldCheck, Store, Ticket, UserCog, Users } from 'lucide-react';
+import type { UserRole } from '@domain/admin';
+
+export type NavItem = { label: string; href: string; icon: LucideIcon; activeOn: string[] };
+
+const STAFF_ITEMS: NavItem[] = [
+  { label: 'Tickets', href: '/tickets', icon: Ticket, activeOn: ['/tickets', '/dashboard', '/'] },
+  { label: 'Customers', href: '/customers', icon: Users, activeOn: ['/customers'] },
+  { label: 'Dealers', href: '/dealers', icon: Store, activeOn: ['/dealers'] },
+  { label: 'Warranties', href: '/warranties', icon: ShieldCheck, activeOn: ['/warranties'] },
+  { label: 'Reports', href: '/reports', icon: ChartColumn, activeOn: ['/reports'] },
+];
+
+const ADMIN_ITEMS: NavItem[] = [
+  { label: 'Tenant Management', href: '/admin/tenants', icon: Building2, activeOn: ['/admin/tenants'] },
+  { label: 'User Management', href: '/admin/users', icon: UserCog, activeOn: ['/admin/users'] },
+];
+
+/** Every signed-in role sees the staff items; only a global_admin sees the admin ones. */
+export function navItemsFor(role: UserRole): NavItem[] {
+  return role === 'global_admin' ? [...STAFF_ITEMS, ...ADMIN_ITEMS] : STAFF_ITEMS;
+}
+
+export function isNavItemActive(item: NavItem, location: string): boolean {
+  const path = location.replace(/\/+$/, '') || '/';
+  return item.activeOn.includes(path);
+}
+
+/** Spec: on screens narrower than 1024px the sidebar closes after an item is picked. */
+export const SIDEBAR_MOBILE_BREAKPOINT_PX = 1024;

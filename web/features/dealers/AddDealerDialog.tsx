@@ -1,0 +1,122 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Dealer } from '@domain/api-types';
+import {
+  createDealerSchema,
+  DEALER_COUNTRIES,
+  DEALER_ID_LENGTH,
+  type CreateDealerInput,
+} from '@domain/dealers';
+import { FormDialog } from '../../components/FormDialog';
+import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
+import { FormField } from '../../components/ui/FormField';
+import { Input } from '../../components/ui/Input';
+import { toast } from '../../components/ui/use-toast';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { useCreateDealer } from './use-create-dealer';
+
+// No country until one is picked, so the select shows its placeholder.
+const EMPTY: Partial<CreateDealerInput> = {
+  dealerId: '',
+  dealerName: '',
+  contactName: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+const FIELDS = [...Object.keys(EMPTY), 'country'];
+const COUNTRY_CHOICES = DEALER_COUNTRIES.map((country) => ({ value: country, label: country }));
+
+type TextField = Exclude<keyof CreateDealerInput, 'country'>;
+const TEXT_FIELDS: { name: TextField; label: string; type?: string; wide?: boolean; maxLength?: number }[] = [
+  { name: 'dealerId', label: 'Dealer ID', maxLength: DEALER_ID_LENGTH },
+  { name: 'dealerName', label: 'Dealer Name' },
+  { name: 'contactName', label: 'Contact Name' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'email', label: 'Email (optional)', type: 'email' },
+  { name: 'address', label: 'Address', wide: true },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'zipCode', label: 'Zip Code' },
+];
+/** The country select sits after e-mail, as in the spec's field order. */
+const COUNTRY_POSITION = 5;
+
+type AddDealerDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (dealer: Dealer) => void;
+};
+
+/** 'Add New Dealer', used by the ticket dashboard and the dealers page. */
+export function AddDealerDialog({ open, onOpenChange, onCreated }: AddDealerDialogProps) {
+  const create = useCreateDealer();
+  const form = useForm<CreateDealerInput, unknown, z.output<typeof createDealerSchema>>({
+    resolver: zodResolver(createDealerSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const textField = ({ name, label, type, wide, maxLength }: (typeof TEXT_FIELDS)[number]) => (
+    <FormField
+      key={name}
+      label={label}
+      error={errors[name]?.message}
+      className={wide ? 'sm:col-span-2' : undefined}
+    >
+      <Input type={type ?? 'text'} maxLength={maxLength} {...form.register(name)} />
+    </FormField>
+  );
+  const close = () => {
+    form.reset(EMPTY);
+    onOpenChange(false);
+  };
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (dealer) => {
+        toast({ title: 'Success', description: 'Dealer created successfully' });
+        close();
+        onCreated?.(dealer);
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, form.setError, FIELDS);
+        toast({ title: 'Error', description: 'Failed to create dealer', variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Add New Dealer"
+      description={`Dealer IDs are ${DEALER_ID_LENGTH} letters or digits.`}
+      submitLabel="Create Dealer"
+      isPending={create.isPending}
+      onSubmit={submit}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.slice(0, COUNTRY_POSITION).map(textField)}
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field, fieldState }) => (
+            <FormField label="Country/Territory" error={fieldState.error?.message}>
+              <ChoiceSelect
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="Select..."
+                choices={COUNTRY_CHOICES}
+              />
+            </FormField>
+          )}
+        />
+        {TEXT_FIELDS.slice(COUNTRY_POSITION).map(textField)}
+      </div>
+    </FormDialog>
+  );
+}

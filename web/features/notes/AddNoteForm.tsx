@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { noteContent } from '@domain/notes';
+import { Button } from '../../components/ui/Button';
+import { FormField } from '../../components/ui/FormField';
+import { Textarea } from '../../components/ui/Textarea';
+import { toast } from '../../components/ui/use-toast';
+import { useAddNote } from './use-notes';
+
+const noteFormSchema = z.object({ content: noteContent });
+type NoteForm = z.input<typeof noteFormSchema>;
+
+export function AddNoteForm({ ticketId }: { ticketId: number }) {
+  const addNote = useAddNote(ticketId);
+  const form = useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: { content: '' } });
+
+  const submit = form.handleSubmit(
+    ({ content }) =>
+      addNote.mutate(content, {
+        onSuccess: () => {
+          form.reset({ content: '' });
+          toast({ title: 'Success', description: 'Note added successfully' });
+        },
+        onError: () => toast({ title: 'Error', description: 'Failed to add note', variant: 'destructive' }),
+      }),
+    (errors) =>
+      toast({
+        title: 'Error',
+        description: errors.content?.message ?? 'Please enter note content',
+        variant: 'destructive',
+      }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <FormField label="Add New Note" error={form.formState.errors.content?.message}>
+        <Textarea rows={3} placeholder="Enter your note here..." {...form.register('content')} />
+      </FormField>
+      <Button type="submit" className="justify-self-end" disabled={addNote.isPending}>
+        {addNote.isPending ? 'Adding Note...' : 'Add Note'}
+      </Button>
+    </form>
+  );
+}

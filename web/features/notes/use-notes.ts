@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Note } from '@domain/api-types';
+import { NOTE_AUTHOR } from '@domain/notes';
+import { getJson, sendJson } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+export function useNotes(ticketId: number) {
+  return useQuery({
+    queryKey: queryKeys.notes(ticketId),
+    queryFn: () => getJson<Note[]>('/api/notes', { ticketId }),
+    enabled: ticketId > 0,
+  });
+}
+
+/** Notes are always authored as 'Support Team' (spec section 6); the text is trimmed first. */
+export function useAddNote(ticketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      sendJson<Note>('POST', '/api/notes', { ticketId, content: content.trim(), authorName: NOTE_AUTHOR }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notes(ticketId) }),
+  });
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { aCustomer, aTicket } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { CreateTicketDialog } from './CreateTicketDialog';
+
+function setup(createStatus = 201) {
+  const calls = mockApi({
+    'POST /api/customers/search': () => ({ body: [aCustomer()] }),
+    'POST /api/tickets': () =>
+      createStatus === 201
+        ? { status: 201, body: aTicket() }
+        : { status: createStatus, body: { message: 'Customer is from another tenant', code: 'CONFLICT' } },
+  });
+  const onClose = vi.fn();
+  renderWithApp(<CreateTicketDialog onClose={onClose} />);
+  return { calls, onClose, searches: () => calls.filter((call) => call.path === '/api/customers/search') };
+}
+
+describe('Create New Ticket', () => {
+  it('shows the spec’s messages for the required fields', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ticket' }));
+    for (const message of [
+      'Phone number is required',
+      'Customer name is required',
+      'Subject is required',
+      'Description is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('searches customers only from 10 phone characters or 2 name characters, with the normalised phone', async () => {
+    const { searches } = setup();
+    const phone = screen.getByLabelText('Customer Phone');
+    await userEvent.type(phone, '555-123-4');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searches()).toHaveLength(0);
+    await userEvent.type(phone, '567');
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]?.body).toEqual({ phone: '5551234567', name: '' });
+    expect(await screen.findByRole('button', { name: /Jane Doe/ })).toBeInTheDocument();
+
+    // Below the thresholds the list (and any selection) is cleared.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '555');
+    expect(screen.queryByRole('button', { name: /Jane Doe/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Customer Name'), 'J');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('links the picked customer by id', async () => {
+    const { calls, onClose } = setup();
+    await userEvent.type(screen.getByLabelText('Customer Name'), 'Ja');
+    await userEvent.click(await screen.findByRole('button', { name: /Jane Doe/ }));
+    expect(screen.getByRole('button', { name: /Jane Doe/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('Jane Doe');
+    expect(screen.getByLabelText('Customer Phone')).toHaveValue('(555) 123-4567');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Slow leak');
+    await userEvent.type(screen.getByLabelText('Description'), 'Front left.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === '/api/tickets')?.body).toEqual({
+      subject: 'Slow leak',
+      description: 'Front left.',
+      priority: 'medium',
+      category: null,
+      customerId: 11,
+      customer: null,
+    });
+    expect(await screen.findByText('Ticket created successfully')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
+  it('creates the customer inline when none is picked, and shows the server message on failure', async () => {
+    const { calls, onClose } = setup(409);
+    await userEvent.type(screen.getByLabelText('Customer Phone'), '(555) 010-7788');
+    await userEvent.type(screen.getByLabelText('Customer Name'), 'Pat Quinn');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Vibration');
+    await userEvent.type(screen.getByLabelText('Description'), 'At 60 mph.');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Priority' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'High' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ticket' }));
+    expect(await screen.findByText('Customer is from another tenant')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(calls.find((call) => call.path === '/api/tickets')?.body).toMatchObject({
+      priority: 'high',
+      customerId: null,
+      customer: { name: 'Pat Quinn', phone: '5550107788', email: null, company: null },
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Customer } from '@domain/api-types';
+import { shouldSearchCustomers } from '@domain/customers';
+import { formatPhone, normalisePhone } from '@domain/phone';
+import { ticketFormSchema, type TicketFormInput } from '@domain/tickets';
+import { FormDialog } from '../../components/FormDialog';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessage } from '../../lib/api';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { useCustomerMatches } from '../customers/use-customer-matches';
+import { CreateTicketFields } from './CreateTicketFields';
+import { useCreateTicket } from './use-tickets';
+
+type TicketFormOutput = z.output<typeof ticketFormSchema>;
+
+const EMPTY: TicketFormInput = {
+  customerPhone: '',
+  customerName: '',
+  subject: '',
+  description: '',
+  priority: 'medium',
+};
+const FIELDS = ['customerPhone', 'customerName', 'subject', 'description', 'priority', 'category'] as const;
+const SERVER_FIELD_NAMES = { 'customer.phone': 'customerPhone', 'customer.name': 'customerName' };
+
+function showsCustomer(customer: Customer, phone: string, name: string): boolean {
+  const fullName = `${customer.firstName} ${customer.lastName}`.trim();
+  return normalisePhone(phone) === customer.phone && name.trim() === fullName;
+}
+
+export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateTicket();
+  const form = useForm<TicketFormInput, unknown, TicketFormOutput>({
+    resolver: zodResolver(ticketFormSchema),
+    defaultValues: EMPTY,
+  });
+  const [phone = '', name = ''] = useWatch({
+    control: form.control,
+    name: ['customerPhone', 'customerName'],
+  });
+  const { matches, isFetching } = useCustomerMatches(phone, name);
+  const [selected, setSelected] = useState<Customer | null>(null);
+  // Below the search thresholds (or once the fields no longer show it) the selection is cleared.
+  if (selected && (!shouldSearchCustomers(phone, name) || !showsCustomer(selected, phone, name))) {
+    setSelected(null);
+  }
+
+  const pick = (customer: Customer) => {
+    setSelected(customer);
+    form.setValue('customerName', `${customer.firstName} ${customer.lastName}`.trim(), {
+      shouldValidate: true,
+    });
+    form.setValue('customerPhone', formatPhone(customer.phone), { shouldValidate: true });
+  };
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      {
+        subject: values.subject,
+        description: values.description,
+        priority: values.priority,
+        category: values.category ?? null,
+        customerId: selected?.id ?? null,
+        customer: selected
+          ? null
+          : { name: values.customerName, phone: values.customerPhone, email: null, company: null },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Ticket created successfully' });
+          form.reset(EMPTY);
+          onClose();
+        },
+        onError: (error) => {
+          showServerFieldErrors(error, form.setError, FIELDS, SERVER_FIELD_NAMES);
+          toast({
+            title: 'Error',
+            description: serverMessage(error, 'Failed to create ticket'),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Create New Ticket"
+      description="Find the customer by phone or name, or enter a new one."
+      submitLabel="Create Ticket"
+      pendingLabel="Creating..."
+      isPending={create.isPending}
+      onSubmit={submit}
+    >
+      <CreateTicketFields
+        form={form}
+        matchList={{ matches, isFetching, selectedId: selected?.id ?? null, onSelect: pick }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ComponentProps } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CATEGORY_LABELS,
+  PRIORITY_LABELS,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  type ticketFormSchema,
+  type TicketFormInput,
+} from '@domain/tickets';
+import { ChoiceSelect, choicesOf } from '../../components/ui/ChoiceSelect';
+import { FormField } from '../../components/ui/FormField';
+import { Input } from '../../components/ui/Input';
+import { Textarea } from '../../components/ui/Textarea';
+import { CustomerMatchList } from './CustomerMatchList';
+
+type CreateTicketFieldsProps = {
+  form: UseFormReturn<TicketFormInput, unknown, z.output<typeof ticketFormSchema>>;
+  matchList: ComponentProps<typeof CustomerMatchList>;
+};
+
+export function CreateTicketFields({ form, matchList }: CreateTicketFieldsProps) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <FormField label="Customer Phone" error={errors.customerPhone?.message}>
+        <Input
+          type="tel"
+          autoComplete="off"
+          placeholder="(555) 123-4567"
+          {...form.register('customerPhone')}
+        />
+      </FormField>
+      <FormField label="Customer Name" error={errors.customerName?.message}>
+        <Input autoComplete="off" placeholder="Jane Doe" {...form.register('customerName')} />
+      </FormField>
+      <CustomerMatchList {...matchList} />
+      <FormField label="Subject" error={errors.subject?.message} className="sm:col-span-2">
+        <Input placeholder="Brief description of the issue" {...form.register('subject')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <Textarea
+          rows={4}
+          placeholder="What happened, which tyres, when..."
+          {...form.register('description')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="priority"
+        render={({ field, fieldState }) => (
+          <FormField label="Priority" error={fieldState.error?.message}>
+            <ChoiceSelect
+              value={field.value}
+              onChange={field.onChange}
+              choices={choicesOf(TICKET_PRIORITIES, PRIORITY_LABELS)}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field, fieldState }) => (
+          <FormField label="Category" error={fieldState.error?.message}>
+            <ChoiceSelect
+              value={field.value}
+              onChange={field.onChange}
+              placeholder="Select a category"
+              choices={choicesOf(TICKET_CATEGORIES, CATEGORY_LABELS)}
+            />
+          </FormField>
+        )}
+      />
+    </div>
+  );
+}

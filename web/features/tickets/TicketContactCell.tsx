@@ -1,0 +1,24 @@
+import type { Ticket } from '@domain/api-types';
+import { ticketContact } from './ticket-display';
+
+export function TicketContactCell({ ticket }: { ticket: Ticket }) {
+  const contact = ticketContact(ticket);
+  return (
+    <div className="flex items-center gap-3">
+      <span
+        aria-hidden
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+      >
+        {contact.initials}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate font-medium">{contact.name}</p>
+        {contact.lines.map((line) => (
+          <p key={line} className="truncate text-xs text-muted-foreground">
+            {line}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

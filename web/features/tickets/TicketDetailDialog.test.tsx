@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { aTicket } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { TicketDetailDialog } from './TicketDetailDialog';
+
+const panels = {
+  'GET /api/notes': () => ({ body: [] }),
+  'GET /api/tickets/7/transcripts': () => ({ body: [] }),
+  'GET /api/warranties': () => ({ body: [] }),
+};
+
+describe('the ticket detail dialog', () => {
+  it('is titled with the label and subject and shows the details and the three panels', async () => {
+    mockApi(panels);
+    renderWithApp(
+      <TicketDetailDialog ticket={aTicket({ category: 'billing' })} startInEdit={false} onClose={vi.fn()} />,
+    );
+    expect(
+      screen.getByRole('dialog', { name: '#TK-007 - Sidewall bulge after pothole' }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Ticket details' });
+    expect(within(details).getByText('Billing')).toBeInTheDocument();
+    expect(within(details).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(details).getByText('Open')).toBeInTheDocument();
+    for (const panel of ['Notes', 'Call Transcripts', 'Warranty Claims']) {
+      expect(screen.getByRole('region', { name: panel })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('No warranty claims found')).toBeInTheDocument();
+  });
+
+  it('opens straight in edit mode from the pencil and saves subject, description, status and priority', async () => {
+    const calls = mockApi({
+      ...panels,
+      'PATCH /api/tickets/7': ({ body }) => ({ body: aTicket(body as object) }),
+    });
+    renderWithApp(<TicketDetailDialog ticket={aTicket()} startInEdit onClose={vi.fn()} />);
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveFocus();
+    await userEvent.clear(subject);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Subject is required')).toBeInTheDocument();
+
+    await userEvent.type(subject, 'Bulge confirmed');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ticket has been updated successfully')).toBeInTheDocument();
+    expect(screen.getByText('Ticket updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      subject: 'Bulge confirmed',
+      description: 'Bulge on the front left tyre.',
+      status: 'closed',
+      priority: 'medium',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: '#TK-007 - Bulge confirmed' })).toBeInTheDocument();
+  });
+
+  it('keeps edit mode and says Failed to update ticket when the save fails; Cancel leaves it', async () => {
+    mockApi({ ...panels, 'PATCH /api/tickets/7': () => ({ status: 500, body: {} }) });
+    renderWithApp(<TicketDetailDialog ticket={aTicket()} startInEdit={false} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update ticket')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+});

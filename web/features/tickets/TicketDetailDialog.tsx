@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Ticket } from '@domain/api-types';
+import { ticketLabel } from '@domain/tickets';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/Dialog';
+import { NotesPanel } from '../notes/NotesPanel';
+import { TranscriptsPanel } from '../transcripts/TranscriptsPanel';
+import { WarrantyClaimsPanel } from '../warranties/WarrantyClaimsPanel';
+import { TicketEditForm } from './TicketEditForm';
+import { TicketSummary } from './TicketSummary';
+import { useTicket } from './use-tickets';
+
+type TicketDetailDialogProps = { ticket: Ticket; startInEdit: boolean; onClose: () => void };
+
+export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: TicketDetailDialogProps) {
+  const { data: ticket = fromRow } = useTicket(fromRow.id, fromRow);
+  const [isEditing, setEditing] = useState(startInEdit);
+  const [hasEdited, setHasEdited] = useState(false);
+  const leaveEditMode = () => {
+    setEditing(false);
+    setHasEdited(true);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="xl">
+        <DialogHeader>
+          <DialogTitle>
+            {ticketLabel(ticket.id)} - {ticket.subject}
+          </DialogTitle>
+          <DialogDescription>Ticket details, notes, call transcripts and warranty claims.</DialogDescription>
+        </DialogHeader>
+        {isEditing ? (
+          <TicketEditForm ticket={ticket} onDone={leaveEditMode} />
+        ) : (
+          <TicketSummary ticket={ticket} onEdit={() => setEditing(true)} shouldFocusEdit={hasEdited} />
+        )}
+        <NotesPanel ticketId={ticket.id} />
+        <TranscriptsPanel ticketId={ticket.id} />
+        <WarrantyClaimsPanel ticketId={ticket.id} />
+      </DialogContent>
+    </Dialog>
+  );
+}

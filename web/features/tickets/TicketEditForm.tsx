@@ -1,0 +1,98 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Ticket } from '@domain/api-types';
+import {
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  updateTicketSchema,
+  type UpdateTicketInput,
+} from '@domain/tickets';
+import { Button } from '../../components/ui/Button';
+import { FormField } from '../../components/ui/FormField';
+import { Input } from '../../components/ui/Input';
+import { ChoiceSelect, choicesOf } from '../../components/ui/ChoiceSelect';
+import { Textarea } from '../../components/ui/Textarea';
+import { toast } from '../../components/ui/use-toast';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { useUpdateTicket } from './use-tickets';
+
+const FIELDS = ['subject', 'description', 'status', 'priority'] as const;
+
+export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+  const update = useUpdateTicket(ticket.id);
+  const form = useForm<UpdateTicketInput>({
+    resolver: zodResolver(updateTicketSchema),
+    defaultValues: {
+      subject: ticket.subject,
+      description: ticket.description,
+      status: ticket.status,
+      priority: ticket.priority,
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Ticket updated', description: 'Ticket has been updated successfully' });
+        onDone();
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, form.setError, FIELDS);
+        toast({ title: 'Error', description: 'Failed to update ticket', variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={save} aria-label="Edit ticket" className="rounded-lg border border-border p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 className="font-semibold">Edit Ticket</h3>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label="Subject" error={errors.subject?.message} className="sm:col-span-2">
+          <Input autoFocus {...form.register('subject')} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+          <Textarea rows={4} {...form.register('description')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field, fieldState }) => (
+            <FormField label="Status" error={fieldState.error?.message}>
+              <ChoiceSelect
+                value={field.value}
+                onChange={field.onChange}
+                choices={choicesOf(TICKET_STATUSES, STATUS_LABELS)}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="priority"
+          render={({ field, fieldState }) => (
+            <FormField label="Priority" error={fieldState.error?.message}>
+              <ChoiceSelect
+                value={field.value}
+                onChange={field.onChange}
+                choices={choicesOf(TICKET_PRIORITIES, PRIORITY_LABELS)}
+              />
+            </FormField>
+          )}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Search } from 'lucide-react';
+import { Input } from '../../components/ui/Input';
+import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
+
+export const STATUS_FILTERS = [
+  { value: 'all', label: 'All Status' },
+  { value: 'open', label: 'Open' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'closed', label: 'Closed' },
+] as const;
+
+export const PRIORITY_FILTERS = [
+  { value: 'all', label: 'All Priority' },
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+] as const;
+
+export type TicketFilterValues = { search: string; status: string; priority: string };
+
+type TicketFiltersProps = {
+  values: TicketFilterValues;
+  onChange: (patch: Partial<TicketFilterValues>) => void;
+};
+
+export function TicketFilters({ values, onChange }: TicketFiltersProps) {
+  return (
+    <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
+      <div className="relative sm:w-64">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search tickets"
+          placeholder="Search tickets..."
+          className="pl-9"
+          value={values.search}
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
+      </div>
+      <ChoiceSelect
+        aria-label="Status filter"
+        className="sm:w-40"
+        value={values.status}
+        choices={STATUS_FILTERS}
+        onChange={(status) => onChange({ status })}
+      />
+      <ChoiceSelect
+        aria-label="Priority filter"
+        className="sm:w-40"
+        value={values.priority}
+        choices={PRIORITY_FILTERS}
+        onChange={(priority) => onChange({ priority })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Pencil } from 'lucide-react';
+import type { Ticket } from '@domain/api-types';
+import { capitalise } from '@domain/display';
+import { Button } from '../../components/ui/Button';
+import { PriorityBadge, StatusBadge } from './TicketBadges';
+import { ticketContact } from './ticket-display';
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+type TicketSummaryProps = {
+  ticket: Ticket;
+  onEdit: () => void;
+  /** After Save or Cancel, focus returns to the Edit button instead of being lost. */
+  shouldFocusEdit: boolean;
+};
+
+export function TicketSummary({ ticket, onEdit, shouldFocusEdit }: TicketSummaryProps) {
+  const contact = ticketContact(ticket);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (shouldFocusEdit) editButton.current?.focus();
+  }, [shouldFocusEdit]);
+  return (
+    <section aria-label="Ticket details" className="rounded-lg border border-border p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 className="font-semibold">Ticket Details</h3>
+        <Button ref={editButton} variant="outline" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+      </div>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label="Subject" wide>
+          {ticket.subject}
+        </Field>
+        <Field label="Description" wide>
+          <p className="whitespace-pre-wrap">{ticket.description}</p>
+        </Field>
+        <Field label="Status">
+          <StatusBadge status={ticket.status} />
+        </Field>
+        <Field label="Priority">
+          <PriorityBadge priority={ticket.priority} />
+        </Field>
+        <Field label="Customer">
+          <span className="font-medium">{contact.name}</span>
+          <span className="block text-muted-foreground">{contact.lines.join(' · ')}</span>
+        </Field>
+        <Field label="Category">{capitalise(ticket.category) || 'None'}</Field>
+        <Field label="Created">{new Date(ticket.createdAt).toLocaleString()}</Field>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { WarrantyClaim } from '@domain/api-types';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import {
+  authorizationBadge,
+  claimSummary,
+  mileageDetails,
+  treadDetails,
+  type ClaimDetail,
+} from './warranty-display';
+
+function DetailGrid({ details }: { details: ClaimDetail[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+      {details.map(({ label, value }) => (
+        <div key={label}>
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-sm font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OptionalSection({ title, details }: { title: string; details: ClaimDetail[] }) {
+  if (details.length === 0) return null;
+  return (
+    <section className="rounded-md bg-muted p-3">
+      <h5 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</h5>
+      <DetailGrid details={details} />
+    </section>
+  );
+}
+
+type CardProps = { claim: WarrantyClaim; onEdit: () => void; onDelete: () => void };
+
+export function WarrantyClaimCard({ claim, onEdit, onDelete }: CardProps) {
+  const name = `warranty claim ${claim.id}`;
+  return (
+    <article
+      aria-label={`Warranty claim ${claim.id}`}
+      className="grid gap-3 rounded-md border border-border p-3 sm:p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <h4 className="font-semibold">Claim #{claim.id}</h4>
+          {claim.authorizationStatusName ? (
+            <Badge variant={authorizationBadge(claim.authorizationStatusName)}>
+              {claim.authorizationStatusName}
+            </Badge>
+          ) : null}
+        </div>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Delete ${name}`}
+            className="text-destructive hover:bg-red-50"
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <DetailGrid details={claimSummary(claim)} />
+      <OptionalSection title="Tread Depth Proration" details={treadDetails(claim)} />
+      <OptionalSection title="Mileage Proration" details={mileageDetails(claim)} />
+      {claim.claimTicketAdjustmentNumber ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Claim Adjustment Number: </span>
+          <span className="font-medium">{claim.claimTicketAdjustmentNumber}</span>
+        </p>
+      ) : null}
+      <p className="text-xs text-muted-foreground">Created {new Date(claim.createdAt).toLocaleString()}</p>
+    </article>
+  );
+}

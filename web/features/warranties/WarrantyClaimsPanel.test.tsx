@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { WarrantyClaim } from '@domain/api-types';
+import { mockApi } from '../../test/fetch-mock';
+import { aClaim } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { WarrantyClaimsPanel } from './WarrantyClaimsPanel';
+
+const mileageClaim = aClaim({
+  authorizationStatusName: 'Authorized',
+  creditBasisName: 'Mileage',
+  calculatedPercent: '70',
+  percentCredit: '30',
+  mileageProrationMileageOn: 10000,
+  mileageProrationMileageOff: 66000,
+  mileageProrationMIWarranted: 80000,
+  claimTicketAdjustmentNumber: 'ADJ-123456',
+});
+
+describe('the warranty claims panel', () => {
+  it('has loading, empty and error states', async () => {
+    mockApi({ 'GET /api/warranties': () => ({ body: [] }) });
+    const { unmount } = renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    expect(screen.getByText('Loading warranties...')).toBeInTheDocument();
+    expect(await screen.findByText('No warranty claims found')).toBeInTheDocument();
+    expect(screen.getByText('Create your first warranty claim for this ticket')).toBeInTheDocument();
+    unmount();
+    mockApi({ 'GET /api/warranties': () => ({ status: 500, body: {} }) });
+    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    expect(await screen.findByText('Failed to load warranties')).toBeInTheDocument();
+  });
+
+  it('shows a card with only the sections that have values', async () => {
+    const calls = mockApi({ 'GET /api/warranties': () => ({ body: [mileageClaim] }) });
+    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    const card = await screen.findByRole('article', { name: 'Warranty claim 3' });
+    expect(calls[0]?.search).toBe('?ticketId=7');
+    expect(within(card).getByText('Mileage Proration')).toBeInTheDocument();
+    expect(within(card).queryByText('Tread Depth Proration')).not.toBeInTheDocument();
+    expect(within(card).getByText('66,000')).toBeInTheDocument();
+    expect(within(card).getByText('80,000')).toBeInTheDocument();
+    expect(within(card).getByText('ADJ-123456')).toBeInTheDocument();
+    expect(within(card).getByText('Authorized')).toBeInTheDocument();
+    expect(within(card).getByText(/^Created /)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Warranty Claims' })).getByText('1'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes and refreshes', async () => {
+    let claims: WarrantyClaim[] = [mileageClaim];
+    const calls = mockApi({
+      'GET /api/warranties': () => ({ body: claims }),
+      'DELETE /api/warranties/3': () => {
+        claims = [];
+        return { status: 204 };
+      },
+    });
+    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete warranty claim 3' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure you want to delete this warranty?')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete warranty claim 3' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Warranty has been deleted successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Warranty deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('No warranty claims found')).toBeInTheDocument());
+  });
+
+  it('says so when a delete fails', async () => {
+    mockApi({
+      'GET /api/warranties': () => ({ body: [mileageClaim] }),
+      'DELETE /api/warranties/3': () => ({ status: 500, body: {} }),
+    });
+    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete warranty claim 3' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete warranty.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { WarrantyClaim } from '@domain/api-types';
+import { FormDialog } from '../../components/FormDialog';
+import { toast } from '../../components/ui/use-toast';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { useSaveWarranty } from './use-warranties';
+import {
+  WARRANTY_FIELDS,
+  warrantyFormDefaults,
+  warrantyFormSchema,
+  type WarrantyFormValues,
+  type WarrantyPayload,
+} from './warranty-form';
+import { WarrantyFormFields } from './WarrantyFormFields';
+
+type WarrantyFormDialogProps = {
+  ticketId: number;
+  /** The claim being edited; null opens the form in create mode. */
+  claim: WarrantyClaim | null;
+  onClose: () => void;
+};
+
+export function WarrantyFormDialog({ ticketId, claim, onClose }: WarrantyFormDialogProps) {
+  const isEdit = claim !== null;
+  const save = useSaveWarranty(ticketId, claim?.id ?? null);
+  const form = useForm<WarrantyFormValues, unknown, WarrantyPayload>({
+    resolver: zodResolver(warrantyFormSchema),
+    defaultValues: warrantyFormDefaults(ticketId, claim),
+  });
+
+  const submit = form.handleSubmit((payload) =>
+    save.mutate(payload, {
+      onSuccess: () => {
+        toast(
+          isEdit
+            ? { title: 'Warranty updated', description: 'Warranty has been updated successfully.' }
+            : { title: 'Warranty created', description: 'New warranty has been created successfully.' },
+        );
+        form.reset(warrantyFormDefaults(ticketId));
+        onClose();
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, form.setError, WARRANTY_FIELDS);
+        toast({
+          title: 'Error',
+          description: isEdit ? 'Failed to update warranty.' : 'Failed to create warranty.',
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={isEdit ? 'Edit Warranty Claim' : 'Create New Warranty Claim'}
+      description="Every field is optional. The proration is calculated from the tread depths or mileages."
+      submitLabel={isEdit ? 'Update Warranty' : 'Create Warranty'}
+      isPending={save.isPending}
+      onSubmit={submit}
+    >
+      <WarrantyFormFields form={form} ticketId={ticketId} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { ticketLabel } from '@domain/tickets';
+import { ProrationPreview } from './ProrationPreview';
+import { AUTHORIZATION_CRITERIA, AUTHORIZATION_STATUSES, CREDIT_BASES } from './warranty-form';
+import { WarrantyChoice, WarrantyInput, type WarrantyForm } from './WarrantyInputs';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 rounded-lg border border-border p-4 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const TREAD_HINT = 'In 32nds of an inch';
+
+export function WarrantyFormFields({ form, ticketId }: { form: WarrantyForm; ticketId: number }) {
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <Section title="Authorization & Calculation">
+        <WarrantyChoice
+          form={form}
+          name="authorizationStatusName"
+          label="Authorization Status"
+          options={AUTHORIZATION_STATUSES}
+        />
+        <WarrantyChoice
+          form={form}
+          name="authorizationCriteriaName"
+          label="Authorization Criteria"
+          options={AUTHORIZATION_CRITERIA}
+        />
+        <WarrantyChoice form={form} name="creditBasisName" label="Credit Basis" options={CREDIT_BASES} />
+        <WarrantyInput form={form} name="numberOfTires" label="Number of Tires" kind="whole" />
+        <div className="sm:col-span-2">
+          <ProrationPreview form={form} />
+        </div>
+        <WarrantyInput
+          form={form}
+          name="calculatedPercent"
+          label="Calculated Percent (worn)"
+          kind="decimal"
+        />
+        <WarrantyInput form={form} name="percentCredit" label="Percent Credit" kind="decimal" />
+      </Section>
+      <Section title="Notes & Tread Depth">
+        <WarrantyInput form={form} name="noteCreatedDateTime" label="Note Created" kind="datetime" />
+        <WarrantyInput form={form} name="noteCreatedName" label="Note Created By" />
+        <WarrantyInput
+          form={form}
+          name="treadDepthProrationOriginalTread"
+          label="Original Tread"
+          hint={TREAD_HINT}
+          kind="decimal"
+        />
+        <WarrantyInput
+          form={form}
+          name="treadDepthProrationRemainingTreadDepth"
+          label="Remaining Tread Depth"
+          hint={TREAD_HINT}
+          kind="decimal"
+        />
+      </Section>
+      <Section title="Mileage Proration">
+        <WarrantyInput
+          form={form}
+          name="mileageProrationOriginalTreadDepth"
+          label="Original Tread Depth"
+          hint={TREAD_HINT}
+          kind="decimal"
+        />
+        <WarrantyInput
+          form={form}
+          name="mileageProrationRemainingTreadDepth"
+          label="Remaining Tread Depth"
+          hint={TREAD_HINT}
+          kind="decimal"
+        />
+        <WarrantyInput form={form} name="mileageProrationMileageOn" label="Mileage On" kind="whole" />
+        <WarrantyInput form={form} name="mileageProrationMileageOff" label="Mileage Off" kind="whole" />
+        <WarrantyInput form={form} name="mileageProrationMIWarranted" label="Miles Warranted" kind="whole" />
+      </Section>
+      <Section title="Claim Information">
+        <div className="grid gap-1.5">
+          <span className="text-sm font-medium">Ticket</span>
+          <span className="flex h-9 items-center rounded-md bg-muted px-3 text-sm">
+            {ticketLabel(ticketId)}
+          </span>
+        </div>
+        <WarrantyInput form={form} name="claimTicketAdjustmentNumber" label="Claim Adjustment Number" />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { WarrantyClaim } from '@domain/api-types';
+import { createWarrantySchema, prorateWarrantyClaim } from '@domain/warranties';
+
+export const warrantyFormSchema = createWarrantySchema;
+export type WarrantyFormValues = z.input<typeof warrantyFormSchema>;
+/** What the form submits: blanks turned to null (numberOfTires and the mileages included). */
+export type WarrantyPayload = z.output<typeof warrantyFormSchema>;
+
+/** Number inputs: empty text is undefined, anything else is parsed as a whole number. */
+export function parseWholeNumber(text: unknown): number | undefined {
+  if (typeof text === 'number') return Number.isFinite(text) ? Math.trunc(text) : undefined;
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  return Number.parseInt(text, 10);
+}
+
+/** An ISO timestamp as a datetime-local input value in the browser's time zone. */
+export function toDateTimeInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const TEXT_FIELDS = [
+  'calculatedPercent',
+  'percentCredit',
+  'authorizationStatusName',
+  'authorizationCriteriaName',
+  'creditBasisName',
+  'noteCreatedName',
+  'treadDepthProrationOriginalTread',
+  'treadDepthProrationRemainingTreadDepth',
+  'mileageProrationRemainingTreadDepth',
+  'mileageProrationOriginalTreadDepth',
+  'claimTicketAdjustmentNumber',
+] as const;
+
+const NUMBER_FIELDS = [
+  'numberOfTires',
+  'mileageProrationMileageOn',
+  'mileageProrationMileageOff',
+  'mileageProrationMIWarranted',
+] as const;
+
+export const WARRANTY_FIELDS = [...TEXT_FIELDS, ...NUMBER_FIELDS, 'noteCreatedDateTime', 'ticketId'] as const;
+
+/** The form's starting values: blank for a new claim, the claim's own values when editing. */
+export function warrantyFormDefaults(ticketId: number, claim?: WarrantyClaim | null): WarrantyFormValues {
+  const values: WarrantyFormValues = {
+    ticketId,
+    noteCreatedDateTime: toDateTimeInput(claim?.noteCreatedDateTime),
+  };
+  for (const field of TEXT_FIELDS) values[field] = claim?.[field] ?? '';
+  for (const field of NUMBER_FIELDS) values[field] = claim?.[field] ?? undefined;
+  return values;
+}
+
+type Measurements = Pick<
+  WarrantyFormValues,
+  | 'creditBasisName'
+  | 'treadDepthProrationOriginalTread'
+  | 'treadDepthProrationRemainingTreadDepth'
+  | 'mileageProrationMileageOn'
+  | 'mileageProrationMileageOff'
+  | 'mileageProrationMIWarranted'
+>;
+
+/** The live proration as staff type, or null while the inputs are incomplete. */
+export function liveProration(values: Measurements) {
+  const whole = (value: number | null | undefined) => (Number.isFinite(value) ? (value as number) : null);
+  return prorateWarrantyClaim({
+    creditBasisName: values.creditBasisName ?? null,
+    treadDepthProrationOriginalTread: values.treadDepthProrationOriginalTread ?? null,
+    treadDepthProrationRemainingTreadDepth: values.treadDepthProrationRemainingTreadDepth ?? null,
+    mileageProrationMileageOn: whole(values.mileageProrationMileageOn),
+    mileageProrationMileageOff: whole(values.mileageProrationMileageOff),
+    mileageProrationMIWarranted: whole(values.mileageProrationMIWarranted),
+  });
+}
+
+export const AUTHORIZATION_STATUSES = ['Pending', 'Authorized', 'Denied', 'Paid'];
+export const AUTHORIZATION_CRITERIA = ['Workmanship & Materials', 'Treadwear Mileage', 'Road Hazard'];
+export const CREDIT_BASES = ['Tread Depth', 'Mileage'];

@@ -1,0 +1,23 @@
+/** Query keys shared by the features, so a mutation in one can refresh another's lists. */
+export type TicketListParams = {
+  search: string;
+  status: string;
+  priority: string;
+  limit: number;
+  offset: number;
+};
+
+export const queryKeys = {
+  tickets: ['tickets'] as const,
+  ticketList: (params: TicketListParams) => ['tickets', 'list', params] as const,
+  ticketStats: ['tickets', 'stats'] as const,
+  ticket: (id: number) => ['tickets', 'detail', id] as const,
+  transcripts: (ticketId: number) => ['transcripts', ticketId] as const,
+  notes: (ticketId: number) => ['notes', ticketId] as const,
+  warranties: (ticketId: number) => ['warranties', ticketId] as const,
+  reports: ['reports'] as const,
+  customers: ['customers'] as const,
+  dealers: ['dealers'] as const,
+  tenants: ['admin', 'tenants'] as const,
+  users: ['admin', 'users'] as const,
+};

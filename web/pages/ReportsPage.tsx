@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/PageHeader';
+
+export function ReportsPage() {
+  return <PageHeader title="Reports and Analytics" />;
+}

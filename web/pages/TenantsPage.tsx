@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/PageHeader';
+
+export function TenantsPage() {
+  return <PageHeader title="Tenant Management" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/PageHeader';
+
+export function UsersPage() {
+  return <PageHeader title="User Management" />;
+}

@@ -1,0 +1,112 @@
+import type { Customer, Dealer, SessionUser, Ticket, Transcript, WarrantyClaim } from '@domain/api-types';
+
+const CREATED = '2026-06-01T10:00:00.000Z';
+
+export function aCustomer(patch: Partial<Customer> = {}): Customer {
+  return {
+    id: 11,
+    firstName: 'Jane',
+    lastName: 'Doe',
+    phone: '5551234567',
+    email: 'jane@example.com',
+    zipCode: '33602',
+    address: '1 Main St',
+    company: null,
+    createdAt: CREATED,
+    ...patch,
+  };
+}
+
+export function aDealer(patch: Partial<Dealer> = {}): Dealer {
+  return {
+    id: 5,
+    name: 'Gulf Coast Tire Depot',
+    dealerId: 'FL4450',
+    dealerName: 'Gulf Coast Tire Depot',
+    contactName: 'Brenda Fox',
+    phone: '5905552511',
+    email: null,
+    country: 'United States',
+    address: '8751 Calle Loíza',
+    city: 'Tampa',
+    state: 'FL',
+    zipCode: '33602',
+    createdAt: CREATED,
+    ...patch,
+  };
+}
+
+export function aTicket(patch: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 7,
+    subject: 'Sidewall bulge after pothole',
+    description: 'Bulge on the front left tyre.',
+    status: 'open',
+    priority: 'medium',
+    category: 'technical',
+    customerId: 11,
+    dealerId: null,
+    customer: aCustomer(),
+    dealer: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    updatedAt: CREATED,
+    closedAt: null,
+    ...patch,
+  };
+}
+
+export function aClaim(patch: Partial<WarrantyClaim> = {}): WarrantyClaim {
+  return {
+    id: 3,
+    ticketId: 7,
+    calculatedPercent: null,
+    authorizationStatusName: null,
+    authorizationCriteriaName: null,
+    creditBasisName: null,
+    numberOfTires: null,
+    percentCredit: null,
+    noteCreatedDateTime: null,
+    noteCreatedName: null,
+    treadDepthProrationOriginalTread: null,
+    treadDepthProrationRemainingTreadDepth: null,
+    mileageProrationRemainingTreadDepth: null,
+    mileageProrationOriginalTreadDepth: null,
+    mileageProrationMileageOn: null,
+    mileageProrationMileageOff: null,
+    mileageProrationMIWarranted: null,
+    claimTicketAdjustmentNumber: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...patch,
+  };
+}
+
+export function aTranscript(patch: Partial<Transcript> = {}): Transcript {
+  return {
+    id: 1,
+    ticketId: 7,
+    callSid: 'CA0123456789abcdef',
+    duration: 65,
+    agentType: 'front-office',
+    participants: ['Customer', 'AI agent'],
+    summary: 'Caller asked about a bulge.',
+    transcript: 'Customer: Hello\nAgent: Hi there',
+    createdAt: CREATED,
+    ...patch,
+  };
+}
+
+export function aUser(patch: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 2,
+    email: 'sam.carter@demo.example.com',
+    username: 'sam.carter',
+    role: 'user',
+    tenantId: 1,
+    tenant: { id: 1, name: 'Demo Tyre Centre' },
+    isDisabled: false,
+    createdAt: CREATED,
+    activeTenant: { id: 1, name: 'Demo Tyre Centre' },
+    ...patch,
+  };
+}
