@@ -31,6 +31,9 @@ function randomSource(seed: number) {
 type Random = ReturnType<typeof randomSource>;
 const DAY_MS = 86_400_000;
 
+/** Follow-ups of the newest tickets would land in the future: keep them a minute in the past. */
+const notAfter = (now: number, at: number) => new Date(Math.min(now - 60_000, at));
+
 async function seedCustomers(tx: Tx, tenantId: number, random: Random, howMany: number) {
   const rows = Array.from({ length: howMany }, (_, index) => {
     const firstName = content.FIRST_NAMES[index % content.FIRST_NAMES.length]!;
@@ -118,7 +121,7 @@ async function seedTickets(tx: Tx, tenantId: number, random: Random, howMany: nu
 
 type TicketRow = typeof tickets.$inferSelect;
 
-async function seedNotes(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[]) {
+async function seedNotes(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[], now: number) {
   const rows = ticketRows
     .filter(() => random.next() < 0.5)
     .flatMap((ticket) =>
@@ -127,7 +130,7 @@ async function seedNotes(tx: Tx, tenantId: number, random: Random, ticketRows: T
         ticketId: ticket.id,
         content: random.pick(content.NOTE_TEXTS),
         authorName: 'Support Team',
-        createdAt: new Date(ticket.createdAt.getTime() + (index + 1) * random.int(10, 240) * 60_000),
+        createdAt: notAfter(now, ticket.createdAt.getTime() + (index + 1) * random.int(10, 240) * 60_000),
       })),
     );
   if (rows.length > 0) await tx.insert(notes).values(rows);
@@ -155,7 +158,7 @@ async function seedTranscripts(tx: Tx, tenantId: number, random: Random, ticketR
   if (rows.length > 0) await tx.insert(transcripts).values(rows);
 }
 
-async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[]) {
+async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[], now: number) {
   const rows = ticketRows
     .filter(() => random.next() < 0.3)
     .map((ticket) => {
@@ -167,7 +170,7 @@ async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: 
         creditBasisName: byMileage ? 'Mileage' : 'Tread Depth',
         numberOfTires: random.int(1, 4),
         noteCreatedName: random.pick(content.STAFF_NAMES),
-        noteCreatedDateTime: new Date(ticket.createdAt.getTime() + 3_600_000),
+        noteCreatedDateTime: notAfter(now, ticket.createdAt.getTime() + 3_600_000),
         treadDepthProrationOriginalTread: byMileage ? null : String(random.int(10, 12)),
         treadDepthProrationRemainingTreadDepth: byMileage ? null : String(random.int(3, 8)),
         mileageProrationOriginalTreadDepth: byMileage ? '11' : null,
@@ -194,9 +197,9 @@ async function seedTenantData(database: Database, tenantId: number, seed: number
   const now = Date.now();
   await withTenant(database.db, tenantId, async (tx) => {
     const ticketRows = await seedTickets(tx, tenantId, random, ticketCount, now);
-    await seedNotes(tx, tenantId, random, ticketRows);
+    await seedNotes(tx, tenantId, random, ticketRows, now);
     await seedTranscripts(tx, tenantId, random, ticketRows);
-    await seedClaims(tx, tenantId, random, ticketRows);
+    await seedClaims(tx, tenantId, random, ticketRows, now);
   });
 }
 
