@@ -186,7 +186,7 @@ async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: 
         ...claim,
         tenantId,
         ticketId: ticket.id,
-        createdAt: new Date(ticket.createdAt.getTime() + 7_200_000),
+        createdAt: notAfter(now, ticket.createdAt.getTime() + 7_200_000),
       };
     });
   if (rows.length > 0) await tx.insert(warrantyClaims).values(rows);
