@@ -1,10 +1,11 @@
-import { cn } from '../lib/cn';
-
-/** Full-screen spinner while an area or the current user loads; `inline` inside the shell. */
+/**
+ * Full-screen spinner while an area or the current user loads; `inline` inside the shell.
+ * Plain class strings: this file is in the entry chunk every page loads, so it stays free of tailwind-merge.
+ */
 export function PageSpinner({ inline = false }: { inline?: boolean }) {
   return (
     <div
-      className={cn('flex items-center justify-center', inline ? 'min-h-64' : 'min-h-screen')}
+      className={`flex items-center justify-center ${inline ? 'min-h-64' : 'min-h-screen'}`}
       role="status"
       aria-label="Loading"
     >

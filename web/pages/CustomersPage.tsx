@@ -1,5 +1,37 @@
-import { PageHeader } from '../components/PageHeader';
+import { Users } from 'lucide-react';
+import type { Customer } from '@domain/api-types';
+import { AddCustomerDialog } from '../features/customers/AddCustomerDialog';
+import { CustomerCard } from '../features/customers/CustomerCard';
+import { CustomerDetailsDialog } from '../features/customers/CustomerDetailsDialog';
+import { DirectoryPage, type DirectoryTexts } from '../components/list-page/DirectoryPage';
+import { useCustomerList, useCustomerTotal } from '../features/customers/use-customers';
+
+const TEXTS: DirectoryTexts = {
+  singular: 'Customer',
+  plural: 'Customers',
+  description: 'Customer records of the active tenant.',
+  searchPlaceholder: 'Name, email or phone...',
+  searchMatches: 'a name, an email address or a phone number',
+  emptyHint: 'Customers you add here, or that new tickets create, appear in this list.',
+};
 
 export function CustomersPage() {
-  return <PageHeader title="Customers" />;
+  const list = useCustomerList();
+  const total = useCustomerTotal();
+  return (
+    <DirectoryPage<Customer>
+      texts={TEXTS}
+      icon={Users}
+      list={list}
+      total={total}
+      getKey={(customer) => customer.id}
+      renderCard={(customer, onViewDetails) => (
+        <CustomerCard customer={customer} onViewDetails={onViewDetails} />
+      )}
+      renderDetails={(customer, onClose) => <CustomerDetailsDialog customer={customer} onClose={onClose} />}
+      renderCreateDialog={(open, onOpenChange) => (
+        <AddCustomerDialog open={open} onOpenChange={onOpenChange} />
+      )}
+    />
+  );
 }

@@ -1,5 +1,33 @@
-import { PageHeader } from '../components/PageHeader';
+import { Store } from 'lucide-react';
+import type { Dealer } from '@domain/api-types';
+import { DirectoryPage, type DirectoryTexts } from '../components/list-page/DirectoryPage';
+import { AddDealerDialog } from '../features/dealers/AddDealerDialog';
+import { DealerCard } from '../features/dealers/DealerCard';
+import { DealerDetailsDialog } from '../features/dealers/DealerDetailsDialog';
+import { useDealerList, useDealerTotal } from '../features/dealers/use-dealers';
+
+const TEXTS: DirectoryTexts = {
+  singular: 'Dealer',
+  plural: 'Dealers',
+  description: 'Tyre dealers of the active tenant.',
+  searchPlaceholder: 'Name, dealer ID or email...',
+  searchMatches: 'a dealer name, a 6-character dealer ID or an email address',
+  emptyHint: 'Dealers you add here appear in this list, ready for dealer tickets.',
+};
 
 export function DealersPage() {
-  return <PageHeader title="Dealers" />;
+  const list = useDealerList();
+  const total = useDealerTotal();
+  return (
+    <DirectoryPage<Dealer>
+      texts={TEXTS}
+      icon={Store}
+      list={list}
+      total={total}
+      getKey={(dealer) => dealer.id}
+      renderCard={(dealer, onViewDetails) => <DealerCard dealer={dealer} onViewDetails={onViewDetails} />}
+      renderDetails={(dealer, onClose) => <DealerDetailsDialog dealer={dealer} onClose={onClose} />}
+      renderCreateDialog={(open, onOpenChange) => <AddDealerDialog open={open} onOpenChange={onOpenChange} />}
+    />
+  );
 }

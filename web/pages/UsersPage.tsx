@@ -1,5 +1,10 @@
-import { PageHeader } from '../components/PageHeader';
+import { AccessDenied } from '../features/admin/AccessDenied';
+import { USERS_DENIED, UserManagement } from '../features/admin/UserManagement';
+import { useCurrentUser } from '../features/auth/use-current-user';
 
+/** Global admins and tenant admins manage users (the server scopes what each sees); staff get a refusal. */
 export function UsersPage() {
-  return <PageHeader title="User Management" />;
+  const { user } = useCurrentUser();
+  if (!user || user.role === 'user') return <AccessDenied title="User Management" message={USERS_DENIED} />;
+  return <UserManagement actor={user} />;
 }

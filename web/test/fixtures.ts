@@ -1,4 +1,12 @@
-import type { Customer, Dealer, SessionUser, Ticket, Transcript, WarrantyClaim } from '@domain/api-types';
+import type {
+  Customer,
+  Dealer,
+  SessionUser,
+  Tenant,
+  Ticket,
+  Transcript,
+  WarrantyClaim,
+} from '@domain/api-types';
 
 const CREATED = '2026-06-01T10:00:00.000Z';
 
@@ -109,4 +117,20 @@ export function aUser(patch: Partial<SessionUser> = {}): SessionUser {
     activeTenant: { id: 1, name: 'Demo Tyre Centre' },
     ...patch,
   };
+}
+
+export function aTenant(patch: Partial<Tenant> = {}): Tenant {
+  return {
+    id: 2,
+    name: 'Coastal Tire & Auto',
+    subdomain: 'coastal',
+    isActive: true,
+    createdAt: CREATED,
+    ...patch,
+  };
+}
+
+/** A list page's answer: the items and their X-Total-Count. */
+export function aPage<T>(items: T[], total = items.length) {
+  return { body: items, headers: { 'X-Total-Count': String(total) } };
 }

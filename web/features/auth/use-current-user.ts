@@ -7,8 +7,12 @@ export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {
   const response = await fetch('/api/auth/user', { credentials: 'include' });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new HttpError(response.status, 'Failed to fetch user', response.statusText);
+  if (!response.ok) {
+    // Read the body so the request completes: an unread answer never finishes loading.
+    await response.text();
+    if (response.status === 401) return null;
+    throw new HttpError(response.status, 'Failed to fetch user', response.statusText);
+  }
   return (await response.json()) as SessionUser;
 }
 

@@ -4,10 +4,10 @@ import { ticketContact } from './ticket-display';
 export function TicketContactCell({ ticket }: { ticket: Ticket }) {
   const contact = ticketContact(ticket);
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-2">
       <span
         aria-hidden
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
       >
         {contact.initials}
       </span>

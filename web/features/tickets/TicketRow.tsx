@@ -4,6 +4,7 @@ import { formatRelativeTime } from '@domain/display';
 import { ticketLabel } from '@domain/tickets';
 import { Button } from '../../components/ui/Button';
 import { TableCell, TableRow } from '../../components/ui/Table';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/Tooltip';
 import { PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketContactCell } from './TicketContactCell';
 
@@ -17,7 +18,7 @@ export function TicketRow({ ticket, onOpen, onOpenClaims }: { ticket: Ticket } &
   const label = ticketLabel(ticket.id);
   return (
     <TableRow className="cursor-pointer hover:bg-muted/60" onClick={() => onOpen(ticket, false)}>
-      <TableCell className="max-w-44 2xl:max-w-72">
+      <TableCell className="max-w-36 px-2 2xl:max-w-72">
         <button
           type="button"
           className="rounded-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -32,35 +33,42 @@ export function TicketRow({ ticket, onOpen, onOpenClaims }: { ticket: Ticket } &
           {ticket.subject}
         </p>
       </TableCell>
-      <TableCell className="min-w-40">
+      <TableCell className="max-w-52 px-2 2xl:max-w-72">
         <TicketContactCell ticket={ticket} />
       </TableCell>
-      <TableCell>
+      <TableCell className="px-2">
         <StatusBadge status={ticket.status} />
       </TableCell>
-      <TableCell>
+      <TableCell className="px-2">
         <PriorityBadge priority={ticket.priority} />
       </TableCell>
-      <TableCell className="min-w-28 text-muted-foreground">
+      <TableCell className="whitespace-nowrap px-2 text-muted-foreground">
         <time dateTime={ticket.createdAt} title={new Date(ticket.createdAt).toLocaleString()}>
           {formatRelativeTime(ticket.createdAt)}
         </time>
       </TableCell>
-      <TableCell>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Claims for ${label}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpenClaims(ticket);
-          }}
-        >
-          <FileText aria-hidden />
-          Claims
-        </Button>
+      <TableCell className="px-2">
+        {/* Icon-only below 2xl so all seven columns fit a 1280px screen; the tooltip names it. */}
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button
+              variant="outline"
+              size="sm"
+              className="max-2xl:w-8 max-2xl:px-0"
+              aria-label={`Claims for ${label}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpenClaims(ticket);
+              }}
+            >
+              <FileText aria-hidden />
+              <span className="max-2xl:sr-only">Claims</span>
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>Claims</TooltipContent>
+        </Tooltip>
       </TableCell>
-      <TableCell>
+      <TableCell className="px-2">
         <Button
           variant="ghost"
           size="icon-sm"

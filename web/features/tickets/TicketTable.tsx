@@ -54,7 +54,12 @@ export function TicketTable(actions: TicketRowActions) {
         <TableHeader>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
+              <TableHead
+                key={column}
+                className={column === 'Claim Package' ? 'whitespace-normal px-2 leading-tight' : 'px-2'}
+              >
+                {column}
+              </TableHead>
             ))}
           </TableRow>
         </TableHeader>

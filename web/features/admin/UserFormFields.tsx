@@ -1,0 +1,102 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../components/ui/FormField';
+import { ChoiceSelect, type Choice } from '../../components/ui/ChoiceSelect';
+import { Input } from '../../components/ui/Input';
+import { PASSWORD_MIN } from '@domain/admin';
+import type { UserFormOutput, UserFormValues } from './user-form';
+
+type UserFormFieldsProps = {
+  form: UseFormReturn<UserFormValues, unknown, UserFormOutput>;
+  isEdit: boolean;
+  /** The shared "required" line, shown once above the fields rather than under each. */
+  requiredMessage: string;
+  roleChoices: Choice[];
+  tenantChoices: Choice[];
+  /** Why role and tenant cannot change (your own account), if they cannot. */
+  lockedReason?: string;
+  /** A tenant admin's users always join their tenant. */
+  isTenantFixed: boolean;
+};
+
+const IDENTITY = ['email', 'username', 'password'] as const;
+
+export function UserFormFields(props: UserFormFieldsProps) {
+  const { form, isEdit, requiredMessage, roleChoices, tenantChoices, lockedReason, isTenantFixed } = props;
+  const { errors } = form.formState;
+  const isMissing = (field: (typeof IDENTITY)[number]) => errors[field]?.message === requiredMessage;
+  const messageOf = (field: (typeof IDENTITY)[number]) =>
+    isMissing(field) ? undefined : errors[field]?.message;
+  const invalidIfMissing = (field: (typeof IDENTITY)[number]) =>
+    isMissing(field) ? { 'aria-invalid': true } : {};
+  const tenantHint = lockedReason ?? (isTenantFixed ? 'Users you add join your tenant.' : undefined);
+
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {IDENTITY.some(isMissing) ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-destructive sm:col-span-2"
+        >
+          {requiredMessage}
+        </p>
+      ) : null}
+      <FormField label="Email" error={messageOf('email')}>
+        <Input type="email" autoComplete="off" {...invalidIfMissing('email')} {...form.register('email')} />
+      </FormField>
+      <FormField label="Username" error={messageOf('username')}>
+        <Input
+          autoComplete="off"
+          autoCapitalize="none"
+          {...invalidIfMissing('username')}
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField
+        label={isEdit ? 'New Password (optional)' : 'Password'}
+        hint={
+          isEdit
+            ? `Leave blank to keep the current one. At least ${PASSWORD_MIN} characters; a new password signs the user out.`
+            : `At least ${PASSWORD_MIN} characters.`
+        }
+        error={messageOf('password')}
+        className="sm:col-span-2"
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...invalidIfMissing('password')}
+          {...form.register('password')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <FormField label="Role" error={fieldState.error?.message}>
+            <ChoiceSelect
+              value={field.value}
+              onChange={field.onChange}
+              choices={roleChoices}
+              disabled={Boolean(lockedReason)}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="tenant"
+        render={({ field, fieldState }) => (
+          <FormField label="Tenant" hint={tenantHint} error={fieldState.error?.message}>
+            <ChoiceSelect
+              value={field.value}
+              onChange={field.onChange}
+              choices={tenantChoices}
+              placeholder="Loading tenants..."
+              disabled={Boolean(lockedReason) || isTenantFixed}
+            />
+          </FormField>
+        )}
+      />
+    </div>
+  );
+}

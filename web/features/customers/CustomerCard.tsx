@@ -1,0 +1,37 @@
+import { Eye, Mail, MapPin, Phone } from 'lucide-react';
+import type { Customer } from '@domain/api-types';
+import { customerInitials } from '@domain/customers';
+import { formatPhone } from '@domain/phone';
+import { Button } from '../../components/ui/Button';
+import { customerAddress, customerName } from './customer-display';
+import { RecordAvatar, RecordCard } from '../../components/list-page/RecordCard';
+
+type CustomerCardProps = { customer: Customer; onViewDetails: (customer: Customer) => void };
+
+export function CustomerCard({ customer, onViewDetails }: CustomerCardProps) {
+  const address = customerAddress(customer);
+  return (
+    <RecordCard
+      title={customerName(customer)}
+      subtitle={customer.company ?? undefined}
+      avatar={<RecordAvatar>{customerInitials(customer.firstName, customer.lastName)}</RecordAvatar>}
+      id={customer.id}
+      lines={[
+        { icon: Mail, label: 'Email', text: customer.email ?? 'No email', isMissing: !customer.email },
+        { icon: Phone, label: 'Phone', text: formatPhone(customer.phone) },
+        { icon: MapPin, label: 'Address', text: address || 'No address', isMissing: !address },
+      ]}
+      actions={(titleId) => (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-describedby={titleId}
+          onClick={() => onViewDetails(customer)}
+        >
+          <Eye aria-hidden />
+          View Details
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getPage } from './api';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Card grids show 12 a page: it fills rows of 1, 2, 3 or 4 columns evenly. */
+export const CARD_PAGE_SIZE = 12;
+
+type Params = Record<string, string | number | undefined>;
+
+/** An offset that goes back to the first page whenever `resetKey` (the search and filters) changes. */
+export function useResettingOffset(resetKey: string) {
+  const [state, setState] = useState({ key: resetKey, offset: 0 });
+  const offset = state.key === resetKey ? state.offset : 0;
+  return [offset, (next: number) => setState({ key: resetKey, offset: next })] as const;
+}
+
+type SearchableListOptions = {
+  queryKey: readonly unknown[];
+  url: string;
+  filters?: Params;
+  /** Turns the typed text into what the server searches for (phone digits, say). */
+  toServerSearch?: (text: string) => string;
+};
+
+/**
+ * One page of a server-side searched list: the search box's text, the debounced search sent
+ * to the server, real paging with limit/offset, and the X-Total-Count of the matches.
+ */
+export function useSearchableList<T>({ queryKey, url, filters = {}, toServerSearch }: SearchableListOptions) {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim());
+  const sent = toServerSearch ? toServerSearch(settled) : settled;
+  const [offset, setOffset] = useResettingOffset(JSON.stringify([sent, filters]));
+  const params: Params = { search: sent || undefined, ...filters, limit: CARD_PAGE_SIZE, offset };
+  const page = useQuery({
+    queryKey: [...queryKey, 'list', params],
+    queryFn: () => getPage<T>(url, params),
+    placeholderData: keepPreviousData,
+  });
+  return { search, setSearch, isSearching: sent !== '', offset, setOffset, page };
+}
+
+/** The server's total for a filter (X-Total-Count of a one-row page), for stat cards. */
+export function useListTotal(
+  queryKey: readonly unknown[],
+  url: string,
+  filters: Params = {},
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: [...queryKey, 'total', filters],
+    queryFn: async () => (await getPage<unknown>(url, { ...filters, limit: 1 })).total,
+    enabled,
+  });
+}
