@@ -3,9 +3,13 @@
  * BENCH_SECONDS shortens the load phases.
  */
 import { runApiBench } from './api-bench';
+import { runPhoneLimitsBench } from './phone-limits';
+import { runVoiceGatewayBench } from './voice-gateway';
 
-const BENCHES: Record<string, () => Promise<void>> = {
+const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
+  voice: runVoiceGatewayBench,
+  phone: runPhoneLimitsBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The demo agent types (spec section 1). */
 export const AGENT_TYPES = [
   'customer',
@@ -15,8 +13,6 @@ export const AGENT_TYPES = [
   'general',
 ] as const;
 export type AgentType = (typeof AGENT_TYPES)[number];
-
-export const agentTypeSchema = z.enum(AGENT_TYPES, { error: 'Unknown agent type' });
 
 export function isAgentType(value: unknown): value is AgentType {
   return typeof value === 'string' && (AGENT_TYPES as readonly string[]).includes(value);

@@ -5,14 +5,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { tenantAdminRoutes } from './features/admin/tenants.routes';
 import { userAdminRoutes } from './features/admin/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { callRoutes } from './features/calls/calls.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dealerRoutes } from './features/dealers/dealers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { noteRoutes } from './features/notes/notes.routes';
 import { reportRoutes } from './features/reports/reports.routes';
+import { telephonyRoutes } from './features/telephony/telephony.routes';
+import { twilioWebhookRoutes } from './features/telephony/telephony.webhook-routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes';
+import { voiceRoutes } from './features/voice/voice.routes';
 import { warrantyRoutes } from './features/warranties/warranties.routes';
+import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import type { Config } from './env';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
@@ -42,6 +47,11 @@ const FEATURES: FastifyPluginAsync[] = [
   reportRoutes,
   tenantAdminRoutes,
   userAdminRoutes,
+  voiceRoutes,
+  webhookRoutes,
+  callRoutes,
+  telephonyRoutes,
+  twilioWebhookRoutes,
 ];
 
 /** A hop count trusts that many proxies nearest to us; fastify's types only take a function for it. */

@@ -68,6 +68,7 @@ const envSchema = z.object({
   VOICE_TIME_LIMIT_SECONDS: wholeNumber(1200, 10, 4 * 3600),
   VOICE_MAX_SESSIONS_PER_IP: wholeNumber(3, 1, 1000),
   VOICE_MAX_FRAME_BYTES: wholeNumber(256 * 1024, 1024, 16 * 1_048_576),
+  VOICE_PROVIDER_TIMEOUT_MS: wholeNumber(10_000, 100, 120_000),
   ELEVENLABS_API_KEY: optionalString,
   ELEVENLABS_API_BASE: url('https://api.elevenlabs.io'),
   ELEVENLABS_WEBHOOK_SECRET: optionalString,

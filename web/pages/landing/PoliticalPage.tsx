@@ -1,4 +1,46 @@
-/** Placeholder landing page. */
+import { Link } from 'wouter';
+import { CampaignLogo } from '../../features/landing/political/CampaignMark';
+import { PoliticalFooter } from '../../features/landing/political/PoliticalFooter';
+import { PoliticalHero } from '../../features/landing/political/PoliticalHero';
+import { PoliticalSections } from '../../features/landing/political/PoliticalSections';
+import { LazyLegalDialog } from '../../features/landing/lazy-dialogs';
+import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
+import { useDocumentTitle } from '../../features/landing/use-document-title';
+import { useLegalDialog } from '../../features/landing/use-legal-dialog';
+
+/** '/political': AI voice outreach for campaign communications. */
 export function PoliticalPage() {
-  return <main className="p-8">PoliticalPage</main>;
+  const { dialogs, ...demo } = useDemoLauncher();
+  const legal = useLegalDialog();
+  useDocumentTitle('Campaign AI: voice outreach for political campaigns');
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Link href="/political" aria-label="Campaign AI home">
+            <CampaignLogo />
+          </Link>
+          <button
+            type="button"
+            onClick={() => legal.open('compliance')}
+            className="text-sm font-medium text-slate-700 hover:text-blue-950"
+          >
+            Compliance
+          </button>
+        </div>
+      </header>
+      <main>
+        <PoliticalHero demo={demo} />
+        <PoliticalSections />
+      </main>
+      <PoliticalFooter onOpenLegal={legal.open} />
+      <LazyLegalDialog
+        variant="political"
+        open={legal.isOpen}
+        onOpenChange={legal.onOpenChange}
+        initialTab={legal.tab}
+      />
+      {dialogs}
+    </>
+  );
 }

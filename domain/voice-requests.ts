@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { AGENT_TYPES } from './agent-types';
+
+/**
+ * Request schemas for the voice and phone demos. Kept apart from domain/voice.ts and
+ * domain/agent-types.ts so the browser's voice code does not pull zod into its chunk.
+ */
+export const agentTypeSchema = z.enum(AGENT_TYPES, { error: 'Unknown agent type' });
+
+export const startVoiceSessionSchema = z.object({ agentType: agentTypeSchema });
+
+export const endVoiceSessionSchema = z.object({
+  sessionId: z
+    .string({ error: 'sessionId is required' })
+    .min(1, 'sessionId is required')
+    .max(100, 'Unknown voice session'),
+});

@@ -1,0 +1,79 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { callLimits, callLogs } from '../../db/schema';
+
+export type CallLogRow = typeof callLogs.$inferSelect;
+export type LimitScope = 'device' | 'ip';
+
+/** Today's counts for one device and one address (0 when no call was made yet). */
+export async function readDailyCounts(db: Db, day: string, deviceId: string, ip: string) {
+  const rows = await db
+    .select({ scope: callLimits.scope, count: callLimits.count })
+    .from(callLimits)
+    .where(
+      and(
+        eq(callLimits.day, day),
+        or(
+          and(eq(callLimits.scope, 'device'), eq(callLimits.key, deviceId)),
+          and(eq(callLimits.scope, 'ip'), eq(callLimits.key, ip)),
+        ),
+      ),
+    );
+  const countOf = (scope: LimitScope) => rows.find((row) => row.scope === scope)?.count ?? 0;
+  return { device: countOf('device'), ip: countOf('ip') };
+}
+
+/** Adds one call to a counter and answers the new count: one atomic statement per counter. */
+export async function bumpDailyCount(tx: Tx, scope: LimitScope, key: string, day: string) {
+  const [row] = await tx
+    .insert(callLimits)
+    .values({ scope, key, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [callLimits.scope, callLimits.key, callLimits.day],
+      set: { count: sql`${callLimits.count} + 1` },
+    })
+    .returning({ count: callLimits.count });
+  return row!.count;
+}
+
+/**
+ * call_limits is not a tenant table and the request role has no grant on it: the counters are
+ * written under the connection's own role, in the same transaction as the call log.
+ */
+export async function leaveTenantRole(tx: Tx) {
+  await tx.execute(sql`select set_config('role', 'none', true)`);
+}
+
+/** Inserts the call's log row; false when this call SID was logged before. */
+export async function insertCallLog(tx: Tx, values: typeof callLogs.$inferInsert) {
+  const rows = await tx
+    .insert(callLogs)
+    .values(values)
+    .onConflictDoNothing({ target: [callLogs.tenantId, callLogs.callSid] })
+    .returning({ id: callLogs.id });
+  return rows.length > 0;
+}
+
+export async function findCallLog(tx: Tx, tenantId: number, callSid: string) {
+  const [row] = await tx
+    .select()
+    .from(callLogs)
+    .where(and(eq(callLogs.tenantId, tenantId), eq(callLogs.callSid, callSid)))
+    .limit(1);
+  return row;
+}
+
+/** Ends a call once; answers the updated row, or undefined when it had already ended. */
+export async function markCallEnded(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  ended: { endedAt: Date; durationSeconds: number },
+) {
+  const [row] = await tx
+    .update(callLogs)
+    .set(ended)
+    .where(and(eq(callLogs.tenantId, tenantId), eq(callLogs.id, id), isNull(callLogs.endedAt)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessTokenQuerySchema,
+  hangupParamsSchema,
+  setTargetNumberSchema,
+  simulatedCallSchema,
+} from '../../../domain/call-limits';
+import { AGENT_TYPES, agentEnvSuffix } from '../../../domain/agent-types';
+import { callerOfRequest, readDeviceId } from '../calls/calls.device-cookie';
+import { sendCallLimitFailure } from '../calls/calls.http';
+import { registryFor } from '../voice/voice.registry';
+import { endVoiceSession } from '../voice/voice.service';
+import { isDialAllowed, partialTwilioKeys, twilioSettings } from './telephony.config';
+import { hangUpCall } from './telephony.call-end';
+import { issueAccessToken, setTargetNumber, startSimulatedCall } from './telephony.service';
+
+const tags = ['telephony'];
+
+/** Configuration mistakes that silently keep the demo simulated are reported once at boot. */
+function reportConfiguration(app: FastifyInstance) {
+  const { config } = app.deps;
+  const missing = partialTwilioKeys(config);
+  if (missing.length > 0) {
+    app.log.warn({ missing }, 'Twilio is partly configured: phone calls stay simulated');
+  }
+  for (const type of AGENT_TYPES) {
+    const number = config.agents[type].phoneNumber;
+    if (number && !isDialAllowed(config, number)) {
+      app.log.warn(`TWILIO_NUMBER_${agentEnvSuffix(type)} is outside DIAL_ALLOWED_PREFIXES: never dialled`);
+    }
+  }
+  app.log.info({ twilio: Boolean(twilioSettings(config)) }, 'phone demo telephony ready');
+}
+
+/** The phone demo's token, target number, hang-up and simulated call (public, same-origin JSON). */
+export const telephonyRoutes: FastifyPluginAsyncZod = async (app) => {
+  reportConfiguration(app);
+  const registry = registryFor(app);
+  const endPhoneSession = async (sessionId: string) => {
+    await endVoiceSession(app.deps, sessionId);
+    await Promise.all(registry.forSession(sessionId).map((call) => call.endForSession('client_ended')));
+  };
+
+  app.get(
+    '/api/twilio/access-token',
+    { schema: { querystring: accessTokenQuerySchema, tags } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return issueAccessToken(app.deps, await callerOfRequest(request, reply), request.query.agentType);
+    },
+  );
+
+  app.post(
+    '/api/twilio/set-target-number',
+    { schema: { body: setTargetNumberSchema, tags } },
+    async (request) => setTargetNumber(app.deps, request.body, await readDeviceId(request)),
+  );
+
+  app.post(
+    '/api/twilio/call/:callSid/hangup',
+    { schema: { params: hangupParamsSchema, tags } },
+    async (request) =>
+      hangUpCall(app.deps, request.params.callSid, await readDeviceId(request), endPhoneSession, request.log),
+  );
+
+  app.post(
+    '/api/telephony/simulated-call',
+    { schema: { body: simulatedCallSchema, tags } },
+    async (request, reply) => {
+      try {
+        return await startSimulatedCall(app.deps, request.body, request.ip);
+      } catch (error) {
+        return sendCallLimitFailure(reply, error);
+      }
+    },
+  );
+};

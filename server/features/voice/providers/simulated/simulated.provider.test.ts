@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { chunkPcm, pcmToBase64, silencePcm, tonePcm } from '../../../../../fakes/audio/pcm-signals';
+import type { AgentServerMessage } from '../provider';
+import { createSimulatedProvider } from './simulated.provider';
+
+async function start(options: { firstPingMs?: number; pingIntervalMs?: number } = {}) {
+  const provider = createSimulatedProvider({ productName: 'TreadDesk', replyDelayMs: 10, ...options });
+  const session = await provider.startSession({
+    agentType: 'sales',
+    channel: 'browser',
+    signal: new AbortController().signal,
+  });
+  const messages: AgentServerMessage[] = [];
+  const closes: number[] = [];
+  session.onMessage((message) => messages.push(message));
+  session.onClose((code) => closes.push(code));
+  return { session, messages, closes };
+}
+
+async function until(check: () => boolean, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const ofType = (messages: AgentServerMessage[], type: string) =>
+  messages.filter((message) => message.type === type);
+
+/** A field of an event body, e.g. eventField(message, 'ping_event', 'ping_ms'). */
+const eventField = (message: AgentServerMessage | undefined, body: string, field: string) =>
+  (message?.[body] as Record<string, unknown> | undefined)?.[field];
+
+describe('simulated agent', () => {
+  it('greets, then streams audio events with the response event id, ahead of playback but not all at once', async () => {
+    const { session, messages } = await start();
+    expect(session).toMatchObject({ inputFormat: 'pcm_16000', outputFormat: 'pcm_16000' });
+    await until(() => ofType(messages, 'audio').length > 0);
+    const greetingId = eventField(ofType(messages, 'agent_response')[0], 'agent_response_event', 'event_id');
+    const audio = ofType(messages, 'audio');
+    expect(audio.every((event) => eventField(event, 'audio_event', 'event_id') === greetingId)).toBe(true);
+    expect(audio.length).toBeLessThan(15); // about 400 ms of lead in 100 ms chunks, not the whole greeting
+    session.close();
+  });
+
+  it('reports the measured round trip in the next ping', async () => {
+    const { session, messages } = await start({ firstPingMs: 20, pingIntervalMs: 60 });
+    await until(() => ofType(messages, 'ping').length === 1);
+    const first = ofType(messages, 'ping')[0];
+    expect(eventField(first, 'ping_event', 'ping_ms')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    session.send({ type: 'pong', event_id: eventField(first, 'ping_event', 'event_id') as number });
+    await until(() => ofType(messages, 'ping').length === 2);
+    expect(eventField(ofType(messages, 'ping')[1], 'ping_event', 'ping_ms')).toBeGreaterThanOrEqual(14);
+    session.close();
+  });
+
+  it('interrupts itself when the visitor talks over it, and only then', async () => {
+    const { session, messages } = await start();
+    await until(() => ofType(messages, 'audio').length > 0);
+    for (const chunk of chunkPcm(tonePcm(150), 1600)) session.sendAudio({ base64: () => pcmToBase64(chunk) });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ofType(messages, 'interruption')).toEqual([]); // 150 ms is a blip, not a turn
+    for (const chunk of chunkPcm(tonePcm(300), 1600)) session.sendAudio({ base64: () => pcmToBase64(chunk) });
+    const lastAudioId = Math.max(
+      ...ofType(messages, 'audio').map((event) => eventField(event, 'audio_event', 'event_id') as number),
+    );
+    const interruption = ofType(messages, 'interruption')[0];
+    expect(eventField(interruption, 'interruption_event', 'event_id')).toBeGreaterThan(lastAudioId);
+    const audioSoFar = ofType(messages, 'audio').length;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(ofType(messages, 'audio').length).toBe(audioSoFar);
+    session.close();
+  });
+
+  it('closes with 1000 after its goodbye has played, and stops everything on close', async () => {
+    const { session, messages, closes } = await start();
+    session.send({ type: 'user_message', text: 'goodbye' });
+    await until(() => closes.length > 0, 6000);
+    expect(closes).toEqual([1000]);
+    const count = messages.length;
+    session.sendAudio({ base64: () => pcmToBase64(silencePcm(100)) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(messages.length).toBe(count);
+  });
+});

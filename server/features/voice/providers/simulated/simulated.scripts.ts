@@ -1,0 +1,230 @@
+import type { AgentType } from '../../../../../domain/agent-types';
+
+export type Intent = { pattern: RegExp; reply: string; endsCall?: boolean };
+
+export type AgentScript = {
+  greeting: string;
+  intents: Intent[];
+  /** Replies to speech the demo cannot recognise, used in turn. */
+  voiceReplies: string[];
+};
+
+type Persona = { role: string; topics: string; intents: Array<[RegExp, string]> };
+
+const PERSONAS: Record<AgentType, Persona> = {
+  customer: {
+    role: 'customer service',
+    topics: 'warranty claims, orders and returns',
+    intents: [
+      [
+        /warrant|claim/,
+        'I can help with a warranty claim. Please have your invoice and the tyre size ready; a team member will review the tread depth and mileage.',
+      ],
+      [
+        /order|deliver|shipping|status/,
+        'Orders usually arrive within three to five business days. I will add your question to the ticket so we can check the status.',
+      ],
+      [
+        /refund|return/,
+        'Unused tyres can be returned within thirty days with the receipt. Refunds go back to the original payment method.',
+      ],
+    ],
+  },
+  technical: {
+    role: 'technical support',
+    topics: 'punctures, pressure warnings and vibration',
+    intents: [
+      [
+        /puncture|flat|nail/,
+        'A puncture in the tread can often be repaired; one in the sidewall cannot. Please do not drive far on a flat tyre.',
+      ],
+      [
+        /pressure|tpms|warning light/,
+        'A pressure warning usually means a tyre is more than a quarter below its setting. Check all four when they are cold.',
+      ],
+      [
+        /vibrat|wobble|shak|alignment|balanc/,
+        'Vibration at highway speed is usually balancing; pulling to one side is usually alignment. Both are quick to check.',
+      ],
+    ],
+  },
+  'front-office': {
+    role: 'front office',
+    topics: 'appointments, directions and quotes',
+    intents: [
+      [
+        /appointment|book|schedul|reserv/,
+        'I can note an appointment request. Weekday mornings are usually free; the team will confirm the time with you.',
+      ],
+      [
+        /where|address|location|direction/,
+        'We are on Main Street, next to the post office, with free parking behind the building.',
+      ],
+      [
+        /price|quote|cost/,
+        'A fitting with balancing starts at twenty dollars a tyre. I will pass your request on for an exact quote.',
+      ],
+    ],
+  },
+  insurance: {
+    role: 'insurance',
+    topics: 'claims, coverage and road hazard protection',
+    intents: [
+      [
+        /claim|accident|damage/,
+        'To open a claim I will need the date, where it happened and photos of the damage. I will start a ticket for you.',
+      ],
+      [
+        /cover|policy|plan/,
+        'Road hazard coverage includes punctures and impact damage for three years, prorated by the remaining tread.',
+      ],
+    ],
+  },
+  sales: {
+    role: 'sales',
+    topics: 'prices, brands and financing',
+    intents: [
+      [
+        /price|quote|deal|cost|discount/,
+        'This month, sets of four come with free fitting and alignment. Tell me your tyre size and I will prepare a quote.',
+      ],
+      [
+        /brand|winter|all.season|summer/,
+        'We stock all-season, winter and performance tyres from the major brands, in most sizes.',
+      ],
+      [
+        /financ|payment plan|monthly/,
+        'Financing is available on purchases over four hundred dollars, with no interest for six months.',
+      ],
+    ],
+  },
+  political: {
+    role: 'campaign communications',
+    topics: 'volunteering, voting and events',
+    intents: [
+      [
+        /volunteer|help out/,
+        'Thank you for wanting to volunteer! I will pass your details to the volunteer coordinator.',
+      ],
+      [
+        /vote|poll|register|ballot/,
+        'You can check your registration and polling place on your state election website.',
+      ],
+      [
+        /event|town hall|rally|meet/,
+        'The next town hall is on Thursday evening at the community center. Everyone is welcome.',
+      ],
+    ],
+  },
+  'financial-services': {
+    role: 'auto-loan services',
+    topics: 'payments, rates and payoff quotes',
+    intents: [
+      [/payment|due|late/, 'Payments are due on the same day each month, with a ten-day grace period.'],
+      [
+        /rate|refinanc|loan|apply/,
+        'Rates depend on the term and your credit history. I can start a pre-qualification that does not affect your score.',
+      ],
+      [
+        /payoff|balance/,
+        'I can request a payoff quote; it is valid for ten days and is sent to the address on file.',
+      ],
+    ],
+  },
+  'floral-services': {
+    role: 'flower shop',
+    topics: 'orders, events and same-day delivery',
+    intents: [
+      [
+        /order|bouquet|flower|roses|deliver/,
+        'Orders placed before noon are delivered the same day. Would you like a bouquet or an arrangement?',
+      ],
+      [/wedding|event|party/, 'We love weddings! Our designer offers free consultations for events.'],
+      [
+        /sympathy|funeral|memorial/,
+        'I am sorry for your loss. We can deliver sympathy arrangements directly to the service.',
+      ],
+    ],
+  },
+  'customer-support': {
+    role: 'customer support',
+    topics: 'accounts, billing and complaints',
+    intents: [
+      [
+        /account|password|log ?in|sign ?in/,
+        'I can help with your account. For security, a reset link is sent to the e-mail address on file.',
+      ],
+      [
+        /bill|invoice|charge/,
+        'I will note the billing question; the billing team replies within one business day.',
+      ],
+      [
+        /complain|unhappy|problem/,
+        'I am sorry about that. I will record the details so a supervisor can follow up.',
+      ],
+    ],
+  },
+  'technical-support': {
+    role: 'technical support',
+    topics: 'setup, errors and resets',
+    intents: [
+      [
+        /install|set ?up|configur/,
+        'Setup takes a few minutes: connect the device, open the app and follow the pairing steps.',
+      ],
+      [
+        /error|crash|not working|broken/,
+        'Let us try a restart first. If the error comes back, I will collect the details for our engineers.',
+      ],
+      [
+        /reset|restore/,
+        'Hold the reset button for ten seconds until the light blinks, then set the device up again.',
+      ],
+    ],
+  },
+  general: { role: 'general assistant', topics: 'general questions', intents: [] },
+};
+
+const SHARED: Array<[RegExp, string, boolean?]> = [
+  [/\b(bye|goodbye|that'?s all|hang up|end (the )?call)\b/, 'Thanks for trying the demo. Goodbye!', true],
+  [
+    /\b(human|person|representative|real agent|someone)\b/,
+    'I will note that you would like to talk to a person; our team will follow up on your ticket.',
+  ],
+  [
+    /\b(hours|open|clos(e|ing))\b/,
+    'We are open Monday to Friday from eight to six, and Saturday from nine to two.',
+  ],
+  [
+    /\b(are you (a )?(bot|robot|ai|real)|how does this (demo )?work)\b/,
+    'I am a simulated demo agent. I answer typed questions; a connected voice agent would also understand speech.',
+  ],
+  [/^(hi|hello|hey|good (morning|afternoon|evening))\b/, 'Hello! What can I help you with today?'],
+];
+
+export function scriptFor(agentType: AgentType, productName: string): AgentScript {
+  const persona = PERSONAS[agentType];
+  return {
+    greeting: `Hi, you have reached ${productName} ${persona.role}. I am a demo assistant. How can I help you today?`,
+    intents: [
+      ...persona.intents.map(([pattern, reply]) => ({ pattern, reply })),
+      ...SHARED.map(([pattern, reply, endsCall]) => ({ pattern, reply, endsCall })),
+    ],
+    voiceReplies: [
+      'Thanks! Speech recognition is not available in this demo, so I could not make out the words. You can type your question instead.',
+      `I heard you, but in demo mode I cannot understand speech. Try typing a question about ${persona.topics}.`,
+    ],
+  };
+}
+
+/** A typed message's reply: the first matching intent, or an acknowledgement quoting the visitor. */
+export function replyTo(script: AgentScript, text: string): Intent {
+  const normalized = text.toLowerCase().trim();
+  const intent = script.intents.find((candidate) => candidate.pattern.test(normalized));
+  if (intent) return intent;
+  const quoted = text.trim().replace(/\s+/g, ' ').slice(0, 120);
+  return {
+    pattern: /$^/,
+    reply: `Thanks, I have noted: "${quoted}". A member of our team will follow up on your ticket. Is there anything else?`,
+  };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
+import type { Caption } from './captions';
+
+/** What each side said, newest at the bottom, announced politely to screen readers. */
+export function CallCaptions({ captions, agentName }: { captions: Caption[]; agentName: string }) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [captions.length]);
+  return (
+    <section aria-label="Live captions" className="rounded-xl border border-slate-200 bg-slate-50">
+      <h3 className="border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Live captions
+      </h3>
+      <div
+        className="max-h-40 min-h-20 space-y-2 overflow-y-auto p-3"
+        aria-live="polite"
+        data-testid="captions"
+      >
+        {captions.length === 0 && (
+          <p className="text-sm text-slate-500">What you and the agent say appears here.</p>
+        )}
+        {captions.map((caption) => (
+          <p key={caption.id} className={clsx('flex text-sm', caption.speaker === 'user' && 'justify-end')}>
+            <span
+              className={clsx(
+                'max-w-[85%] rounded-2xl px-3 py-1.5',
+                caption.speaker === 'user'
+                  ? 'bg-slate-900 text-white'
+                  : 'bg-white text-slate-800 ring-1 ring-slate-200',
+              )}
+            >
+              <span className="sr-only">{caption.speaker === 'user' ? 'You' : agentName}: </span>
+              {caption.text}
+            </span>
+          </p>
+        ))}
+        <div ref={end} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { PhoneCall, PhoneOff } from 'lucide-react';
+import { voiceDialogTitle } from '@domain/agent-types';
+import { Modal } from '../landing/ui/Modal';
+import { landingButton } from '../landing/ui/button-styles';
+import { CallCaptions } from './CallCaptions';
+import { CallCountdown } from './CallCountdown';
+import { CallIndicator } from './CallIndicator';
+import { CallStatusBadge } from './CallStatusBadge';
+import { TypedMessageForm } from './TypedMessageForm';
+import { useVoiceCall } from './use-voice-call';
+
+type VoiceChatDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The agent to talk to; the server maps it to its voice-agent id (decision 001). */
+  agentType: string;
+};
+
+/** The browser voice demo: talk to an AI agent through the microphone, with live captions. */
+export function VoiceChatDialog({ open, onOpenChange, agentType }: VoiceChatDialogProps) {
+  const { state, controller } = useVoiceCall(agentType);
+  const title = voiceDialogTitle(agentType);
+  const isActive = state.phase !== 'idle';
+  const close = (next: boolean) => {
+    if (!next) controller.end();
+    onOpenChange(next);
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title={title}
+      description="Talk with our AI agent right here in your browser."
+      titleAside={<CallStatusBadge phase={state.phase} />}
+      className="max-w-lg"
+    >
+      <div
+        className="space-y-4"
+        data-testid="voice-call"
+        data-phase={state.phase}
+        data-conversation-id={state.conversationId ?? ''}
+        data-audio-frames-received={state.framesReceived}
+        data-audio-frames-played={state.framesPlayed}
+        data-mic-chunks-sent={state.chunksSent}
+      >
+        <CallIndicator phase={state.phase} isAgentSpeaking={state.isAgentSpeaking} />
+        {isActive && <CallCountdown remainingSeconds={state.remainingSeconds} />}
+        {state.error && (
+          <div
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            {state.error}
+          </div>
+        )}
+        <div className="flex justify-center">
+          {isActive ? (
+            <button
+              type="button"
+              onClick={() => controller.end()}
+              className={landingButton({ tone: 'danger', size: 'lg' })}
+            >
+              <PhoneOff className="h-5 w-5" aria-hidden />
+              End Call
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void controller.start()}
+              className={landingButton({ tone: 'success', size: 'lg' })}
+            >
+              <PhoneCall className="h-5 w-5" aria-hidden />
+              Start Call
+            </button>
+          )}
+        </div>
+        <CallCaptions captions={state.captions} agentName={title} />
+        <TypedMessageForm
+          isEnabled={state.phase === 'connected'}
+          onSend={(text) => controller.sendText(text)}
+        />
+        <ul className="space-y-1 text-xs text-slate-600">
+          <li>1. Click Start Call and allow microphone access.</li>
+          <li>2. Speak naturally, as you would on the phone.</li>
+          <li>3. The AI replies by voice, with captions above.</li>
+        </ul>
+      </div>
+    </Modal>
+  );
+}
