@@ -7,22 +7,17 @@
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { openEmbeddedDatabase, openServerDatabase, rowsOf, type Database } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
-import { BENCH_PASSWORD, seedBenchData } from './lib/seed-tickets';
+import type { Database } from '../server/db/client';
+import { prepareBigTenant, type BenchDriver } from './lib/bench-database';
+import { BENCH_PASSWORD } from './lib/seed-tickets';
 import { rawStatements, type RawStatement } from './lib/raw-queries';
 import { request } from './lib/http-timer';
 import { startServer } from './lib/server-process';
 import { ms, printVerdicts, time, type Latency, type Verdict } from './lib/stats';
 
-type Driver = 'pg' | 'pglite';
+type Driver = BenchDriver;
 type Endpoint = { name: string; method: 'GET' | 'POST'; path: string; body?: string; listLike: boolean };
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const BENCH_DB = 'treaddesk_bench';
-const PGLITE_DIR = '.tmp/bench-pglite';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 function endpoints(customerId: number): Endpoint[] {
@@ -43,26 +38,6 @@ function endpoints(customerId: number): Endpoint[] {
     { name: 'reports summary', method: 'GET', path: '/api/reports/summary', listLike: false },
     { name: 'ticket creation', method: 'POST', path: '/api/tickets', body, listLike: false },
   ];
-}
-
-async function openBenchDatabase(
-  driver: Driver,
-): Promise<{ database: Database; env: Record<string, string> }> {
-  if (driver === 'pglite') {
-    fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
-    return { database: await openEmbeddedDatabase({ dataDir: PGLITE_DIR }), env: { DATA_DIR: PGLITE_DIR } };
-  }
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.query(`create database ${BENCH_DB}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  return {
-    database: await openServerDatabase({ url: url.toString(), poolSize: 4 }),
-    env: { DATABASE_URL: url.toString() },
-  };
 }
 
 async function timeRaw(database: Database, statements: RawStatement[]): Promise<Latency> {
@@ -111,12 +86,7 @@ async function measureApi(
 async function benchDriver(driver: Driver): Promise<Row[]> {
   console.log(`\n== ${driver === 'pg' ? 'PostgreSQL 15' : 'PGlite (embedded)'}: seeding 100,000 tickets...`);
   const started = Date.now();
-  const { database, env } = await openBenchDatabase(driver);
-  await migrateDatabase(database);
-  const { bigTenantId } = await seedBenchData(database);
-  const customerId = rowsOf<{ id: number }>(
-    await database.db.execute(sql`select min(id)::int as id from customers where tenant_id = ${bigTenantId}`),
-  )[0]!.id;
+  const { database, env, bigTenantId, customerId } = await prepareBigTenant(driver, `bench_api_${driver}`);
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const raw = rawStatements(bigTenantId, customerId);
   const rawTimes = new Map<string, Latency>();

@@ -3,11 +3,13 @@
  * BENCH_SECONDS shortens the load phases.
  */
 import { runApiBench } from './api-bench';
+import { runWebBench } from './web-bench';
 import { runPhoneLimitsBench } from './phone-limits';
 import { runVoiceGatewayBench } from './voice-gateway';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
+  web: runWebBench,
   voice: runVoiceGatewayBench,
   phone: runPhoneLimitsBench,
 };

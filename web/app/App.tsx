@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { useToasts } from '../components/ui/use-toast';
 import { isProtectedPath } from './routes';
 import { PageSpinner } from './PageSpinner';
 
@@ -17,11 +18,13 @@ const BloomJoyPage = lazy(() =>
 const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
-// Above the routes so a toast survives navigation (login → /tickets, logout → /).
+// Above the routes so a toast survives navigation (login → /tickets, logout → /). Public pages load it
+// only once something raises a toast: it and its styling helpers would cost them ~17 KB gzip.
 const Toaster = lazy(() => import('../components/ui/Toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [location] = useLocation();
+  const hasToasts = useToasts().length > 0;
   return (
     <>
       <Suspense fallback={<PageSpinner />}>
@@ -38,9 +41,11 @@ export function App() {
           </Switch>
         )}
       </Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {(hasToasts || isProtectedPath(location)) && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openEmbeddedDatabase, openServerDatabase, rowsOf, type Database } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedBenchData } from './seed-tickets';
+
+export type BenchDriver = 'pg' | 'pglite';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh, empty benchmark database, and the environment that points a server at it. */
+async function openFresh(
+  driver: BenchDriver,
+  name: string,
+): Promise<{ database: Database; env: Record<string, string> }> {
+  if (driver === 'pglite') {
+    const dataDir = `.tmp/${name}`;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return { database: await openEmbeddedDatabase({ dataDir }), env: { DATA_DIR: dataDir } };
+  }
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    database: await openServerDatabase({ url: url.toString(), poolSize: 4 }),
+    env: { DATABASE_URL: url.toString() },
+  };
+}
+
+/**
+ * Migrated and seeded with the 100k-ticket tenant. The database is left open for raw timings;
+ * close it before starting a server on an embedded one (its folder is locked).
+ */
+export async function prepareBigTenant(driver: BenchDriver, name: string) {
+  const { database, env } = await openFresh(driver, name);
+  await migrateDatabase(database);
+  const { bigTenantId } = await seedBenchData(database);
+  const customerId = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select min(id)::int as id from customers where tenant_id = ${bigTenantId}`),
+  )[0]!.id;
+  return { database, env, bigTenantId, customerId };
+}
