@@ -80,21 +80,26 @@ const PERSONAS: Record<AgentType, Persona> = {
       ],
     ],
   },
+  // The home page's sales agent sells TreadDesk itself to tyre dealers and warranty teams.
   sales: {
     role: 'sales',
-    topics: 'prices, brands and financing',
+    topics: 'plans, pricing, setup and how TreadDesk handles warranty calls',
     intents: [
       [
-        /price|quote|deal|cost|discount/,
-        'This month, sets of four come with free fitting and alignment. Tell me your tyre size and I will prepare a quote.',
+        /price|pricing|cost|quote|plan|discount/,
+        'Plans are priced per location and call volume, and every plan starts with a thirty-day pilot. Tell me how many stores you run and I will have our team send a quote.',
       ],
       [
-        /brand|winter|all.season|summer/,
-        'We stock all-season, winter and performance tyres from the major brands, in most sizes.',
+        /warrant|claim|prorat|tread|mileage/,
+        'TreadDesk takes the call, opens the ticket and prorates the claim by tread depth or mileage, so your staff only review the result.',
       ],
       [
-        /financ|payment plan|monthly/,
-        'Financing is available on purchases over four hundred dollars, with no interest for six months.',
+        /set ?up|install|integrat|phone line|twilio|system/,
+        'Setup takes about a week: we connect your phone line, import your dealers and customers, and every call transcript lands on its ticket.',
+      ],
+      [
+        /demo|trial|pilot|try/,
+        'You can try each agent on this page right now. A pilot on your own phone line takes about a week to start.',
       ],
     ],
   },
