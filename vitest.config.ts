@@ -17,6 +17,8 @@ function isPostgresReachable(): Promise<boolean> {
 }
 
 const apiTests = ['server/**/*.api.test.ts'];
+/** Fault, backup and two-instance tests: real server processes; `npm run test:system` (TEST_SYSTEM=1). */
+const systemTests = ['server/**/*.system.test.ts'];
 
 /** API tests run on the embedded database always, and again on PostgreSQL when one answers. */
 const withPostgres = process.env.TEST_SKIP_PG !== '1' && (await isPostgresReachable());
@@ -44,7 +46,7 @@ export default defineConfig(() => {
           test: {
             name: 'unit',
             include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'fakes/**/*.test.ts'],
-            exclude: apiTests,
+            exclude: [...apiTests, ...systemTests],
           },
         },
         {
@@ -58,6 +60,22 @@ export default defineConfig(() => {
         },
         apiProject('pglite'),
         ...(withPostgres ? [apiProject('pg')] : []),
+        ...(process.env.TEST_SYSTEM === '1'
+          ? [
+              {
+                extends: true as const,
+                test: {
+                  name: 'system',
+                  include: systemTests,
+                  env: { TEST_PG_AVAILABLE: withPostgres ? '1' : '0' },
+                  // One file at a time: restart and fail-fast timings must measure the product, not a neighbour.
+                  fileParallelism: false,
+                  testTimeout: 300_000,
+                  hookTimeout: 120_000,
+                },
+              },
+            ]
+          : []),
       ],
     },
   };

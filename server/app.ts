@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { tenantAdminRoutes } from './features/admin/tenants.routes';
 import { userAdminRoutes } from './features/admin/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { backupRoutes } from './features/backup/backup.routes';
 import { callRoutes } from './features/calls/calls.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dealerRoutes } from './features/dealers/dealers.routes';
@@ -52,6 +53,7 @@ const FEATURES: FastifyPluginAsync[] = [
   callRoutes,
   telephonyRoutes,
   twilioWebhookRoutes,
+  backupRoutes,
 ];
 
 /** A hop count trusts that many proxies nearest to us; fastify's types only take a function for it. */

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { watchServerConnection } from './pg-watchdog';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,7 +67,17 @@ export async function openServerDatabase(options: ServerOptions): Promise<Databa
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { driver: 'pg', db, pool, close: () => pool.end() };
+  // A cut network would leave requests waiting on dead connections: see pg-watchdog.ts.
+  const stopWatchdog = watchServerConnection(pool, options.url);
+  return {
+    driver: 'pg',
+    db,
+    pool,
+    close: async () => {
+      stopWatchdog();
+      await pool.end();
+    },
+  };
 }
 
 /** Runs fn in a transaction scoped to one tenant, under the non-superuser role that RLS applies to. */

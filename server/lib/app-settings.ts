@@ -12,6 +12,9 @@ export async function sharedSecret(db: Db, key: string): Promise<string> {
     .insert(appSettings)
     .values({ key, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
   return row!.value;
 }

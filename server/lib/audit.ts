@@ -10,11 +10,27 @@ export type AuditEntry = {
   changes?: Record<string, unknown>;
 };
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * jsonb refuses a lone UTF-16 surrogate (text columns store it as U+FFFD): store it the same way,
+ * so a half emoji in a ticket edit does not fail the edit.
+ */
+function storableJson(changes: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify(changes, (_key, value: unknown) =>
+      typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value,
+    ),
+  ) as Record<string, unknown>;
+}
+
 /** Written in the same transaction as the change it describes. */
 export async function recordAudit(executor: Tx | Db, entry: AuditEntry) {
-  await executor
-    .insert(auditLog)
-    .values({ ...entry, entityId: String(entry.entityId), changes: entry.changes ?? null });
+  await executor.insert(auditLog).values({
+    ...entry,
+    entityId: String(entry.entityId),
+    changes: entry.changes ? storableJson(entry.changes) : null,
+  });
 }
 
 /** The fields of a patch that actually change a row, as { field: { from, to } }. */

@@ -56,4 +56,6 @@ export function violatedConstraint(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+/** Text PostgreSQL cannot store (a NUL character, or one outside the database encoding). */
+export const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 export const FOREIGN_KEY_VIOLATION = '23503';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/api-types';
 import { AppError } from './errors';
-import { isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION } from './db-errors';
+import { isDatabaseUnavailable, sqlState, UNIQUE_VIOLATION, UNSTORABLE_TEXT } from './db-errors';
 
 function send(reply: FastifyReply, status: number, body: ApiError, retryAfterSeconds?: number) {
   if (retryAfterSeconds !== undefined)
@@ -94,11 +94,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         5,
       );
     }
+    if (UNSTORABLE_TEXT.has(sqlState(error) ?? '')) {
+      return send(reply, 400, {
+        message: 'The request contains characters that cannot be stored',
+        code: 'VALIDATION_ERROR',
+      });
+    }
     if (sqlState(error) === UNIQUE_VIOLATION) {
       return send(reply, 409, { message: 'That record already exists', code: 'CONFLICT' });
     }
+    // Stack frames only: a driver's message carries the SQL and its parameters (user data, secrets).
+    const frames = error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at '));
     request.log.error(
-      { errorName: error.name, sqlState: sqlState(error), stack: error.stack },
+      { errorName: error.name, sqlState: sqlState(error), stack: frames?.join('\n') },
       'unhandled error',
     );
     return send(reply, 500, { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });

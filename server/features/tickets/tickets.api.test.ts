@@ -262,7 +262,8 @@ describe('tickets API', () => {
     it('keep totals equal to a full count through creates and status or priority edits', async () => {
       for (let i = 0; i < 6; i += 1) {
         const ticket = await createTicketVia(agent, { priority: i % 2 ? 'high' : 'low' });
-        if (i % 3 === 0) await agent.patch(`/api/tickets/${ticket.id}`, { status: 'closed', priority: 'medium' });
+        if (i % 3 === 0)
+          await agent.patch(`/api/tickets/${ticket.id}`, { status: 'closed', priority: 'medium' });
         if (i % 3 === 1) await agent.patch(`/api/tickets/${ticket.id}`, { subject: 'renamed only' });
       }
       const actual = rowsOf<{ status: string; priority: string; n: number }>(
@@ -276,7 +277,9 @@ describe('tickets API', () => {
       }
       const stats = (await agent.get<TicketStats>('/api/tickets/stats')).body;
       expect(stats.totalTickets).toBe(actual.reduce((sum, row) => sum + row.n, 0));
-      expect(stats.openTickets).toBe(actual.filter((row) => row.status === 'open').reduce((sum, row) => sum + row.n, 0));
+      expect(stats.openTickets).toBe(
+        actual.filter((row) => row.status === 'open').reduce((sum, row) => sum + row.n, 0),
+      );
     });
   });
 

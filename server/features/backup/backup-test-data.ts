@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+
+/**
+ * A tenant with `tickets` tickets and their customers, notes and claims, written with set-based
+ * SQL so a backup has real volume to read.
+ */
+export async function seedVolume(database: Database, tickets: number) {
+  const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+  const [tenant] = rowsOf<{ id: number }>(
+    await run(sql`insert into tenants (name, subdomain) values ('Volume Tyres', 'volume') returning id`),
+  );
+  const tenantId = tenant!.id;
+  const customers = Math.max(10, Math.floor(tickets / 5));
+  await run(sql`insert into customers (tenant_id, first_name, last_name, phone, search_text)
+    select ${tenantId}, 'First' || g, 'Last' || g, (5550000000 + g)::text, 'first' || g || ' last' || g
+    from generate_series(1, ${customers}) g`);
+  await run(sql`insert into tickets (tenant_id, subject, description, status, priority, customer_id, search_text, created_at)
+    select ${tenantId}, 'Volume ticket ' || g, 'Seeded for the backup test', (array['open','in-progress','closed'])[1 + g % 3],
+      (array['low','medium','high'])[1 + g % 3], (select min(id) from customers where tenant_id = ${tenantId}) + g % ${customers},
+      'volume ticket ' || g, now() - (g || ' minutes')::interval
+    from generate_series(1, ${tickets}) g`);
+  await run(sql`insert into notes (tenant_id, ticket_id, content, author_name)
+    select ${tenantId}, id, 'Note on ' || subject, 'Support Team' from tickets where tenant_id = ${tenantId} and id % 2 = 0`);
+  await run(sql`insert into warranty_claims (tenant_id, ticket_id, calculated_percent, percent_credit)
+    select ${tenantId}, id, '40', '60' from tickets where tenant_id = ${tenantId} and id % 5 = 0`);
+  return tenantId;
+}
+
+/**
+ * What a torn (inconsistent) snapshot would break: counters that disagree with the tickets, and
+ * notes or claims whose ticket is missing. All zero in a consistent restore.
+ */
+export async function inconsistencies(database: Database) {
+  const [row] = rowsOf<{ counters: number; notes: number; claims: number }>(
+    await database.db.execute(sql`select
+      (select count(*)::int from (select tenant_id, count(*) as n from tickets group by tenant_id) t
+         full join (select tenant_id, sum(count) as n from ticket_counts group by tenant_id) c using (tenant_id)
+         where coalesce(t.n, 0) <> coalesce(c.n, 0)) as counters,
+      (select count(*)::int from notes n where not exists (select 1 from tickets t where t.id = n.ticket_id)) as notes,
+      (select count(*)::int from warranty_claims w where not exists (select 1 from tickets t where t.id = w.ticket_id)) as claims`),
+  );
+  return row!;
+}

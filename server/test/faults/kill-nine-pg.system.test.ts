@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killNineRounds } from './kill-nine';
+import { reportRounds } from './kill-nine-report';
+import { createScratchDatabase, type ScratchDatabase } from './system-databases';
+
+const SEED = Number(process.env.FAULT_SEED ?? Date.now() % 100_000);
+
+describe.runIf(process.env.TEST_PG_AVAILABLE === '1')(
+  'kill -9 during 1,000 concurrent writes, ten times: PostgreSQL',
+  () => {
+    let database: ScratchDatabase;
+    beforeAll(async () => {
+      database = await createScratchDatabase('kill9');
+    });
+    afterAll(() => database?.drop());
+
+    it('loses no acknowledged write and is healthy again within 5 s of each restart', async () => {
+      const results = await killNineRounds({
+        env: { DATABASE_URL: database.url },
+        rounds: 10,
+        writes: 1000,
+        seed: SEED,
+      });
+      reportRounds('pg', SEED, results);
+      expect(results).toHaveLength(10);
+      for (const round of results) {
+        expect(round.acknowledged).toBeGreaterThan(0);
+        expect(round.lost).toBe(0);
+        expect(round.countersAgree).toBe(true);
+        expect(round.restartMs).toBeLessThan(5000);
+      }
+    }, 300_000);
+  },
+);

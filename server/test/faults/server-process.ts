@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../../../bench/lib/server-process';
+
+export const ADMIN = { username: 'admin', password: 'system-test-admin-password' };
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  pid: number;
+  /** Milliseconds from spawn to the first healthy /api/health. */
+  readyMs: number;
+  output(): string;
+  kill9(): Promise<void>;
+  /** SIGTERM, then wait for the exit (graceful shutdown). */
+  stop(): Promise<void>;
+};
+
+const children = new Set<ChildProcess>();
+// Whatever happens to the test run, no server outlives it.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output().slice(-3000)}`);
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${output().slice(-3000)}`);
+}
+
+/** The real entry point (server/main.ts) in its own process, as production runs it. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_SAMPLE_DATA: 'false',
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(url, child, () => output, options.timeoutMs ?? 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    readyMs: Date.now() - started,
+    output: () => output,
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
+
+/** Signs in as the bootstrap global admin; the cookie works on any instance of the same database. */
+export async function signInAdmin(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { startFakeTwilio, type FakeTwilio } from '../../../fakes/twilio/fake-twilio';
+import { rowsOf, withTenant } from '../../db/client';
+import { tenants, transcripts, users } from '../../db/schema';
+import { hashPassword } from '../../features/auth/password';
+import { CUSTOMER_LINE, TWILIO } from '../../features/telephony/telephony-test-setup';
+import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
+import { FIXTURE_PASSWORD, TENANTS, USERS } from '../fixtures';
+import { TestClient } from '../http-client';
+import { createTestApp, type TestApp } from '../test-app';
+import { buildPools, type FuzzIds } from './fuzz-pools';
+
+export type Role = 'anonymous' | 'user' | 'tenantAdmin' | 'globalAdmin';
+export const ROLES: readonly Role[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin'];
+
+/** The provider secrets the app is configured with (the log canaries replace them). */
+export type ProviderSecrets = { webhookSecret: string; twilioAuthToken: string; twilioApiKeySecret: string };
+
+const DEFAULT_SECRETS: ProviderSecrets = {
+  webhookSecret: 'wsec_fuzz_webhook_secret',
+  twilioAuthToken: TWILIO.authToken,
+  twilioApiKeySecret: TWILIO.apiKeySecret,
+};
+
+export type FuzzEnvOptions = {
+  secrets?: ProviderSecrets;
+  env?: Record<string, string>;
+  logStream?: NodeJS.WritableStream;
+};
+
+export type FuzzEnv = {
+  t: TestApp;
+  secrets: ProviderSecrets;
+  twilio: FakeTwilio;
+  ids: FuzzIds;
+  cookies: Record<Role, string | undefined>;
+  /** Resets the fixture accounts and tenants a previous route may have changed; new sessions and pools. */
+  refresh(): Promise<void>;
+  /** A digest of every business row Bravo owns: must never change while Alpha's callers fuzz. */
+  bravoFingerprint(): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** Every one of Bravo's records carries this text: it must never appear in an answer to Alpha. */
+export const BRAVO_MARKER = 'bravo secret';
+
+/** Every business row of a tenant, as text, hashed: unchanged means untouched. */
+export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<string> {
+  const tables = ['tickets', 'customers', 'dealers', 'notes', 'warranty_claims', 'transcripts', 'call_logs'];
+  const parts = tables
+    .map((table) => `select '${table}:' || x::text as row_text from ${table} x where tenant_id = ${tenantId}`)
+    .join(' union all ');
+  const [row] = rowsOf<{ digest: string | null }>(
+    await t.database.db.execute(
+      sql.raw(
+        `select md5(string_agg(row_text, '|' order by row_text collate "C")) as digest from (${parts}) r`,
+      ),
+    ),
+  );
+  return row?.digest ?? 'empty';
+}
+
+async function seedBravo(t: TestApp) {
+  const bravo = await t.signIn('bravoUser');
+  const customer = await createCustomerVia(bravo, { firstName: 'Bravo', lastName: 'Secret' });
+  const dealer = await createDealerVia(bravo, { dealerName: 'Bravo Secret Dealer' });
+  const ticket = await createTicketVia(bravo, {
+    subject: 'Bravo secret ticket',
+    customerId: customer.id,
+    customer: null,
+  });
+  const note = (
+    await bravo.post<{ id: number }>('/api/notes', { ticketId: ticket.id, content: 'bravo secret' })
+  ).body;
+  const claim = (
+    await bravo.post<{ id: number }>('/api/warranties', {
+      ticketId: ticket.id,
+      authorizationStatusName: 'Bravo secret claim',
+    })
+  ).body;
+  await withTenant(t.database.db, TENANTS.bravo.id, (tx) =>
+    tx.insert(transcripts).values({
+      tenantId: TENANTS.bravo.id,
+      ticketId: ticket.id,
+      callSid: 'CA-bravo-secret',
+      transcript: 'bravo secret call',
+      source: 'phone',
+    }),
+  );
+  return { ticket: ticket.id, customer: customer.id, dealer: dealer.id, note: note.id, claim: claim.id };
+}
+
+/** An app with every feature live: Twilio against the local fake, signed ElevenLabs webhooks. */
+export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzEnv> {
+  const secrets = options.secrets ?? DEFAULT_SECRETS;
+  const twilio = await startFakeTwilio({
+    ...TWILIO,
+    authToken: secrets.twilioAuthToken,
+    apiKeySecret: secrets.twilioApiKeySecret,
+  });
+  const t = await createTestApp({
+    logStream: options.logStream,
+    env: {
+      ELEVENLABS_WEBHOOK_SECRET: secrets.webhookSecret,
+      TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+      TWILIO_API_KEY_SID: TWILIO.apiKeySid,
+      TWILIO_API_KEY_SECRET: secrets.twilioApiKeySecret,
+      TWILIO_AUTH_TOKEN: secrets.twilioAuthToken,
+      TWILIO_TWIML_APP_SID: TWILIO.twimlAppSid,
+      TWILIO_CALLER_ID: TWILIO.callerId,
+      TWILIO_NUMBER_CUSTOMER: CUSTOMER_LINE,
+      TWILIO_API_BASE: twilio.baseUrl,
+      ...options.env,
+    },
+  });
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
+  const bravo = await seedBravo(t);
+  const cookies: Record<Role, string | undefined> = {
+    anonymous: undefined,
+    user: undefined,
+    tenantAdmin: undefined,
+    globalAdmin: undefined,
+  };
+  let round = 0;
+
+  const resetFixtures = async () => {
+    const { db } = t.database;
+    const fixtures = Object.values(USERS);
+    // A fuzzed create or rename may have taken a fixture's name or e-mail: move it aside first.
+    await db.execute(sql`update users set username = username || '-' || id, email = id || '.' || email
+      where id not in ${fixtures.map((user) => user.id)}
+        and (lower(username) in ${fixtures.map((user) => user.username)} or email in ${fixtures.map((user) => user.email)})`);
+    for (const user of fixtures) {
+      const values = { ...user, passwordHash, isDisabled: false };
+      await db.insert(users).values(values).onConflictDoUpdate({ target: users.id, set: values });
+    }
+    for (const tenant of Object.values(TENANTS)) {
+      const values = { ...tenant, isActive: true };
+      await db.insert(tenants).values(values).onConflictDoUpdate({ target: tenants.id, set: values });
+    }
+    await db.execute(sql`update tenants set subdomain = 'fuzz-' || id where subdomain = 'demo'`);
+    await db.execute(sql`delete from login_attempts`);
+  };
+
+  const signIn = async (role: Exclude<Role, 'anonymous'>) => {
+    round += 1;
+    const client = new TestClient(t.app);
+    const response = await client.post(
+      '/api/auth/login',
+      { username: USERS[role].username, password: FIXTURE_PASSWORD },
+      { remoteAddress: `10.250.${Math.floor(round / 250) % 250}.${round % 250}` },
+    );
+    if (response.status !== 200)
+      throw new Error(`fuzz sign-in as ${role}: ${response.status} ${response.text}`);
+    return client;
+  };
+
+  const fuzzEnv: FuzzEnv = {
+    t,
+    secrets,
+    twilio,
+    cookies,
+    ids: undefined as unknown as FuzzIds,
+    async refresh() {
+      await resetFixtures();
+      const staff = await signIn('user');
+      cookies.user = staff.cookie;
+      cookies.tenantAdmin = (await signIn('tenantAdmin')).cookie;
+      cookies.globalAdmin = (await signIn('globalAdmin')).cookie;
+      fuzzEnv.ids = await buildPools(t, staff, bravo, passwordHash);
+    },
+    bravoFingerprint: () => tenantFingerprint(t, TENANTS.bravo.id),
+    async close() {
+      await t.close();
+      await twilio.close();
+    },
+  };
+  await fuzzEnv.refresh();
+  return fuzzEnv;
+}

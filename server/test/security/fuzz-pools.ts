@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { AccessTokenResponse } from '../../../domain/call-limits';
+import { tenants, users } from '../../db/schema';
+import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
+import { TENANTS, USERS } from '../fixtures';
+import type { TestClient } from '../http-client';
+import type { TestApp } from '../test-app';
+
+/** A browser that opened the phone dialog: its device cookie, caller identity, token and line. */
+type Visitor = { cookie: string; identity: string; token: string; line: string };
+
+type BravoIds = { ticket: number; customer: number; dealer: number; note: number; claim: number };
+
+/** Ids a valid request may name: Alpha's own records, and Bravo's for the cross-tenant attempts. */
+export type FuzzIds = {
+  alpha: {
+    tickets: number[];
+    customers: number[];
+    dealers: number[];
+    claims: number[];
+    users: number[];
+    tenants: number[];
+  };
+  bravo: BravoIds & { user: number; tenant: number; sacrificialUser: number };
+  voiceSessions: string[];
+  callSids: string[];
+  /** Browsers that opened the phone dialog: for a Twilio line (customer) and a simulated one (technical). */
+  phone: { twilio: Visitor; simulated: Visitor };
+};
+
+let serial = 0;
+let addresses = 0;
+const unique = () => `${process.pid}${(serial += 1)}${randomBytes(2).toString('hex')}`;
+/** A new client address each time, so per-address limits never starve the pools. */
+const address = () => {
+  addresses += 1;
+  return `198.18.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+};
+
+async function sacrificialUsers(t: TestApp, passwordHash: string) {
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      [TENANTS.alpha.id, TENANTS.alpha.id, TENANTS.bravo.id].map((tenantId) => {
+        const name = `sac${unique()}`;
+        return { email: `${name}@fuzz.test`, username: name, passwordHash, tenantId };
+      }),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+async function emptyTenants(t: TestApp) {
+  const rows = await t.database.db
+    .insert(tenants)
+    .values([{ name: `Empty ${unique()}` }, { name: `Empty ${unique()}` }])
+    .returning({ id: tenants.id });
+  return rows.map((row) => row.id);
+}
+
+/** A browser that opened the phone dialog for an agent type and chose its line. */
+async function phoneVisitor(t: TestApp, agentType: string): Promise<Visitor> {
+  const visitor = t.anonymous();
+  const remoteAddress = address();
+  const token = await visitor.get<AccessTokenResponse>('/api/twilio/access-token', {
+    query: { agentType },
+    remoteAddress,
+  });
+  const cookie = String(token.headers['set-cookie']).split(';')[0]!;
+  const { identity, phoneNumber } = token.body;
+  const target = await visitor.post(
+    '/api/twilio/set-target-number',
+    { phoneNumber, clientId: identity, agentType },
+    { headers: { cookie }, remoteAddress },
+  );
+  if (target.status !== 200) throw new Error(`set-target-number: ${target.status} ${target.text}`);
+  return { cookie, identity, token: token.body.token, line: phoneNumber! };
+}
+
+async function loggedCalls(t: TestApp, visitor: Visitor) {
+  const callSids = [`sim_${unique()}`, `sim_${unique()}`];
+  for (const callSid of callSids) {
+    await t
+      .anonymous()
+      .post(
+        '/api/calls/log-start',
+        { callSid, agentType: 'technical' },
+        { headers: { cookie: visitor.cookie } },
+      );
+  }
+  return callSids;
+}
+
+async function voiceSessions(t: TestApp) {
+  const ids: string[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const response = await t
+      .anonymous()
+      .post<{ sessionId: string }>(
+        '/api/voice/start-session',
+        { agentType: 'technical' },
+        { remoteAddress: address() },
+      );
+    ids.push(response.body.sessionId);
+  }
+  return ids;
+}
+
+/** Fresh records for one route's run: deletes and edits of earlier routes must not starve it. */
+export async function buildPools(
+  t: TestApp,
+  staff: TestClient,
+  bravo: BravoIds,
+  passwordHash: string,
+): Promise<FuzzIds> {
+  const customer = await createCustomerVia(staff);
+  const dealer = await createDealerVia(staff);
+  const tickets = [
+    await createTicketVia(staff),
+    await createTicketVia(staff, { customerId: customer.id, customer: null }),
+  ];
+  const claims: number[] = [];
+  for (const ticket of tickets) {
+    claims.push((await staff.post<{ id: number }>('/api/warranties', { ticketId: ticket.id })).body.id);
+  }
+  const [alphaUser1, alphaUser2, bravoUser] = await sacrificialUsers(t, passwordHash);
+  const phone = { twilio: await phoneVisitor(t, 'customer'), simulated: await phoneVisitor(t, 'technical') };
+  return {
+    alpha: {
+      tickets: tickets.map((ticket) => ticket.id),
+      customers: [customer.id],
+      dealers: [dealer.id],
+      claims,
+      users: [alphaUser1!, alphaUser2!],
+      tenants: await emptyTenants(t),
+    },
+    bravo: { ...bravo, user: USERS.bravoUser.id, tenant: TENANTS.bravo.id, sacrificialUser: bravoUser! },
+    voiceSessions: await voiceSessions(t),
+    callSids: await loggedCalls(t, phone.simulated),
+    phone,
+  };
+}

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { signElevenLabsWebhook } from '../../../fakes/elevenlabs/webhook-signer';
+import { expectedTwilioSignature } from '../../../fakes/twilio/twilio-webhook-driver';
+import { ROLES, type FuzzEnv, type Role } from './fuzz-env';
+import type { FuzzIds } from './fuzz-pools';
+import { oddContentType, rawJsonText } from './hostile-values';
+import { mutationsOf } from './mutations';
+import type { Method, Parts, RouteSpec } from './route-spec';
+
+export type FuzzRequest = {
+  role: Role;
+  kind: string;
+  method: Method;
+  url: string;
+  payload?: string;
+  contentType?: string;
+  device?: 'twilio' | 'simulated';
+  signature: 'valid' | 'forged' | 'none';
+  remoteAddress: string;
+};
+
+export type FuzzResponse = { status: number; text: string; headers: Record<string, unknown> };
+
+/** Percent-encodes every byte outside the unreserved set, but keeps '%' so broken escapes get through. */
+function encodeBytes(value: string): string {
+  return [...Buffer.from(value, 'utf8')]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return /[A-Za-z0-9\-._~%]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
+}
+
+function queryString(query: Parts['query']): string {
+  if (!query || typeof query !== 'object') return '';
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined) continue;
+      const text = typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item);
+      pairs.push(`${encodeBytes(key)}=${encodeBytes(text)}`);
+    }
+  }
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+function urlOf(route: RouteSpec, parts: Parts): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = parts.params?.[name];
+    return typeof value === 'number' ? String(value) : encodeBytes(String(value ?? ''));
+  });
+  return path + queryString(parts.query);
+}
+
+function formOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return String(body);
+  return new URLSearchParams(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  ).toString();
+}
+
+/** Generated requests for one route: about a third valid, the rest hostile in every way we know. */
+export function requestArbitrary(route: RouteSpec, ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
+  const mutated = route.valid(ids).chain((parts) => mutationsOf(route, ids, parts));
+  const rawBody = fc.oneof(
+    { weight: 10, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: rawJsonText.map((text) => ({ text, contentType: 'application/json' })) },
+    { weight: 1, arbitrary: oddContentType.map((contentType) => ({ text: '{"a":1}', contentType })) },
+  );
+  const address = fc.oneof(fc.constant('127.0.0.1'), fc.ipV4(), fc.ipV6());
+  const signature = fc.constantFrom<FuzzRequest['signature']>('valid', 'valid', 'valid', 'forged', 'none');
+  return fc
+    .record({ role: fc.constantFrom(...ROLES), mutated, rawBody, signature, remoteAddress: address })
+    .map(({ role, mutated: { kind, parts }, rawBody: raw, signature: sig, remoteAddress }) => {
+      const request: FuzzRequest = {
+        role,
+        kind: raw ? 'raw-body' : kind,
+        method: route.method,
+        url: urlOf(route, parts),
+        device: parts.device,
+        signature: sig,
+        remoteAddress,
+      };
+      if (raw) return { ...request, payload: raw.text, contentType: raw.contentType || undefined };
+      if (parts.body === undefined) return request;
+      if (route.transport === 'twilio-form') {
+        return { ...request, payload: formOf(parts.body), contentType: 'application/x-www-form-urlencoded' };
+      }
+      return { ...request, payload: JSON.stringify(parts.body) ?? 'null', contentType: 'application/json' };
+    });
+}
+
+function signatureHeaders(env: FuzzEnv, route: RouteSpec, request: FuzzRequest): Record<string, string> {
+  if (request.signature === 'none' || route.access !== 'signature') return {};
+  const payload = request.payload ?? '';
+  if (route.transport === 'elevenlabs-webhook') {
+    const forged = `t=${Math.floor(Date.now() / 1000)},v0=${'0'.repeat(64)}`;
+    return {
+      'elevenlabs-signature':
+        request.signature === 'valid' ? signElevenLabsWebhook(env.secrets.webhookSecret, payload) : forged,
+    };
+  }
+  const params = Object.fromEntries(new URLSearchParams(payload));
+  const signed = expectedTwilioSignature(
+    env.secrets.twilioAuthToken,
+    `http://localhost${request.url}`,
+    params,
+  );
+  return { 'x-twilio-signature': request.signature === 'valid' ? signed : 'Zm9yZ2Vk' };
+}
+
+export async function sendFuzzRequest(
+  env: FuzzEnv,
+  route: RouteSpec,
+  request: FuzzRequest,
+): Promise<FuzzResponse> {
+  const cookies = [
+    env.cookies[request.role],
+    request.device ? env.ids.phone[request.device].cookie : undefined,
+  ];
+  const headers: Record<string, string> = { ...signatureHeaders(env, route, request) };
+  const cookie = cookies.filter(Boolean).join('; ');
+  if (cookie) headers.cookie = cookie;
+  if (request.contentType) headers['content-type'] = request.contentType;
+  const response = await env.t.app.inject({
+    method: request.method,
+    url: request.url,
+    headers,
+    remoteAddress: request.remoteAddress,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  return { status: response.statusCode, text: response.body, headers: response.headers };
+}

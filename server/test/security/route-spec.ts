@@ -1,0 +1,45 @@
+import type fc from 'fast-check';
+import type { z } from 'zod';
+import type { Role } from './fuzz-env';
+import type { FuzzIds } from './fuzz-pools';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may get a 2xx: anyone ('public'), a request proving itself with a provider signature
+ * ('signature'), any signed-in account ('signed-in'), or only the roles listed.
+ */
+export type Access = 'public' | 'signature' | 'signed-in' | readonly Role[];
+
+/** One request's variable parts, before they are turned hostile and sent. */
+export type Parts = {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Send the device cookie of the phone-dialog browser for this line (telephony routes). */
+  device?: 'twilio' | 'simulated';
+};
+
+export type Transport = 'json' | 'elevenlabs-webhook' | 'twilio-form';
+
+export type RouteSpec = {
+  method: Method;
+  /** As in the OpenAPI document: /api/tickets/{id}. */
+  path: string;
+  access: Access;
+  /** The zod schemas the route itself validates with; hostile values aim at their keys. */
+  schemas: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodObject };
+  transport?: Transport;
+  /** Requests a real client could send. */
+  valid: (ids: FuzzIds) => fc.Arbitrary<Parts>;
+};
+
+export const STAFF: readonly Role[] = ['user', 'tenantAdmin', 'globalAdmin'];
+export const ADMINS: readonly Role[] = ['tenantAdmin', 'globalAdmin'];
+export const GLOBAL_ADMIN: readonly Role[] = ['globalAdmin'];
+
+export function mayPass(access: Access, role: Role): boolean {
+  if (access === 'public' || access === 'signature') return true;
+  if (access === 'signed-in') return role !== 'anonymous';
+  return access.includes(role);
+}

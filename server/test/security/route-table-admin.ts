@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import {
+  adminListQuerySchema,
+  createUserSchema,
+  tenantSchema,
+  updateTenantSchema,
+  updateUserSchema,
+  USER_ROLES,
+} from '../../../domain/admin';
+import { loginSchema, switchTenantSchema } from '../../../domain/auth';
+import { idParam } from '../../../domain/fields';
+import { FIXTURE_PASSWORD, TENANTS, USERS } from '../fixtures';
+import { ADMINS, GLOBAL_ADMIN, type RouteSpec } from './route-spec';
+import * as v from './valid-values';
+
+const byId = z.object({ id: idParam });
+const password = fc.oneof(fc.constant(FIXTURE_PASSWORD), fc.string({ minLength: 12, maxLength: 40 }));
+const subdomain = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
+const tenantBody = fc.record(
+  { name: v.text(3), subdomain, isActive: fc.boolean() },
+  { requiredKeys: ['name'] },
+);
+const listQuery = fc
+  .tuple(
+    fc.record({ search: v.searchText, role: fc.constantFrom(...USER_ROLES) }, { requiredKeys: [] }),
+    v.paging,
+  )
+  .map(([filters, paging]) => ({ query: { ...filters, ...paging } }));
+
+/** Sign-in, the session's own routes, and tenant and user administration. */
+export const ADMIN_ROUTES: RouteSpec[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    schemas: { body: loginSchema },
+    valid: () =>
+      fc
+        .record({
+          username: fc.oneof(
+            fc.constantFrom(...Object.values(USERS).flatMap((u) => [u.username, u.email])),
+            v.email,
+          ),
+          password,
+        })
+        .map((body) => ({ body })),
+  },
+  { method: 'POST', path: '/api/auth/logout', access: 'public', schemas: {}, valid: () => fc.constant({}) },
+  { method: 'GET', path: '/api/auth/user', access: 'signed-in', schemas: {}, valid: () => fc.constant({}) },
+  {
+    method: 'POST',
+    path: '/api/auth/tenant',
+    access: GLOBAL_ADMIN,
+    schemas: { body: switchTenantSchema },
+    valid: () =>
+      fc.constantFrom(TENANTS.alpha.id, TENANTS.bravo.id).map((tenantId) => ({ body: { tenantId } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/tenants',
+    access: GLOBAL_ADMIN,
+    schemas: { query: adminListQuerySchema },
+    valid: () => listQuery,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/tenants',
+    access: GLOBAL_ADMIN,
+    schemas: { body: tenantSchema },
+    valid: () => tenantBody.map((body) => ({ body })),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/tenants/{id}',
+    access: GLOBAL_ADMIN,
+    schemas: { params: byId, body: updateTenantSchema },
+    valid: (ids) =>
+      fc
+        .tuple(fc.constantFrom(...ids.alpha.tenants), tenantBody)
+        .map(([id, body]) => ({ params: { id }, body })),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/tenants/{id}',
+    access: GLOBAL_ADMIN,
+    schemas: { params: byId },
+    valid: (ids) => fc.constantFrom(...ids.alpha.tenants).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ADMINS,
+    schemas: { query: adminListQuerySchema },
+    valid: () => listQuery,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    access: ADMINS,
+    schemas: { body: createUserSchema },
+    valid: () =>
+      fc
+        .record(
+          {
+            email: v.email,
+            username: fc.stringMatching(/^[a-z][a-z0-9._]{2,20}$/),
+            password,
+            role: fc.constantFrom('user', 'tenant_admin'),
+            tenantId: fc.constant(TENANTS.alpha.id),
+          },
+          { requiredKeys: ['email', 'username', 'password'] },
+        )
+        .map((body) => ({ body })),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/{id}',
+    access: ADMINS,
+    schemas: { params: byId, body: updateUserSchema },
+    valid: (ids) =>
+      fc
+        .tuple(
+          fc.constantFrom(...ids.alpha.users),
+          fc.record(
+            {
+              email: v.email,
+              username: fc.stringMatching(/^[a-z][a-z0-9._]{2,20}$/),
+              role: fc.constantFrom('user', 'tenant_admin'),
+              password,
+              isDisabled: fc.boolean(),
+            },
+            { requiredKeys: ['email', 'username'] },
+          ),
+        )
+        .map(([id, body]) => ({ params: { id }, body })),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/{id}',
+    access: ADMINS,
+    schemas: { params: byId },
+    valid: (ids) => fc.constantFrom(...ids.alpha.users).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/backup',
+    access: GLOBAL_ADMIN,
+    schemas: {},
+    valid: () => fc.constant({}),
+  },
+];

@@ -1,0 +1,195 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import {
+  createCustomerSchema,
+  customerListQuerySchema,
+  customerSearchSchema,
+} from '../../../domain/customers';
+import { createDealerSchema, dealerListQuerySchema } from '../../../domain/dealers';
+import { idParam } from '../../../domain/fields';
+import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';
+import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
+import {
+  createWarrantySchema,
+  updateWarrantySchema,
+  warrantyListQuerySchema,
+} from '../../../domain/warranties';
+import { STAFF, type RouteSpec } from './route-spec';
+import * as v from './valid-values';
+
+const byId = z.object({ id: idParam });
+const pick = (ids: number[]) => fc.constantFrom(...ids);
+const none = () => fc.constant({});
+
+/** Tickets, transcripts, customers, dealers, notes, warranty claims and reports: staff of a tenant. */
+export const STAFF_ROUTES: RouteSpec[] = [
+  {
+    method: 'GET',
+    path: '/api/tickets',
+    access: STAFF,
+    schemas: { query: ticketListQuerySchema },
+    valid: () =>
+      fc
+        .tuple(
+          fc.record({ search: v.searchText, status: v.status, priority: v.priority }, { requiredKeys: [] }),
+          v.paging,
+        )
+        .map(([filters, paging]) => ({ query: { ...filters, ...paging } })),
+  },
+  { method: 'GET', path: '/api/tickets/stats', access: STAFF, schemas: {}, valid: none },
+  {
+    method: 'GET',
+    path: '/api/tickets/{id}',
+    access: STAFF,
+    schemas: { params: byId },
+    valid: (ids) => pick(ids.alpha.tickets).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/tickets',
+    access: STAFF,
+    schemas: { body: createTicketSchema },
+    valid: (ids) =>
+      fc
+        .tuple(
+          fc.record({
+            subject: v.text(5),
+            description: v.text(12),
+            priority: v.priority,
+            category: v.category,
+          }),
+          fc.oneof(
+            v.inlineCustomer.map((customer) => ({ customer })),
+            pick(ids.alpha.customers).map((customerId) => ({ customerId })),
+            pick(ids.alpha.dealers).map((dealerId) => ({ dealerId })),
+          ),
+        )
+        .map(([fields, contact]) => ({ body: { ...fields, ...contact } })),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/tickets/{id}',
+    access: STAFF,
+    schemas: { params: byId, body: updateTicketSchema },
+    valid: (ids) =>
+      fc.tuple(pick(ids.alpha.tickets), v.ticketPatch).map(([id, body]) => ({ params: { id }, body })),
+  },
+  {
+    method: 'GET',
+    path: '/api/tickets/{ticketId}/transcripts',
+    access: STAFF,
+    schemas: { params: z.object({ ticketId: idParam }) },
+    valid: (ids) => pick(ids.alpha.tickets).map((ticketId) => ({ params: { ticketId } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/customers',
+    access: STAFF,
+    schemas: { query: customerListQuerySchema },
+    valid: () =>
+      fc.tuple(fc.option(v.searchText, { nil: undefined }), v.paging).map(([search, paging]) => ({
+        query: { ...(search ? { search } : {}), ...paging },
+      })),
+  },
+  {
+    method: 'GET',
+    path: '/api/customers/{id}',
+    access: STAFF,
+    schemas: { params: byId },
+    valid: (ids) => pick(ids.alpha.customers).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/customers',
+    access: STAFF,
+    schemas: { body: createCustomerSchema },
+    valid: () => v.customerBody.map((body) => ({ body })),
+  },
+  {
+    method: 'POST',
+    path: '/api/customers/search',
+    access: STAFF,
+    schemas: { body: customerSearchSchema },
+    valid: () =>
+      fc.record({ phone: v.phone, name: v.text(2) }, { requiredKeys: [] }).map((body) => ({ body })),
+  },
+  {
+    method: 'GET',
+    path: '/api/dealers',
+    access: STAFF,
+    schemas: { query: dealerListQuerySchema },
+    valid: () => v.paging.map((query) => ({ query })),
+  },
+  {
+    method: 'GET',
+    path: '/api/dealers/{id}',
+    access: STAFF,
+    schemas: { params: byId },
+    valid: (ids) => pick(ids.alpha.dealers).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/dealers',
+    access: STAFF,
+    schemas: { body: createDealerSchema },
+    valid: () => v.dealerBody.map((body) => ({ body })),
+  },
+  {
+    method: 'GET',
+    path: '/api/notes',
+    access: STAFF,
+    schemas: { query: noteListQuerySchema },
+    valid: (ids) => pick(ids.alpha.tickets).map((ticketId) => ({ query: { ticketId } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/notes',
+    access: STAFF,
+    schemas: { body: createNoteSchema },
+    valid: (ids) =>
+      fc
+        .record(
+          { ticketId: pick(ids.alpha.tickets), content: v.text(10), authorName: v.text(2) },
+          {
+            requiredKeys: ['ticketId', 'content'],
+          },
+        )
+        .map((body) => ({ body })),
+  },
+  {
+    method: 'GET',
+    path: '/api/warranties',
+    access: STAFF,
+    schemas: { query: warrantyListQuerySchema },
+    valid: (ids) =>
+      fc
+        .option(pick(ids.alpha.tickets), { nil: undefined })
+        .map((ticketId) => ({ query: ticketId ? { ticketId } : {} })),
+  },
+  {
+    method: 'POST',
+    path: '/api/warranties',
+    access: STAFF,
+    schemas: { body: createWarrantySchema },
+    valid: (ids) =>
+      fc
+        .tuple(pick(ids.alpha.tickets), v.warrantyFields)
+        .map(([ticketId, fields]) => ({ body: { ticketId, ...fields } })),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/warranties/{id}',
+    access: STAFF,
+    schemas: { params: byId, body: updateWarrantySchema },
+    valid: (ids) =>
+      fc.tuple(pick(ids.alpha.claims), v.warrantyFields).map(([id, body]) => ({ params: { id }, body })),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/warranties/{id}',
+    access: STAFF,
+    schemas: { params: byId },
+    valid: (ids) => pick(ids.alpha.claims).map((id) => ({ params: { id } })),
+  },
+  { method: 'GET', path: '/api/reports/summary', access: STAFF, schemas: {}, valid: none },
+];

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { AGENT_TYPES } from '../../../domain/agent-types';
+import { DEALER_COUNTRIES } from '../../../domain/dealers';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../domain/tickets';
+
+/** Values a real client would send: what the fuzzer starts from before it turns them hostile. */
+const word = fc.constantFrom(
+  'Sidewall',
+  'bulge',
+  'tread',
+  'Über',
+  'façade',
+  'Łódź',
+  '東京',
+  'O’Brien',
+  'tyre',
+);
+
+export const text = (maxWords = 6) =>
+  fc.array(word, { minLength: 1, maxLength: maxWords }).map((words) => words.join(' '));
+
+export const phone = fc.oneof(
+  fc.integer({ min: 2_000_000_000, max: 9_999_999_999 }).map(String),
+  fc
+    .integer({ min: 2_000_000, max: 9_999_999 })
+    .map((n) => `(555) ${String(n).slice(0, 3)}-${String(n).slice(3)}`),
+  fc.integer({ min: 2_000_000_000, max: 9_999_999_999 }).map((n) => `+1 ${n}`),
+);
+
+export const email = fc
+  .tuple(
+    fc.stringMatching(/^[a-z][a-z0-9]{0,8}(\.[a-z0-9]{1,5})?$/),
+    fc.constantFrom('example.com', 'alpha.test'),
+  )
+  .map(([local, domain]) => `${local}@${domain}`);
+
+export const agentType = fc.constantFrom(...AGENT_TYPES);
+export const status = fc.constantFrom(...TICKET_STATUSES);
+export const priority = fc.constantFrom(...TICKET_PRIORITIES);
+export const category = fc.constantFrom(...TICKET_CATEGORIES);
+export const country = fc.constantFrom(...DEALER_COUNTRIES);
+export const dealerCode = fc.stringMatching(/^[A-Z0-9]{6}$/);
+export const callSid = fc.stringMatching(/^(sim_|local_|CA)[a-f0-9]{8,32}$/);
+export const searchText = fc.oneof(text(2), fc.constantFrom('#TK-001', 'TK-1', '12', 'bulge'));
+export const paging = fc.record(
+  { limit: fc.integer({ min: 1, max: 200 }), offset: fc.integer({ min: 0, max: 500 }) },
+  { requiredKeys: [] },
+);
+
+export const inlineCustomer = fc.record({
+  name: text(3),
+  phone,
+  email: fc.option(email, { nil: null }),
+  company: fc.option(text(2), { nil: null }),
+});
+
+export const customerBody = fc.record(
+  {
+    firstName: text(1),
+    lastName: text(1),
+    phone,
+    email: fc.option(email, { nil: null }),
+    zipCode: fc.option(fc.stringMatching(/^\d{5}$/), { nil: null }),
+    address: text(4),
+    company: text(2),
+  },
+  { requiredKeys: ['firstName', 'lastName', 'phone'] },
+);
+
+export const dealerBody = fc.record({
+  dealerId: dealerCode,
+  dealerName: text(3),
+  contactName: text(2),
+  phone,
+  country,
+  address: text(4),
+  city: text(1),
+  state: fc.constantFrom('TX', 'CA', 'PR'),
+  zipCode: fc.stringMatching(/^\d{5}$/),
+});
+
+const tread = fc.integer({ min: 0, max: 32 }).map(String);
+const miles = fc.integer({ min: 0, max: 200_000 });
+
+export const warrantyFields = fc.record(
+  {
+    calculatedPercent: fc.integer({ min: 0, max: 100 }).map(String),
+    authorizationStatusName: fc.constantFrom('Authorized', 'Pending', 'Denied'),
+    creditBasisName: fc.constantFrom('Tread Depth', 'Mileage'),
+    numberOfTires: fc.integer({ min: 1, max: 4 }),
+    noteCreatedDateTime: fc.constantFrom('2026-03-02T09:00:00Z', '2026-03-02'),
+    treadDepthProrationOriginalTread: tread,
+    treadDepthProrationRemainingTreadDepth: tread,
+    mileageProrationMileageOn: miles,
+    mileageProrationMileageOff: miles,
+    mileageProrationMIWarranted: fc.integer({ min: 1, max: 100_000 }),
+    claimTicketAdjustmentNumber: fc.stringMatching(/^ADJ-\d{4}$/),
+  },
+  { requiredKeys: [] },
+);
+
+export const ticketPatch = fc
+  .record({ subject: text(4), description: text(8), status, priority }, { requiredKeys: [] })
+  .filter((patch) => Object.keys(patch).length > 0);
