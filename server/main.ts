@@ -35,7 +35,12 @@ async function openDatabase(config: Config): Promise<Database> {
 async function main() {
   const config = readConfig();
   const database = await openDatabase(config);
-  await migrateDatabase(database);
+  const { indexedSearch } = await migrateDatabase(database);
+  if (!indexedSearch) {
+    process.stdout.write(
+      'Searches will scan whole tenants: only a superuser can let LIKE use the trigram indexes under row-level security.\n',
+    );
+  }
   await assertRowLevelSecurity(database);
   await bootstrapDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
   const app = await buildApp({ config, database, clock: systemClock });

@@ -2,11 +2,20 @@
  * Hand-written SQL equivalent to what each measured endpoint runs, timed straight on the driver
  * in the same run, so the API's overhead over the database is visible.
  */
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { ticketJson } from '../../server/features/tickets/ticket-json';
+
 export type RawStatement = { text: string; params: unknown[] };
 
-const TICKET_PAGE = `select t.*, c.*, d.* from tickets t
-  left join customers c on c.id = t.customer_id left join dealers d on d.id = t.dealer_id
-  where %WHERE% order by t.created_at desc, t.id desc limit 50 offset 0`;
+/** The API's own JSON-building expression, compiled to text, so the raw page query is the same work. */
+const TICKET_JSON = new PgDialect().sqlToQuery(sql`${ticketJson}`).sql;
+
+const TICKET_PAGE = `select coalesce(json_agg(doc order by created_at desc, id desc), '[]')::text from (
+  select ${TICKET_JSON} as doc, "tickets"."created_at", "tickets"."id" from "tickets"
+  left join "customers" on "customers"."id" = "tickets"."customer_id"
+  left join "dealers" on "dealers"."id" = "tickets"."dealer_id"
+  where %WHERE% order by "tickets"."created_at" desc, "tickets"."id" desc limit 50 offset 0) page`;
 
 const COUNTERS = (tenantId: number): RawStatement => ({
   text: `select coalesce(sum(count), 0), sum(count) filter (where status = 'open'), sum(count) filter (where status = 'in-progress'),
@@ -23,15 +32,15 @@ const RESOLVED_TODAY = (tenantId: number): RawStatement => ({
 
 export function rawStatements(tenantId: number, customerId: number): Record<string, RawStatement[]> {
   const filtered =
-    "t.tenant_id = $1 and t.status = 'open' and t.priority = 'high' and t.search_text like '%bulge%'";
+    "tickets.tenant_id = $1 and tickets.status = 'open' and tickets.priority = 'high' and tickets.search_text like '%bulge%'";
   return {
     'tickets first page': [
-      { text: TICKET_PAGE.replace('%WHERE%', 't.tenant_id = $1'), params: [tenantId] },
+      { text: TICKET_PAGE.replace('%WHERE%', 'tickets.tenant_id = $1'), params: [tenantId] },
       { text: 'select coalesce(sum(count), 0) from ticket_counts where tenant_id = $1', params: [tenantId] },
     ],
     'tickets status+priority+search': [
       { text: TICKET_PAGE.replace('%WHERE%', filtered), params: [tenantId] },
-      { text: `select count(*) from tickets t where ${filtered}`, params: [tenantId] },
+      { text: `select count(*) from tickets where ${filtered}`, params: [tenantId] },
     ],
     'tickets stats': [COUNTERS(tenantId), RESOLVED_TODAY(tenantId)],
     'reports summary': [
@@ -43,7 +52,7 @@ export function rawStatements(tenantId: number, customerId: number): Record<stri
         params: [tenantId],
       },
       {
-        text: TICKET_PAGE.replace('%WHERE%', 't.tenant_id = $1').replace('limit 50', 'limit 5'),
+        text: TICKET_PAGE.replace('%WHERE%', 'tickets.tenant_id = $1').replace('limit 50', 'limit 5'),
         params: [tenantId],
       },
       {
@@ -67,7 +76,11 @@ export function rawStatements(tenantId: number, customerId: number): Record<stri
         params: [tenantId],
       },
       {
-        text: TICKET_PAGE.replace('%WHERE%', "t.tenant_id = $1 and t.id = currval('tickets_id_seq')"),
+        // The ticket just created: the highest id, found through the primary key.
+        text: TICKET_PAGE.replace(
+          '%WHERE%',
+          'tickets.id = (select max(id) from tickets) and tickets.tenant_id = $1',
+        ),
         params: [tenantId],
       },
       { text: 'commit', params: [] },

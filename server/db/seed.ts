@@ -195,7 +195,7 @@ async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: 
 async function seedTenantData(database: Database, tenantId: number, seed: number, ticketCount: number) {
   const random = randomSource(seed);
   const now = Date.now();
-  await withTenant(database.db, tenantId, async (tx) => {
+  await withTenant(database, tenantId, async (tx) => {
     const ticketRows = await seedTickets(tx, tenantId, random, ticketCount, now);
     await seedNotes(tx, tenantId, random, ticketRows, now);
     await seedTranscripts(tx, tenantId, random, ticketRows);

@@ -8,3 +8,13 @@ export function sendPage<T>(reply: FastifyReply, page: PageResult<T>) {
   reply.header('X-Total-Count', String(page.total));
   return page.items;
 }
+
+/** Sends JSON text the database already built, without parsing and serialising it again. */
+export function sendJsonText(reply: FastifyReply, json: string, status = 200) {
+  return reply.status(status).type('application/json; charset=utf-8').send(json);
+}
+
+export function sendJsonPage(reply: FastifyReply, page: { json: string; total: number }) {
+  reply.header('X-Total-Count', String(page.total));
+  return sendJsonText(reply, page.json);
+}

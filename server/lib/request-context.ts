@@ -99,13 +99,13 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffContex
   if (!tenant.isActive && session.user.role !== 'global_admin') {
     throw new AppError('FORBIDDEN', 'Your organisation is not active. Please contact your administrator.');
   }
-  const { db } = request.server.deps.database;
+  const { database } = request.server.deps;
   return {
     session,
     user: session.user,
     tenantId: tenant.id,
     now: request.server.deps.clock.now(),
-    inTenant: (fn) => withTenant(db, tenant.id, fn),
+    inTenant: (fn) => withTenant(database, tenant.id, fn),
   };
 }
 

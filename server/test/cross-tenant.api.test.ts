@@ -62,7 +62,7 @@ describe('cross-tenant matrix', () => {
     bravo.claim = (
       await bravoUser.post<WarrantyClaim>('/api/warranties', { ticketId: bravo.ticket.id })
     ).body;
-    await withTenant(t.database.db, TENANTS.bravo.id, (tx) =>
+    await withTenant(t.database, TENANTS.bravo.id, (tx) =>
       tx.insert(transcripts).values({
         tenantId: TENANTS.bravo.id,
         ticketId: bravo.ticket.id,
@@ -141,7 +141,7 @@ describe('cross-tenant matrix', () => {
   });
 
   it('row-level security hides other tenants even from a query that forgets its tenant filter', async () => {
-    const seen = await withTenant(t.database.db, TENANTS.alpha.id, async (tx) =>
+    const seen = await withTenant(t.database, TENANTS.alpha.id, async (tx) =>
       rowsOf<{ tenant_id: number }>(await tx.execute(sql`select distinct tenant_id from tickets`)),
     );
     expect(seen.map((row) => row.tenant_id)).toEqual([TENANTS.alpha.id]);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { loginAttempts, sessions, tenants, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,8 +19,8 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 
 const activeTenant = alias(tenants, 'active_tenant');
 
-export async function findSession(db: Db, idHash: string) {
-  const [row] = await db
+const sessionById = preparedQuery('find_session', (db) =>
+  db
     .select({
       session: sessions,
       user: users,
@@ -30,8 +31,13 @@ export async function findSession(db: Db, idHash: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(activeTenant, eq(activeTenant.id, sessions.activeTenantId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1),
+);
+
+/** Every signed-in request starts here, so it runs as a prepared statement. */
+export async function findSession(db: Db, idHash: string) {
+  const [row] = await sessionById(db, { idHash });
   return row;
 }
 

@@ -77,13 +77,13 @@ export async function startCall(deps: AppDeps, call: CallStart): Promise<{ count
   const made = await readDailyCounts(deps.database.db, day, call.caller.deviceId, call.caller.ip);
   const spent = limitDetail(made);
   if (spent) {
-    const logged = await withTenant(deps.database.db, tenantId, (tx) =>
+    const logged = await withTenant(deps.database, tenantId, (tx) =>
       findCallLog(tx, tenantId, call.callSid),
     );
     if (logged) return { counted: false };
     throw new CallLimitError(spent, secondsToNextUtcDay(now));
   }
-  return withTenant(deps.database.db, tenantId, async (tx) => {
+  return withTenant(deps.database, tenantId, async (tx) => {
     const isNew = await insertCallLog(tx, {
       tenantId,
       callSid: call.callSid,
@@ -106,7 +106,7 @@ export async function startCall(deps: AppDeps, call: CallStart): Promise<{ count
 /** A call this device started; any other call, or no device, is "not found" (never "forbidden"). */
 export async function findOwnCall(deps: AppDeps, callSid: string, deviceId: string | null) {
   const tenantId = await findDemoTenantId(deps.database);
-  const row = await withTenant(deps.database.db, tenantId, (tx) => findCallLog(tx, tenantId, callSid));
+  const row = await withTenant(deps.database, tenantId, (tx) => findCallLog(tx, tenantId, callSid));
   if (!row || !deviceId || row.deviceId !== deviceId) throw notFound('Call');
   return row;
 }
@@ -119,7 +119,7 @@ export async function endCall(deps: AppDeps, callSid: string, deviceId: string |
   if (row.endedAt) return { call: row, isFirstEnd: false };
   const endedAt = deps.clock.now();
   const durationSeconds = Math.max(0, Math.round((endedAt.getTime() - row.startedAt.getTime()) / 1000));
-  return withTenant(deps.database.db, row.tenantId, async (tx) => {
+  return withTenant(deps.database, row.tenantId, async (tx) => {
     const marked = await markCallEnded(tx, row.tenantId, row.id, { endedAt, durationSeconds });
     if (marked) return { call: marked, isFirstEnd: true };
     // Ended concurrently by another request: answer what that one stored.

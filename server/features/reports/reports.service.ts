@@ -1,8 +1,8 @@
 import type { ReportSummary } from '../../../domain/api-types';
 import { computeReportRates, RECENT_ITEMS } from '../../../domain/reports';
 import type { StaffContext } from '../../lib/request-context';
-import { listTickets, ticketFigures } from '../tickets/tickets.queries';
-import { toTicketDto } from '../tickets/ticket-dto';
+import { listTickets, ticketFigures } from '../tickets/tickets.list-queries';
+import type { Ticket } from '../../../domain/api-types';
 import { listClaims } from '../warranties/warranties.queries';
 import { toWarrantyDto } from '../warranties/warranty-dto';
 import { claimCounts } from './reports.queries';
@@ -23,7 +23,7 @@ export async function reportSummary(ctx: StaffContext): Promise<ReportSummary> {
     return {
       ...counts,
       ...computeReportRates(counts),
-      recentTickets: recentTickets.items.map(toTicketDto),
+      recentTickets: JSON.parse(recentTickets.json) as Ticket[],
       recentClaims: recentClaims.items.map(toWarrantyDto),
     };
   });

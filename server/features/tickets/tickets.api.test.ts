@@ -258,6 +258,47 @@ describe('tickets API', () => {
     });
   });
 
+  describe('answer shape', () => {
+    it('embeds exactly what the customer and dealer endpoints answer, and lists what GET by id answers', async () => {
+      const customer = await createCustomerVia(agent, {
+        address: '12 Oak Street',
+        company: 'Oak Fleet',
+        zipCode: '78701',
+      });
+      const dealer = await createDealerVia(agent, { email: 'fleet@dealer.example' });
+      const ticket = await createTicketVia(agent, {
+        customerId: customer.id,
+        customer: null,
+        dealerId: dealer.id,
+      });
+      await agent.patch(`/api/tickets/${ticket.id}`, { status: 'closed' });
+      const single = (await agent.get<Ticket>(`/api/tickets/${ticket.id}`)).body;
+      expect(single.customer).toEqual((await agent.get(`/api/customers/${customer.id}`)).body);
+      expect(single.dealer).toEqual((await agent.get(`/api/dealers/${dealer.id}`)).body);
+      expect(Object.keys(single).sort()).toEqual(
+        [
+          'id',
+          'subject',
+          'description',
+          'status',
+          'priority',
+          'category',
+          'customerId',
+          'dealerId',
+          'customer',
+          'dealer',
+          'createdAt',
+          'updatedAt',
+          'closedAt',
+        ].sort(),
+      );
+      expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);
+      const listed = (await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.id}` } }))
+        .body;
+      expect(listed.find((row) => row.id === ticket.id)).toEqual(single);
+    });
+  });
+
   describe('ticket counters', () => {
     it('keep totals equal to a full count through creates and status or priority edits', async () => {
       for (let i = 0; i < 6; i += 1) {

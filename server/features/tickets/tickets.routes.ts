@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
 import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
-import { sendPage } from '../../lib/pagination';
+import { sendJsonPage, sendJsonText } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
 import { createTicket, editTicket, getTicket, getTicketStats, listTicketPage } from './tickets.service';
 
@@ -13,20 +13,19 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
 
   app.get('/api/tickets', { schema: { querystring: ticketListQuerySchema, tags } }, async (request, reply) =>
-    sendPage(reply, await listTicketPage(await requireStaff(request), request.query)),
+    sendJsonPage(reply, await listTicketPage(await requireStaff(request), request.query)),
   );
 
   app.get('/api/tickets/stats', { schema: { tags } }, async (request) =>
     getTicketStats(await requireStaff(request)),
   );
 
-  app.get('/api/tickets/:id', { schema: { params: byId, tags } }, async (request) =>
-    getTicket(await requireStaff(request), request.params.id),
+  app.get('/api/tickets/:id', { schema: { params: byId, tags } }, async (request, reply) =>
+    sendJsonText(reply, await getTicket(await requireStaff(request), request.params.id)),
   );
 
   app.post('/api/tickets', { schema: { body: createTicketSchema, tags } }, async (request, reply) => {
-    const ticket = await createTicket(await requireStaff(request), request.body);
-    return reply.status(201).send(ticket);
+    return sendJsonText(reply, await createTicket(await requireStaff(request), request.body), 201);
   });
 
   app.patch(

@@ -11,15 +11,8 @@ import { findCustomer, findCustomerByPhoneAndName } from '../customers/customers
 import type { CustomerRow } from '../customers/customer-dto';
 import type { DealerRow } from '../dealers/dealer-dto';
 import { findDealer } from '../dealers/dealers.queries';
-import { toTicketDto } from './ticket-dto';
-import {
-  findTicket,
-  insertTicket,
-  listTickets,
-  ticketFigures,
-  updateTicket,
-  type TicketRow,
-} from './tickets.queries';
+import { findTicket, insertTicket, updateTicket, type TicketRow } from './tickets.queries';
+import { listTickets, ticketFigures, ticketJsonById } from './tickets.list-queries';
 import { startOfUtcDay } from '../../lib/time';
 import type { TicketStats } from '../../../domain/api-types';
 
@@ -44,15 +37,14 @@ export function ticketSearchText(
   );
 }
 
-export async function listTicketPage(ctx: StaffContext, query: TicketListQuery) {
-  const page = await ctx.inTenant((tx) => listTickets(tx, ctx.tenantId, query));
-  return { items: page.items.map(toTicketDto), total: page.total };
+export function listTicketPage(ctx: StaffContext, query: TicketListQuery) {
+  return ctx.inTenant((tx) => listTickets(tx, ctx.tenantId, query));
 }
 
 export async function getTicket(ctx: StaffContext, id: number) {
-  const row = await ctx.inTenant((tx) => findTicket(tx, ctx.tenantId, id));
-  if (!row) throw notFound('Ticket');
-  return toTicketDto(row);
+  const json = await ctx.inTenant((tx) => ticketJsonById(tx, ctx.tenantId, id));
+  if (!json) throw notFound('Ticket');
+  return json;
 }
 
 async function resolveCustomer(tx: Tx, ctx: StaffContext, input: CreateTicket): Promise<CustomerRow | null> {
@@ -102,7 +94,7 @@ export async function createTicket(ctx: StaffContext, input: CreateTicket) {
       entity: 'ticket',
       entityId: id,
     });
-    return toTicketDto((await findTicket(tx, ctx.tenantId, id))!);
+    return (await ticketJsonById(tx, ctx.tenantId, id))!;
   });
 }
 
@@ -111,7 +103,7 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
     const current = await findTicket(tx, ctx.tenantId, id);
     if (!current) throw notFound('Ticket');
     const changes = diffFields(current.ticket, patch);
-    if (Object.keys(changes).length === 0) return toTicketDto(current);
+    if (Object.keys(changes).length === 0) return (await ticketJsonById(tx, ctx.tenantId, id))!;
     const next = { ...current.ticket, ...patch };
     const statusChanged = patch.status !== undefined && patch.status !== current.ticket.status;
     await updateTicket(tx, ctx.tenantId, id, {
@@ -128,7 +120,7 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
       entityId: id,
       changes,
     });
-    return toTicketDto((await findTicket(tx, ctx.tenantId, id))!);
+    return (await ticketJsonById(tx, ctx.tenantId, id))!;
   });
 }
 

@@ -94,7 +94,7 @@ export async function recordCallTranscript(deps: AppDeps, call: CallTranscript) 
   const agentName = voiceDialogTitle(call.agentType);
   const text = formatTranscriptLines(call.lines, agentName);
   const summary = call.summary?.trim() || fallbackSummary(call, agentName);
-  return withTenant(deps.database.db, tenantId, async (tx) => {
+  return withTenant(deps.database, tenantId, async (tx) => {
     const existing = await findByCallKeys(tx, tenantId, call.callSid, call.conversationId ?? null);
     if (existing) {
       await updateTranscript(tx, tenantId, existing.id, {

@@ -78,7 +78,7 @@ async function seedBravo(t: TestApp) {
       authorizationStatusName: 'Bravo secret claim',
     })
   ).body;
-  await withTenant(t.database.db, TENANTS.bravo.id, (tx) =>
+  await withTenant(t.database, TENANTS.bravo.id, (tx) =>
     tx.insert(transcripts).values({
       tenantId: TENANTS.bravo.id,
       ticketId: ticket.id,

@@ -1,0 +1,40 @@
+import { sql, type SQL, type Column } from 'drizzle-orm';
+import { customers, dealers, tickets } from '../../db/schema';
+
+/**
+ * The Ticket answer (domain/api-types.ts), built by PostgreSQL as JSON text. The ticket list is the
+ * hottest path of the API: mapping 50 joined rows through the ORM into objects and serialising them
+ * again cost the server most of its CPU per request (docs/decisions/010-ticket-json-in-sql.md).
+ * The embedded customer and dealer match toCustomerDto / toDealerDto; tests hold them equal.
+ */
+
+/** Milliseconds, UTC, 'Z': the same text as Date.prototype.toISOString. */
+const isoTimestamp = (column: Column) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const nullableTimestamp = (column: Column) =>
+  sql`case when ${column} is null then null else ${isoTimestamp(column)} end`;
+
+const customerJson = sql`case when ${customers.id} is null then null else json_build_object(
+  'id', ${customers.id}, 'firstName', ${customers.firstName}, 'lastName', ${customers.lastName},
+  'phone', ${customers.phone}, 'email', ${customers.email}, 'zipCode', ${customers.zipCode},
+  'address', ${customers.address}, 'company', ${customers.company},
+  'createdAt', ${isoTimestamp(customers.createdAt)}) end`;
+
+const dealerJson = sql`case when ${dealers.id} is null then null else json_build_object(
+  'id', ${dealers.id}, 'name', ${dealers.dealerName}, 'dealerId', ${dealers.dealerCode},
+  'dealerName', ${dealers.dealerName}, 'contactName', ${dealers.contactName}, 'phone', ${dealers.phone},
+  'email', ${dealers.email}, 'country', ${dealers.country}, 'address', ${dealers.address},
+  'city', ${dealers.city}, 'state', ${dealers.state}, 'zipCode', ${dealers.zipCode},
+  'createdAt', ${isoTimestamp(dealers.createdAt)}) end`;
+
+export const ticketJson: SQL = sql`json_build_object(
+  'id', ${tickets.id}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
+  'status', ${tickets.status}, 'priority', ${tickets.priority}, 'category', ${tickets.category},
+  'customerId', ${tickets.customerId}, 'dealerId', ${tickets.dealerId},
+  'customer', ${customerJson}, 'dealer', ${dealerJson},
+  'createdAt', ${isoTimestamp(tickets.createdAt)}, 'updatedAt', ${isoTimestamp(tickets.updatedAt)},
+  'closedAt', ${nullableTimestamp(tickets.closedAt)})`;
+
+/** A JSON text the route sends as it is. */
+export type JsonText = string & { readonly __json: true };

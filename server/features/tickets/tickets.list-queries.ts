@@ -1,0 +1,163 @@
+import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { ticketIdFromSearch, type TicketListQuery } from '../../../domain/tickets';
+import type { Tx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { customers, dealers, ticketCounts, tickets } from '../../db/schema';
+import { likePattern } from '../../lib/search';
+import { ticketJson, type JsonText } from './ticket-json';
+
+/**
+ * The ticket reads every screen makes, as prepared statements (server/db/prepared.ts): one per
+ * combination of filters, so each keeps an index-friendly plan. Searches are planned per execution.
+ */
+type Filters = { status: boolean; priority: boolean; search: boolean; id: boolean };
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+function filterFor(filters: Filters): SQL {
+  const conditions: SQL[] = [eq(tickets.tenantId, placeholder('tenantId'))];
+  if (filters.status) conditions.push(eq(tickets.status, placeholder('status')));
+  if (filters.priority) conditions.push(eq(tickets.priority, placeholder('priority')));
+  if (filters.search) {
+    const text = sql`${tickets.searchText} like ${placeholder('pattern')}`;
+    conditions.push(filters.id ? or(text, eq(tickets.id, placeholder('id')))! : text);
+  }
+  return and(...conditions)!;
+}
+
+function buildPage(tx: Tx, filters: Filters) {
+  const page = tx
+    .select({ doc: sql`${ticketJson}`.as('doc'), createdAt: tickets.createdAt, id: tickets.id })
+    .from(tickets)
+    .leftJoin(customers, eq(customers.id, tickets.customerId))
+    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
+    .where(filterFor(filters))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('page');
+  return tx
+    .select({
+      json: sql<string>`coalesce(json_agg(${page.doc} order by ${page.createdAt} desc, ${page.id} desc), '[]')::text`,
+    })
+    .from(page);
+}
+
+const buildMatchCount = (tx: Tx, filters: Filters) =>
+  tx.select({ value: count() }).from(tickets).where(filterFor(filters));
+
+const VARIANTS = [false, true].flatMap((status) =>
+  [false, true].flatMap((priority) =>
+    [false, true].flatMap((search) => [false, true].map((id) => ({ status, priority, search, id }))),
+  ),
+);
+const keyOf = (f: Filters) => `${+f.status}${+f.priority}${+f.search}${+f.id}`;
+const planningOf = (f: Filters) => (f.search ? 'per-execution' : 'once');
+const pageQueries = new Map(
+  VARIANTS.map((f) => [
+    keyOf(f),
+    preparedQuery(`ticket_page_${keyOf(f)}`, (db) => buildPage(db as Tx, f), planningOf(f)),
+  ]),
+);
+const matchCounts = new Map(
+  VARIANTS.map((f) => [
+    keyOf(f),
+    preparedQuery(`ticket_matches_${keyOf(f)}`, (db) => buildMatchCount(db as Tx, f), planningOf(f)),
+  ]),
+);
+
+/** Totals come from the trigger-maintained ticket_counts, never from counting the tickets. */
+const countedTickets = preparedQuery('ticket_total', (db) =>
+  db
+    .select({ value: sql<number>`coalesce(sum(${ticketCounts.count}), 0)`.mapWith(Number) })
+    .from(ticketCounts)
+    .where(
+      and(
+        eq(ticketCounts.tenantId, placeholder('tenantId')),
+        sql`(${placeholder('status')}::text is null or ${ticketCounts.status} = ${placeholder('status')})`,
+        sql`(${placeholder('priority')}::text is null or ${ticketCounts.priority} = ${placeholder('priority')})`,
+      ),
+    ),
+);
+
+export async function listTickets(
+  tx: Tx,
+  tenantId: number,
+  query: Omit<TicketListQuery, 'limit' | 'offset'> & { limit: number; offset: number },
+) {
+  const id = query.search ? ticketIdFromSearch(query.search) : null;
+  const filters = {
+    status: Boolean(query.status),
+    priority: Boolean(query.priority),
+    search: Boolean(query.search),
+    id: id !== null,
+  };
+  const values = {
+    tenantId,
+    status: query.status ?? null,
+    priority: query.priority ?? null,
+    pattern: query.search ? likePattern(query.search) : null,
+    id,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const key = keyOf(filters);
+  const [[page], total] = await Promise.all([
+    pageQueries.get(key)!(tx, values),
+    query.search
+      ? matchCounts.get(key)!(tx, values).then(([row]) => row?.value ?? 0)
+      : countedTickets(tx, values).then(([row]) => row?.value ?? 0),
+  ]);
+  return { json: page!.json as JsonText, total };
+}
+
+const ticketById = preparedQuery('ticket_by_id', (db) =>
+  db
+    .select({ json: sql<string>`${ticketJson}::text` })
+    .from(tickets)
+    .leftJoin(customers, eq(customers.id, tickets.customerId))
+    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
+    .where(and(eq(tickets.tenantId, placeholder('tenantId')), eq(tickets.id, placeholder('id'))))
+    .limit(1),
+);
+
+/** One ticket's answer as JSON text, or undefined when it is not the tenant's. */
+export async function ticketJsonById(tx: Tx, tenantId: number, id: number): Promise<JsonText | undefined> {
+  const [row] = await ticketById(tx, { tenantId, id });
+  return row?.json as JsonText | undefined;
+}
+
+const sumWhere = (condition: SQL) =>
+  sql<number>`coalesce(sum(${ticketCounts.count}) filter (where ${condition}), 0)`.mapWith(Number);
+
+const figures = preparedQuery('ticket_figures', (db) => {
+  const resolvedToday = db
+    .select({ value: count() })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.tenantId, placeholder('tenantId')),
+        eq(tickets.status, 'closed'),
+        gte(tickets.closedAt, sql`${placeholder('startOfDay')}::timestamptz`),
+      ),
+    );
+  return db
+    .select({
+      totalTickets: sql<number>`coalesce(sum(${ticketCounts.count}), 0)`.mapWith(Number),
+      openTickets: sumWhere(sql`${ticketCounts.status} = 'open'`),
+      inProgressTickets: sumWhere(sql`${ticketCounts.status} = 'in-progress'`),
+      closedTickets: sumWhere(sql`${ticketCounts.status} = 'closed'`),
+      highPriorityTickets: sumWhere(sql`${ticketCounts.priority} = 'high'`),
+      customerTickets: sumWhere(sql`${ticketCounts.contact} in ('customer', 'both')`),
+      dealerTickets: sumWhere(sql`${ticketCounts.contact} in ('dealer', 'both')`),
+      resolvedToday: sql<number>`(${resolvedToday})`.mapWith(Number),
+    })
+    .from(ticketCounts)
+    .where(eq(ticketCounts.tenantId, placeholder('tenantId')));
+});
+
+/** Every ticket figure the dashboard and the reports show, in one statement: counters plus an index range for today. */
+export async function ticketFigures(tx: Tx, tenantId: number, startOfDay: Date) {
+  const [row] = await figures(tx, { tenantId, startOfDay: startOfDay.toISOString() });
+  return row!;
+}
