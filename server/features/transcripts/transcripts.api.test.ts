@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, Transcript } from '../../../domain/api-types';
+import { rowsOf } from '../../db/client';
 import { USERS } from '../../test/fixtures';
 import { createTicketVia } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
@@ -59,6 +61,25 @@ describe('call transcripts', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0]!.summary).toBe('Visitor booked a rotation for Friday.');
     expect(list.body[0]!.transcript).toContain('Booked for Friday at 9.');
+  });
+
+  it('records a call once when the gateway and the webhook deliver it at the same moment', async () => {
+    const conversations = Array.from({ length: 12 }, (_, i) => `conv_race_${i}`);
+    const results = await Promise.all(
+      conversations.flatMap((conversationId) => [
+        recordCallTranscript(t.deps, { ...call, callSid: `session_${conversationId}`, conversationId }),
+        recordCallTranscript(t.deps, { ...call, callSid: conversationId, conversationId, source: 'webhook' }),
+      ]),
+    );
+    expect(results.filter((result) => result.created)).toHaveLength(conversations.length);
+    const stored = rowsOf<{ conversation_id: string; copies: number }>(
+      await t.database.db.execute(
+        sql`select conversation_id, count(*)::int as copies from transcripts
+            where conversation_id like 'conv_race_%' group by conversation_id`,
+      ),
+    );
+    expect(stored).toHaveLength(conversations.length);
+    expect(stored.every((row) => row.copies === 1)).toBe(true);
   });
 
   it('lists nothing for a ticket without calls, 404 for unknown or foreign tickets, 401 signed out', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { transcripts } from '../../db/schema';
 
@@ -10,6 +10,23 @@ export function listForTicket(tx: Tx, tenantId: number, ticketId: number) {
     .from(transcripts)
     .where(and(eq(transcripts.tenantId, tenantId), eq(transcripts.ticketId, ticketId)))
     .orderBy(desc(transcripts.createdAt), desc(transcripts.id));
+}
+
+/** Advisory-lock namespace for recording calls (the second key is a hash of the call's key). */
+const CALL_LOCK_NAMESPACE = 7_274_202;
+
+/**
+ * Holds the call's keys (call SID, conversation id) until the transaction ends, so the gateway,
+ * the phone demo and a webhook that deliver the same call at once enrich one transcript instead
+ * of each inserting one. Sorted, so two deliveries never wait for each other's second key.
+ */
+export async function lockCallKeys(tx: Tx, tenantId: number, keys: Array<string | null | undefined>) {
+  const unique = [...new Set(keys.filter((key): key is string => Boolean(key)))].sort();
+  for (const key of unique) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${CALL_LOCK_NAMESPACE}, hashtext(${`${tenantId}:${key}`}))`,
+    );
+  }
 }
 
 /** A call is known by its call SID or its conversation id, whichever arrives first. */

@@ -11,6 +11,7 @@ import { insertTicket, ticketExists } from '../tickets/tickets.queries';
 import {
   findByCallKeys,
   insertTranscript,
+  lockCallKeys,
   listForTicket,
   updateTranscript,
   type TranscriptRow,
@@ -95,6 +96,7 @@ export async function recordCallTranscript(deps: AppDeps, call: CallTranscript) 
   const text = formatTranscriptLines(call.lines, agentName);
   const summary = call.summary?.trim() || fallbackSummary(call, agentName);
   return withTenant(deps.database, tenantId, async (tx) => {
+    await lockCallKeys(tx, tenantId, [call.callSid, call.conversationId]);
     const existing = await findByCallKeys(tx, tenantId, call.callSid, call.conversationId ?? null);
     if (existing) {
       await updateTranscript(tx, tenantId, existing.id, {
