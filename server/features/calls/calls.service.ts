@@ -77,9 +77,7 @@ export async function startCall(deps: AppDeps, call: CallStart): Promise<{ count
   const made = await readDailyCounts(deps.database.db, day, call.caller.deviceId, call.caller.ip);
   const spent = limitDetail(made);
   if (spent) {
-    const logged = await withTenant(deps.database, tenantId, (tx) =>
-      findCallLog(tx, tenantId, call.callSid),
-    );
+    const logged = await withTenant(deps.database, tenantId, (tx) => findCallLog(tx, tenantId, call.callSid));
     if (logged) return { counted: false };
     throw new CallLimitError(spent, secondsToNextUtcDay(now));
   }
