@@ -1,8 +1,7 @@
-import type { ReportSummary } from '../../../domain/api-types';
+import type { ReportSummary, Ticket } from '../../../domain/api-types';
 import { computeReportRates, RECENT_ITEMS } from '../../../domain/reports';
 import type { StaffContext } from '../../lib/request-context';
 import { listTickets, ticketFigures } from '../tickets/tickets.list-queries';
-import type { Ticket } from '../../../domain/api-types';
 import { listClaims } from '../warranties/warranties.queries';
 import { toWarrantyDto } from '../warranties/warranty-dto';
 import { claimCounts } from './reports.queries';
