@@ -68,6 +68,8 @@ test('New Ticket: messages, a new customer inline, then the same customer picked
   await dialog.getByLabel('Subject').fill(`${token} second visit`);
   await dialog.getByLabel('Description').fill('Leak is back after the repair.');
   await dialog.getByRole('button', { name: 'Create Ticket' }).press('Enter');
+  // The first ticket's toast may still be showing: the dialog closing is what marks this one saved.
+  await expect(dialog).toBeHidden();
   await expectToast(page, 'Success', 'Ticket created successfully');
   const [second] = await ticketsMatching(page, `${token} second visit`);
   expect(second!.customerId).toBe(created!.customerId);
