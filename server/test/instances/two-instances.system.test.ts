@@ -64,7 +64,10 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')('two instances on one Post
     agent.destroy();
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40);
-    expect(new Set(answers.filter((a) => a.status === 200).map(servedBy)).size).toBeGreaterThan(1);
+    // Each instance answered at least 10 of the 50: counting on its own, either would have let 10 through.
+    for (const instance of [0, 1]) {
+      expect(answers.filter((answer) => servedBy(answer) === instance).length).toBeGreaterThanOrEqual(10);
+    }
     const rows = await adminQuery<{ count: number }>(
       `select count from call_limits where scope = 'ip' and key = $1`,
       ['198.51.100.7'],
