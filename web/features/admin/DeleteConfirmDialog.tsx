@@ -1,14 +1,5 @@
 import { deleteConfirmation } from '@domain/admin';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/AlertDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AdminKind } from './admin-feedback';
 
 type DeleteConfirmDialogProps = {
@@ -20,21 +11,13 @@ type DeleteConfirmDialogProps = {
 };
 
 /** Spec section 5: 'Are you sure you want to delete tenant "<name>"? This action cannot be undone.' */
-export function DeleteConfirmDialog({ kind, name, isOpen, onConfirm, onCancel }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({ kind, name, ...props }: DeleteConfirmDialogProps) {
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {kind}</AlertDialogTitle>
-          <AlertDialogDescription>{deleteConfirmation(kind, name)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      {...props}
+      title={`Delete ${kind}`}
+      description={deleteConfirmation(kind, name)}
+      confirmLabel="Delete"
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/ui/FormField';
-import { ChoiceSelect, type Choice } from '../../components/ui/ChoiceSelect';
+import { ChoiceField } from '../../components/ui/ChoiceField';
+import type { Choice } from '../../components/ui/ChoiceSelect';
 import { Input } from '../../components/ui/Input';
 import { PASSWORD_MIN } from '@domain/admin';
 import type { UserFormOutput, UserFormValues } from './user-form';
@@ -68,34 +69,21 @@ export function UserFormFields(props: UserFormFieldsProps) {
           {...form.register('password')}
         />
       </FormField>
-      <Controller
+      <ChoiceField
         control={form.control}
         name="role"
-        render={({ field, fieldState }) => (
-          <FormField label="Role" error={fieldState.error?.message}>
-            <ChoiceSelect
-              value={field.value}
-              onChange={field.onChange}
-              choices={roleChoices}
-              disabled={Boolean(lockedReason)}
-            />
-          </FormField>
-        )}
+        label="Role"
+        choices={roleChoices}
+        disabled={Boolean(lockedReason)}
       />
-      <Controller
+      <ChoiceField
         control={form.control}
         name="tenant"
-        render={({ field, fieldState }) => (
-          <FormField label="Tenant" hint={tenantHint} error={fieldState.error?.message}>
-            <ChoiceSelect
-              value={field.value}
-              onChange={field.onChange}
-              choices={tenantChoices}
-              placeholder="Loading tenants..."
-              disabled={Boolean(lockedReason) || isTenantFixed}
-            />
-          </FormField>
-        )}
+        label="Tenant"
+        hint={tenantHint}
+        choices={tenantChoices}
+        placeholder="Loading tenants..."
+        disabled={Boolean(lockedReason) || isTenantFixed}
       />
     </div>
   );

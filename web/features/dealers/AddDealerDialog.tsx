@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Dealer } from '@domain/api-types';
@@ -9,7 +9,7 @@ import {
   type CreateDealerInput,
 } from '@domain/dealers';
 import { FormDialog } from '../../components/FormDialog';
-import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
+import { ChoiceField } from '../../components/ui/ChoiceField';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
@@ -101,19 +101,12 @@ export function AddDealerDialog({ open, onOpenChange, onCreated }: AddDealerDial
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.slice(0, COUNTRY_POSITION).map(textField)}
-        <Controller
+        <ChoiceField
           control={form.control}
           name="country"
-          render={({ field, fieldState }) => (
-            <FormField label="Country/Territory" error={fieldState.error?.message}>
-              <ChoiceSelect
-                value={field.value}
-                onChange={field.onChange}
-                placeholder="Select..."
-                choices={COUNTRY_CHOICES}
-              />
-            </FormField>
-          )}
+          label="Country/Territory"
+          placeholder="Select..."
+          choices={COUNTRY_CHOICES}
         />
         {TEXT_FIELDS.slice(COUNTRY_POSITION).map(textField)}
       </div>

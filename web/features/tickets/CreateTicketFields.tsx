@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CATEGORY_LABELS,
@@ -9,7 +9,8 @@ import {
   type ticketFormSchema,
   type TicketFormInput,
 } from '@domain/tickets';
-import { ChoiceSelect, choicesOf } from '../../components/ui/ChoiceSelect';
+import { ChoiceField } from '../../components/ui/ChoiceField';
+import { choicesOf } from '../../components/ui/ChoiceSelect';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
 import { Textarea } from '../../components/ui/Textarea';
@@ -46,32 +47,18 @@ export function CreateTicketFields({ form, matchList }: CreateTicketFieldsProps)
           {...form.register('description')}
         />
       </FormField>
-      <Controller
+      <ChoiceField
         control={form.control}
         name="priority"
-        render={({ field, fieldState }) => (
-          <FormField label="Priority" error={fieldState.error?.message}>
-            <ChoiceSelect
-              value={field.value}
-              onChange={field.onChange}
-              choices={choicesOf(TICKET_PRIORITIES, PRIORITY_LABELS)}
-            />
-          </FormField>
-        )}
+        label="Priority"
+        choices={choicesOf(TICKET_PRIORITIES, PRIORITY_LABELS)}
       />
-      <Controller
+      <ChoiceField
         control={form.control}
         name="category"
-        render={({ field, fieldState }) => (
-          <FormField label="Category" error={fieldState.error?.message}>
-            <ChoiceSelect
-              value={field.value}
-              onChange={field.onChange}
-              placeholder="Select a category"
-              choices={choicesOf(TICKET_CATEGORIES, CATEGORY_LABELS)}
-            />
-          </FormField>
-        )}
+        label="Category"
+        placeholder="Select a category"
+        choices={choicesOf(TICKET_CATEGORIES, CATEGORY_LABELS)}
       />
     </div>
   );

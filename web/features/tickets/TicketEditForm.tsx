@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Ticket } from '@domain/api-types';
 import {
@@ -12,7 +12,8 @@ import {
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
-import { ChoiceSelect, choicesOf } from '../../components/ui/ChoiceSelect';
+import { ChoiceField } from '../../components/ui/ChoiceField';
+import { choicesOf } from '../../components/ui/ChoiceSelect';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
 import { showServerFieldErrors } from '../../lib/form-errors';
@@ -66,31 +67,17 @@ export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () 
         <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
           <Textarea rows={4} {...form.register('description')} />
         </FormField>
-        <Controller
+        <ChoiceField
           control={form.control}
           name="status"
-          render={({ field, fieldState }) => (
-            <FormField label="Status" error={fieldState.error?.message}>
-              <ChoiceSelect
-                value={field.value}
-                onChange={field.onChange}
-                choices={choicesOf(TICKET_STATUSES, STATUS_LABELS)}
-              />
-            </FormField>
-          )}
+          label="Status"
+          choices={choicesOf(TICKET_STATUSES, STATUS_LABELS)}
         />
-        <Controller
+        <ChoiceField
           control={form.control}
           name="priority"
-          render={({ field, fieldState }) => (
-            <FormField label="Priority" error={fieldState.error?.message}>
-              <ChoiceSelect
-                value={field.value}
-                onChange={field.onChange}
-                choices={choicesOf(TICKET_PRIORITIES, PRIORITY_LABELS)}
-              />
-            </FormField>
-          )}
+          label="Priority"
+          choices={choicesOf(TICKET_PRIORITIES, PRIORITY_LABELS)}
         />
       </div>
     </form>
