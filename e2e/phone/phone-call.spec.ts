@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Ticket, Transcript } from '../../domain/api-types';
-import { apiJson } from '../support/api';
-import { ADMIN, signIn, watchConsole } from '../support/session';
+import { watchConsole } from '../support/session';
+import { ticketOfCall } from '../support/tickets';
 
 // Both tests count calls from 127.0.0.1: the first makes two calls, the second spends the rest of
 // the day's allowance, so they must not run side by side.
@@ -96,19 +95,8 @@ test('a simulated phone call: ready, ringing, connected, mute, end, transcript o
   expect(problems).toEqual([]);
 
   // Staff find the phone call on a ticket of the demo tenant.
-  await signIn(page, ADMIN, '/tickets');
-  let ticket: Ticket | undefined;
-  await expect
-    .poll(
-      async () => {
-        ticket = (await apiJson<Ticket[]>(page.request, `/api/tickets?search=${callSid}`))[0];
-        return ticket?.id;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  expect(ticket!.subject).toBe('Phone demo call with AI Customer Service');
-  const transcripts = await apiJson<Transcript[]>(page.request, `/api/tickets/${ticket!.id}/transcripts`);
+  const { ticket, transcripts } = await ticketOfCall(page, callSid);
+  expect(ticket.subject).toBe('Phone demo call with AI Customer Service');
   expect(transcripts).toEqual([expect.objectContaining({ callSid, agentType: 'customer' })]);
 });
 

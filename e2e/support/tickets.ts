@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import type { Ticket } from '../../domain/api-types';
+import type { Ticket, Transcript } from '../../domain/api-types';
 import { ticketLabel } from '../../domain/tickets';
-import { apiPost, uniqueToken } from './api';
+import { apiJson, apiPost, uniqueToken } from './api';
+import { ADMIN, signIn } from './session';
 
 /** A ticket of the test's own (open, medium, a new customer), so parallel tests never share one. */
 export async function createOwnTicket(page: Page, label = 'E2E'): Promise<Ticket> {
@@ -33,4 +34,24 @@ export async function openTicket(page: Page, ticketId: number) {
     dialog.getByRole('heading', { name: new RegExp(`^${ticketLabel(ticketId)} - `) }),
   ).toBeVisible();
   return dialog;
+}
+
+/**
+ * Signs staff in and waits for a finished demo call to land on a ticket of the demo tenant (it is
+ * stored when the call ends, a moment after the dialog says so); answers the ticket and its transcripts.
+ */
+export async function ticketOfCall(page: Page, callKey: string) {
+  await signIn(page, ADMIN, '/tickets');
+  let ticket: Ticket | undefined;
+  await expect
+    .poll(
+      async () => {
+        ticket = (await apiJson<Ticket[]>(page.request, `/api/tickets?search=${callKey}`))[0];
+        return ticket?.id;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  const transcripts = await apiJson<Transcript[]>(page.request, `/api/tickets/${ticket!.id}/transcripts`);
+  return { ticket: ticket!, transcripts };
 }

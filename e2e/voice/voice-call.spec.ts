@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Ticket, Transcript } from '../../domain/api-types';
-import { apiJson, uniqueToken } from '../support/api';
-import { ADMIN, signIn, watchConsole } from '../support/session';
-import { openTicket } from '../support/tickets';
+import { uniqueToken } from '../support/api';
+import { watchConsole } from '../support/session';
+import { openTicket, ticketOfCall } from '../support/tickets';
 
 /** Records every microphone stream and AudioContext the page creates, to check they are released. */
 async function watchMediaResources(page: Page) {
@@ -92,24 +91,13 @@ test('a full demo call: connect, countdown, agent audio, captions, typed message
   expect(problems).toEqual([]);
 
   // Staff find the call on a ticket of the demo tenant.
-  await signIn(page, ADMIN, '/tickets');
-  let ticket: Ticket | undefined;
-  await expect
-    .poll(
-      async () => {
-        ticket = (await apiJson<Ticket[]>(page.request, `/api/tickets?search=${conversationId}`))[0];
-        return ticket?.id;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  const transcripts = await apiJson<Transcript[]>(page.request, `/api/tickets/${ticket!.id}/transcripts`);
+  const { ticket, transcripts } = await ticketOfCall(page, conversationId);
   expect(transcripts).toHaveLength(1);
   expect(transcripts[0]).toMatchObject({ callSid: conversationId, agentType: 'technical' });
   expect(transcripts[0]!.transcript).toContain(token);
 
   // And in the ticket dialog of the back office.
-  const ticketDialog = await openTicket(page, ticket!.id);
+  const ticketDialog = await openTicket(page, ticket.id);
   await expect(ticketDialog.getByRole('heading', { name: 'Call Transcripts' })).toBeVisible();
   await expect(ticketDialog.getByText(`#${conversationId}`)).toBeVisible();
   await expect(ticketDialog.getByText(token).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { callTargets, voiceSessions, webhookEvents } from '../../db/schema';
+import { callTargets, voiceSessions } from '../../db/schema';
 
 export type CallTargetRow = typeof callTargets.$inferSelect;
 
@@ -28,21 +28,4 @@ export async function findPhoneSessionId(db: Db, conversationId: string) {
     .where(and(eq(voiceSessions.conversationId, conversationId), eq(voiceSessions.channel, 'phone')))
     .limit(1);
   return row?.id;
-}
-
-/** Takes a webhook event for processing; false when it was processed (or is being processed). */
-export async function claimWebhookEvent(db: Db, provider: string, eventKey: string) {
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ provider, eventKey })
-    .onConflictDoNothing()
-    .returning({ eventKey: webhookEvents.eventKey });
-  return rows.length > 0;
-}
-
-/** Gives a claim back after an unexpected failure, so Twilio's retry is processed. */
-export async function releaseWebhookEvent(db: Db, provider: string, eventKey: string) {
-  await db
-    .delete(webhookEvents)
-    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventKey, eventKey)));
 }

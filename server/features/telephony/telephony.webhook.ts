@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError, forbidden } from '../../lib/errors';
 import { CallLimitError, startCall } from '../calls/calls.service';
 import type { TwilioSettings } from './telephony.config';
-import { claimWebhookEvent, releaseWebhookEvent } from './telephony.queries';
+import { claimWebhookEvent, releaseWebhookEvent } from '../webhooks/webhooks.queries';
 import { resolveCallTarget } from './telephony.service';
 import { dialTwiml, hangUpTwiml, sayAndHangUpTwiml } from './telephony.twiml';
 import { isTwilioCallSid } from './telephony.twilio-rest';

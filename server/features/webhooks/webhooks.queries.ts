@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 
-/** Records an event as taken; false when it was already processed (or is being processed). */
+/** Records a provider's event (ElevenLabs, Twilio) as taken; false when it was already processed (or is being processed). */
 export async function claimWebhookEvent(db: Db, provider: string, eventKey: string) {
   const rows = await db
     .insert(webhookEvents)

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { RoundResult } from './kill-nine';
 
 /** One line per round, so the run's figures can be quoted. */
@@ -13,4 +14,15 @@ export function reportRounds(driver: string, seed: number, results: RoundResult[
   console.log(
     `[kill -9, ${driver}] seed ${seed} (replay with FAULT_SEED=${seed}); slowest restart ${slowest} ms\n${lines.join('\n')}`,
   );
+}
+
+/** The issue's bar for every round: writes were acknowledged, none lost, counters right, back within 5 s. */
+export function expectEveryRoundHeld(results: RoundResult[], rounds: number) {
+  expect(results).toHaveLength(rounds);
+  for (const round of results) {
+    expect(round.acknowledged).toBeGreaterThan(0);
+    expect(round.lost).toBe(0);
+    expect(round.countersAgree).toBe(true);
+    expect(round.restartMs).toBeLessThan(5000);
+  }
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tenantSchema, type TenantInput } from '@domain/admin';
@@ -6,9 +5,10 @@ import type { Tenant } from '@domain/api-types';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
-import { showFieldErrors, toastAdminError, toastAdminSuccess } from './admin-feedback';
+import { adminSaveCallbacks, showFieldErrors } from './admin-feedback';
 import { DangerZone } from './DangerZone';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { SwitchField } from './SwitchField';
 import { useDeleteTenant, useSaveTenant, type TenantPayload } from './use-tenants';
 
@@ -19,8 +19,7 @@ export function TenantDialog({ tenant, onClose }: { tenant: Tenant | null; onClo
   const isEdit = tenant !== null;
   const action = isEdit ? 'update' : 'create';
   const save = useSaveTenant(tenant?.id ?? null);
-  const remove = useDeleteTenant();
-  const [isConfirming, setConfirming] = useState(false);
+  const deletion = useConfirmedDelete('tenant', useDeleteTenant(), tenant?.id ?? null, onClose);
   const form = useForm<TenantInput, unknown, TenantPayload>({
     resolver: zodResolver(tenantSchema),
     defaultValues: {
@@ -32,28 +31,11 @@ export function TenantDialog({ tenant, onClose }: { tenant: Tenant | null; onClo
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        toastAdminSuccess('tenant', action);
-        onClose();
-      },
-      onError: (error) => {
-        showFieldErrors(error, form.setError, FIELDS);
-        toastAdminError('tenant', action, error);
-      },
-    }),
+    save.mutate(
+      values,
+      adminSaveCallbacks('tenant', action, onClose, (error) => showFieldErrors(error, form.setError, FIELDS)),
+    ),
   );
-  const confirmDelete = () => {
-    if (!tenant) return;
-    setConfirming(false);
-    remove.mutate(tenant.id, {
-      onSuccess: () => {
-        toastAdminSuccess('tenant', 'delete');
-        onClose();
-      },
-      onError: (error) => toastAdminError('tenant', 'delete', error),
-    });
-  };
 
   return (
     <>
@@ -93,8 +75,8 @@ export function TenantDialog({ tenant, onClose }: { tenant: Tenant | null; onClo
           <DangerZone
             label="Delete Tenant"
             hint="Only a tenant without users or records can be deleted. Deactivate it instead to keep its history."
-            isPending={remove.isPending}
-            onDelete={() => setConfirming(true)}
+            isPending={deletion.isPending}
+            onDelete={deletion.ask}
           />
         ) : null}
       </FormDialog>
@@ -102,9 +84,9 @@ export function TenantDialog({ tenant, onClose }: { tenant: Tenant | null; onClo
         <DeleteConfirmDialog
           kind="tenant"
           name={tenant.name}
-          isOpen={isConfirming}
-          onConfirm={confirmDelete}
-          onCancel={() => setConfirming(false)}
+          isOpen={deletion.isConfirming}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
         />
       ) : null}
     </>

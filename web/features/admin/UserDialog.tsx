@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser, User } from '@domain/api-types';
 import { FormDialog } from '../../components/FormDialog';
-import { showFieldErrors, toastAdminError, toastAdminSuccess } from './admin-feedback';
+import { adminSaveCallbacks, showFieldErrors } from './admin-feedback';
 import { DangerZone } from './DangerZone';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { useAllTenants } from './use-tenants';
 import { useDeleteUser, useSaveUser } from './use-users';
 import {
@@ -34,36 +34,20 @@ export function UserDialog({ actor, user, onClose }: UserDialogProps) {
   const action = isEdit ? 'update' : 'create';
   const tenants = useAllTenants(actor.role === 'global_admin');
   const save = useSaveUser(user?.id ?? null);
-  const remove = useDeleteUser();
-  const [isConfirming, setConfirming] = useState(false);
+  const deletion = useConfirmedDelete('user', useDeleteUser(), user?.id ?? null, onClose);
   const form = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: isEdit ? zodResolver(editUserFormSchema) : zodResolver(createUserFormSchema),
     defaultValues: isEdit ? editUserDefaults(user) : newUserDefaults(actor),
   });
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(userPayload(values, isSelf), {
-      onSuccess: () => {
-        toastAdminSuccess('user', action);
-        onClose();
-      },
-      onError: (error) => {
-        showFieldErrors(error, form.setError, FIELDS, { tenantId: 'tenant' });
-        toastAdminError('user', action, error);
-      },
-    }),
+    save.mutate(
+      userPayload(values, isSelf),
+      adminSaveCallbacks('user', action, onClose, (error) =>
+        showFieldErrors(error, form.setError, FIELDS, { tenantId: 'tenant' }),
+      ),
+    ),
   );
-  const confirmDelete = () => {
-    if (!user) return;
-    setConfirming(false);
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        toastAdminSuccess('user', 'delete');
-        onClose();
-      },
-      onError: (error) => toastAdminError('user', 'delete', error),
-    });
-  };
 
   return (
     <>
@@ -94,8 +78,8 @@ export function UserDialog({ actor, user, onClose }: UserDialogProps) {
           <DangerZone
             label="Delete User"
             hint="Deleting removes the account for good. To keep it, disable it instead."
-            isPending={remove.isPending}
-            onDelete={() => setConfirming(true)}
+            isPending={deletion.isPending}
+            onDelete={deletion.ask}
           />
         ) : null}
       </FormDialog>
@@ -103,9 +87,9 @@ export function UserDialog({ actor, user, onClose }: UserDialogProps) {
         <DeleteConfirmDialog
           kind="user"
           name={user.username}
-          isOpen={isConfirming}
-          onConfirm={confirmDelete}
-          onCancel={() => setConfirming(false)}
+          isOpen={deletion.isConfirming}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
         />
       ) : null}
     </>

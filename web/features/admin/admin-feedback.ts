@@ -22,6 +22,25 @@ export function toastAdminError(kind: AdminKind, action: AdminAction, error: unk
   });
 }
 
+/** A create or update's mutation callbacks: the spec's toasts, the server's field messages, then close. */
+export function adminSaveCallbacks(
+  kind: AdminKind,
+  action: AdminAction,
+  onSaved: () => void,
+  showServerFields: (error: unknown) => void,
+) {
+  return {
+    onSuccess: () => {
+      toastAdminSuccess(kind, action);
+      onSaved();
+    },
+    onError: (error: unknown) => {
+      showServerFields(error);
+      toastAdminError(kind, action, error);
+    },
+  };
+}
+
 /** Field messages of a 400 (validation) or 409 (e-mail, username or subdomain taken), beside the fields. */
 export function showFieldErrors<T extends FieldValues>(
   error: unknown,
