@@ -2,6 +2,7 @@ import type { AgentType } from '../../../../domain/agent-types';
 import type { Config } from '../../../env';
 import { createElevenLabsProvider } from './elevenlabs.provider';
 import type { VoiceAgentProvider } from './provider';
+import { sharedSpeechEngines } from '../speech/speech-engines';
 import { createSimulatedProvider } from './simulated/simulated.provider';
 
 /**
@@ -9,7 +10,10 @@ import { createSimulatedProvider } from './simulated/simulated.provider';
  * simulated agent, so the demo always works offline.
  */
 export function createProviderSelector(config: Config): (agentType: AgentType) => VoiceAgentProvider {
-  const simulated = createSimulatedProvider({ productName: config.PRODUCT_NAME });
+  const simulated = createSimulatedProvider({
+    productName: config.PRODUCT_NAME,
+    speech: sharedSpeechEngines(),
+  });
   const apiKey = config.ELEVENLABS_API_KEY;
   const elevenLabs = apiKey
     ? createElevenLabsProvider({

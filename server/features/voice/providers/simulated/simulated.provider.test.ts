@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkPcm, pcmToBase64, silencePcm, tonePcm } from '../../../../../fakes/audio/pcm-signals';
+import { sharedSpeechEngines } from '../../speech/speech-engines';
 import type { AgentServerMessage } from '../provider';
 import { createSimulatedProvider } from './simulated.provider';
 
 async function start(options: { firstPingMs?: number; pingIntervalMs?: number } = {}) {
-  const provider = createSimulatedProvider({ productName: 'TreadDesk', replyDelayMs: 10, ...options });
+  const provider = createSimulatedProvider({
+    productName: 'TreadDesk',
+    speech: sharedSpeechEngines(),
+    replyDelayMs: 10,
+    ...options,
+  });
   const session = await provider.startSession({
     agentType: 'sales',
     channel: 'browser',
@@ -33,6 +39,8 @@ const eventField = (message: AgentServerMessage | undefined, body: string, field
   (message?.[body] as Record<string, unknown> | undefined)?.[field];
 
 describe('simulated agent', () => {
+  beforeAll(() => sharedSpeechEngines().ready(), 60_000);
+
   it('greets, then streams audio events with the response event id, ahead of playback but not all at once', async () => {
     const { session, messages } = await start();
     expect(session).toMatchObject({ inputFormat: 'pcm_16000', outputFormat: 'pcm_16000' });

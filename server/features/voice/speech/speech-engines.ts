@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Resampler } from '../audio/pcm';
+import { INSTALL_HINT } from './recognition/pocketsphinx';
+import { SpeechThread } from './speech-thread';
+import { SpeechCache } from './synthesis/speech-cache';
+import { trimSilence } from './synthesis/trim-silence';
+
+export const SPEECH_SAMPLE_RATE = 16_000;
+
+export type RecognizerStatus = { available: true } | { available: false; reason: string };
+
+/** One utterance being recognized while it is spoken. */
+export type RecognitionStream = {
+  push(samples: Int16Array): void;
+  /** The words heard ('' when nothing was made out). */
+  finish(): Promise<string>;
+  cancel(): void;
+};
+
+export type SpeechEngineOptions = {
+  /** Worker threads shared by synthesis and recognition. */
+  threads: number;
+  /** Utterances one thread decodes at once; more wait (with their audio) for a free decoder. */
+  streamsPerThread: number;
+  cacheBytes: number;
+};
+
+const DEFAULTS: SpeechEngineOptions = { threads: 2, streamsPerThread: 6, cacheBytes: 24 * 1024 * 1024 };
+
+/**
+ * The offline speech engines: Flite for synthesis and pocketsphinx for recognition, in a small
+ * fixed set of worker threads so that many calls share bounded CPU and memory.
+ */
+export class SpeechEngines {
+  readonly recognizer: Promise<RecognizerStatus>;
+  private readonly threads: SpeechThread[];
+  private readonly cache: SpeechCache;
+  private readonly modelDir = mkdtempSync(join(tmpdir(), 'treaddesk-speech-'));
+  private readonly streamLoad = new Map<SpeechThread, number>();
+  private recognizerReady = false;
+  private nextStream = 0;
+
+  constructor(options: Partial<SpeechEngineOptions> = {}) {
+    const { threads, streamsPerThread, cacheBytes } = { ...DEFAULTS, ...options };
+    this.cache = new SpeechCache(cacheBytes);
+    this.threads = Array.from({ length: threads }, () => {
+      const thread = new SpeechThread();
+      this.streamLoad.set(thread, 0);
+      return thread;
+    });
+    this.recognizer = Promise.all(
+      this.threads.map((thread, index) =>
+        thread.request({
+          kind: 'start-recognizer',
+          modelDir: join(this.modelDir, String(index)),
+          maxStreams: streamsPerThread,
+        }),
+      ),
+    ).then(
+      (): RecognizerStatus => {
+        this.recognizerReady = true;
+        return { available: true };
+      },
+      (error: Error): RecognizerStatus => ({
+        available: false,
+        reason: `speech recognition is unavailable (${error.message}); install it with: ${INSTALL_HINT}`,
+      }),
+    );
+  }
+
+  /** Resolves once every thread has its synthesizer and recognizer loaded (whether or not one is available). */
+  async ready(): Promise<RecognizerStatus> {
+    await Promise.all(this.threads.map((thread) => thread.request({ kind: 'synthesize', text: 'Hello.' })));
+    return this.recognizer;
+  }
+
+  /** 16 kHz PCM of one sentence; repeated sentences (greetings, prompts) come from memory. */
+  async synthesize(text: string): Promise<Int16Array> {
+    const cached = this.cache.get(text);
+    if (cached) return cached;
+    const reply = await this.leastBusy().request({ kind: 'synthesize', text });
+    if (reply.kind !== 'synthesized') throw new Error('unexpected reply from the speech worker');
+    const samples = trimSilence(
+      reply.sampleRate === SPEECH_SAMPLE_RATE
+        ? reply.samples
+        : new Resampler(reply.sampleRate, SPEECH_SAMPLE_RATE).push(reply.samples),
+      SPEECH_SAMPLE_RATE,
+    );
+    this.cache.set(text, samples);
+    return samples;
+  }
+
+  /** A recognition stream, or undefined while the recognizer is not (or not yet) available. */
+  openStream(): RecognitionStream | undefined {
+    if (!this.recognizerReady) return undefined;
+    const thread = [...this.streamLoad].sort((a, b) => a[1] - b[1])[0]![0];
+    const stream = (this.nextStream += 1);
+    this.streamLoad.set(thread, this.streamLoad.get(thread)! + 1);
+    thread.post({ kind: 'open-stream', stream });
+    let done = false;
+    const close = () => {
+      if (done) return false;
+      done = true;
+      this.streamLoad.set(thread, this.streamLoad.get(thread)! - 1);
+      return true;
+    };
+    return {
+      push: (samples) => {
+        if (!done) thread.post({ kind: 'stream-audio', stream, samples });
+      },
+      finish: async () => {
+        if (!close()) return '';
+        const reply = await thread.request({ kind: 'finish-stream', stream });
+        return reply.kind === 'recognized' ? reply.text : '';
+      },
+      cancel: () => {
+        if (close()) thread.post({ kind: 'cancel-stream', stream });
+      },
+    };
+  }
+
+  async close() {
+    await Promise.all(this.threads.map((thread) => thread.terminate()));
+    rmSync(this.modelDir, { recursive: true, force: true });
+  }
+
+  private leastBusy(): SpeechThread {
+    return this.threads.reduce((best, thread) => (thread.load < best.load ? thread : best));
+  }
+}
+
+let shared: SpeechEngines | undefined;
+
+/** The process's speech engines, started on first use and kept warm. */
+export function sharedSpeechEngines(): SpeechEngines {
+  shared ??= new SpeechEngines();
+  return shared;
+}

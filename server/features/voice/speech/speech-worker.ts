@@ -1,0 +1,48 @@
+import { parentPort } from 'node:worker_threads';
+import { DecoderStreams } from './recognition/decoder-streams';
+import { writeDomainModel } from './recognition/language-model';
+import type { SpeechReply, SpeechRequest } from './speech-messages';
+import { FliteSynthesizer } from './synthesis/flite';
+
+/** A speech worker thread: synthesizes sentences and decodes recognition streams, one at a time. */
+const port = parentPort!;
+// Compiled as the thread starts, so the first reply does not wait for it.
+const synthesizer = FliteSynthesizer.load();
+let streams: DecoderStreams | undefined;
+
+function reply(message: SpeechReply, transfer: ArrayBuffer[] = []) {
+  port.postMessage(message, transfer);
+}
+
+async function handle(request: SpeechRequest & { id: number }) {
+  switch (request.kind) {
+    case 'synthesize': {
+      const { samples, sampleRate } = await (await synthesizer).synthesize(request.text);
+      return reply({ id: request.id, kind: 'synthesized', samples, sampleRate }, [
+        samples.buffer as ArrayBuffer,
+      ]);
+    }
+    case 'start-recognizer':
+      streams = new DecoderStreams(writeDomainModel(request.modelDir), request.maxStreams);
+      return reply({ id: request.id, kind: 'recognizer-started' });
+    case 'open-stream':
+      return streams?.open(request.stream);
+    case 'stream-audio':
+      return streams?.push(request.stream, request.samples);
+    case 'finish-stream':
+      return reply({ id: request.id, kind: 'recognized', text: streams?.finish(request.stream) ?? '' });
+    case 'cancel-stream':
+      return streams?.cancel(request.stream);
+  }
+}
+
+port.on('message', (request: SpeechRequest & { id: number }) => {
+  handle(request).catch((error: unknown) => {
+    if (request.id)
+      reply({
+        id: request.id,
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+  });
+});
