@@ -6,6 +6,7 @@ export function normalizedWords(text: string): string[] {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/\d[\d,]*/g, (digits) => ` ${numberToWords(Number(digits.replace(/,/g, '')))} `)
+    .replace(/\btyre/g, 'tire') // one spelling: the recognizer writes American English
     .replace(/[^a-z' ]+/g, ' ')
     .split(/\s+/)
     .map((word) => word.replace(/^'+|'+$/g, ''))

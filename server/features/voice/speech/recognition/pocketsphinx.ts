@@ -35,6 +35,9 @@ function bind(): Library {
   const parse = sphinxbase.func(
     'void *cmd_ln_parse_r(void *inout, void *defn, int argc, const char **argv, int strict)',
   );
+  // The log goes to one process-wide FILE that each decoder's -logfn would close and reopen
+  // under the other threads' feet: switch logging off once instead.
+  sphinxbase.func('void err_set_callback(void *callback, void *userData)')(null, null);
   library = {
     parseArgs: (argv) => parse(null, args(), argv.length, argv, 1),
     init: pocketsphinx.func('void *ps_init(void *config)'),
@@ -77,8 +80,6 @@ export class PocketsphinxDecoder {
       // utterances. (Its -dither is not used: it shares one random generator between threads.)
       '-remove_noise',
       'no',
-      '-logfn',
-      '/dev/null',
     ]);
     this.decoder = config ? this.lib.init(config) : null;
     if (!this.decoder) throw new Error('pocketsphinx could not load its model');

@@ -13,8 +13,8 @@ export function speakable(text: string): string {
 }
 
 /**
- * A reply cut into the pieces it is synthesized in: sentences, and the first sentence also at its
- * first comma or semicolon when it is long. Each piece is spoken as soon as it is ready.
+ * A reply cut into the pieces it is synthesized in: sentences, and a long first sentence also at
+ * a comma past its opening words. Each piece is spoken as soon as it is ready.
  */
 export function speechChunks(text: string): string[] {
   const sentences = speakable(text).match(/[^.!?;]+(?:[.!?;]+|$)/g) ?? [];
@@ -23,8 +23,8 @@ export function speechChunks(text: string): string[] {
     .filter((sentence) => /[a-z0-9]/i.test(sentence));
   const first = chunks[0];
   if (first && first.length > FIRST_CLAUSE_CHARS) {
-    const comma = first.indexOf(', ');
-    if (comma > 10 && comma < first.length - 10)
+    const comma = first.indexOf(', ', 10);
+    if (comma > 0 && comma < first.length - 10)
       chunks.splice(0, 1, first.slice(0, comma + 1), first.slice(comma + 2));
   }
   return chunks;
