@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-speech.sh
 echo "== typecheck" && npm run --silent typecheck
 echo "== lint" && npm run --silent lint
 echo "== build" && npm run --silent build
