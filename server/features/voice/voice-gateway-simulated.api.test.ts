@@ -42,7 +42,7 @@ describe('voice gateway with the simulated agent', () => {
     });
     const greeting = await socket.json('agent_response');
     expect(greeting.agent_response_event.agent_response).toMatch(/customer service/);
-    const audio = await socket.binary();
+    const audio = await socket.binary(15_000);
     expect(audio.length).toBe(3200); // 100 ms of PCM16 at 16 kHz
     expect(rmsLevel(pcmFromBuffer(audio))).toBeGreaterThan(0.01); // words, not silence
     await socket.close();
@@ -81,7 +81,7 @@ describe('voice gateway with the simulated agent', () => {
   it('stops speaking when interrupted, with an event id above every audio event', async () => {
     const { socket } = await voice.call('front-office');
     const greeting = await socket.json('agent_response');
-    await socket.binary();
+    await socket.binary(15_000);
     speak(socket, tonePcm(400));
     const interruption = await socket.json('interruption');
     expect(interruption.interruption_event.event_id).toBeGreaterThan(greeting.agent_response_event.event_id);

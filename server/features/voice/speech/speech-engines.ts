@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resampler } from '../audio/pcm';
 import { INSTALL_HINT } from './recognition/pocketsphinx';
-import { SpeechThread } from './speech-thread';
+import { SpeechProcess } from './speech-process';
 import { SpeechCache } from './synthesis/speech-cache';
 import { trimSilence } from './synthesis/trim-silence';
 
@@ -20,45 +20,36 @@ export type RecognitionStream = {
 };
 
 export type SpeechEngineOptions = {
-  /** Worker threads shared by synthesis and recognition. */
-  threads: number;
-  /** Utterances one thread decodes at once; more wait (with their audio) for a free decoder. */
-  streamsPerThread: number;
+  /** Worker processes shared by synthesis and recognition. */
+  workers: number;
+  /** Utterances one worker decodes at once; more wait (with their audio) for a free decoder. */
+  streamsPerWorker: number;
   cacheBytes: number;
 };
 
-const DEFAULTS: SpeechEngineOptions = { threads: 2, streamsPerThread: 6, cacheBytes: 24 * 1024 * 1024 };
+const DEFAULTS: SpeechEngineOptions = { workers: 2, streamsPerWorker: 6, cacheBytes: 24 * 1024 * 1024 };
 
 /**
  * The offline speech engines: Flite for synthesis and pocketsphinx for recognition, in a small
- * fixed set of worker threads so that many calls share bounded CPU and memory.
+ * fixed set of worker processes so that many calls share bounded CPU and memory.
  */
 export class SpeechEngines {
   readonly recognizer: Promise<RecognizerStatus>;
-  private readonly threads: SpeechThread[];
+  private readonly options: SpeechEngineOptions;
+  private readonly workers: SpeechProcess[];
   private readonly cache: SpeechCache;
+  private closing = false;
   private readonly modelDir = mkdtempSync(join(tmpdir(), 'treaddesk-speech-'));
-  private readonly streamLoad = new Map<SpeechThread, number>();
+  private readonly streamLoad = new Map<SpeechProcess, number>();
   private recognizerReady = false;
   private nextStream = 0;
 
   constructor(options: Partial<SpeechEngineOptions> = {}) {
-    const { threads, streamsPerThread, cacheBytes } = { ...DEFAULTS, ...options };
-    this.cache = new SpeechCache(cacheBytes);
-    this.threads = Array.from({ length: threads }, () => {
-      const thread = new SpeechThread();
-      this.streamLoad.set(thread, 0);
-      return thread;
-    });
-    this.recognizer = Promise.all(
-      this.threads.map((thread, index) =>
-        thread.request({
-          kind: 'start-recognizer',
-          modelDir: join(this.modelDir, String(index)),
-          maxStreams: streamsPerThread,
-        }),
-      ),
-    ).then(
+    this.options = { ...DEFAULTS, ...options };
+    this.cache = new SpeechCache(this.options.cacheBytes);
+    this.workers = [];
+    const started = Array.from({ length: this.options.workers }, (_, index) => this.startWorker(index));
+    this.recognizer = Promise.all(started).then(
       (): RecognizerStatus => {
         this.recognizerReady = true;
         return { available: true };
@@ -70,9 +61,24 @@ export class SpeechEngines {
     );
   }
 
-  /** Resolves once every thread has its synthesizer and recognizer loaded (whether or not one is available). */
+  /** Starts worker `index` with its recognizer; a worker that dies is replaced (its calls hear nothing for that turn). */
+  private startWorker(index: number): Promise<unknown> {
+    const worker = new SpeechProcess(() => {
+      this.streamLoad.delete(worker);
+      if (!this.closing) void this.startWorker(index).catch(() => undefined);
+    });
+    this.workers[index] = worker;
+    this.streamLoad.set(worker, 0);
+    return worker.request({
+      kind: 'start-recognizer',
+      modelDir: join(this.modelDir, String(index)),
+      maxStreams: this.options.streamsPerWorker,
+    });
+  }
+
+  /** Resolves once every worker has its synthesizer and recognizer loaded (whether or not one is available). */
   async ready(): Promise<RecognizerStatus> {
-    await Promise.all(this.threads.map((thread) => thread.request({ kind: 'synthesize', text: 'Hello.' })));
+    await Promise.all(this.workers.map((worker) => worker.request({ kind: 'synthesize', text: 'Hello.' })));
     return this.recognizer;
   }
 
@@ -95,39 +101,40 @@ export class SpeechEngines {
   /** A recognition stream, or undefined while the recognizer is not (or not yet) available. */
   openStream(): RecognitionStream | undefined {
     if (!this.recognizerReady) return undefined;
-    const thread = [...this.streamLoad].sort((a, b) => a[1] - b[1])[0]![0];
+    const worker = [...this.streamLoad].sort((a, b) => a[1] - b[1])[0]![0];
     const stream = (this.nextStream += 1);
-    this.streamLoad.set(thread, this.streamLoad.get(thread)! + 1);
-    thread.post({ kind: 'open-stream', stream });
+    this.streamLoad.set(worker, this.streamLoad.get(worker)! + 1);
+    worker.post({ kind: 'open-stream', stream });
     let done = false;
     const close = () => {
       if (done) return false;
       done = true;
-      this.streamLoad.set(thread, this.streamLoad.get(thread)! - 1);
+      this.streamLoad.set(worker, this.streamLoad.get(worker)! - 1);
       return true;
     };
     return {
       push: (samples) => {
-        if (!done) thread.post({ kind: 'stream-audio', stream, samples });
+        if (!done) worker.post({ kind: 'stream-audio', stream, samples });
       },
       finish: async () => {
         if (!close()) return '';
-        const reply = await thread.request({ kind: 'finish-stream', stream });
+        const reply = await worker.request({ kind: 'finish-stream', stream });
         return reply.kind === 'recognized' ? reply.text : '';
       },
       cancel: () => {
-        if (close()) thread.post({ kind: 'cancel-stream', stream });
+        if (close()) worker.post({ kind: 'cancel-stream', stream });
       },
     };
   }
 
   async close() {
-    await Promise.all(this.threads.map((thread) => thread.terminate()));
+    this.closing = true;
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
     rmSync(this.modelDir, { recursive: true, force: true });
   }
 
-  private leastBusy(): SpeechThread {
-    return this.threads.reduce((best, thread) => (thread.load < best.load ? thread : best));
+  private leastBusy(): SpeechProcess {
+    return this.workers.reduce((best, worker) => (worker.load < best.load ? worker : best));
   }
 }
 

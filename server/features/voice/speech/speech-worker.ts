@@ -1,26 +1,22 @@
-import { parentPort } from 'node:worker_threads';
 import { DecoderStreams } from './recognition/decoder-streams';
 import { writeDomainModel } from './recognition/language-model';
 import type { SpeechReply, SpeechRequest } from './speech-messages';
 import { FliteSynthesizer } from './synthesis/flite';
 
-/** A speech worker thread: synthesizes sentences and decodes recognition streams, one at a time. */
-const port = parentPort!;
-// Compiled as the thread starts, so the first reply does not wait for it.
+/** A speech worker process: synthesizes sentences and decodes recognition streams, one at a time. */
+// Compiled as the worker starts, so the first reply does not wait for it.
 const synthesizer = FliteSynthesizer.load();
 let streams: DecoderStreams | undefined;
 
-function reply(message: SpeechReply, transfer: ArrayBuffer[] = []) {
-  port.postMessage(message, transfer);
+function reply(message: SpeechReply) {
+  process.send!(message);
 }
 
 async function handle(request: SpeechRequest & { id: number }) {
   switch (request.kind) {
     case 'synthesize': {
       const { samples, sampleRate } = await (await synthesizer).synthesize(request.text);
-      return reply({ id: request.id, kind: 'synthesized', samples, sampleRate }, [
-        samples.buffer as ArrayBuffer,
-      ]);
+      return reply({ id: request.id, kind: 'synthesized', samples, sampleRate });
     }
     case 'start-recognizer':
       streams = new DecoderStreams(writeDomainModel(request.modelDir), request.maxStreams);
@@ -36,13 +32,13 @@ async function handle(request: SpeechRequest & { id: number }) {
   }
 }
 
-port.on('message', (request: SpeechRequest & { id: number }) => {
+process.on('message', (request: SpeechRequest & { id: number }) => {
   handle(request).catch((error: unknown) => {
-    if (request.id)
-      reply({
-        id: request.id,
-        kind: 'failed',
-        message: error instanceof Error ? error.message : String(error),
-      });
+    const message = error instanceof Error ? error.message : String(error);
+    if (request.id) reply({ id: request.id, kind: 'failed', message });
+    else console.error(`speech worker: ${request.kind} failed: ${message}`);
   });
 });
+
+// The server went away (or closed us): nothing is left to do.
+process.on('disconnect', () => process.exit(0));

@@ -6,7 +6,7 @@ const MAX_WAITING_SAMPLES = 30 * 16_000;
 type Stream = { decoder?: PocketsphinxDecoder; waiting: Int16Array[]; waitingSamples: number };
 
 /**
- * Up to maxStreams utterances decoded at once in one thread, each as its audio arrives; a stream
+ * Up to maxStreams utterances decoded at once in one worker, each as its audio arrives; a stream
  * opened while every decoder is busy keeps its audio (bounded) until one is free.
  */
 export class DecoderStreams {

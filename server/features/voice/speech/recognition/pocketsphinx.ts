@@ -35,9 +35,9 @@ function bind(): Library {
   const parse = sphinxbase.func(
     'void *cmd_ln_parse_r(void *inout, void *defn, int argc, const char **argv, int strict)',
   );
-  // The log goes to one process-wide FILE that each decoder's -logfn would close and reopen
-  // under the other threads' feet: switch logging off once instead.
+  // Quiet: no log lines, and no configuration dump on stderr.
   sphinxbase.func('void err_set_callback(void *callback, void *userData)')(null, null);
+  sphinxbase.func('void err_set_logfp(void *stream)')(null);
   library = {
     parseArgs: (argv) => parse(null, args(), argv.length, argv, 1),
     init: pocketsphinx.func('void *ps_init(void *config)'),
@@ -77,7 +77,7 @@ export class PocketsphinxDecoder {
       '-fwdflat',
       model.languageModel ? 'no' : 'yes',
       // Browsers already suppress noise, and pocketsphinx's own noise removal ate the quiet end of
-      // utterances. (Its -dither is not used: it shares one random generator between threads.)
+      // utterances.
       '-remove_noise',
       'no',
     ]);
