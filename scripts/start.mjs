@@ -8,7 +8,7 @@ if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html
 if (!fs.existsSync('/usr/share/pocketsphinx/model/en-us/en-us.lm.bin')) {
   console.warn(
     'Speech recognition is not installed, so the offline voice demo can only read typed messages.\n' +
-      'To let it hear, install Debian\'s recognizer: sudo apt-get install pocketsphinx pocketsphinx-en-us',
+      "To let it hear, install Debian's recognizer: sudo apt-get install pocketsphinx pocketsphinx-en-us",
   );
 }
 process.env.NODE_ENV ??= 'production';
