@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Resampler } from '../audio/pcm';
+import { bytesFromPcm, pcmFromBytes, Resampler } from '../audio/pcm';
 import { INSTALL_HINT } from './recognition/pocketsphinx';
 import { SpeechProcess } from './speech-process';
 import { SpeechCache } from './synthesis/speech-cache';
@@ -88,10 +88,11 @@ export class SpeechEngines {
     if (cached) return cached;
     const reply = await this.leastBusy().request({ kind: 'synthesize', text });
     if (reply.kind !== 'synthesized') throw new Error('unexpected reply from the speech worker');
+    const synthesized = pcmFromBytes(Buffer.from(reply.pcm, 'base64'));
     const samples = trimSilence(
       reply.sampleRate === SPEECH_SAMPLE_RATE
-        ? reply.samples
-        : new Resampler(reply.sampleRate, SPEECH_SAMPLE_RATE).push(reply.samples),
+        ? synthesized
+        : new Resampler(reply.sampleRate, SPEECH_SAMPLE_RATE).push(synthesized),
       SPEECH_SAMPLE_RATE,
     );
     this.cache.set(text, samples);
@@ -114,7 +115,8 @@ export class SpeechEngines {
     };
     return {
       push: (samples) => {
-        if (!done) worker.post({ kind: 'stream-audio', stream, samples });
+        if (!done)
+          worker.post({ kind: 'stream-audio', stream, pcm: bytesFromPcm(samples).toString('base64') });
       },
       finish: async () => {
         if (!close()) return '';

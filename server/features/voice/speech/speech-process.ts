@@ -23,8 +23,9 @@ export class SpeechProcess {
     const fromSource = here.endsWith('.ts');
     const entry = new URL(fromSource ? './speech-worker.ts' : './speech-worker.js', here);
     this.child = fork(entry, [], {
-      execArgv: fromSource ? ['--import', 'tsx', '--no-warnings'] : ['--no-warnings'],
-      serialization: 'advanced',
+      // Each WASI instance of Flite would otherwise reserve 10 GB of address space for guard
+      // pages; with many sentences in flight V8 ran out of reservations and the worker crashed.
+      execArgv: [...(fromSource ? ['--import', 'tsx'] : []), '--no-warnings', '--disable-wasm-trap-handler'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     // An idle worker does not keep the server's process alive; one with work pending does.

@@ -1,3 +1,4 @@
+import { bytesFromPcm, pcmFromBytes } from '../audio/pcm';
 import { DecoderStreams } from './recognition/decoder-streams';
 import { writeDomainModel } from './recognition/language-model';
 import type { SpeechReply, SpeechRequest } from './speech-messages';
@@ -16,7 +17,12 @@ async function handle(request: SpeechRequest & { id: number }) {
   switch (request.kind) {
     case 'synthesize': {
       const { samples, sampleRate } = await (await synthesizer).synthesize(request.text);
-      return reply({ id: request.id, kind: 'synthesized', samples, sampleRate });
+      return reply({
+        id: request.id,
+        kind: 'synthesized',
+        pcm: bytesFromPcm(samples).toString('base64'),
+        sampleRate,
+      });
     }
     case 'start-recognizer':
       streams = new DecoderStreams(writeDomainModel(request.modelDir), request.maxStreams);
@@ -24,7 +30,7 @@ async function handle(request: SpeechRequest & { id: number }) {
     case 'open-stream':
       return streams?.open(request.stream);
     case 'stream-audio':
-      return streams?.push(request.stream, request.samples);
+      return streams?.push(request.stream, pcmFromBytes(Buffer.from(request.pcm, 'base64')));
     case 'finish-stream':
       return reply({ id: request.id, kind: 'recognized', text: streams?.finish(request.stream) ?? '' });
     case 'cancel-stream':
