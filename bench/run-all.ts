@@ -8,6 +8,7 @@ import { runPhoneLimitsBench } from './phone-limits';
 import { runVoiceGatewayBench } from './voice-gateway';
 import { runVoiceSpeechBench } from './voice-speech';
 import { runLoadMix } from './load-mix';
+import { runFaultsBench } from './faults';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   speech: runVoiceSpeechBench,
   phone: runPhoneLimitsBench,
   'load-mix': runLoadMix,
+  faults: runFaultsBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

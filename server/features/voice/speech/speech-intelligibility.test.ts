@@ -44,7 +44,10 @@ async function agentLines(): Promise<string[]> {
 }
 
 describe('the agent speaks words', () => {
-  beforeAll(() => sharedSpeechEngines().ready(), 60_000);
+  beforeAll(async () => {
+    const status = await sharedSpeechEngines().ready();
+    if (!status.available) throw new Error(status.reason); // names the Debian packages to install
+  }, 60_000);
 
   it('has its greeting and five replies understood by an open-vocabulary recognizer at ≤ 40 % word error rate', async () => {
     const lines = await agentLines();
