@@ -86,7 +86,10 @@ export class SpeechEngines {
   async synthesize(text: string): Promise<Int16Array> {
     const cached = this.cache.get(text);
     if (cached) return cached;
-    const reply = await this.leastBusy().request({ kind: 'synthesize', text });
+    // A worker that crashes takes its requests with it: ask another one once.
+    const reply = await this.leastBusy()
+      .request({ kind: 'synthesize', text })
+      .catch(() => this.leastBusy().request({ kind: 'synthesize', text }));
     if (reply.kind !== 'synthesized') throw new Error('unexpected reply from the speech worker');
     const synthesized = pcmFromBytes(Buffer.from(reply.pcm, 'base64'));
     const samples = trimSilence(
@@ -136,7 +139,10 @@ export class SpeechEngines {
   }
 
   private leastBusy(): SpeechProcess {
-    return this.workers.reduce((best, worker) => (worker.load < best.load ? worker : best));
+    const alive = this.workers.filter((worker) => worker.isAlive);
+    return (alive.length ? alive : this.workers).reduce((best, worker) =>
+      worker.load < best.load ? worker : best,
+    );
   }
 }
 
