@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bytesFromPcm, pcmFromBytes, Resampler } from '../audio/pcm';
 import { INSTALL_HINT } from './recognition/pocketsphinx';
+import type { SpeechReply } from './speech-messages';
 import { SpeechProcess } from './speech-process';
 import { SpeechCache } from './synthesis/speech-cache';
 import { trimSilence } from './synthesis/trim-silence';
@@ -27,6 +28,14 @@ export type SpeechEngineOptions = {
   cacheBytes: number;
 };
 
+type SynthesisJob = {
+  text: string;
+  urgent: boolean;
+  retried: boolean;
+  resolve: (reply: SpeechReply) => void;
+  reject: (error: Error) => void;
+};
+
 const DEFAULTS: SpeechEngineOptions = { workers: 2, streamsPerWorker: 6, cacheBytes: 24 * 1024 * 1024 };
 
 /**
@@ -39,6 +48,9 @@ export class SpeechEngines {
   private readonly workers: SpeechProcess[];
   private readonly cache: SpeechCache;
   private closing = false;
+  private readonly synthesisQueue: SynthesisJob[] = [];
+  private urgentJobs = 0;
+  private readonly synthesizing = new Set<SpeechProcess>();
   private readonly modelDir = mkdtempSync(join(tmpdir(), 'treaddesk-speech-'));
   private readonly streamLoad = new Map<SpeechProcess, number>();
   private recognizerReady = false;
@@ -69,6 +81,7 @@ export class SpeechEngines {
     });
     this.workers[index] = worker;
     this.streamLoad.set(worker, 0);
+    queueMicrotask(() => this.drainSynthesis()); // sentences that waited for a replacement
     return worker.request({
       kind: 'start-recognizer',
       modelDir: join(this.modelDir, String(index)),
@@ -82,14 +95,14 @@ export class SpeechEngines {
     return this.recognizer;
   }
 
-  /** 16 kHz PCM of one sentence; repeated sentences (greetings, prompts) come from memory. */
-  async synthesize(text: string): Promise<Int16Array> {
+  /**
+   * 16 kHz PCM of one sentence; repeated sentences (greetings, prompts) come from memory. An
+   * urgent sentence (the first of a reply: someone is waiting for it) goes ahead of the others.
+   */
+  async synthesize(text: string, urgent = false): Promise<Int16Array> {
     const cached = this.cache.get(text);
     if (cached) return cached;
-    // A worker that crashes takes its requests with it: ask another one once.
-    const reply = await this.leastBusy()
-      .request({ kind: 'synthesize', text })
-      .catch(() => this.leastBusy().request({ kind: 'synthesize', text }));
+    const reply = await this.queueSynthesis(text, urgent);
     if (reply.kind !== 'synthesized') throw new Error('unexpected reply from the speech worker');
     const synthesized = pcmFromBytes(Buffer.from(reply.pcm, 'base64'));
     const samples = trimSilence(
@@ -100,6 +113,37 @@ export class SpeechEngines {
     );
     this.cache.set(text, samples);
     return samples;
+  }
+
+  /** Sentences wait here, so each worker has one at a time and a recognition finish is never stuck behind many. */
+  private queueSynthesis(text: string, urgent: boolean): Promise<SpeechReply> {
+    return new Promise((resolve, reject) => {
+      const job: SynthesisJob = { text, urgent, retried: false, resolve, reject };
+      if (urgent) this.synthesisQueue.splice(this.urgentJobs++, 0, job);
+      else this.synthesisQueue.push(job);
+      this.drainSynthesis();
+    });
+  }
+
+  private drainSynthesis() {
+    for (const worker of this.workers) {
+      if (this.synthesisQueue.length === 0) return;
+      if (!worker.isAlive || this.synthesizing.has(worker)) continue;
+      const job = this.synthesisQueue.shift()!;
+      if (job.urgent) this.urgentJobs -= 1;
+      this.synthesizing.add(worker);
+      worker
+        .request({ kind: 'synthesize', text: job.text })
+        .then(job.resolve, (error: Error) => {
+          // A worker that crashes takes its sentence with it: another worker gets it once more.
+          if (job.retried) job.reject(error);
+          else this.synthesisQueue.unshift({ ...job, urgent: false, retried: true });
+        })
+        .finally(() => {
+          this.synthesizing.delete(worker);
+          this.drainSynthesis();
+        });
+    }
   }
 
   /** A recognition stream, or undefined while the recognizer is not (or not yet) available. */
@@ -136,13 +180,6 @@ export class SpeechEngines {
     this.closing = true;
     await Promise.all(this.workers.map((worker) => worker.terminate()));
     rmSync(this.modelDir, { recursive: true, force: true });
-  }
-
-  private leastBusy(): SpeechProcess {
-    const alive = this.workers.filter((worker) => worker.isAlive);
-    return (alive.length ? alive : this.workers).reduce((best, worker) =>
-      worker.load < best.load ? worker : best,
-    );
   }
 }
 

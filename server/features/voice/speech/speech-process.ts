@@ -23,9 +23,7 @@ export class SpeechProcess {
     const fromSource = here.endsWith('.ts');
     const entry = new URL(fromSource ? './speech-worker.ts' : './speech-worker.js', here);
     this.child = fork(entry, [], {
-      // Each WASI instance of Flite would otherwise reserve 10 GB of address space for guard
-      // pages; with many sentences in flight V8 ran out of reservations and the worker crashed.
-      execArgv: [...(fromSource ? ['--import', 'tsx'] : []), '--no-warnings', '--disable-wasm-trap-handler'],
+      execArgv: [...(fromSource ? ['--import', 'tsx'] : []), '--no-warnings'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     // An idle worker does not keep the server's process alive; one with work pending does.

@@ -28,6 +28,8 @@ export type SimulatedAgentOptions = {
 };
 
 const SAMPLE_RATE = 16_000;
+/** Quiet that ends a spoken turn: short enough to answer within a second, longer than a comma. */
+const TURN_END_MS = 500;
 /** Audio kept from before a turn is detected, so its first syllables reach the recognizer. */
 const PRE_ROLL_MS = 600;
 
@@ -54,7 +56,7 @@ class SimulatedConversation {
   readonly session: ProviderSession;
   private readonly events = new SessionEvents();
   private readonly script: AgentScript;
-  private readonly detector = new TurnDetector(SAMPLE_RATE);
+  private readonly detector = new TurnDetector(SAMPLE_RATE, { endMs: TURN_END_MS });
   private readonly preRoll = new SpeechHistory((SAMPLE_RATE * PRE_ROLL_MS) / 1000);
   private readonly speech: SimulatedSpeech;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -74,7 +76,7 @@ class SimulatedConversation {
     this.script = scriptFor(agentType, options.productName);
     this.speech = new SimulatedSpeech(
       outputFormat,
-      (text) => options.speech.synthesize(text),
+      (text, urgent) => options.speech.synthesize(text, urgent),
       (message) => this.events.emitMessage(message),
     );
     const events = this.events;

@@ -8,8 +8,8 @@ const CHUNK_MS = 100;
 /** Audio is sent this far ahead of the listener's playback, like a streaming TTS would. */
 const LEAD_MS = 400;
 
-/** 16 kHz PCM of one sentence. */
-export type Synthesize = (text: string) => Promise<Int16Array>;
+/** 16 kHz PCM of one sentence; urgent for the first of a reply (the listener is waiting). */
+export type Synthesize = (text: string, urgent: boolean) => Promise<Int16Array>;
 
 type Utterance = {
   eventId: number;
@@ -75,10 +75,10 @@ export class SimulatedSpeech {
   }
 
   private async synthesizeAll(utterance: Utterance, sentences: string[]) {
-    for (const sentence of sentences) {
+    for (const [index, sentence] of sentences.entries()) {
       let samples: Int16Array;
       try {
-        samples = await this.synthesize(sentence);
+        samples = await this.synthesize(sentence, index === 0);
       } catch {
         break; // the reply's text is on screen already; the rest is not spoken
       }
