@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { VOICE_CLOSE } from '../../../domain/voice';
 import { createProviderSelector } from './providers/provider-select';
-import { sharedSpeechEngines } from './speech/speech-engines';
 import { VoiceCall } from './voice.call';
 import type { VoiceCallRegistry } from './voice.registry';
 import { clientIpOf, isAllowedOrigin, trustRule } from './voice.upgrade-checks';
@@ -36,10 +35,12 @@ function refuseCall(browser: WebSocket, message: string) {
 export function attachVoiceGateway(app: FastifyInstance, registry: VoiceCallRegistry) {
   const { config } = app.deps;
   const trust = trustRule(config.TRUST_PROXY);
-  const providerFor = createProviderSelector(config);
   const log = app.log.child({ feature: 'voice' });
-  void sharedSpeechEngines().recognizer.then((status) => {
-    if (!status.available) log.warn(`the offline voice demo can only read typed messages: ${status.reason}`);
+  const providerFor = createProviderSelector(config, (speech) => {
+    void speech.recognizer.then((status) => {
+      if (!status.available)
+        log.warn(`the offline voice demo can only read typed messages: ${status.reason}`);
+    });
   });
   // Frames up to 4x the cap still arrive, so the visitor gets an error message and 1008; beyond
   // that ws itself closes with 1009 without buffering them.

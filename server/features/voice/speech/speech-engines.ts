@@ -190,3 +190,25 @@ export function sharedSpeechEngines(): SpeechEngines {
   shared ??= new SpeechEngines();
   return shared;
 }
+
+/**
+ * The shared engines behind the simulated agent's interface, started by the first call that uses
+ * them rather than with the server (a server whose agents are all at a provider never runs them).
+ */
+export function lazySharedSpeech(onStart: (engines: SpeechEngines) => void = () => undefined) {
+  let engines: SpeechEngines | undefined;
+  const started = () => {
+    if (!engines) {
+      engines = sharedSpeechEngines();
+      onStart(engines);
+    }
+    return engines;
+  };
+  return {
+    synthesize: (text: string, urgent?: boolean) => started().synthesize(text, urgent),
+    openStream: () => started().openStream(),
+    get recognizer() {
+      return started().recognizer;
+    },
+  };
+}
