@@ -59,11 +59,11 @@ describe('attachments API: serving, roles and audit', () => {
     expect(String(download.headers['content-disposition'])).toMatch(/^attachment; /);
   });
 
-  it('serves a PDF inline without sandbox (browsers will not show a sandboxed PDF), never as HTML', async () => {
+  it('serves a PDF inline, sandboxed like the photos, never as HTML', async () => {
     const response = await fetchAs(agent, invoice.contentUrl);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(String(response.headers['content-disposition'])).toMatch(/^inline; filename="invoice.pdf"/);
-    expect(String(response.headers['content-security-policy'])).not.toContain('sandbox');
+    expect(String(response.headers['content-security-policy'])).toContain('sandbox');
     expect(
       (await fetchAs(agent, invoice.thumbnailUrl ?? `/api/attachments/${invoice.id}/thumbnail`)).statusCode,
     ).toBe(404);

@@ -12,10 +12,11 @@ export type FileResponse = {
 };
 
 /**
- * A file may only ever be shown as itself: nothing in it runs, loads or frames anything. Chromium
- * refuses to open a PDF in a sandboxed document, so PDFs get the same policy without `sandbox`.
+ * A file may only ever be shown as itself: nothing in it runs, loads or frames anything, and the
+ * sandbox gives even a browser's own viewer no origin to act in (Chromium still shows PDFs).
  */
-const FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const FILE_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -37,12 +38,11 @@ const showsInline = (contentType: string) => isBrowserImage(contentType) || cont
 export function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileResponse) {
   const etag = `"${file.etag}"`;
   const inline = !file.download && showsInline(file.contentType);
-  const policy = file.contentType === 'application/pdf' ? FILE_POLICY : `${FILE_POLICY}; sandbox`;
   reply
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', policy)
+    .header('Content-Security-Policy', FILE_POLICY)
     .header('Cache-Control', 'private, no-cache')
     .header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
