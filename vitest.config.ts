@@ -56,6 +56,8 @@ export default defineConfig(() => {
             include: ['web/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['web/test/setup.ts'],
+            // A guard against a hung test, not a measure: typing in jsdom is slow on a busy machine.
+            testTimeout: 30_000,
           },
         },
         apiProject('pglite'),

@@ -21,6 +21,7 @@ import { migrateDatabase } from '../server/db/migrate';
 import { loadConfig } from '../server/env';
 import { systemClock } from '../server/lib/clock';
 import { dailyCount } from '../server/features/calls/calls-test-client';
+import { isPostgresReachable } from './lib/bench-database';
 import { printVerdicts, type Verdict } from './lib/stats';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -42,17 +43,6 @@ async function openDatabase(
   url.pathname = `/${BENCH_DB}`;
   const database = await openServerDatabase({ url: url.toString(), poolSize: 20 });
   return { database, drop: () => admin(`drop database if exists ${BENCH_DB} with (force)`) };
-}
-
-async function isPostgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 type Phase = {

@@ -7,6 +7,7 @@ import { runWebBench } from './web-bench';
 import { runPhoneLimitsBench } from './phone-limits';
 import { runVoiceGatewayBench } from './voice-gateway';
 import { runLoadMix } from './load-mix';
+import { runFaultsBench } from './faults';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   voice: runVoiceGatewayBench,
   phone: runPhoneLimitsBench,
   'load-mix': runLoadMix,
+  faults: runFaultsBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -22,6 +22,7 @@ function start(env: Record<string, string>, until?: RegExp) {
   return { child, done };
 }
 
+// Each test starts real processes; the time-outs only guard against a hang on a busy machine.
 describe('server start-up', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'treaddesk-main-'));
   const children: ChildProcess[] = [];
@@ -33,7 +34,7 @@ describe('server start-up', () => {
     expect(code).toBe(1);
     expect(output).toContain("PORT: must be a whole number (got 'abc')");
     expect(output).toContain("SESSION_MAX_HOURS: must be at least 1 (got '-1')");
-  });
+  }, 60_000);
 
   it('prints a generated admin password once; a second process on the same folder refuses to start', async () => {
     const first = start({ DATA_DIR: dataDir, PORT: '0', SEED_SAMPLE_DATA: 'false' }, /is listening/);
@@ -54,5 +55,5 @@ describe('server start-up', () => {
     children.push(third.child);
     const restarted = await third.done;
     expect(restarted.output).not.toContain('generated password');
-  }, 60_000);
+  }, 180_000);
 });

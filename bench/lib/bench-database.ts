@@ -9,6 +9,18 @@ export type BenchDriver = 'pg' | 'pglite';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Whether the PostgreSQL server the benchmarks use answers at all. */
+export async function isPostgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A fresh, empty benchmark database, and the environment that points a server at it. */
 async function openFresh(
   driver: BenchDriver,

@@ -1,13 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues } from '../support/a11y';
-import { saveScreenshot } from '../support/screenshots';
-
-/** No serious accessibility issue on what shows now, and a screenshot to review by eye. */
-export async function review(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.waitForTimeout(250); // let open animations settle
-  await expectNoSeriousA11yIssues(page, name);
-  await saveScreenshot(page, `back-office/${name}`, options);
-}
+export { review } from '../support/screenshots';
 
 export function footer(page: Page) {
   return page.getByText(/^Showing \d+ to \d+ of \d+ results$/);

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues } from '../support/a11y';
-import { saveScreenshot, VIEWPORTS } from '../support/screenshots';
+import { review, VIEWPORTS } from '../support/screenshots';
 import { ADMIN, signIn, watchConsole } from '../support/session';
 import { createOwnTicket, findTicketRow, openTicket } from '../support/tickets';
 import { ticketLabel } from '../../domain/tickets';
-
-/** Looks at a screen: no serious accessibility issue, and a screenshot to review by eye. */
-async function review(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.waitForTimeout(250); // let open animations settle
-  await expectNoSeriousA11yIssues(page, name);
-  await saveScreenshot(page, `back-office/${name}`, options);
-}
 
 async function closeDialog(page: Page) {
   await page.getByRole('dialog').last().getByRole('button', { name: 'Close' }).last().click();

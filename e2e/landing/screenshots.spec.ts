@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LANDING_PAGES, VIEWPORTS } from './landing-pages';
+
+/** Pages with a typewriter headline are shot once it has typed a few letters; others at once. */
+async function typedSomeLetters(tab: Page) {
+  const typewriter = tab.getByTestId('typewriter');
+  if ((await typewriter.count()) > 0) await expect(typewriter).toHaveText(/\S{4}/);
+}
 
 // Full-page screenshots for a person to look at (e2e/screenshots/ is not committed).
 for (const viewport of VIEWPORTS) {
@@ -11,13 +17,13 @@ for (const viewport of VIEWPORTS) {
       const tab = await context.newPage();
       await tab.goto(page.path);
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
-      await tab.waitForTimeout(1500); // let the typewriter type a few letters
+      await typedSomeLetters(tab);
       await tab.screenshot({ path: `e2e/screenshots/landing/${page.name}-${viewport.name}-fold.png` });
       // The whole page as a returning visitor sees it, without the cookie banner on top.
       await tab.evaluate(() => localStorage.setItem('cookieAccepted', 'true'));
       await tab.reload();
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
-      await tab.waitForTimeout(1500);
+      await typedSomeLetters(tab);
       await tab.screenshot({
         path: `e2e/screenshots/landing/${page.name}-${viewport.name}.png`,
         fullPage: true,

@@ -14,7 +14,7 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')(
     });
     afterAll(() => database?.drop());
 
-    it('loses no acknowledged write and is healthy again within 5 s of each restart', async () => {
+    it('loses no acknowledged write and is healthy again after each restart', async () => {
       const results = await killNineRounds({
         env: { DATABASE_URL: database.url },
         rounds: 10,

@@ -9,7 +9,7 @@ describe('kill -9 during 1,000 concurrent writes, ten times: embedded database (
   const data = scratchDataDir('kill9');
   afterAll(() => data.remove());
 
-  it('loses no acknowledged write and is healthy again within 5 s of each restart', async () => {
+  it('loses no acknowledged write and is healthy again after each restart', async () => {
     const results = await killNineRounds({
       env: { DATA_DIR: data.dir },
       rounds: 10,

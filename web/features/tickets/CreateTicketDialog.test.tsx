@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value';
 import { mockApi } from '../../test/fetch-mock';
 import { aCustomer, aTicket } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
@@ -20,6 +21,10 @@ function setup(createStatus = 201) {
 }
 
 describe('Create New Ticket', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the spec’s messages for the required fields', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ticket' }));
@@ -34,22 +39,27 @@ describe('Create New Ticket', () => {
   });
 
   it('searches customers only from 10 phone characters or 2 name characters, with the normalised phone', async () => {
+    // The debounce runs on fake time, so "nothing was searched" is checked past it without waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const settle = () => act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
     const { searches } = setup();
     const phone = screen.getByLabelText('Customer Phone');
-    await userEvent.type(phone, '555-123-4');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.type(phone, '555-123-4');
+    await settle();
     expect(searches()).toHaveLength(0);
-    await userEvent.type(phone, '567');
+    await user.type(phone, '567');
+    await settle();
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]?.body).toEqual({ phone: '5551234567', name: '' });
     expect(await screen.findByRole('button', { name: /Jane Doe/ })).toBeInTheDocument();
 
     // Below the thresholds the list (and any selection) is cleared.
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '555');
+    await user.clear(phone);
+    await user.type(phone, '555');
     expect(screen.queryByRole('button', { name: /Jane Doe/ })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Customer Name'), 'J');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.type(screen.getByLabelText('Customer Name'), 'J');
+    await settle();
     expect(searches()).toHaveLength(1);
   });
 

@@ -1,0 +1,78 @@
+// Runs the test stages: the stages of a group at the same time, groups one after another.
+// `all` is what CI runs (npm test); `check` is the everyday loop (npm run check).
+// Each line of output is prefixed with its stage; full logs are kept in .tmp/test-logs/.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const STAGES = {
+  typecheck: 'npx tsc --noEmit -p tsconfig.json',
+  lint: 'npm run --silent lint',
+  build: 'npm run --silent build',
+  'unit+component': 'npx vitest run --project unit --project web',
+  'unit+component+api': 'npx vitest run',
+  system: 'npm run --silent test:system',
+  browser: 'npx playwright test',
+};
+
+const PLANS = {
+  // The browser tests need the build; the system tests start their own servers from the sources.
+  all: [['typecheck', 'lint', 'build'], ['unit+component+api', 'system'], ['browser']],
+  check: [['typecheck', 'lint', 'unit+component']],
+};
+
+const plan = PLANS[process.argv[2] ?? 'all'];
+if (!plan) {
+  console.error(`usage: node scripts/test-stages.mjs ${Object.keys(PLANS).join('|')}`);
+  process.exit(2);
+}
+
+const logDir = '.tmp/test-logs';
+fs.mkdirSync(logDir, { recursive: true });
+const width = Math.max(...plan.flat().map((name) => name.length));
+
+function runStage(name) {
+  const started = Date.now();
+  const log = fs.createWriteStream(path.join(logDir, `${name}.log`));
+  const child = spawn(STAGES[name], {
+    shell: true,
+    env: { ...process.env, FORCE_COLOR: '0', CI: process.env.CI ?? '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${name.padEnd(width)}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      log.write(chunk);
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(prefix + line + '\n');
+    });
+    stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'));
+  }
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      log.end();
+      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    }),
+  );
+}
+
+const started = Date.now();
+const results = [];
+for (const group of plan) {
+  const finished = await Promise.all(group.map(runStage));
+  results.push(...finished);
+  if (finished.some((result) => !result.ok)) break;
+}
+
+console.log('\n== stages');
+for (const { name, ok, seconds } of results) {
+  console.log(
+    `  ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(width)}  ${seconds} s  (.tmp/test-logs/${name}.log)`,
+  );
+}
+const failed = results.some((result) => !result.ok) || results.length < plan.flat().length;
+const total = Math.round((Date.now() - started) / 1000);
+console.log(failed ? `== tests FAILED after ${total} s` : `== all tests passed in ${total} s`);
+process.exit(failed ? 1 : 0);
