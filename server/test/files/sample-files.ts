@@ -26,10 +26,23 @@ export async function imageBytes(
   return image.toFormat(format, format === 'jpeg' ? { quality: 92 } : {}).toBuffer();
 }
 
-/** A 5 MB JPEG, as a phone photo of a tread would be (noise keeps the size up). */
-export async function photoOfAbout(megabytes: number): Promise<Buffer> {
-  const side = Math.round(Math.sqrt((megabytes * 1024 * 1024) / 1.9));
-  return imageBytes('jpeg', { width: side, height: side, noise: true });
+/**
+ * A 12-megapixel JPEG of about 5 MB, as a phone's photo of a tread is: a gradient with enough
+ * noise (±64) that it does not compress to nothing.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const [width, height] = [4000, 3000];
+  const raw = Buffer.alloc(width * height * 3);
+  const noise = randomBytes(raw.length);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    const [x, y, at] = [pixel % width, Math.floor(pixel / width), pixel * 3];
+    raw[at] = Math.min(255, (x >> 4) + (noise[at]! % 64));
+    raw[at + 1] = Math.min(255, (y >> 4) + (noise[at + 1]! % 64));
+    raw[at + 2] = 100 + (noise[at + 2]! % 64);
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
