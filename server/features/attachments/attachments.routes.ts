@@ -11,6 +11,7 @@ import {
   updateAttachmentSchema,
 } from '../../../domain/attachments';
 import { sendPage } from '../../lib/pagination';
+import { createSlots } from '../../lib/slots';
 import { authenticate, requireStaff } from '../../lib/request-context';
 import { sendFile } from './attachments.http';
 import { assertDeclaredSize, BUSBOY_LIMITS, readUploadedFiles } from './attachments.multipart';
@@ -24,6 +25,12 @@ import {
 } from './attachments.service';
 
 const tags = ['attachments'];
+
+/**
+ * Uploads read into memory (up to 25 MB each) and decode images: a few at a time per process keeps
+ * memory bounded; the others wait with their bodies unread (TCP holds them back).
+ */
+const uploadSlots = createSlots(4);
 const noContent = { 204: z.null().describe('Deleted') };
 
 /** Photos and invoices on tickets and claims (docs/decisions/032–034). */
@@ -71,8 +78,10 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { claimId } = request.query;
       await assertUploadTarget(ctx, ticketId, claimId);
       assertDeclaredSize(request);
-      const files = await readUploadedFiles(request);
-      return reply.status(201).send(await uploadAttachments(ctx, ticketId, claimId, files));
+      const stored = await uploadSlots.run(async () =>
+        uploadAttachments(ctx, ticketId, claimId, await readUploadedFiles(request)),
+      );
+      return reply.status(201).send(stored);
     },
   );
 
