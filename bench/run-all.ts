@@ -8,6 +8,7 @@ import { runPhoneLimitsBench } from './phone-limits';
 import { runVoiceGatewayBench } from './voice-gateway';
 import { runLoadMix } from './load-mix';
 import { runFaultsBench } from './faults';
+import { runAttachmentsBench } from './attachments';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   phone: runPhoneLimitsBench,
   'load-mix': runLoadMix,
   faults: runFaultsBench,
+  attachments: runAttachmentsBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
