@@ -9,6 +9,7 @@ import { runVoiceGatewayBench } from './voice-gateway';
 import { runVoiceSpeechBench } from './voice-speech';
 import { runLoadMix } from './load-mix';
 import { runFaultsBench } from './faults';
+import { runAttachmentsBench } from './attachments';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   phone: runPhoneLimitsBench,
   'load-mix': runLoadMix,
   faults: runFaultsBench,
+  attachments: runAttachmentsBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

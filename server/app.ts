@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tenantAdminRoutes } from './features/admin/tenants.routes';
+import { attachmentRoutes } from './features/attachments';
 import { userAdminRoutes } from './features/admin/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { backupRoutes } from './features/backup/backup.routes';
@@ -45,6 +46,7 @@ const FEATURES: FastifyPluginAsync[] = [
   dealerRoutes,
   noteRoutes,
   warrantyRoutes,
+  attachmentRoutes,
   reportRoutes,
   tenantAdminRoutes,
   userAdminRoutes,

@@ -22,7 +22,7 @@ export async function isPostgresReachable(): Promise<boolean> {
 }
 
 /** A fresh, empty benchmark database, and the environment that points a server at it. */
-async function openFresh(
+export async function openFresh(
   driver: BenchDriver,
   name: string,
 ): Promise<{ database: Database; env: Record<string, string> }> {

@@ -25,6 +25,20 @@ export type Database = {
 
 export const APP_ROLE = 'treaddesk_app';
 
+const BYTEA = 17;
+
+/**
+ * PGlite's own bytea codec turns every byte into a JS string and back (2.4 s to store 5 MB, 0.8 s
+ * to read it); Buffer's hex codec does the same text in milliseconds.
+ */
+const byteaCodec = {
+  serializers: {
+    [BYTEA]: (value: Uint8Array) =>
+      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+  },
+  parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
 export type EmbeddedOptions = { dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Database> {
@@ -34,6 +48,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
+      ...byteaCodec,
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

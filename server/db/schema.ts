@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -20,6 +21,8 @@ const tenantRef = () =>
   integer('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'restrict' });
+/** Raw bytes: Buffer in, Buffer or Uint8Array out depending on the driver. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const trigram = (name: string, column: string) => index(name).using('gin', sql.raw(`${column} gin_trgm_ops`));
 
 // ---- platform tables (not tenant-scoped) ----
@@ -312,6 +315,46 @@ export const warrantyClaims = pgTable(
   ],
 );
 
+/**
+ * Photos and invoices on a ticket, optionally on one of its claims. The bytes live here, under the
+ * same row-level security as the ticket (docs/decisions/032-attachment-storage.md).
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    claimId: integer('claim_id').references(() => warrantyClaims.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    /** Sniffed from the bytes, never taken from the client. */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** Hex SHA-256 of content: the ETag, and checked on restore. */
+    sha256: text('sha256').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    content: bytea('content').notNull(),
+    /** A small WebP for lists; null for PDFs. */
+    thumbnail: bytea('thumbnail'),
+    /** A JPEG a browser can show, for formats it cannot (HEIC); null otherwise. */
+    preview: bytea('preview'),
+    source: text('source', { enum: ['upload', 'email'] })
+      .notNull()
+      .default('upload'),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who added it as shown on the ticket: the user's name, or the sender of an e-mail. */
+    uploadedByName: text('uploaded_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attachments_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt, t.id),
+    index('attachments_claim_idx').on(t.claimId),
+  ],
+);
+
 export const callLogs = pgTable(
   'call_logs',
   {
@@ -352,6 +395,7 @@ export const TENANT_TABLES = [
   'notes',
   'transcripts',
   'warranty_claims',
+  'attachments',
   'call_logs',
   'ticket_counts',
 ] as const;

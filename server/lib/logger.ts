@@ -8,6 +8,8 @@ export const REDACTED_PATHS = [
   'req.headers["elevenlabs-signature"]',
   'req.headers["xi-api-key"]',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs its parser options, request headers (the session cookie) included, at trace.
+  'busboyOptions.headers',
   'password',
   '*.password',
   'token',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MULTIPART = 'multipart/form-data';
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -16,7 +17,8 @@ function allowedOrigins(request: FastifyRequest, publicBaseUrl: string | undefin
 
 /**
  * Cross-site request forgery guard for unsafe methods: a browser's Origin must be ours and
- * Sec-Fetch-Site must not say cross-site; a body must be JSON (forms and text/plain are refused).
+ * Sec-Fetch-Site must not say cross-site; a body must be JSON (forms and text/plain are refused),
+ * or multipart on the routes that take files (`config: { acceptsMultipart: true }`) and only there.
  * Provider webhooks opt out with `config: { allowForeignOrigin: true, rawBody types }` and verify signatures instead.
  */
 export function registerRequestGuards(app: FastifyInstance, publicBaseUrl: string | undefined) {
@@ -31,9 +33,9 @@ export function registerRequestGuards(app: FastifyInstance, publicBaseUrl: strin
     if (crossSite) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     if (hasBody(request)) {
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json') {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
-      }
+      const accepted = request.routeOptions.config?.acceptsMultipart ? MULTIPART : 'application/json';
+      if (type !== accepted)
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the request body as ${accepted}`);
     }
   });
 }
@@ -44,5 +46,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Provider webhooks: no Origin/content-type rule; they authenticate with a signature. */
     allowForeignOrigin?: boolean;
+    /** File uploads: the body must be multipart/form-data instead of JSON (same-origin rules stay). */
+    acceptsMultipart?: boolean;
   }
 }

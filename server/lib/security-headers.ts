@@ -37,6 +37,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // File downloads set their own private, revalidated caching; every other answer is no-store.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 }

@@ -11,7 +11,9 @@ import type {
 } from '../../domain/api-types';
 import { rowsOf, withTenant } from '../db/client';
 import { transcripts } from '../db/schema';
+import type { Attachment } from '../../domain/attachments';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
+import { pdfBytes } from './files/sample-files';
 import { TENANTS } from './fixtures';
 import type { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -30,7 +32,10 @@ describe('cross-tenant matrix', () => {
     dealer: Dealer;
     note: Note;
     claim: WarrantyClaim;
+    attachment: Attachment;
   };
+  /** Alpha's own records, pointed at Bravo's claim. */
+  const own = {} as { ticket: Ticket; attachment: Attachment };
 
   const bravoFingerprint = async () =>
     rowsOf<{ fingerprint: string }>(
@@ -41,7 +46,8 @@ describe('cross-tenant matrix', () => {
         union all select d::text from dealers d where tenant_id = ${TENANTS.bravo.id}
         union all select n::text from notes n where tenant_id = ${TENANTS.bravo.id}
         union all select w::text from warranty_claims w where tenant_id = ${TENANTS.bravo.id}
-        union all select r::text from transcripts r where tenant_id = ${TENANTS.bravo.id}) rows`),
+        union all select r::text from transcripts r where tenant_id = ${TENANTS.bravo.id}
+        union all select a::text from attachments a where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
   beforeAll(async () => {
@@ -62,6 +68,12 @@ describe('cross-tenant matrix', () => {
     bravo.claim = (
       await bravoUser.post<WarrantyClaim>('/api/warranties', { ticketId: bravo.ticket.id })
     ).body;
+    [bravo.attachment] = (
+      await bravoUser.upload<Attachment[]>(
+        `/api/tickets/${bravo.ticket.id}/attachments?claimId=${bravo.claim.id}`,
+        [{ fileName: 'secret-bravo-invoice.pdf', bytes: pdfBytes('secret bravo invoice') }],
+      )
+    ).body as [Attachment];
     await withTenant(t.database, TENANTS.bravo.id, (tx) =>
       tx.insert(transcripts).values({
         tenantId: TENANTS.bravo.id,
@@ -71,7 +83,12 @@ describe('cross-tenant matrix', () => {
         source: 'phone',
       }),
     );
-    await createTicketVia(alpha, { subject: 'Alpha own ticket' });
+    own.ticket = await createTicketVia(alpha, { subject: 'Alpha own ticket' });
+    [own.attachment] = (
+      await alpha.upload<Attachment[]>(`/api/tickets/${own.ticket.id}/attachments`, [
+        { fileName: 'alpha.pdf', bytes: pdfBytes() },
+      ])
+    ).body as [Attachment];
   });
   afterAll(() => t.close());
 
@@ -88,6 +105,28 @@ describe('cross-tenant matrix', () => {
     ['POST claim on ticket', (c) => c.post('/api/warranties', { ticketId: bravo.ticket.id })],
     ['PATCH claim', (c) => c.patch(`/api/warranties/${bravo.claim.id}`, { authorizationStatusName: 'Paid' })],
     ['DELETE claim', (c) => c.delete(`/api/warranties/${bravo.claim.id}`)],
+    ['GET attachments of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/attachments`)],
+    [
+      'POST attachment on ticket',
+      (c) =>
+        c.upload(`/api/tickets/${bravo.ticket.id}/attachments`, [{ fileName: 'x.pdf', bytes: pdfBytes() }]),
+    ],
+    ['GET attachment content', (c) => c.get(bravo.attachment.contentUrl)],
+    ['GET attachment preview', (c) => c.get(`/api/attachments/${bravo.attachment.id}/preview`)],
+    ['GET attachment thumbnail', (c) => c.get(`/api/attachments/${bravo.attachment.id}/thumbnail`)],
+    ['PATCH attachment', (c) => c.patch(`/api/attachments/${bravo.attachment.id}`, { claimId: null })],
+    [
+      'POST own attachment onto Bravo claim',
+      (c) =>
+        c.upload(`/api/tickets/${own.ticket.id}/attachments?claimId=${bravo.claim.id}`, [
+          { fileName: 'x.pdf', bytes: pdfBytes() },
+        ]),
+    ],
+    [
+      'PATCH own attachment onto Bravo claim',
+      (c) => c.patch(`/api/attachments/${own.attachment.id}`, { claimId: bravo.claim.id }),
+    ],
+    ['DELETE attachment', (c) => c.delete(`/api/attachments/${bravo.attachment.id}`)],
     ['GET customer', (c) => c.get(`/api/customers/${bravo.customer.id}`)],
     ['GET dealer', (c) => c.get(`/api/dealers/${bravo.dealer.id}`)],
     [

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { multipartBody, type UploadPart } from './files/sample-files';
 
 export type TestResponse<T = unknown> = {
   status: number;
@@ -7,7 +8,7 @@ export type TestResponse<T = unknown> = {
   headers: Record<string, string | string[] | number | undefined>;
 };
 
-type Body = Record<string, unknown> | unknown[] | string | undefined;
+type Body = Record<string, unknown> | unknown[] | string | Buffer | undefined;
 type Extra = { headers?: Record<string, string>; query?: Record<string, string>; remoteAddress?: string };
 
 /**
@@ -31,7 +32,8 @@ export class TestClient {
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...extra.headers };
     if (this.cookie && !('cookie' in headers)) headers.cookie = this.cookie;
-    if (body !== undefined && typeof body !== 'string' && !('content-type' in headers)) {
+    const isRaw = typeof body === 'string' || Buffer.isBuffer(body);
+    if (body !== undefined && !isRaw && !('content-type' in headers)) {
       headers['content-type'] = 'application/json';
     }
     const response = await this.app.inject({
@@ -40,7 +42,7 @@ export class TestClient {
       headers,
       query: extra.query,
       ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
-      payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      payload: body === undefined ? undefined : isRaw ? body : JSON.stringify(body),
     });
     const setCookie = response.cookies.find((cookie) => cookie.name.endsWith('td_session'));
     if (setCookie) this.cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : undefined;
@@ -61,6 +63,18 @@ export class TestClient {
   }
   patch<T = unknown>(url: string, body?: Body, extra?: Extra) {
     return this.request<T>('PATCH', url, body, extra);
+  }
+  /** A multipart/form-data upload of file parts, as a browser's FormData sends it. */
+  upload<T = unknown>(
+    url: string,
+    parts: UploadPart[],
+    extra: Extra & { fields?: Record<string, string> } = {},
+  ) {
+    const { payload, contentType } = multipartBody(parts, extra.fields);
+    return this.request<T>('POST', url, payload, {
+      ...extra,
+      headers: { 'content-type': contentType, ...extra.headers },
+    });
   }
   delete<T = unknown>(url: string, extra?: Extra) {
     return this.request<T>('DELETE', url, undefined, extra);

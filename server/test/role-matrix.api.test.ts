@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant, User } from '../../domain/api-types';
+import type { Attachment } from '../../domain/attachments';
+import { createTicketVia } from './factories';
+import { SAMPLE_FILES } from './files/sample-files';
 import { FIXTURE_PASSWORD, TENANTS } from './fixtures';
 import type { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -98,7 +101,67 @@ const CASES: Case[] = [
   },
 ];
 
-describe('role matrix: every admin route × anonymous, user, tenant_admin, global_admin', () => {
+type StaffWho = 'user' | 'tenantAdmin';
+
+/** A ticket of Alpha with one file uploaded by `who`. */
+async function ticketWithFile(t: TestApp, who: StaffWho) {
+  const uploader = await t.signIn(who);
+  const ticket = await createTicketVia(uploader);
+  const [file] = (
+    await uploader.upload<Attachment[]>(`/api/tickets/${ticket.id}/attachments`, [
+      { fileName: 'tread.jpg', bytes: SAMPLE_FILES['image/jpeg'] },
+    ])
+  ).body;
+  return { ticket, file: file! };
+}
+
+/**
+ * Attachments: any staff member of the tenant reads and adds files; the uploader or a tenant
+ * admin (or a global admin working in the tenant) deletes them (decision 033).
+ */
+const ATTACHMENT_CASES: Case[] = [
+  {
+    route: 'GET /api/tickets/{ticketId}/attachments',
+    call: async (c, t) => c.get(`/api/tickets/${(await ticketWithFile(t, 'user')).ticket.id}/attachments`),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/tickets/{ticketId}/attachments',
+    call: async (c, t) =>
+      c.upload(`/api/tickets/${(await ticketWithFile(t, 'user')).ticket.id}/attachments`, [
+        { fileName: 'invoice.pdf', bytes: SAMPLE_FILES['application/pdf'] },
+      ]),
+    expected: { anonymous: 401, user: 201, tenantAdmin: 201, globalAdmin: 201 },
+  },
+  {
+    route: 'GET /api/attachments/{id}/content',
+    call: async (c, t) => c.get((await ticketWithFile(t, 'tenantAdmin')).file.contentUrl),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'GET /api/attachments/{id}/thumbnail',
+    call: async (c, t) => c.get((await ticketWithFile(t, 'tenantAdmin')).file.thumbnailUrl!),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'PATCH /api/attachments/{id}',
+    call: async (c, t) =>
+      c.patch(`/api/attachments/${(await ticketWithFile(t, 'tenantAdmin')).file.id}`, { claimId: null }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: "DELETE /api/attachments/{id} (a plain user's file)",
+    call: async (c, t) => c.delete(`/api/attachments/${(await ticketWithFile(t, 'user')).file.id}`),
+    expected: { anonymous: 401, user: 204, tenantAdmin: 204, globalAdmin: 204 },
+  },
+  {
+    route: "DELETE /api/attachments/{id} (a tenant admin's file)",
+    call: async (c, t) => c.delete(`/api/attachments/${(await ticketWithFile(t, 'tenantAdmin')).file.id}`),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 204, globalAdmin: 204 },
+  },
+];
+
+describe('role matrix: admin and attachment routes × anonymous, user, tenant_admin, global_admin', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -107,7 +170,7 @@ describe('role matrix: every admin route × anonymous, user, tenant_admin, globa
 
   const clientFor = async (who: Who) => (who === 'anonymous' ? t.anonymous() : t.signIn(who));
 
-  for (const testCase of CASES) {
+  for (const testCase of [...CASES, ...ATTACHMENT_CASES]) {
     for (const who of WHO) {
       it(`${testCase.route} as ${who} → ${testCase.expected[who]}`, async () => {
         const response = await testCase.call(await clientFor(who), t);

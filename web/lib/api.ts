@@ -27,6 +27,14 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return raiseUnlessOk(response);
 }
 
+/** Sends a form with files; the browser writes the multipart body and its boundary. */
+export async function sendForm<T>(url: string, form: FormData): Promise<T> {
+  const response = await raiseUnlessOk(
+    await fetch(url, { method: 'POST', credentials: 'include', body: form }),
+  );
+  return (await response.json()) as T;
+}
+
 /** Turns the non-empty entries of params into a query string. */
 export function withQuery(url: string, params?: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();

@@ -15,6 +15,7 @@ export const queryKeys = {
   transcripts: (ticketId: number) => ['transcripts', ticketId] as const,
   notes: (ticketId: number) => ['notes', ticketId] as const,
   warranties: (ticketId: number) => ['warranties', ticketId] as const,
+  attachments: (ticketId: number) => ['attachments', ticketId] as const,
   reports: ['reports'] as const,
   customers: ['customers'] as const,
   dealers: ['dealers'] as const,

@@ -7,6 +7,7 @@ import type {
   Transcript,
   WarrantyClaim,
 } from '@domain/api-types';
+import type { Attachment } from '@domain/attachments';
 
 const CREATED = '2026-06-01T10:00:00.000Z';
 
@@ -100,6 +101,30 @@ export function aTranscript(patch: Partial<Transcript> = {}): Transcript {
     summary: 'Caller asked about a bulge.',
     transcript: 'Customer: Hello\nAgent: Hi there',
     createdAt: CREATED,
+    ...patch,
+  };
+}
+
+export function anAttachment(patch: Partial<Attachment> = {}): Attachment {
+  const id = patch.id ?? 21;
+  const isPdf = patch.contentType === 'application/pdf';
+  return {
+    id,
+    ticketId: 7,
+    claimId: null,
+    fileName: 'tread.jpg',
+    contentType: 'image/jpeg',
+    byteSize: 482_000,
+    sha256: 'ab'.repeat(32),
+    width: 1600,
+    height: 1200,
+    source: 'upload',
+    uploadedBy: { id: 3, name: 'sam.carter' },
+    createdAt: CREATED,
+    contentUrl: `/api/attachments/${id}/content`,
+    thumbnailUrl: isPdf ? null : `/api/attachments/${id}/thumbnail`,
+    viewUrl: isPdf ? null : `/api/attachments/${id}/content`,
+    canDelete: true,
     ...patch,
   };
 }

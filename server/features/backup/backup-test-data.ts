@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 
 /**
- * A tenant with `tickets` tickets and their customers, notes and claims, written with set-based
+ * A tenant with `tickets` tickets and their customers, notes, claims and files, written with set-based
  * SQL so a backup has real volume to read.
  */
 export async function seedVolume(database: Database, tickets: number) {
@@ -24,6 +24,12 @@ export async function seedVolume(database: Database, tickets: number) {
     select ${tenantId}, id, 'Note on ' || subject, 'Support Team' from tickets where tenant_id = ${tenantId} and id % 2 = 0`);
   await run(sql`insert into warranty_claims (tenant_id, ticket_id, calculated_percent, percent_credit)
     select ${tenantId}, id, '40', '60' from tickets where tenant_id = ${tenantId} and id % 5 = 0`);
+  // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
+  await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)
+    select ${tenantId}, id, 'invoice-' || id || '.pdf', 'application/pdf', octet_length(bytes),
+      encode(sha256(bytes), 'hex'), bytes
+    from (select id, decode(repeat(md5(id::text), 1024), 'hex') as bytes
+          from tickets where tenant_id = ${tenantId} and id % 50 = 0) files`);
   return tenantId;
 }
 

@@ -29,6 +29,15 @@ export async function tableColumns(tx: Tx, table: string): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** Whether a table holds raw bytes (attachments): such rows can be megabytes each. */
+export async function hasByteColumns(tx: Tx, table: string): Promise<boolean> {
+  const rows = rowsOf<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from information_schema.columns
+      where table_schema = 'public' and table_name = ${table} and data_type = 'bytea'`),
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
 /** Which migrations built the schema: a backup only restores into the same schema. */
 export async function schemaVersion(tx: Tx): Promise<SchemaVersion> {
   const [row] = rowsOf<{ migrations: number; last: string | null }>(

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Database, Tx } from '../../db/client';
+import { findCorruptAttachments } from '../attachments';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -22,6 +23,16 @@ import {
 } from './backup.queries';
 
 export class RestoreRefusedError extends Error {}
+
+/** Every restored file must still have the size and SHA-256 recorded when it was uploaded. */
+async function verifyFileChecksums(tx: Tx) {
+  const corrupt = await findCorruptAttachments(tx);
+  if (corrupt.length > 0) {
+    throw new RestoreRefusedError(
+      `${corrupt.length} attachment(s) do not match their recorded SHA-256 (ids ${corrupt.slice(0, 10).join(', ')}).`,
+    );
+  }
+}
 
 function checkHeader(line: BackupLine | undefined): BackupHeader {
   if (line?.kind !== 'header' || line.format !== BACKUP_FORMAT || line.version !== BACKUP_VERSION) {
@@ -89,6 +100,7 @@ export async function restoreBackup(database: Database, input: Readable): Promis
         }
         const missing = targetTables.filter((table) => !columnsOf.has(table));
         if (missing.length > 0) throw new BackupFormatError(`The backup lacks tables: ${missing.join(', ')}`);
+        await verifyFileChecksums(tx);
         return restored;
       }
     }

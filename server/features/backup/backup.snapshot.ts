@@ -4,6 +4,7 @@ import { createGzip } from 'node:zlib';
 import type { Database } from '../../db/client';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupLine, type BackupManifest } from './backup.format';
 import {
+  hasByteColumns,
   listTables,
   schemaVersion,
   summariseTable,
@@ -13,6 +14,8 @@ import {
 } from './backup.queries';
 
 const BATCH = 1000;
+/** Rows with files (up to 10 MB, twice that as hex) travel one per line, so memory stays flat. */
+const FILE_BATCH = 1;
 
 /**
  * Writes a consistent logical backup of every table to `out` (gzip of JSON lines): one
@@ -45,7 +48,8 @@ export async function writeBackup(database: Database, out: Writable): Promise<Ba
         const tables: BackupManifest['tables'] = [];
         for (const table of await listTables(tx)) {
           await write({ kind: 'table', name: table, columns: await tableColumns(tx, table) });
-          for await (const rows of tableRows(tx, table, BATCH)) await writeRows(table, rows);
+          const batch = (await hasByteColumns(tx, table)) ? FILE_BATCH : BATCH;
+          for await (const rows of tableRows(tx, table, batch)) await writeRows(table, rows);
           tables.push(await summariseTable(tx, table));
         }
         const done: BackupManifest = { kind: 'manifest', tables };

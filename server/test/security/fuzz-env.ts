@@ -5,6 +5,7 @@ import { tenants, transcripts, users } from '../../db/schema';
 import { hashPassword } from '../../features/auth/password';
 import { CUSTOMER_LINE, TWILIO } from '../../features/telephony/telephony-test-setup';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
+import { pdfBytes } from '../files/sample-files';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from '../fixtures';
 import { TestClient } from '../http-client';
 import { createTestApp, type TestApp } from '../test-app';
@@ -46,7 +47,16 @@ export const BRAVO_MARKER = 'bravo secret';
 
 /** Every business row of a tenant, as text, hashed: unchanged means untouched. */
 export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<string> {
-  const tables = ['tickets', 'customers', 'dealers', 'notes', 'warranty_claims', 'transcripts', 'call_logs'];
+  const tables = [
+    'tickets',
+    'customers',
+    'dealers',
+    'notes',
+    'warranty_claims',
+    'attachments',
+    'transcripts',
+    'call_logs',
+  ];
   const parts = tables
     .map((table) => `select '${table}:' || x::text as row_text from ${table} x where tenant_id = ${tenantId}`)
     .join(' union all ');
@@ -87,7 +97,19 @@ async function seedBravo(t: TestApp) {
       source: 'phone',
     }),
   );
-  return { ticket: ticket.id, customer: customer.id, dealer: dealer.id, note: note.id, claim: claim.id };
+  const [attachment] = (
+    await bravo.upload<Array<{ id: number }>>(`/api/tickets/${ticket.id}/attachments?claimId=${claim.id}`, [
+      { fileName: `${BRAVO_MARKER} invoice.pdf`, bytes: pdfBytes(`${BRAVO_MARKER} invoice`) },
+    ])
+  ).body;
+  return {
+    ticket: ticket.id,
+    customer: customer.id,
+    dealer: dealer.id,
+    note: note.id,
+    claim: claim.id,
+    attachment: attachment!.id,
+  };
 }
 
 /** An app with every feature live: Twilio against the local fake, signed ElevenLabs webhooks. */

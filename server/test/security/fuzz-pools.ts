@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccessTokenResponse } from '../../../domain/call-limits';
 import { tenants, users } from '../../db/schema';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
+import { SAMPLE_FILES } from '../files/sample-files';
 import { TENANTS, USERS } from '../fixtures';
 import type { TestClient } from '../http-client';
 import type { TestApp } from '../test-app';
@@ -9,7 +10,14 @@ import type { TestApp } from '../test-app';
 /** A browser that opened the phone dialog: its device cookie, caller identity, token and line. */
 type Visitor = { cookie: string; identity: string; token: string; line: string };
 
-type BravoIds = { ticket: number; customer: number; dealer: number; note: number; claim: number };
+type BravoIds = {
+  ticket: number;
+  customer: number;
+  dealer: number;
+  note: number;
+  claim: number;
+  attachment: number;
+};
 
 /** Ids a valid request may name: Alpha's own records, and Bravo's for the cross-tenant attempts. */
 export type FuzzIds = {
@@ -18,6 +26,8 @@ export type FuzzIds = {
     customers: number[];
     dealers: number[];
     claims: number[];
+    /** Uploaded by the fuzzed agent: on the first ticket, the second of them on its claim. */
+    attachments: number[];
     users: number[];
     tenants: number[];
   };
@@ -106,6 +116,22 @@ async function voiceSessions(t: TestApp) {
   return ids;
 }
 
+async function uploadedFiles(staff: TestClient, ticketId: number, claimId: number) {
+  const ids: number[] = [];
+  for (const [query, file] of [
+    ['', { fileName: 'tread.jpg', bytes: SAMPLE_FILES['image/jpeg'] }],
+    [`?claimId=${claimId}`, { fileName: 'tread.heic', bytes: SAMPLE_FILES['image/heic'] }],
+  ] as const) {
+    const response = await staff.upload<Array<{ id: number }>>(
+      `/api/tickets/${ticketId}/attachments${query}`,
+      [file],
+    );
+    if (response.status !== 201) throw new Error(`fuzz upload: ${response.status} ${response.text}`);
+    ids.push(response.body[0]!.id);
+  }
+  return ids;
+}
+
 /** Fresh records for one route's run: deletes and edits of earlier routes must not starve it. */
 export async function buildPools(
   t: TestApp,
@@ -123,6 +149,7 @@ export async function buildPools(
   for (const ticket of tickets) {
     claims.push((await staff.post<{ id: number }>('/api/warranties', { ticketId: ticket.id })).body.id);
   }
+  const attachments = await uploadedFiles(staff, tickets[0]!.id, claims[0]!);
   const [alphaUser1, alphaUser2, bravoUser] = await sacrificialUsers(t, passwordHash);
   const phone = { twilio: await phoneVisitor(t, 'customer'), simulated: await phoneVisitor(t, 'technical') };
   return {
@@ -131,6 +158,7 @@ export async function buildPools(
       customers: [customer.id],
       dealers: [dealer.id],
       claims,
+      attachments,
       users: [alphaUser1!, alphaUser2!],
       tenants: await emptyTenants(t),
     },

@@ -4,7 +4,8 @@ import { expectedTwilioSignature } from '../../../fakes/twilio/twilio-webhook-dr
 import { ROLES, type FuzzEnv, type Role } from './fuzz-env';
 import type { FuzzIds } from './fuzz-pools';
 import { oddContentType, rawJsonText } from './hostile-values';
-import { mutationsOf } from './mutations';
+import { mutationsOf, type Mutated } from './mutations';
+import { brokenMultipart, encodeUpload, hostileFilePart } from './multipart-values';
 import type { Method, Parts, RouteSpec } from './route-spec';
 
 export type FuzzRequest = {
@@ -12,7 +13,7 @@ export type FuzzRequest = {
   kind: string;
   method: Method;
   url: string;
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
   device?: 'twilio' | 'simulated';
   signature: 'valid' | 'forged' | 'none';
@@ -62,14 +63,45 @@ function formOf(body: unknown): string {
   ).toString();
 }
 
-/** Generated requests for one route: about a third valid, the rest hostile in every way we know. */
-export function requestArbitrary(route: RouteSpec, ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
-  const mutated = route.valid(ids).chain((parts) => mutationsOf(route, ids, parts));
-  const rawBody = fc.oneof(
+/** Uploads also get files that lie about their type, odd names and odd field names. */
+function hostileUploads(parts: Parts): fc.Arbitrary<Mutated> {
+  const valid = (parts.body as { files?: unknown[] } | undefined)?.files ?? [];
+  return fc.array(hostileFilePart, { minLength: 1, maxLength: 4 }).map((hostile) => ({
+    kind: 'hostile-files',
+    parts: { ...parts, body: { files: [...valid, ...hostile] } },
+  }));
+}
+
+type RawBody = { text: string | Buffer; contentType: string } | undefined;
+
+function rawBodies(route: RouteSpec): fc.Arbitrary<RawBody> {
+  const options: Array<{ weight: number; arbitrary: fc.Arbitrary<RawBody> }> = [
     { weight: 10, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: rawJsonText.map((text) => ({ text, contentType: 'application/json' })) },
     { weight: 1, arbitrary: oddContentType.map((contentType) => ({ text: '{"a":1}', contentType })) },
-  );
+  ];
+  if (route.transport === 'multipart') {
+    options.push({
+      weight: 2,
+      arbitrary: brokenMultipart.map(({ payload, contentType }) => ({ text: payload, contentType })),
+    });
+  }
+  return fc.oneof(...options);
+}
+
+/** Generated requests for one route: about a third valid, the rest hostile in every way we know. */
+export function requestArbitrary(route: RouteSpec, ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
+  const mutated = route
+    .valid(ids)
+    .chain((parts) =>
+      route.transport === 'multipart'
+        ? fc.oneof(
+            { weight: 4, arbitrary: mutationsOf(route, ids, parts) },
+            { weight: 1, arbitrary: hostileUploads(parts) },
+          )
+        : mutationsOf(route, ids, parts),
+    );
+  const rawBody = rawBodies(route);
   const address = fc.oneof(fc.constant('127.0.0.1'), fc.ipV4(), fc.ipV6());
   const signature = fc.constantFrom<FuzzRequest['signature']>('valid', 'valid', 'valid', 'forged', 'none');
   return fc
@@ -86,6 +118,10 @@ export function requestArbitrary(route: RouteSpec, ids: FuzzIds): fc.Arbitrary<F
       };
       if (raw) return { ...request, payload: raw.text, contentType: raw.contentType || undefined };
       if (parts.body === undefined) return request;
+      if (route.transport === 'multipart') {
+        const { payload, contentType } = encodeUpload(parts.body);
+        return { ...request, payload, contentType };
+      }
       if (route.transport === 'twilio-form') {
         return { ...request, payload: formOf(parts.body), contentType: 'application/x-www-form-urlencoded' };
       }
@@ -95,7 +131,7 @@ export function requestArbitrary(route: RouteSpec, ids: FuzzIds): fc.Arbitrary<F
 
 function signatureHeaders(env: FuzzEnv, route: RouteSpec, request: FuzzRequest): Record<string, string> {
   if (request.signature === 'none' || route.access !== 'signature') return {};
-  const payload = request.payload ?? '';
+  const payload = String(request.payload ?? '');
   if (route.transport === 'elevenlabs-webhook') {
     const forged = `t=${Math.floor(Date.now() / 1000)},v0=${'0'.repeat(64)}`;
     return {

@@ -41,6 +41,7 @@ function bravoIds(ids: FuzzIds): number[] {
     bravo.dealer,
     bravo.note,
     bravo.claim,
+    bravo.attachment,
     bravo.sacrificialUser,
     bravo.tenant,
   ];

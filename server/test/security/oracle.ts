@@ -56,7 +56,8 @@ export function problemsOf(route: RouteSpec, request: FuzzRequest, response: Fuz
 
 /** One line per request for a failure report (payloads cut short). */
 export function describeExchange(request: FuzzRequest, response: FuzzResponse): string {
-  const payload = request.payload === undefined ? '' : ` ${request.payload.slice(0, 300)}`;
+  const text = Buffer.isBuffer(request.payload) ? request.payload.toString('latin1') : request.payload;
+  const payload = text === undefined ? '' : ` ${text.slice(0, 300)}`;
   return (
     `${request.role} ${request.method} ${request.url.slice(0, 300)} [${request.kind}, ` +
     `${request.contentType ?? 'no body'}, signature ${request.signature}]${payload}\n` +

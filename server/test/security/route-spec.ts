@@ -20,7 +20,8 @@ export type Parts = {
   device?: 'twilio' | 'simulated';
 };
 
-export type Transport = 'json' | 'elevenlabs-webhook' | 'twilio-form';
+/** How a body travels: JSON, a signed provider webhook, Twilio's form, or a multipart file upload. */
+export type Transport = 'json' | 'elevenlabs-webhook' | 'twilio-form' | 'multipart';
 
 export type RouteSpec = {
   method: Method;

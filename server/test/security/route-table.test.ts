@@ -10,13 +10,22 @@ import { routeName, ROUTES } from './route-table';
 
 const visitor = { cookie: 'td_device=x', identity: 'visitor_x', token: 'sim.x', line: '+15555550100' };
 const STUB_IDS: FuzzIds = {
-  alpha: { tickets: [1, 2], customers: [3], dealers: [4], claims: [5], users: [6], tenants: [7] },
+  alpha: {
+    tickets: [1, 2],
+    customers: [3],
+    dealers: [4],
+    claims: [5],
+    attachments: [8, 9],
+    users: [6],
+    tenants: [7],
+  },
   bravo: {
     ticket: 11,
     customer: 12,
     dealer: 13,
     note: 14,
     claim: 15,
+    attachment: 18,
     user: 16,
     tenant: 2,
     sacrificialUser: 17,

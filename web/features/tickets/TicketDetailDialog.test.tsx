@@ -10,10 +10,11 @@ const panels = {
   'GET /api/notes': () => ({ body: [] }),
   'GET /api/tickets/7/transcripts': () => ({ body: [] }),
   'GET /api/warranties': () => ({ body: [] }),
+  'GET /api/tickets/7/attachments': () => ({ body: [] }),
 };
 
 describe('the ticket detail dialog', () => {
-  it('is titled with the label and subject and shows the details and the three panels', async () => {
+  it('is titled with the label and subject and shows the details and the four panels', async () => {
     mockApi(panels);
     renderWithApp(
       <TicketDetailDialog ticket={aTicket({ category: 'billing' })} startInEdit={false} onClose={vi.fn()} />,
@@ -25,7 +26,7 @@ describe('the ticket detail dialog', () => {
     expect(within(details).getByText('Billing')).toBeInTheDocument();
     expect(within(details).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(details).getByText('Open')).toBeInTheDocument();
-    for (const panel of ['Notes', 'Call Transcripts', 'Warranty Claims']) {
+    for (const panel of ['Notes', 'Call Transcripts', 'Warranty Claims', 'Attachments']) {
       expect(screen.getByRole('region', { name: panel })).toBeInTheDocument();
     }
     expect(await screen.findByText('No warranty claims found')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/Dialog';
+import { AttachmentsPanel } from '../attachments';
 import { NotesPanel } from '../notes/NotesPanel';
 import { TranscriptsPanel } from '../transcripts/TranscriptsPanel';
 import { WarrantyClaimsPanel } from '../warranties/WarrantyClaimsPanel';
@@ -32,7 +33,9 @@ export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: Ti
           <DialogTitle>
             {ticketLabel(ticket.id)} - {ticket.subject}
           </DialogTitle>
-          <DialogDescription>Ticket details, notes, call transcripts and warranty claims.</DialogDescription>
+          <DialogDescription>
+            Ticket details, notes, call transcripts, warranty claims and attachments.
+          </DialogDescription>
         </DialogHeader>
         {isEditing ? (
           <TicketEditForm ticket={ticket} onDone={leaveEditMode} />
@@ -42,6 +45,7 @@ export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: Ti
         <NotesPanel ticketId={ticket.id} />
         <TranscriptsPanel ticketId={ticket.id} />
         <WarrantyClaimsPanel ticketId={ticket.id} />
+        <AttachmentsPanel ticketId={ticket.id} />
       </DialogContent>
     </Dialog>
   );

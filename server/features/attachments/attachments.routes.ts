@@ -1,0 +1,152 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attachmentClaimQuery,
+  attachmentContentQuery,
+  attachmentListSchema,
+  attachmentParams,
+  attachmentSchema,
+  ticketAttachmentsParams,
+  updateAttachmentSchema,
+} from '../../../domain/attachments';
+import { sendPage } from '../../lib/pagination';
+import { createSlots } from '../../lib/slots';
+import { authenticate, requireStaff } from '../../lib/request-context';
+import { sendFile } from './attachments.http';
+import { assertDeclaredSize, BUSBOY_LIMITS, readUploadedFiles } from './attachments.multipart';
+import {
+  assertUploadTarget,
+  listTicketAttachments,
+  moveAttachment,
+  readAttachmentFile,
+  removeAttachment,
+  uploadAttachments,
+} from './attachments.service';
+
+const tags = ['attachments'];
+
+/**
+ * Uploads read into memory (up to 25 MB each) and decode images: a few at a time per process keeps
+ * memory bounded; the others wait with their bodies unread (TCP holds them back).
+ */
+const uploadSlots = createSlots(4);
+const noContent = { 204: z.null().describe('Deleted') };
+
+/** Photos and invoices on tickets and claims (docs/decisions/032–034). */
+export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this plugin's routes can read multipart bodies; the request guards allow them on uploads only.
+  await app.register(multipart, { limits: BUSBOY_LIMITS, throwFileSizeLimit: true });
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/api/tickets/:ticketId/attachments',
+    {
+      schema: {
+        params: ticketAttachmentsParams,
+        querystring: attachmentClaimQuery,
+        response: { 200: attachmentListSchema },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const items = await listTicketAttachments(
+        await requireStaff(request),
+        request.params.ticketId,
+        request.query.claimId,
+      );
+      return sendPage(reply, { items, total: items.length });
+    },
+  );
+
+  app.post(
+    '/api/tickets/:ticketId/attachments',
+    {
+      config: { acceptsMultipart: true },
+      schema: {
+        params: ticketAttachmentsParams,
+        querystring: attachmentClaimQuery,
+        consumes: ['multipart/form-data'],
+        description: 'Upload photos (JPEG, PNG, WebP, HEIC) and PDFs as multipart file parts.',
+        response: { 201: attachmentListSchema },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireStaff(request);
+      const { ticketId } = request.params;
+      const { claimId } = request.query;
+      await assertUploadTarget(ctx, ticketId, claimId);
+      assertDeclaredSize(request);
+      const stored = await uploadSlots.run(async () =>
+        uploadAttachments(ctx, ticketId, claimId, await readUploadedFiles(request)),
+      );
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.get(
+    '/api/attachments/:id/content',
+    { schema: { params: attachmentParams, querystring: attachmentContentQuery, tags } },
+    async (request, reply) => {
+      const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'content');
+      return sendFile(request, reply, {
+        ...file,
+        etag: file.sha256,
+        download: request.query.download === '1',
+      });
+    },
+  );
+
+  app.get(
+    '/api/attachments/:id/thumbnail',
+    { schema: { params: attachmentParams, tags } },
+    async (request, reply) => {
+      const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'thumbnail');
+      return sendFile(request, reply, {
+        ...file,
+        contentType: 'image/webp',
+        fileName: `${file.fileName}.thumbnail.webp`,
+        etag: `${file.sha256}-thumbnail`,
+        download: false,
+      });
+    },
+  );
+
+  app.get(
+    '/api/attachments/:id/preview',
+    { schema: { params: attachmentParams, tags } },
+    async (request, reply) => {
+      const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'preview');
+      return sendFile(request, reply, {
+        ...file,
+        contentType: 'image/jpeg',
+        fileName: `${file.fileName}.jpg`,
+        etag: `${file.sha256}-preview`,
+        download: false,
+      });
+    },
+  );
+
+  app.patch(
+    '/api/attachments/:id',
+    {
+      schema: {
+        params: attachmentParams,
+        body: updateAttachmentSchema,
+        response: { 200: attachmentSchema },
+        tags,
+      },
+    },
+    async (request) => moveAttachment(await requireStaff(request), request.params.id, request.body.claimId),
+  );
+
+  app.delete(
+    '/api/attachments/:id',
+    { schema: { params: attachmentParams, response: noContent, tags } },
+    async (request, reply) => {
+      await removeAttachment(await requireStaff(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
