@@ -6,6 +6,7 @@ import { runApiBench } from './api-bench';
 import { runWebBench } from './web-bench';
 import { runPhoneLimitsBench } from './phone-limits';
 import { runVoiceGatewayBench } from './voice-gateway';
+import { runVoiceSpeechBench } from './voice-speech';
 import { runLoadMix } from './load-mix';
 import { runFaultsBench } from './faults';
 import { runAttachmentsBench } from './attachments';
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
   web: runWebBench,
   voice: runVoiceGatewayBench,
+  speech: runVoiceSpeechBench,
   phone: runPhoneLimitsBench,
   'load-mix': runLoadMix,
   faults: runFaultsBench,

@@ -1,10 +1,14 @@
-// Bundles the server into dist/server/main.js (packages stay external) and copies its migrations beside it.
+// Bundles the server into dist/server/main.js and its speech worker thread into speech-worker.js
+// (packages stay external), and copies the migrations beside them.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'server/main.ts',
+    'speech-worker': 'server/features/voice/speech/speech-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

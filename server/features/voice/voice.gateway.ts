@@ -35,8 +35,13 @@ function refuseCall(browser: WebSocket, message: string) {
 export function attachVoiceGateway(app: FastifyInstance, registry: VoiceCallRegistry) {
   const { config } = app.deps;
   const trust = trustRule(config.TRUST_PROXY);
-  const providerFor = createProviderSelector(config);
   const log = app.log.child({ feature: 'voice' });
+  const providerFor = createProviderSelector(config, (speech) => {
+    void speech.recognizer.then((status) => {
+      if (!status.available)
+        log.warn(`the offline voice demo can only read typed messages: ${status.reason}`);
+    });
+  });
   // Frames up to 4x the cap still arrive, so the visitor gets an error message and 1008; beyond
   // that ws itself closes with 1009 without buffering them.
   const server = new WebSocketServer({

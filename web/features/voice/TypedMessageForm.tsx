@@ -5,9 +5,12 @@ import { MAX_USER_MESSAGE_CHARS } from '@domain/voice';
 /** Typing instead of talking: sent as user_message while the call is connected. */
 export function TypedMessageForm({
   isEnabled,
+  isTextOnly = false,
   onSend,
 }: {
   isEnabled: boolean;
+  /** Without a microphone typing is the way to talk, not the alternative. */
+  isTextOnly?: boolean;
   onSend: (text: string) => boolean;
 }) {
   const [text, setText] = useState('');
@@ -27,7 +30,13 @@ export function TypedMessageForm({
         disabled={!isEnabled}
         maxLength={MAX_USER_MESSAGE_CHARS}
         autoComplete="off"
-        placeholder={isEnabled ? 'Or type a message...' : 'Start the call to type a message'}
+        placeholder={
+          !isEnabled
+            ? 'Start the call to type a message'
+            : isTextOnly
+              ? 'Type a message...'
+              : 'Or type a message...'
+        }
         className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-slate-900 focus:outline-none disabled:bg-slate-100"
       />
       <button

@@ -65,12 +65,15 @@ describe('<VoiceChatDialog>', () => {
     expect(screen.getByRole('dialog', { name: 'AI Call' })).toBeInTheDocument();
   });
 
-  it('shows the red error box when the browser has no microphone access', async () => {
+  it('without microphone access shows the red error box and still connects for typing', async () => {
     stubBrowser({ microphone: false });
     render(<VoiceChatDialog open agentType="sales" onOpenChange={() => undefined} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Start Call' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Browser does not support microphone access');
-    expect(screen.getByTestId('call-status')).toHaveTextContent('Disconnected');
+    await startAndConnect();
+    expect(screen.getByRole('alert')).toHaveTextContent('Browser does not support microphone access');
+    expect(screen.getByTestId('text-only-note')).toHaveTextContent('Text-only mode');
+    await userEvent.type(screen.getByLabelText('Type a message to the agent'), 'How much is a plan?{Enter}');
+    expect(sockets[0]!.sentJson()).toContainEqual({ type: 'user_message', text: 'How much is a plan?' });
+    expect(screen.getByTestId('captions')).toHaveTextContent('How much is a plan?');
   });
 
   it('connects, counts down, listens, then End Call ends the session and frees the microphone', async () => {

@@ -74,9 +74,15 @@ export function VoiceChatDialog({ open, onOpenChange, agentType }: VoiceChatDial
             </button>
           )}
         </div>
+        {state.isTextOnly && isActive && (
+          <p className="text-center text-sm text-slate-700" data-testid="text-only-note">
+            Text-only mode: type your messages below. The agent still answers out loud.
+          </p>
+        )}
         <CallCaptions captions={state.captions} agentName={title} />
         <TypedMessageForm
           isEnabled={state.phase === 'connected'}
+          isTextOnly={state.isTextOnly}
           onSend={(text) => controller.sendText(text)}
         />
         <ul className="space-y-1 text-xs text-slate-600">

@@ -162,10 +162,15 @@ describe('VoiceCallController errors', () => {
     ['no microphone API', new VoiceCallError(MIC_UNSUPPORTED), MIC_UNSUPPORTED],
     ['permission denied', new VoiceCallError(MIC_DENIED), MIC_DENIED],
     ['another failure', new Error('Device busy'), 'Failed to start conversation: Device busy'],
-  ])('%s', async (_name, error, text) => {
+  ])('%s: the call still connects, in text-only mode, with the reason shown', async (_name, error, text) => {
     const h = setup({ requestMicrophone: async () => Promise.reject(error) });
-    await h.controller.start();
-    expect(h.controller.getSnapshot()).toMatchObject({ phase: 'idle', error: text });
+    await connect(h);
+    expect(h.controller.getSnapshot()).toMatchObject({ phase: 'connected', error: text, isTextOnly: true });
+    expect(h.audio.player?.rate).toBe(22050); // the agent is still heard
+    expect(h.controller.sendText('Where is my order?')).toBe(true);
+    expect(h.socket().sent.at(-1)).toBe(JSON.stringify({ type: 'user_message', text: 'Where is my order?' }));
+    expect(h.controller.getSnapshot().chunksSent).toBe(0);
+    h.controller.end();
     expect(h.audio.isClosed).toBe(true);
   });
 
@@ -221,12 +226,13 @@ describe('VoiceCallController errors', () => {
   });
 
   it('ending while the session is still starting cancels it cleanly', async () => {
-    let resolve: (value: { sessionId: string; timeLimit: number }) => void = () => undefined;
+    let resolve: ((value: { sessionId: string; timeLimit: number }) => void) | undefined;
     const h = setup({ startSession: () => new Promise((r) => (resolve = r)) });
     const started = h.controller.start();
-    await vi.waitFor(() => expect(h.controller.getSnapshot().phase).toBe('connecting'));
+    await vi.waitFor(() => expect(resolve).toBeDefined());
+    expect(h.controller.getSnapshot().phase).toBe('connecting');
     h.controller.end();
-    resolve({ sessionId: 'late', timeLimit: 100 });
+    resolve!({ sessionId: 'late', timeLimit: 100 });
     await started;
     expect(h.ended).toEqual(['late']);
     expect(h.sockets).toHaveLength(0);

@@ -54,8 +54,8 @@ export class VoiceCallController {
     this.update({ ...INITIAL_CALL_STATE, phase: 'connecting', remainingSeconds: this.timeLimit });
     try {
       this.audio = this.deps.createAudio();
-      const stream = await this.deps.requestMicrophone();
-      if (attempt !== this.attempt) return this.deps.releaseMicrophone(stream);
+      const stream = await this.microphoneOrTextOnly();
+      if (attempt !== this.attempt) return void (stream && this.deps.releaseMicrophone(stream));
       this.stream = stream;
       const session = await this.deps.startSession(this.agentType);
       if (attempt !== this.attempt) return void this.deps.endSession(session.sessionId);
@@ -73,6 +73,19 @@ export class VoiceCallController {
       });
     } catch (error) {
       if (attempt === this.attempt) this.fail(startErrorText(error));
+    }
+  }
+
+  /**
+   * The microphone, or null when it is denied or absent: the call then goes on in text-only mode
+   * (typed messages, the agent still speaks), with the reason shown.
+   */
+  private async microphoneOrTextOnly(): Promise<MediaStream | null> {
+    try {
+      return await this.deps.requestMicrophone();
+    } catch (error) {
+      this.update({ error: startErrorText(error), isTextOnly: true });
+      return null;
     }
   }
 
@@ -99,7 +112,7 @@ export class VoiceCallController {
 
   private async beginStreaming(event: Extract<ServerEvent, { type: 'metadata' }>, attempt: number) {
     const { audio, stream, connection } = this;
-    if (!audio || !stream || !connection) return;
+    if (!audio || !connection) return;
     const output = parseAudioFormat(event.outputFormat);
     if (output.encoding === 'pcm') {
       this.player = audio.createPlayer(output.sampleRate, {
@@ -109,10 +122,24 @@ export class VoiceCallController {
     } else {
       this.update({ error: AUDIO_FORMAT_UNSUPPORTED });
     }
+    if (stream && !(await this.startCapture(audio, stream, connection, event.inputFormat, attempt))) return;
+    if (attempt !== this.attempt) return;
+    this.update({ phase: 'connected', conversationId: event.conversationId });
+    this.countdown.start(this.timeLimit);
+  }
+
+  /** Streams the microphone to the agent; false when the call failed (or moved on) meanwhile. */
+  private async startCapture(
+    audio: CallAudio,
+    stream: MediaStream,
+    connection: VoiceConnection,
+    inputFormat: string,
+    attempt: number,
+  ): Promise<boolean> {
     const sent = () => this.update({ chunksSent: this.state.chunksSent + 1 });
     try {
       const capture =
-        event.inputFormat === 'pcm_16000'
+        inputFormat === 'pcm_16000'
           ? await audio.startPcmCapture(stream, (samples) => {
               connection.sendPcm(samples);
               sent();
@@ -121,15 +148,17 @@ export class VoiceCallController {
               connection.sendWebm(chunk);
               sent();
             });
-      if (attempt !== this.attempt) return capture.stop();
+      if (attempt !== this.attempt) {
+        capture.stop();
+        return false;
+      }
       this.capture = capture;
+      return true;
     } catch (error) {
       if (attempt === this.attempt)
         this.fail(startFailed(error instanceof Error ? error.message : String(error)));
-      return;
+      return false;
     }
-    this.update({ phase: 'connected', conversationId: event.conversationId });
-    this.countdown.start(this.timeLimit);
   }
 
   private onAudio(pcm: ArrayBuffer) {

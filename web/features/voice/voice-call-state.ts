@@ -11,6 +11,8 @@ export type VoiceCallState = {
   isAgentSpeaking: boolean;
   remainingSeconds: number;
   error: string | null;
+  /** No microphone (denied or absent): the visitor types, the agent still speaks. */
+  isTextOnly: boolean;
   captions: Caption[];
   conversationId: string | null;
   /** Binary agent audio frames received and played, exposed for tests and diagnostics. */
@@ -25,6 +27,7 @@ export const INITIAL_CALL_STATE: VoiceCallState = {
   isAgentSpeaking: false,
   remainingSeconds: DEFAULT_CALL_TIME_LIMIT_SECONDS,
   error: null,
+  isTextOnly: false,
   captions: [],
   conversationId: null,
   framesReceived: 0,

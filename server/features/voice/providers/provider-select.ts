@@ -2,14 +2,21 @@ import type { AgentType } from '../../../../domain/agent-types';
 import type { Config } from '../../../env';
 import { createElevenLabsProvider } from './elevenlabs.provider';
 import type { VoiceAgentProvider } from './provider';
+import { lazySharedSpeech, type SpeechEngines } from '../speech/speech-engines';
 import { createSimulatedProvider } from './simulated/simulated.provider';
 
 /**
  * ElevenLabs when the API key and the type's agent id are configured; otherwise the in-process
  * simulated agent, so the demo always works offline.
  */
-export function createProviderSelector(config: Config): (agentType: AgentType) => VoiceAgentProvider {
-  const simulated = createSimulatedProvider({ productName: config.PRODUCT_NAME });
+export function createProviderSelector(
+  config: Config,
+  onSpeechStart?: (engines: SpeechEngines) => void,
+): (agentType: AgentType) => VoiceAgentProvider {
+  const simulated = createSimulatedProvider({
+    productName: config.PRODUCT_NAME,
+    speech: lazySharedSpeech(onSpeechStart),
+  });
   const apiKey = config.ELEVENLABS_API_KEY;
   const elevenLabs = apiKey
     ? createElevenLabsProvider({

@@ -1,13 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { chunkPcm, pcmToBase64, silencePcm, tonePcm } from '../../../../../fakes/audio/pcm-signals';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  chunkPcm,
+  concatPcm,
+  pcmToBase64,
+  silencePcm,
+  tonePcm,
+} from '../../../../../fakes/audio/pcm-signals';
+import { sharedSpeechEngines } from '../../speech/speech-engines';
 import type { AgentServerMessage } from '../provider';
-import { createSimulatedProvider } from './simulated.provider';
+import {
+  createSimulatedProvider,
+  NO_RECOGNIZER_CAPTION,
+  NO_RECOGNIZER_REPLY,
+  type AgentSpeech,
+} from './simulated.provider';
 
-async function start(options: { firstPingMs?: number; pingIntervalMs?: number } = {}) {
-  const provider = createSimulatedProvider({ productName: 'TreadDesk', replyDelayMs: 10, ...options });
+async function start(
+  options: { firstPingMs?: number; pingIntervalMs?: number; speech?: AgentSpeech } = {},
+  channel: 'browser' | 'phone' = 'browser',
+) {
+  const provider = createSimulatedProvider({
+    productName: 'TreadDesk',
+    speech: sharedSpeechEngines(),
+    replyDelayMs: 10,
+    ...options,
+  });
   const session = await provider.startSession({
     agentType: 'sales',
-    channel: 'browser',
+    channel,
     signal: new AbortController().signal,
   });
   const messages: AgentServerMessage[] = [];
@@ -33,6 +53,8 @@ const eventField = (message: AgentServerMessage | undefined, body: string, field
   (message?.[body] as Record<string, unknown> | undefined)?.[field];
 
 describe('simulated agent', () => {
+  beforeAll(() => sharedSpeechEngines().ready(), 60_000);
+
   it('greets, then streams audio events with the response event id, ahead of playback but not all at once', async () => {
     const { session, messages } = await start();
     expect(session).toMatchObject({ inputFormat: 'pcm_16000', outputFormat: 'pcm_16000' });
@@ -77,11 +99,42 @@ describe('simulated agent', () => {
   it('closes with 1000 after its goodbye has played, and stops everything on close', async () => {
     const { session, messages, closes } = await start();
     session.send({ type: 'user_message', text: 'goodbye' });
-    await until(() => closes.length > 0, 6000);
+    await until(() => closes.length > 0, 25_000);
     expect(closes).toEqual([1000]);
     const count = messages.length;
     session.sendAudio({ base64: () => pcmToBase64(silencePcm(100)) });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(messages.length).toBe(count);
+  }, 30_000);
+
+  it('speaks 8 kHz μ-law on a phone line', async () => {
+    const { session, messages } = await start({}, 'phone');
+    expect(session.outputFormat).toBe('ulaw_8000');
+    await until(() => ofType(messages, 'audio').length > 0, 10_000);
+    const first = eventField(ofType(messages, 'audio')[0], 'audio_event', 'audio_base_64') as string;
+    expect(Buffer.from(first, 'base64').length).toBe(800); // 100 ms, one byte a sample
+    session.close();
+  });
+
+  it('says plainly that it can only read typed messages when no recognizer is installed', async () => {
+    const engines = sharedSpeechEngines();
+    const speech: AgentSpeech = {
+      synthesize: (text) => engines.synthesize(text),
+      openStream: () => undefined,
+      recognizer: Promise.resolve({ available: false, reason: 'not installed' }),
+    };
+    const { session, messages } = await start({ speech });
+    await until(() => ofType(messages, 'agent_response').length === 1);
+    for (const chunk of chunkPcm(concatPcm(tonePcm(600), silencePcm(900)), 1600)) {
+      session.sendAudio({ base64: () => pcmToBase64(chunk) });
+    }
+    await until(() => ofType(messages, 'agent_response').length === 2, 10_000);
+    expect(
+      eventField(ofType(messages, 'user_transcript')[0], 'user_transcription_event', 'user_transcript'),
+    ).toBe(NO_RECOGNIZER_CAPTION);
+    expect(eventField(ofType(messages, 'agent_response')[1], 'agent_response_event', 'agent_response')).toBe(
+      NO_RECOGNIZER_REPLY,
+    );
+    session.close();
   });
 });

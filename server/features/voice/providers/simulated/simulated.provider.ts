@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentType } from '../../../../../domain/agent-types';
+import type { AudioFormat } from '../../../../../domain/voice';
 import { pcmFromBytes } from '../../audio/pcm';
+import type { RecognitionStream, SpeechEngines } from '../../speech/speech-engines';
 import {
   SessionEvents,
   type AgentClientMessage,
@@ -9,11 +11,16 @@ import {
 } from '../provider';
 import { replyTo, scriptFor, type AgentScript } from './simulated.scripts';
 import { SimulatedSpeech } from './simulated.speech';
+import { SpeechHistory } from './speech-history';
 import { TurnDetector } from './turn-detector';
+
+/** What the simulated agent speaks and hears with (the offline engines, or stand-ins in tests). */
+export type AgentSpeech = Pick<SpeechEngines, 'synthesize' | 'openStream' | 'recognizer'>;
 
 export type SimulatedAgentOptions = {
   productName: string;
-  /** Think time before a reply starts. */
+  speech: AgentSpeech;
+  /** Think time before a reply to typed text starts (a spoken turn's pause already is one). */
   replyDelayMs?: number;
   /** First ping after this long, then every pingIntervalMs. */
   firstPingMs?: number;
@@ -21,13 +28,26 @@ export type SimulatedAgentOptions = {
 };
 
 const SAMPLE_RATE = 16_000;
+/** Quiet that ends a spoken turn: short enough to answer within a second, longer than a comma. */
+const TURN_END_MS = 500;
+/** Audio kept from before a turn is detected, so its first syllables reach the recognizer. */
+const PRE_ROLL_MS = 600;
+
+export const NOT_UNDERSTOOD_CAPTION = '(not understood)';
+export const NOT_UNDERSTOOD_REPLY =
+  'Sorry, I did not catch that. Could you say it again, or type it instead?';
+export const NO_RECOGNIZER_CAPTION = '(voice message: this server can only read typed messages)';
+export const NO_RECOGNIZER_REPLY =
+  'Speech recognition is not installed on this server, so I can only read typed messages. Please type your question.';
 
 /** The in-process demo agent: speaks the ElevenLabs Agents protocol, scripted per agent type. */
 export function createSimulatedProvider(options: SimulatedAgentOptions): VoiceAgentProvider {
   return {
     name: 'simulated',
-    async startSession({ agentType }) {
-      return new SimulatedConversation(agentType, options).session;
+    async startSession({ agentType, channel }) {
+      // A phone line carries 8 kHz μ-law, as an ElevenLabs agent set up for Twilio would speak it.
+      const outputFormat: AudioFormat = channel === 'phone' ? 'ulaw_8000' : 'pcm_16000';
+      return new SimulatedConversation(agentType, outputFormat, options).session;
     },
   };
 }
@@ -36,11 +56,13 @@ class SimulatedConversation {
   readonly session: ProviderSession;
   private readonly events = new SessionEvents();
   private readonly script: AgentScript;
-  private readonly detector = new TurnDetector(SAMPLE_RATE);
+  private readonly detector = new TurnDetector(SAMPLE_RATE, { endMs: TURN_END_MS });
+  private readonly preRoll = new SpeechHistory((SAMPLE_RATE * PRE_ROLL_MS) / 1000);
   private readonly speech: SimulatedSpeech;
   private readonly timers = new Set<NodeJS.Timeout>();
   private eventId = 0;
-  private voiceReplies = 0;
+  private recognition?: RecognitionStream;
+  private repliesAfter = 0;
   private lastPing?: { id: number; sentAt: number };
   private pingMs: number | null = null;
   private pendingReply?: NodeJS.Timeout;
@@ -48,15 +70,20 @@ class SimulatedConversation {
 
   constructor(
     agentType: AgentType,
+    outputFormat: AudioFormat,
     private readonly options: SimulatedAgentOptions,
   ) {
     this.script = scriptFor(agentType, options.productName);
-    this.speech = new SimulatedSpeech(SAMPLE_RATE, (message) => this.events.emitMessage(message));
+    this.speech = new SimulatedSpeech(
+      outputFormat,
+      (text, urgent) => options.speech.synthesize(text, urgent),
+      (message) => this.events.emitMessage(message),
+    );
     const events = this.events;
     this.session = {
       conversationId: `sim_${randomBytes(12).toString('hex')}`,
       inputFormat: 'pcm_16000',
-      outputFormat: 'pcm_16000',
+      outputFormat,
       send: (message) => this.receive(message),
       sendAudio: (audio) => {
         if (!this.closed) this.hear(Buffer.from(audio.base64(), 'base64'));
@@ -66,6 +93,7 @@ class SimulatedConversation {
       close: (code = 1000, reason = '') => this.end(code, reason),
     };
     this.later(() => this.say(this.script.greeting), options.replyDelayMs ?? 300);
+    this.repliesAfter = Date.now();
     this.later(() => this.ping(), options.firstPingMs ?? 1000);
   }
 
@@ -73,38 +101,63 @@ class SimulatedConversation {
     if (this.closed) return;
     if (message.type === 'user_message') {
       this.speech.interrupt(() => this.nextId());
-      const intent = replyTo(this.script, message.text);
-      return this.replyLater(intent.reply, intent.endsCall);
+      this.repliesAfter = Date.now() + (this.options.replyDelayMs ?? 300);
+      return this.answer(message.text);
     }
     if (message.type === 'pong' && this.lastPing?.id === message.event_id) {
       this.pingMs = Date.now() - this.lastPing.sentAt;
     }
   }
 
+  /** The agent's reply to what the visitor said, typed or spoken. */
+  private answer(text: string) {
+    const intent = replyTo(this.script, text);
+    this.replyLater(intent.reply, intent.endsCall);
+  }
+
   private hear(bytes: Buffer) {
-    for (const turn of this.detector.push(pcmFromBytes(bytes))) {
+    const samples = pcmFromBytes(bytes);
+    const turns = this.detector.push(samples);
+    this.recognition?.push(samples);
+    for (const turn of turns) {
       if (turn.kind === 'speech_start') {
         // The visitor talks over the agent: a new, higher event id, and the rest of the reply is dropped.
         this.speech.interrupt(() => this.nextId());
         this.cancelPendingReply();
-        continue;
+        this.recognition?.cancel();
+        this.recognition = this.options.speech.openStream();
+        this.recognition?.push(this.preRoll.take());
+        this.recognition?.push(samples);
+      } else {
+        void this.understand(this.recognition);
+        this.recognition = undefined;
       }
-      const seconds = (turn.durationMs / 1000).toFixed(1);
-      this.events.emitMessage({
-        type: 'user_transcript',
-        user_transcription_event: {
-          user_transcript: `(voice message, ${seconds} s; speech recognition is not available in demo mode)`,
-          event_id: this.nextId(),
-        },
-      });
-      const replies = this.script.voiceReplies;
-      this.replyLater(replies[this.voiceReplies++ % replies.length]!);
     }
+    if (!this.detector.isSpeaking) this.preRoll.push(samples);
+  }
+
+  /** Captions the visitor's words and answers them; a turn nobody could make out gets asked again. */
+  private async understand(recognition: RecognitionStream | undefined) {
+    let text = '';
+    let caption = NO_RECOGNIZER_CAPTION;
+    if (recognition) {
+      text = await recognition.finish().catch(() => '');
+      caption = text || NOT_UNDERSTOOD_CAPTION;
+    }
+    if (this.closed) return;
+    this.events.emitMessage({
+      type: 'user_transcript',
+      user_transcription_event: { user_transcript: caption, event_id: this.nextId() },
+    });
+    this.repliesAfter = Date.now();
+    if (text) this.answer(text);
+    else this.replyLater(recognition ? NOT_UNDERSTOOD_REPLY : NO_RECOGNIZER_REPLY);
   }
 
   private replyLater(text: string, endsCall = false) {
     this.cancelPendingReply();
-    this.pendingReply = this.later(() => this.say(text, endsCall), this.options.replyDelayMs ?? 300);
+    const delay = Math.max(0, this.repliesAfter - Date.now());
+    this.pendingReply = this.later(() => this.say(text, endsCall), delay);
   }
 
   private say(text: string, endsCall = false) {
@@ -152,6 +205,7 @@ class SimulatedConversation {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.speech.stop();
+    this.recognition?.cancel();
     this.events.emitClose(code, reason);
   }
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { numberToWords, readSpokenNumber, spokenDigits, spokenValues } from './spoken-numbers';
+
+describe('spoken numbers', () => {
+  it('says numbers the way people do', () => {
+    expect(numberToWords(0)).toBe('zero');
+    expect(numberToWords(42_000)).toBe('forty two thousand');
+    expect(numberToWords(56_500)).toBe('fifty six thousand five hundred');
+    expect(numberToWords(120_015)).toBe('one hundred twenty thousand fifteen');
+    expect(() => numberToWords(-1)).toThrow(RangeError);
+  });
+
+  it('reads them back, round trip', () => {
+    for (const value of [7, 19, 40, 99, 100, 512, 7_500, 42_000, 80_000, 123_456, 2_000_000]) {
+      expect(readSpokenNumber(numberToWords(value).split(' '))).toEqual({
+        value,
+        length: numberToWords(value).split(' ').length,
+      });
+    }
+    expect(readSpokenNumber('forty two thousand and fifty miles'.split(' '))).toEqual({
+      value: 42_050,
+      length: 5,
+    });
+    expect(readSpokenNumber(['miles'])).toBeUndefined();
+  });
+
+  it('reads digit strings, with oh and double', () => {
+    expect(spokenDigits('five five five oh one double two'.split(' '))).toBe('5550122');
+  });
+
+  it('finds tread depths, mileages and phone numbers in what was heard', () => {
+    expect(spokenValues('my tread is six thirty seconds')).toEqual([{ kind: 'thirty-seconds', value: 6 }]);
+    expect(spokenValues('The original was ten thirty-seconds.')).toEqual([
+      { kind: 'thirty-seconds', value: 10 },
+    ]);
+    expect(spokenValues('i have driven forty two thousand miles')).toEqual([
+      { kind: 'number', value: 42_000 },
+    ]);
+    expect(spokenValues('my number is five five five one two three four')).toEqual([
+      { kind: 'digits', value: '5551234' },
+    ]);
+    expect(spokenValues('two tyres at thirty two thousand miles')).toEqual([
+      { kind: 'number', value: 2 },
+      { kind: 'number', value: 32_000 },
+    ]);
+    expect(spokenValues('yes that is correct')).toEqual([]);
+  });
+});

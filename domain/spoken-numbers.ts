@@ -1,0 +1,195 @@
+/**
+ * Numbers as people say them and as a recognizer writes them: "forty two thousand" ⇄ 42000,
+ * "six thirty seconds" → 6/32, "five five five one two three four" → "5551234".
+ */
+
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+] as const;
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const;
+const SCALES: Array<[number, string]> = [
+  [1_000_000, 'million'],
+  [1_000, 'thousand'],
+  [100, 'hundred'],
+];
+
+/** 42000 → "forty two thousand"; whole numbers from 0 to 999,999,999. */
+export function numberToWords(value: number): string {
+  if (!Number.isInteger(value) || value < 0 || value >= 1_000_000_000) {
+    throw new RangeError(`cannot say ${value}`);
+  }
+  if (value < 20) return UNITS[value]!;
+  if (value < 100) {
+    const unit = value % 10;
+    return unit ? `${TENS[Math.floor(value / 10)]} ${UNITS[unit]}` : TENS[value / 10]!;
+  }
+  for (const [scale, name] of SCALES) {
+    if (value >= scale) {
+      const rest = value % scale;
+      const head = `${numberToWords(Math.floor(value / scale))} ${name}`;
+      return rest ? `${head} ${numberToWords(rest)}` : head;
+    }
+  }
+  throw new RangeError(`cannot say ${value}`);
+}
+
+const UNIT_VALUES = new Map<string, number>(UNITS.map((word, index) => [word, index]));
+UNIT_VALUES.set('oh', 0);
+const TENS_VALUES = new Map<string, number>(
+  TENS.flatMap((word, index): Array<[string, number]> => (word ? [[word, index * 10]] : [])),
+);
+const SCALE_VALUES = new Map<string, number>(SCALES.map(([scale, name]) => [name, scale]));
+
+export function isNumberWord(word: string): boolean {
+  return UNIT_VALUES.has(word) || TENS_VALUES.has(word) || SCALE_VALUES.has(word) || word === 'and';
+}
+
+/**
+ * Reads the first spoken number in a run of words: "forty two thousand five hundred" → 42500.
+ * Returns the value and how many words it used, or undefined when the run does not start with one.
+ */
+export function readSpokenNumber(words: string[]): { value: number; length: number } | undefined {
+  let total = 0;
+  let group = 0;
+  let used = 0;
+  let lastKind: 'unit' | 'tens' | 'scale' | undefined;
+  for (const word of words) {
+    const unit = UNIT_VALUES.get(word);
+    const tens = TENS_VALUES.get(word);
+    const scale = SCALE_VALUES.get(word);
+    if (unit !== undefined && word !== 'oh') {
+      // "five five" is two numbers (digits), "forty two" is one.
+      if (lastKind === 'unit' || (lastKind === 'tens' && (unit === 0 || unit >= 10))) break;
+      group += unit;
+      lastKind = 'unit';
+    } else if (tens !== undefined) {
+      if (lastKind === 'unit' || lastKind === 'tens') break;
+      group += tens;
+      lastKind = 'tens';
+    } else if (scale !== undefined && lastKind !== undefined && lastKind !== 'scale') {
+      if (scale === 100) group *= 100;
+      else {
+        total += group * scale;
+        group = 0;
+      }
+      lastKind = 'scale';
+    } else if (word === 'and' && lastKind === 'scale') {
+      used += 1;
+      continue;
+    } else break;
+    used += 1;
+  }
+  if (lastKind === undefined) return undefined;
+  return { value: total + group, length: used };
+}
+
+/** "five five five one two three four" → "5551234"; also "oh" for zero and "double five". */
+export function spokenDigits(words: string[]): string {
+  let digits = '';
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (word === 'double' || word === 'triple') {
+      const next = UNIT_VALUES.get(words[i + 1] ?? '');
+      if (next !== undefined && next < 10) {
+        digits += String(next).repeat(word === 'double' ? 2 : 3);
+        i += 1;
+      }
+      continue;
+    }
+    const value = UNIT_VALUES.get(word);
+    if (value !== undefined && value < 10) digits += String(value);
+  }
+  return digits;
+}
+
+export type SpokenValue =
+  | { kind: 'number'; value: number }
+  | { kind: 'thirty-seconds'; value: number }
+  | { kind: 'digits'; value: string };
+
+/** Splits recognizer text into lower-case words; "thirty-seconds" becomes "thirty seconds". */
+export function spokenWords(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[-_]/g, ' ')
+      .match(/[a-z0-9']+/g) ?? []
+  );
+}
+
+/**
+ * The numbers in an utterance, in order: tread depths ("six thirty seconds" → 6/32), digit strings
+ * of four or more single digits (phone numbers) and plain numbers ("forty two thousand" → 42000).
+ */
+export function spokenValues(text: string): SpokenValue[] {
+  const words = spokenWords(text);
+  const values: SpokenValue[] = [];
+  for (let i = 0; i < words.length;) {
+    const digitRun = singleDigitRun(words, i);
+    if (digitRun.count >= 4) {
+      values.push({ kind: 'digits', value: spokenDigits(words.slice(i, i + digitRun.length)) });
+      i += digitRun.length;
+      continue;
+    }
+    const number = readSpokenNumber(words.slice(i));
+    if (!number) {
+      if (/^\d+$/.test(words[i]!)) values.push({ kind: 'number', value: Number(words[i]) });
+      i += 1;
+      continue;
+    }
+    i += number.length;
+    // "six thirty seconds", "six thirty second", "six thirty seconds of an inch"
+    if (isThirtySeconds(words, i)) {
+      values.push({ kind: 'thirty-seconds', value: number.value });
+      i += 2;
+      continue;
+    }
+    values.push({ kind: 'number', value: number.value });
+  }
+  return values;
+}
+
+function isSecondsWord(word: string | undefined) {
+  return word === 'seconds' || word === 'second' || word === 'secs';
+}
+
+function isThirtySeconds(words: string[], i: number) {
+  return words[i] === 'thirty' && isSecondsWord(words[i + 1]);
+}
+
+/** Counts single digit words from i ("five", "oh", "double five" counts two). */
+function singleDigitRun(words: string[], start: number): { count: number; length: number } {
+  let count = 0;
+  let i = start;
+  while (i < words.length) {
+    const word = words[i]!;
+    const value = UNIT_VALUES.get(word);
+    if (value !== undefined && value < 10) {
+      count += 1;
+      i += 1;
+    } else if ((word === 'double' || word === 'triple') && (UNIT_VALUES.get(words[i + 1] ?? '') ?? 10) < 10) {
+      count += word === 'double' ? 2 : 3;
+      i += 2;
+    } else break;
+  }
+  return { count, length: i - start };
+}

@@ -1,0 +1,350 @@
+import { numberToWords } from '../../../../../domain/spoken-numbers';
+
+/**
+ * What visitors say to the demo agents, as example sentences for the recognizer's language model:
+ * a claim call (names, phone numbers as digits, dealers, tyres, tread depths in thirty-seconds,
+ * mileages, yes and no), each landing page's topics, and everyday phrases so that speech off the
+ * script is still recognised word by word. The words are the recognizer's whole vocabulary.
+ */
+
+const FIRST_NAMES =
+  'john mary james patricia robert jennifer michael linda david elizabeth william susan richard jessica joseph sarah thomas karen daniel nancy matthew lisa anthony betty mark sandra paul ashley steven emily kevin donna brian michelle george carol maria anna peter laura sam lee alex chris'.split(
+    ' ',
+  );
+const LAST_NAMES =
+  'smith johnson williams brown jones garcia miller davis rodriguez martinez hernandez lopez gonzalez wilson anderson thomas taylor moore jackson martin lee perez thompson white harris sanchez clark lewis robinson walker young allen king wright scott hill green adams baker nelson carter park'.split(
+    ' ',
+  );
+const BRANDS =
+  'michelin goodyear bridgestone continental pirelli firestone cooper yokohama dunlop general toyo kumho'.split(
+    ' ',
+  );
+const DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'oh'];
+
+const EVERYDAY = [
+  'hello',
+  'hi',
+  'hi there',
+  'hello there',
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'hello i need some help',
+  'can you help me',
+  'i need help with something',
+  'i have a question',
+  'i have a quick question',
+  'thank you',
+  'thanks',
+  'thank you very much',
+  'thanks for your help',
+  'okay',
+  'okay thanks',
+  'all right',
+  'sure',
+  'great',
+  'perfect',
+  'sorry',
+  'sorry what did you say',
+  'can you repeat that',
+  'could you say that again please',
+  'i did not understand',
+  'what do you mean',
+  'wait a moment',
+  'hold on a second',
+  'let me check',
+  'i am not sure',
+  'i do not know',
+  'maybe',
+  'goodbye',
+  'bye',
+  'bye bye',
+  'that is all',
+  'that is all thank you',
+  'that is everything',
+  'nothing else thanks',
+  'no that is all',
+  'can i talk to a person',
+  'i would like to speak to a human',
+  'can i speak to someone',
+  'are you a robot',
+  'are you a real person',
+  'how does this work',
+  'what are your opening hours',
+  'when are you open',
+  'are you open on saturday',
+  'where are you located',
+  'what is your address',
+  'how much does it cost',
+  'what is the price',
+  'can i get a quote',
+  'i would like to book an appointment',
+  'can i make an appointment for tomorrow morning',
+  'i want to cancel my appointment',
+  'i need to change my appointment',
+  'i want to make a complaint',
+  'i am not happy with the service',
+  'i have a problem with my account',
+  'i forgot my password',
+  'i need to reset my password',
+  'i can not log in',
+  'i have a question about my bill',
+  'there is a charge on my invoice i do not understand',
+  'i would like a refund',
+  'i want to return something',
+  'where is my order',
+  'what is the status of my order',
+  'when will it arrive',
+  'my device is not working',
+  'i get an error message',
+  'the app keeps crashing',
+  'how do i set it up',
+  'how do i reset the device',
+  'i have a flat tyre',
+  'i have a puncture',
+  'there is a nail in my tyre',
+  'can a puncture be repaired',
+  'my tyre pressure warning light is on',
+  'the car vibrates at high speed',
+  'the steering wheel is shaking',
+  'the car pulls to one side',
+  'i need new tyres',
+  'do you have tyres in stock',
+  'what does the road hazard plan cover',
+  'i had an accident',
+  'i want to report damage',
+  'what does my policy cover',
+  'how much is your plan',
+  'what are your prices',
+  'do you offer a discount',
+  'how long does setup take',
+  'can you connect to my phone line',
+  'can i try a demo',
+  'do you have a free trial',
+  'how do you handle warranty calls',
+  'i run four stores',
+  'we have ten locations',
+];
+
+const CLAIM_OPENERS = [
+  'i want to make a warranty claim',
+  'i would like to make a warranty claim',
+  'i would like to file a warranty claim',
+  'i need to file a claim',
+  'i want to file a claim for my tyres',
+  'i want to claim the warranty on my tyres',
+  'i have a warranty claim',
+  'my tyres are worn out',
+  'my tyre is worn out already',
+  'the tread on my tyres is worn',
+  'my tyres wore out too early',
+  'i think my tyres are still under warranty',
+  'is my tyre covered by the warranty',
+  'how does the warranty work',
+  'how do your warranty claims work',
+  'what is the prorated credit',
+  'how much credit do i get',
+];
+
+const YES_NO = [
+  'yes',
+  'yes please',
+  'yes that is right',
+  'yes that is correct',
+  "yes that's right",
+  "yes that's correct",
+  'yeah',
+  'yep',
+  'correct',
+  'that is correct',
+  "that's correct",
+  'right',
+  'that is right',
+  "that's right",
+  'exactly',
+  'no',
+  'no thanks',
+  'nope',
+  'no that is wrong',
+  "no that's wrong",
+  'no that is not right',
+  "no that's not right",
+  'that is not right',
+  'that is wrong',
+  'not quite',
+  'no it is not',
+];
+
+const TOPIC_SENTENCES = [
+  // BloomJoy, the florist
+  'i would like to order flowers',
+  'i would like to order roses',
+  'i want to order a bouquet',
+  'i would like to order roses for delivery tomorrow',
+  'can you deliver flowers today',
+  'do you do same day delivery',
+  'i need flowers delivered on friday',
+  'please deliver them to my mother',
+  'a dozen red roses please',
+  'i want an arrangement for a wedding',
+  'i need flowers for a funeral',
+  'a sympathy arrangement please',
+  'where is my flower order',
+  'my delivery did not arrive',
+  'what time will the delivery arrive',
+  'can i change the delivery address',
+  'it is for a birthday',
+  'it is for our anniversary',
+  // the auto-loan page
+  'i have a question about my loan payment',
+  'i have a question about my car loan',
+  'when is my payment due',
+  'i want to make a payment',
+  'i missed a payment',
+  'is there a late fee',
+  'can i change my payment date',
+  'what is my balance',
+  'i would like a payoff quote',
+  'what is the interest rate',
+  'can i refinance my loan',
+  'i want to apply for a loan',
+  // the campaign page
+  'i want to volunteer',
+  'how can i volunteer for the campaign',
+  'where do i vote',
+  'how do i register to vote',
+  'where is my polling place',
+  'when is the next event',
+  'when is the town hall',
+  'i want to donate to the campaign',
+  'what does the candidate think about taxes',
+  'i got a message from the campaign',
+  'please stop calling me',
+];
+
+function pick<T>(items: T[], random: () => number): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+/** Deterministic, so the model and its size are the same on every start. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 4_294_967_296;
+  };
+}
+
+function mileages(random: () => number): string[] {
+  const out: string[] = [];
+  for (let thousands = 1; thousands <= 120; thousands += 1) out.push(numberToWords(thousands * 1000));
+  for (let i = 0; i < 150; i += 1) {
+    const value = Math.floor(random() * 99) * 1000 + Math.floor(random() * 10) * 100 + 1000;
+    out.push(numberToWords(value));
+  }
+  return out;
+}
+
+function claimSentences(random: () => number): string[] {
+  const out: string[] = [];
+  for (let depth = 1; depth <= 20; depth += 1) {
+    const d = numberToWords(depth);
+    out.push(
+      `${d} thirty seconds`,
+      `about ${d} thirty seconds`,
+      `my tread is ${d} thirty seconds`,
+      `the tread is ${d} thirty seconds`,
+      `the tread depth is ${d} thirty seconds`,
+      `there are ${d} thirty seconds left`,
+      `it has ${d} thirty seconds left`,
+      `the original tread was ${d} thirty seconds`,
+      `the original tread depth was ${d} thirty seconds`,
+      `it was ${d} thirty seconds when new`,
+      `they were ${d} thirty seconds new`,
+    );
+  }
+  for (const miles of mileages(random)) {
+    out.push(
+      `${miles}`,
+      `${miles} miles`,
+      `about ${miles} miles`,
+      `i have driven ${miles} miles`,
+      `i have driven about ${miles} miles on them`,
+      `it has ${miles} miles`,
+      `the odometer says ${miles}`,
+      `the odometer was at ${miles} miles`,
+      `it had ${miles} miles when they were fitted`,
+      `they were fitted at ${miles} miles`,
+      `the warranty is for ${miles} miles`,
+      `they are warranted for ${miles} miles`,
+      `the tyre is warranted for ${miles} miles`,
+      `it is rated for ${miles} miles`,
+    );
+  }
+  for (let i = 0; i < 120; i += 1) {
+    const length = random() < 0.5 ? 10 : 7;
+    const digits = Array.from({ length }, () => pick(DIGITS, random)).join(' ');
+    out.push(
+      digits,
+      `my phone number is ${digits}`,
+      `my number is ${digits}`,
+      `you can reach me at ${digits}`,
+      `it is ${digits}`,
+    );
+  }
+  for (const first of FIRST_NAMES) {
+    const last = pick(LAST_NAMES, random);
+    out.push(`my name is ${first} ${last}`, `this is ${first} ${last}`, `${first} ${last}`, `it is ${first}`);
+  }
+  for (const last of LAST_NAMES) out.push(`my last name is ${last}`, `${pick(FIRST_NAMES, random)} ${last}`);
+  for (const brand of BRANDS) {
+    out.push(
+      brand,
+      `it is a ${brand}`,
+      `they are ${brand} tyres`,
+      `i have ${brand} tyres`,
+      `a ${brand} tyre`,
+      `the brand is ${brand}`,
+    );
+  }
+  for (let i = 0; i < 60; i += 1) {
+    const dealer = numberToWords(Math.floor(random() * 900) + 100);
+    const width = numberToWords(pick([185, 195, 205, 215, 225, 235, 245, 255, 265, 275], random));
+    const ratio = numberToWords(pick([40, 45, 50, 55, 60, 65, 70, 75], random));
+    const rim = numberToWords(pick([14, 15, 16, 17, 18, 19, 20], random));
+    out.push(
+      `the dealer is number ${dealer}`,
+      `dealer number ${dealer}`,
+      `the dealer id is ${dealer}`,
+      `the size is ${width} ${ratio} r ${rim}`,
+      `${width} ${ratio} r ${rim}`,
+    );
+  }
+  out.push(
+    'i bought them at the dealer on main street',
+    'i bought them at city tyres',
+    'the dealer is city tyres',
+    'i do not know the dealer number',
+    'i do not have the dot number',
+    'i do not know',
+    'i am not sure about the mileage',
+  );
+  return out;
+}
+
+/** Every sentence, as lower-case words; everyday and yes-or-no phrases are weighted up. */
+export function domainSentences(): string[][] {
+  const random = seededRandom(20_261_123);
+  const weighted = [
+    ...repeat(EVERYDAY, 3),
+    ...repeat(YES_NO, 6),
+    ...repeat(CLAIM_OPENERS, 4),
+    ...repeat(TOPIC_SENTENCES, 4),
+    ...claimSentences(random),
+  ];
+  return weighted.map((sentence) => sentence.split(' '));
+}
+
+function repeat(sentences: string[], times: number): string[] {
+  return Array.from({ length: times }, () => sentences).flat();
+}

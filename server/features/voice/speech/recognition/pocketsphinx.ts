@@ -1,0 +1,136 @@
+import koffi from 'koffi';
+
+/** Debian's pocketsphinx-en-us acoustic model, pronouncing dictionary and general English model. */
+export const POCKETSPHINX_MODEL = '/usr/share/pocketsphinx/model/en-us';
+export const INSTALL_HINT = 'apt-get install pocketsphinx pocketsphinx-en-us';
+
+type Pointer = unknown;
+
+const DITHER_SEED = 0x2545f491;
+
+type Library = {
+  parseArgs(args: string[]): Pointer;
+  init(config: Pointer): Pointer;
+  startUtterance(decoder: Pointer): number;
+  processRaw(
+    decoder: Pointer,
+    samples: Int16Array,
+    count: number,
+    noSearch: number,
+    fullUtterance: number,
+  ): number;
+  endUtterance(decoder: Pointer): number;
+  hypothesis(decoder: Pointer, score: number[]): string | null;
+  free(decoder: Pointer): number;
+};
+
+let library: Library | undefined;
+
+/** Binds the C API of Debian's libpocketsphinx3 (0.8+5prealpha); throws when it is not installed. */
+function bind(): Library {
+  if (library) return library;
+  const sphinxbase = koffi.load('libsphinxbase.so.3');
+  const pocketsphinx = koffi.load('libpocketsphinx.so.3');
+  const args = pocketsphinx.func('void *ps_args(void)');
+  const parse = sphinxbase.func(
+    'void *cmd_ln_parse_r(void *inout, void *defn, int argc, const char **argv, int strict)',
+  );
+  // Quiet: no log lines, and no configuration dump on stderr.
+  sphinxbase.func('void err_set_callback(void *callback, void *userData)')(null, null);
+  sphinxbase.func('void err_set_logfp(void *stream)')(null);
+  library = {
+    parseArgs: (argv) => parse(null, args(), argv.length, argv, 1),
+    init: pocketsphinx.func('void *ps_init(void *config)'),
+    startUtterance: pocketsphinx.func('int ps_start_utt(void *ps)'),
+    processRaw: pocketsphinx.func(
+      'int ps_process_raw(void *ps, const int16_t *data, size_t n, int no_search, int full_utt)',
+    ),
+    endUtterance: pocketsphinx.func('int ps_end_utt(void *ps)'),
+    hypothesis: pocketsphinx.func('const char *ps_get_hyp(void *ps, _Out_ int *score)'),
+    free: pocketsphinx.func('int ps_free(void *ps)'),
+  };
+  return library;
+}
+
+export type DecoderModel = {
+  /** An ARPA language model; the general English one when absent. */
+  languageModel?: string;
+  /** A pronouncing dictionary; the full CMU dictionary when absent. */
+  dictionary?: string;
+};
+
+/** One pocketsphinx decoder: 16 kHz PCM16 in, words out; one utterance at a time. */
+export class PocketsphinxDecoder {
+  private readonly lib = bind();
+  private decoder: Pointer;
+  private seed = DITHER_SEED;
+
+  constructor(model: DecoderModel = {}) {
+    const config = this.lib.parseArgs([
+      '-hmm',
+      `${POCKETSPHINX_MODEL}/en-us`,
+      '-dict',
+      model.dictionary ?? `${POCKETSPHINX_MODEL}/cmudict-en-us.dict`,
+      '-lm',
+      model.languageModel ?? `${POCKETSPHINX_MODEL}/en-us.lm.bin`,
+      // The flat second pass doubles the cost for little gain on short, in-domain turns.
+      '-fwdflat',
+      model.languageModel ? 'no' : 'yes',
+      // Browsers already suppress noise, and pocketsphinx's own noise removal ate the quiet end of
+      // utterances.
+      '-remove_noise',
+      'no',
+    ]);
+    this.decoder = config ? this.lib.init(config) : null;
+    if (!this.decoder) throw new Error('pocketsphinx could not load its model');
+  }
+
+  start() {
+    this.seed = DITHER_SEED; // the same audio always gives the same words
+    if (this.lib.startUtterance(this.decoder) < 0)
+      throw new Error('pocketsphinx could not start an utterance');
+  }
+
+  process(samples: Int16Array) {
+    if (samples.length === 0) return;
+    const dithered = this.dither(samples);
+    if (this.lib.processRaw(this.decoder, dithered, dithered.length, 0, 0) < 0) {
+      throw new Error('pocketsphinx could not process audio');
+    }
+  }
+
+  /**
+   * Adds 1 to a quarter of the samples, as pocketsphinx's own dither does: stretches of digital
+   * silence (exact zeros) made the decoder invent a word at the end of an utterance.
+   */
+  private dither(samples: Int16Array): Int16Array {
+    const out = new Int16Array(samples.length);
+    let seed = this.seed;
+    for (let i = 0; i < samples.length; i += 1) {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      out[i] = Math.min(32767, samples[i]! + ((seed & 3) === 0 ? 1 : 0));
+    }
+    this.seed = seed;
+    return out;
+  }
+
+  /** Ends the utterance and returns what was said (lower case, may be empty). */
+  finish(): string {
+    this.lib.endUtterance(this.decoder);
+    return (this.lib.hypothesis(this.decoder, [0]) ?? '').trim();
+  }
+
+  /** A whole recording at once. */
+  recognize(samples: Int16Array): string {
+    this.start();
+    this.process(samples);
+    return this.finish();
+  }
+
+  dispose() {
+    if (this.decoder) this.lib.free(this.decoder);
+    this.decoder = null;
+  }
+}

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wordErrorRate } from '../../../test/speech/word-error-rate';
+import { createSimulatedProvider } from '../providers/simulated/simulated.provider';
+import type { AgentServerMessage } from '../providers/provider';
+import { PocketsphinxDecoder } from './recognition/pocketsphinx';
+import { SPEECH_SAMPLE_RATE, sharedSpeechEngines } from './speech-engines';
+import { speechChunks } from './synthesis/speech-text';
+
+const QUESTIONS = [
+  'I want to make a warranty claim',
+  'Where is my order?',
+  'Can I return a tyre?',
+  'What are your opening hours?',
+  'Can I talk to a person?',
+];
+
+/** What the agent says, as text: its greeting and its replies to five typed questions. */
+async function agentLines(): Promise<string[]> {
+  const provider = createSimulatedProvider({
+    productName: 'TreadDesk',
+    speech: sharedSpeechEngines(),
+    replyDelayMs: 0,
+  });
+  const session = await provider.startSession({
+    agentType: 'customer',
+    channel: 'browser',
+    signal: new AbortController().signal,
+  });
+  const lines: string[] = [];
+  let waiting: (() => void) | undefined;
+  session.onMessage((message: AgentServerMessage) => {
+    if (message.type !== 'agent_response') return;
+    lines.push((message.agent_response_event as { agent_response: string }).agent_response);
+    waiting?.();
+  });
+  const next = () => new Promise<void>((resolve) => (waiting = resolve));
+  await next();
+  for (const question of QUESTIONS) {
+    session.send({ type: 'user_message', text: question });
+    await next();
+  }
+  session.close();
+  return lines;
+}
+
+describe('the agent speaks words', () => {
+  beforeAll(async () => {
+    const status = await sharedSpeechEngines().ready();
+    if (!status.available) throw new Error(status.reason); // names the Debian packages to install
+  }, 60_000);
+
+  it('has its greeting and five replies understood by an open-vocabulary recognizer at ≤ 40 % word error rate', async () => {
+    const lines = await agentLines();
+    expect(new Set(lines).size).toBe(6);
+    // A general English recognizer (70,000 words), not the demo's own domain model.
+    const judge = new PocketsphinxDecoder();
+    const pairs = [];
+    for (const line of lines) {
+      // The agent's own pipeline: the same sentence pieces, synthesized by the same engines.
+      const pieces = await Promise.all(
+        speechChunks(line).map((piece) => sharedSpeechEngines().synthesize(piece)),
+      );
+      const audio = new Int16Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+      pieces.reduce((offset, piece) => (audio.set(piece, offset), offset + piece.length), 0);
+      pairs.push({ reference: line, hypothesis: judge.recognize(audio) });
+    }
+    judge.dispose();
+    const result = wordErrorRate(pairs);
+    console.log(pairs.map((pair) => `${pair.reference}\n  → ${pair.hypothesis}`).join('\n'));
+    console.log(
+      `word error rate ${(result.rate * 100).toFixed(1)} % (${result.errors}/${result.words}) at ${SPEECH_SAMPLE_RATE} Hz`,
+    );
+    expect(result.words).toBeGreaterThan(60);
+    expect(result.rate).toBeLessThanOrEqual(0.4);
+  }, 120_000);
+});

@@ -1,0 +1,50 @@
+import { bytesFromPcm, pcmFromBytes } from '../audio/pcm';
+import { DecoderStreams } from './recognition/decoder-streams';
+import { writeDomainModel } from './recognition/language-model';
+import type { SpeechReply, SpeechRequest } from './speech-messages';
+import { FliteSynthesizer } from './synthesis/flite';
+
+/** A speech worker process: synthesizes sentences and decodes recognition streams, one at a time. */
+// Compiled as the worker starts, so the first reply does not wait for it.
+const synthesizer = FliteSynthesizer.load();
+let streams: DecoderStreams | undefined;
+
+function reply(message: SpeechReply) {
+  process.send!(message);
+}
+
+async function handle(request: SpeechRequest & { id: number }) {
+  switch (request.kind) {
+    case 'synthesize': {
+      const { samples, sampleRate } = await (await synthesizer).synthesize(request.text);
+      return reply({
+        id: request.id,
+        kind: 'synthesized',
+        pcm: bytesFromPcm(samples).toString('base64'),
+        sampleRate,
+      });
+    }
+    case 'start-recognizer':
+      streams = new DecoderStreams(writeDomainModel(request.modelDir), request.maxStreams);
+      return reply({ id: request.id, kind: 'recognizer-started' });
+    case 'open-stream':
+      return streams?.open(request.stream);
+    case 'stream-audio':
+      return streams?.push(request.stream, pcmFromBytes(Buffer.from(request.pcm, 'base64')));
+    case 'finish-stream':
+      return reply({ id: request.id, kind: 'recognized', text: streams?.finish(request.stream) ?? '' });
+    case 'cancel-stream':
+      return streams?.cancel(request.stream);
+  }
+}
+
+process.on('message', (request: SpeechRequest & { id: number }) => {
+  handle(request).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (request.id) reply({ id: request.id, kind: 'failed', message });
+    else console.error(`speech worker: ${request.kind} failed: ${message}`);
+  });
+});
+
+// The server went away (or closed us): nothing is left to do.
+process.on('disconnect', () => process.exit(0));
