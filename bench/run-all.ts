@@ -10,6 +10,8 @@ import { runVoiceSpeechBench } from './voice-speech';
 import { runLoadMix } from './load-mix';
 import { runFaultsBench } from './faults';
 import { runAttachmentsBench } from './attachments';
+import { runClaimsBench } from './claims';
+import { runMailBench } from './mail';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -20,6 +22,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'load-mix': runLoadMix,
   faults: runFaultsBench,
   attachments: runAttachmentsBench,
+  claims: runClaimsBench,
+  mail: runMailBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -39,8 +39,12 @@ const tenantId = z
   .max(2_147_483_647)
   .nullable();
 
-const password = z
+export const PASSWORD_BLANK = 'Password must not be blank';
+export const PASSWORD_COMMON = 'This password is too common. Please choose another.';
+
+export const password = z
   .string()
+  .refine((value) => value.trim().length > 0, PASSWORD_BLANK)
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
@@ -48,13 +52,18 @@ function requiredOf(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
+/** E-mails always hold '@' and usernames never do, so a sign-in name matches one account at most. */
+export const USERNAME_NO_AT = 'A username cannot contain @';
+const username = (message: string) =>
+  requiredOf(message, 60).refine((value) => !value.includes('@'), USERNAME_NO_AT);
+
 const CREATE_REQUIRED = 'Email, username, and password are required';
 const EDIT_REQUIRED = 'Email and username are required';
 const role = z.enum(USER_ROLES, { error: 'Role must be user, tenant_admin or global_admin' });
 
 export const createUserSchema = z.object({
   email: requiredOf(CREATE_REQUIRED, 254).toLowerCase().pipe(z.email('Invalid email')),
-  username: requiredOf(CREATE_REQUIRED, 60),
+  username: username(CREATE_REQUIRED),
   password: z.string({ error: CREATE_REQUIRED }).min(1, CREATE_REQUIRED).pipe(password),
   role: role.default('user'),
   tenantId: tenantId.default(null),
@@ -63,7 +72,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const updateUserSchema = z.object({
   email: requiredOf(EDIT_REQUIRED, 254).toLowerCase().pipe(z.email('Invalid email')),
-  username: requiredOf(EDIT_REQUIRED, 60),
+  username: username(EDIT_REQUIRED),
   role: role.optional(),
   tenantId: tenantId.optional(),
   password: z

@@ -1,5 +1,6 @@
 /** The shapes the API answers with, shared by the server's serialisers and the web app. */
 import type { UserRole } from './admin';
+import type { ClaimEvent, ClaimSource, ClaimWorkflowStatus } from './claim-workflow';
 import type { ReportCounts, ReportRates } from './reports';
 import type { TicketCategory, TicketPriority, TicketStatus } from './tickets';
 
@@ -116,9 +117,59 @@ export type WarrantyClaim = {
   mileageProrationMileageOff: number | null;
   mileageProrationMIWarranted: number | null;
   claimTicketAdjustmentNumber: string | null;
+  workflowStatus: ClaimWorkflowStatus;
+  source: ClaimSource;
+  intakeIncomplete: boolean;
+  authorizationCode: string | null;
+  tireBrand: string | null;
+  tireModel: string | null;
+  tireSize: string | null;
+  dotSerial: string | null;
+  treadReading1: string | null;
+  treadReading2: string | null;
+  treadReading3: string | null;
+  sellingPriceCents: number | null;
+  listPriceCents: number | null;
+  mountingCents: number | null;
+  balancingCents: number | null;
+  taxCents: number | null;
+  creditCents: number | null;
+  customerPaysCents: number | null;
+  creditedDealerId: number | null;
+  goodwill: boolean;
+  returnedForInspection: boolean;
+  freeReplacementUntil: string | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** A row of the claims queue: the claim with its ticket's contact. */
+export type ClaimQueueItem = WarrantyClaim & {
+  customerName: string | null;
+  dealerName: string | null;
+  dealerId: number | null;
+};
+
+/** One claim in its own view: the claim, its ticket and contact, and its history. */
+export type ClaimView = {
+  claim: WarrantyClaim;
+  ticket: { id: number; subject: string; status: TicketStatus; priority: TicketPriority };
+  customer: { id: number; name: string; phone: string; email: string | null } | null;
+  dealer: {
+    id: number;
+    dealerName: string;
+    dealerCode: string;
+    contactName: string;
+    phone: string;
+    city: string;
+    state: string;
+  } | null;
+  creditedDealerName: string | null;
+  history: ClaimEvent[];
+};
+
+/** The counters above the claims queue (docs/decisions/027-claims-queue.md). */
+export type ClaimCounters = { total: number; active: number; processing: number; expired: number };
 
 export type ReportSummary = ReportCounts &
   ReportRates & {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { password } from './admin';
 
 export const loginSchema = z.object({
   username: z
@@ -19,3 +20,21 @@ export const switchTenantSchema = z.object({
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Failures for one account from all addresses together within the window. */
+export const LOGIN_MAX_ACCOUNT_FAILURES = 20;
+
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+export const SAME_PASSWORD = 'Choose a password different from the current one';
+
+/** POST /api/auth/password: every signed-in user changes their own password. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(128, 'Password is too long'),
+  newPassword: z.string({ error: 'Enter a new password' }).pipe(password),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const passwordChangedSchema = z.object({ ok: z.literal(true) });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

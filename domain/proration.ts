@@ -5,7 +5,9 @@
 export const LEGAL_MINIMUM_32NDS = 2;
 const FULL_BP = 10_000;
 
-export type RoundingPolicy = 'nearest' | 'up' | 'down';
+/** 'exact' keeps the share in basis points instead of rounding it to a whole percent. */
+export const ROUNDING_POLICIES = ['nearest', 'up', 'down', 'exact'] as const;
+export type RoundingPolicy = (typeof ROUNDING_POLICIES)[number];
 export type ProrationBasis = 'tread' | 'mileage';
 
 function clampBp(bp: number): number {
@@ -32,9 +34,10 @@ export function mileageUsedBp(mileageOn: number, mileageOff: number, milesWarran
   return clampBp(Math.round(((mileageOff - mileageOn) / milesWarranted) * FULL_BP));
 }
 
-/** Rounds basis points to a whole percent under a programme's rounding policy. */
+/** Rounds basis points to a whole percent under a programme's rounding policy ('exact' keeps it). */
 export function toWholePercent(bp: number, policy: RoundingPolicy): number {
   const percent = bp / 100;
+  if (policy === 'exact') return percent;
   if (policy === 'up') return Math.ceil(percent - 1e-9);
   if (policy === 'down') return Math.floor(percent + 1e-9);
   return Math.round(percent);
@@ -60,9 +63,10 @@ export type ProrationInput = {
 };
 
 export type Proration = { basis: ProrationBasis; wornPercent: number; creditPercent: number };
+export type RoundingSettings = Record<ProrationBasis, RoundingPolicy>;
 
 /** Tread depth rounds to the nearest percent; mileage programmes round the customer's share up. */
-export const DEFAULT_ROUNDING: Record<ProrationBasis, RoundingPolicy> = { tread: 'nearest', mileage: 'up' };
+export const DEFAULT_ROUNDING: RoundingSettings = { tread: 'nearest', mileage: 'up' };
 
 function preferredBasis(creditBasisName: string | null | undefined): ProrationBasis | null {
   const name = creditBasisName?.toLowerCase() ?? '';
@@ -84,14 +88,61 @@ function wornBpFor(basis: ProrationBasis, input: ProrationInput): number | null 
  * The claim's proration: the basis named by the credit basis when it says tread or mileage,
  * otherwise tread depth when its readings are present, otherwise mileage.
  */
-export function prorateClaim(input: ProrationInput): Proration | null {
+export function prorateClaim(
+  input: ProrationInput,
+  rounding: RoundingSettings = DEFAULT_ROUNDING,
+): Proration | null {
   const preferred = preferredBasis(input.creditBasisName);
   const order: ProrationBasis[] = preferred ? [preferred] : ['tread', 'mileage'];
   for (const basis of order) {
     const wornBp = wornBpFor(basis, input);
     if (wornBp === null) continue;
-    const wornPercent = toWholePercent(wornBp, DEFAULT_ROUNDING[basis]);
-    return { basis, wornPercent, creditPercent: 100 - wornPercent };
+    const wornPercent = toWholePercent(wornBp, rounding[basis]);
+    return { basis, wornPercent, creditPercent: (10_000 - wornPercent * 100) / 100 };
   }
   return null;
+}
+
+export type ClaimMoneyInput = {
+  wornPercent: number;
+  /** Per tyre, in cents. */
+  sellingPriceCents?: number | null;
+  listPriceCents?: number | null;
+  numberOfTires?: number | null;
+  /** Claim totals, in cents, never prorated. */
+  mountingCents?: number | null;
+  balancingCents?: number | null;
+  taxCents?: number | null;
+  /** Within the free-replacement window the customer pays only the extras. */
+  freeReplacement?: boolean;
+};
+
+export type ClaimMoney = { priceBasisCents: number; creditCents: number; customerPaysCents: number };
+
+/**
+ * The claim's money: price basis (the lower of the two prices) times tyres, split by the worn
+ * share into what the customer pays and what is credited; extras go to the customer unprorated.
+ */
+export function claimMoney(input: ClaimMoneyInput): ClaimMoney | null {
+  const prices = [input.sellingPriceCents, input.listPriceCents].filter(
+    (value): value is number => typeof value === 'number',
+  );
+  if (prices.length === 0) return null;
+  const basis = Math.min(...prices) * Math.max(1, input.numberOfTires ?? 1);
+  const extras = (input.mountingCents ?? 0) + (input.balancingCents ?? 0) + (input.taxCents ?? 0);
+  const worn = input.freeReplacement ? 0 : customerPaysCents(basis, input.wornPercent);
+  return { priceBasisCents: basis, creditCents: basis - worn, customerPaysCents: worn + extras };
+}
+
+/** Michelin's window: free while no more than 2/32" or 25 % is worn, whichever suits the customer. */
+export function withinFreeReplacement(
+  wornBp: number,
+  original32nds: number | null,
+  remaining32nds: number | null,
+) {
+  const wornDepthOk =
+    original32nds !== null &&
+    remaining32nds !== null &&
+    original32nds - remaining32nds <= LEGAL_MINIMUM_32NDS;
+  return wornBp <= 2_500 || wornDepthOk;
 }

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { optionalText, positiveId } from './fields';
-import { prorateClaim, type Proration } from './proration';
+import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from './claim-workflow';
+import { optionalText, positiveId, searchQuery } from './fields';
+import {
+  averageReading,
+  claimMoney,
+  DEFAULT_ROUNDING,
+  prorateClaim,
+  withinFreeReplacement,
+  type ClaimMoney,
+  type Proration,
+  type RoundingSettings,
+} from './proration';
 
 const treadDepth = z
   .string()
@@ -34,6 +44,47 @@ const dateTime = z
   .optional()
   .transform((value) => (value ? new Date(value) : null));
 
+/** Money in integer cents, up to $1,000,000. */
+const cents = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Expected an amount in cents') })
+  .int('Expected a whole number of cents')
+  .min(0, 'Must be zero or more')
+  .max(100_000_000, 'Must be at most $1,000,000.00')
+  .nullish()
+  .transform((value) => value ?? null);
+
+const dotSerial = optionalText(24).refine((value) => value === null || /^[A-Za-z0-9 ]+$/.test(value), {
+  message: 'DOT serial holds letters, digits and spaces only',
+});
+
+const calendarDate = z
+  .union([z.iso.date({ error: 'Expected a date (YYYY-MM-DD)' }), z.null(), z.literal('')])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** What a claim record tracks beyond the spec's fields (reference: "What a claim record tracks"). */
+export const claimRecordSchema = z.object({
+  authorizationCode: optionalText(40),
+  tireBrand: optionalText(60),
+  tireModel: optionalText(80),
+  tireSize: optionalText(30),
+  dotSerial,
+  treadReading1: treadDepth,
+  treadReading2: treadDepth,
+  treadReading3: treadDepth,
+  sellingPriceCents: cents,
+  listPriceCents: cents,
+  mountingCents: cents,
+  balancingCents: cents,
+  taxCents: cents,
+  creditCents: cents,
+  customerPaysCents: cents,
+  creditedDealerId: positiveId.nullish().transform((value) => value ?? null),
+  goodwill: z.boolean({ error: 'Expected true or false' }).optional(),
+  returnedForInspection: z.boolean({ error: 'Expected true or false' }).optional(),
+  freeReplacementUntil: calendarDate,
+});
+
 /** All fields of a warranty claim except ticketId are optional (spec section 3). */
 export const warrantyFieldsSchema = z.object({
   calculatedPercent: percentText,
@@ -52,6 +103,7 @@ export const warrantyFieldsSchema = z.object({
   mileageProrationMileageOff: wholeNumber(2_000_000),
   mileageProrationMIWarranted: wholeNumber(500_000),
   claimTicketAdjustmentNumber: optionalText(40),
+  ...claimRecordSchema.shape,
 });
 
 export const createWarrantySchema = warrantyFieldsSchema.extend({
@@ -68,11 +120,47 @@ export const updateWarrantySchema = warrantyFieldsSchema
   .partial()
   .extend({ ticketId: positiveId.optional() });
 
-export const warrantyListQuerySchema = z.object({
-  ticketId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+export const CLAIM_SORTS = ['newest', 'oldest', 'credit_desc', 'credit_asc'] as const;
+export type ClaimSort = (typeof CLAIM_SORTS)[number];
+
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+const queryDate = z.iso.date({ error: 'Expected a date (YYYY-MM-DD)' }).optional();
+
+/** The claims queue's filters, all optional: the queue and its CSV export read them alike. */
+export const claimFiltersSchema = z.object({
+  ticketId: queryId.optional(),
+  search: searchQuery,
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',') : undefined))
+    .pipe(
+      z
+        .array(z.enum(CLAIM_WORKFLOW_STATUSES, { error: 'Unknown workflow status' }))
+        .max(6)
+        .optional(),
+    ),
+  dealerId: queryId.optional(),
+  source: z.enum(CLAIM_SOURCES, { error: 'Source is staff or voice_agent' }).optional(),
+  from: queryDate,
+  to: queryDate,
 });
+export type ClaimFilters = z.output<typeof claimFiltersSchema>;
+
+/** A date range's check, for any schema with optional `from` and `to` dates. */
+export const datesInOrder = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+export const DATES_OUT_OF_ORDER = { message: 'The start date must not be after the end date', path: ['to'] };
+
+/** The per-ticket list and the claims queue: newest first by default. */
+export const warrantyListQuerySchema = claimFiltersSchema
+  .extend({
+    sort: z.enum(CLAIM_SORTS, { error: 'Unknown sort' }).default('newest'),
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
+export type WarrantyListQuery = z.output<typeof warrantyListQuerySchema>;
 
 function toNumber(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -91,31 +179,88 @@ type ClaimMeasurements = Pick<
 >;
 
 /** Proration from a claim's own fields, as the form shows live and the API stores. */
-export function prorateWarrantyClaim(claim: Partial<ClaimMeasurements>): Proration | null {
-  return prorateClaim({
-    creditBasisName: claim.creditBasisName,
-    treadOriginal: toNumber(claim.treadDepthProrationOriginalTread),
-    treadRemaining: toNumber(claim.treadDepthProrationRemainingTreadDepth),
-    mileageOn: claim.mileageProrationMileageOn,
-    mileageOff: claim.mileageProrationMileageOff,
-    milesWarranted: claim.mileageProrationMIWarranted,
+export function prorateWarrantyClaim(
+  claim: Partial<ClaimMeasurements>,
+  rounding: RoundingSettings = DEFAULT_ROUNDING,
+): Proration | null {
+  return prorateClaim(
+    {
+      creditBasisName: claim.creditBasisName,
+      treadOriginal: toNumber(claim.treadDepthProrationOriginalTread),
+      treadRemaining: toNumber(claim.treadDepthProrationRemainingTreadDepth),
+      mileageOn: claim.mileageProrationMileageOn,
+      mileageOff: claim.mileageProrationMileageOff,
+      milesWarranted: claim.mileageProrationMIWarranted,
+    },
+    rounding,
+  );
+}
+
+/** The remaining depth from three readings, as text in 32nds (two decimals at most). */
+export function averageTreadReadings(claim: Partial<WarrantyFields>): string | null {
+  const readings = [claim.treadReading1, claim.treadReading2, claim.treadReading3].map(toNumber);
+  if (readings.some((value) => value === null)) return null;
+  const average = averageReading(readings as number[])!;
+  return String(Math.round(average * 100) / 100);
+}
+
+/**
+ * The claim's money from its prices and its worn share (calculatedPercent, typed or filled);
+ * null when there is no price or no share to split it by. referenceDate is the claim's date.
+ */
+export function moneyOfClaim(claim: Partial<WarrantyFields>, referenceDate: Date): ClaimMoney | null {
+  const worn = toNumber(claim.calculatedPercent);
+  if (worn === null) return null;
+  const original = toNumber(claim.treadDepthProrationOriginalTread);
+  const remaining = toNumber(claim.treadDepthProrationRemainingTreadDepth);
+  const inWindow =
+    Boolean(claim.freeReplacementUntil) &&
+    referenceDate.toISOString().slice(0, 10) <= claim.freeReplacementUntil! &&
+    withinFreeReplacement(Math.round(worn * 100), original, remaining);
+  return claimMoney({
+    wornPercent: worn,
+    sellingPriceCents: claim.sellingPriceCents,
+    listPriceCents: claim.listPriceCents,
+    numberOfTires: claim.numberOfTires,
+    mountingCents: claim.mountingCents,
+    balancingCents: claim.balancingCents,
+    taxCents: claim.taxCents,
+    freeReplacement: inWindow,
   });
 }
 
 /** calculatedPercent is the share worn (what the customer pays); percentCredit the share credited. */
 export function fillProration<T extends Partial<WarrantyFields>>(
   claim: T,
+  rounding: RoundingSettings = DEFAULT_ROUNDING,
 ): T & Pick<WarrantyFields, 'calculatedPercent' | 'percentCredit'> {
-  const proration = prorateWarrantyClaim(claim);
+  const withDepth = {
+    ...claim,
+    treadDepthProrationRemainingTreadDepth:
+      claim.treadDepthProrationRemainingTreadDepth ?? averageTreadReadings(claim) ?? null,
+  };
+  const proration = prorateWarrantyClaim(withDepth, rounding);
   if (!proration)
     return {
-      ...claim,
+      ...withDepth,
       calculatedPercent: claim.calculatedPercent ?? null,
       percentCredit: claim.percentCredit ?? null,
     };
   return {
-    ...claim,
+    ...withDepth,
     calculatedPercent: claim.calculatedPercent ?? String(proration.wornPercent),
     percentCredit: claim.percentCredit ?? String(proration.creditPercent),
   };
+}
+
+/** Fills the percentages, then the money wherever the prices allow computing it. */
+export function fillClaimFigures<T extends Partial<WarrantyFields>>(
+  claim: T,
+  rounding: RoundingSettings,
+  referenceDate: Date,
+) {
+  const filled = fillProration(claim, rounding);
+  const money = moneyOfClaim(filled, referenceDate);
+  if (!money) return filled;
+  return { ...filled, creditCents: money.creditCents, customerPaysCents: money.customerPaysCents };
 }

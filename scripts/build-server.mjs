@@ -1,5 +1,5 @@
 // Bundles the server into dist/server/main.js and its speech worker thread into speech-worker.js
-// (packages stay external), and copies the migrations beside them.
+// (packages stay external), and copies the migrations and the common-password list beside them.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -19,4 +19,5 @@ await build({
 });
 fs.rmSync('dist/server/migrations', { recursive: true, force: true });
 fs.cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
+fs.copyFileSync('server/features/auth/common-passwords.txt', 'dist/server/common-passwords.txt');
 console.log('server bundled to dist/server/main.js');

@@ -11,7 +11,9 @@ import { callRoutes } from './features/calls/calls.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dealerRoutes } from './features/dealers/dealers.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { cannedReplyRoutes, mailRoutes, mailSettingsRoutes } from './features/mail';
 import { noteRoutes } from './features/notes/notes.routes';
+import { exportRoutes } from './features/exports/exports.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { telephonyRoutes } from './features/telephony/telephony.routes';
 import { twilioWebhookRoutes } from './features/telephony/telephony.webhook-routes';
@@ -23,6 +25,7 @@ import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import type { Config } from './env';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
+import { answerClientError, answerFrameworkError } from './lib/framework-errors';
 import { loggerOptions } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { registerRequestGuards } from './lib/request-guards';
@@ -47,7 +50,11 @@ const FEATURES: FastifyPluginAsync[] = [
   noteRoutes,
   warrantyRoutes,
   attachmentRoutes,
+  mailRoutes,
+  mailSettingsRoutes,
+  cannedReplyRoutes,
   reportRoutes,
+  exportRoutes,
   tenantAdminRoutes,
   userAdminRoutes,
   voiceRoutes,
@@ -74,6 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -53,18 +53,27 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 200),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@treaddesk.local'),
-  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_USERNAME: z
+    .string()
+    .min(1)
+    .refine((value) => !value.includes('@'), 'must not contain @')
+    .default('admin'),
   ADMIN_PASSWORD: optionalString.refine(
     (value) => value === undefined || value.length >= 12,
     'must be at least 12 characters',
   ),
   SEED_SAMPLE_DATA: flag(undefined),
+  SAMPLE_PASSWORD: optionalString.refine(
+    (value) => value === undefined || value.length >= 12,
+    'must be at least 12 characters',
+  ),
   SESSION_IDLE_MINUTES: wholeNumber(30, 1, 24 * 60),
   SESSION_MAX_HOURS: wholeNumber(12, 1, 24 * 30),
   TRUST_PROXY: trustProxy,
   PRODUCT_NAME: z.string().min(1, 'must not be empty').max(60).default('TreadDesk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: wholeNumber(1_048_576, 1024, 50 * 1_048_576),
+  DEMO_TICKETS_PER_DAY: wholeNumber(200, 1, 1_000_000),
   VOICE_TIME_LIMIT_SECONDS: wholeNumber(1200, 10, 4 * 3600),
   VOICE_MAX_SESSIONS_PER_IP: wholeNumber(3, 1, 1000),
   VOICE_MAX_FRAME_BYTES: wholeNumber(256 * 1024, 1024, 16 * 1_048_576),
@@ -80,6 +89,16 @@ const envSchema = z.object({
   TWILIO_CALLER_ID: optionalString,
   TWILIO_API_BASE: url('https://api.twilio.com'),
   PUBLIC_BASE_URL: url(),
+  MAIL_SECRET_KEY: optionalString.refine(
+    (value) => value === undefined || /^[0-9a-fA-F]{64}$/.test(value),
+    'must be 64 hexadecimal characters (32 bytes), e.g. from: openssl rand -hex 32',
+  ),
+  MAIL_WORKERS: flag(true),
+  MAIL_POLL_SECONDS: wholeNumber(60, 1, 24 * 3600),
+  MAIL_SEND_INTERVAL_MS: wholeNumber(2000, 50, 600_000),
+  MAIL_RETRY_BASE_SECONDS: wholeNumber(30, 1, 24 * 3600),
+  MAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100),
+  MAIL_MAX_MESSAGE_BYTES: wholeNumber(25 * 1_048_576, 1024, 200 * 1_048_576),
   DIAL_ALLOWED_PREFIXES: z
     .string()
     .default('+1')
@@ -92,7 +111,11 @@ const envSchema = z.object({
     .refine((list) => list.every((prefix) => /^\+\d{1,4}$/.test(prefix)), 'must be a list like +1,+44'),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, 'SEED_SAMPLE_DATA'> & {
+/** Variables whose value is never echoed back in an error. */
+const SECRET_VARIABLES = new Set(['MAIL_SECRET_KEY']);
+
+export type Config = Omit<z.output<typeof envSchema>, 'SEED_SAMPLE_DATA' | 'MAIL_WORKERS'> & {
+  MAIL_WORKERS: boolean;
   SEED_SAMPLE_DATA: boolean;
   /** Per agent type: the ElevenLabs agent id and the phone number the phone demo may dial. */
   agents: Record<AgentType, { elevenLabsAgentId?: string; phoneNumber?: string }>;
@@ -127,7 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? 'environment');
-      const shown = env[name] === undefined ? '' : ` (got '${String(env[name]).slice(0, 40)}')`;
+      const shown =
+        env[name] === undefined || SECRET_VARIABLES.has(name)
+          ? ''
+          : ` (got '${String(env[name]).slice(0, 40)}')`;
       problems.push(`${name}: ${issue.message}${shown}`);
     }
   }
@@ -137,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     SEED_SAMPLE_DATA: config.SEED_SAMPLE_DATA ?? config.DATABASE_URL === undefined,
+    MAIL_WORKERS: config.MAIL_WORKERS ?? true,
     agents,
   };
 }

@@ -2,8 +2,9 @@ import { buildApp } from './app';
 import { bootstrapDatabase } from './db/bootstrap';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { assertRowLevelSecurity, migrateDatabase } from './db/migrate';
+import { assertRowLevelSecurity, migrateDatabase, superuserWarning } from './db/migrate';
 import { ConfigError, loadConfig, type Config } from './env';
+import { startMailWorkers } from './features/mail';
 import { systemClock } from './lib/clock';
 
 function fail(lines: string[]): never {
@@ -42,8 +43,12 @@ async function main() {
     );
   }
   await assertRowLevelSecurity(database);
+  const superuser = await superuserWarning(database);
+  if (superuser) process.stdout.write(`${superuser}\n`);
   await bootstrapDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
-  const app = await buildApp({ config, database, clock: systemClock });
+  const deps = { config, database, clock: systemClock };
+  const app = await buildApp(deps);
+  let stopMailWorkers: () => Promise<void> = async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +58,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await stopMailWorkers();
     await database.close();
     process.exit(0);
   };
@@ -61,6 +67,7 @@ async function main() {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ address, database: database.driver }, `${config.PRODUCT_NAME} is listening`);
+  if (config.MAIL_WORKERS) stopMailWorkers = startMailWorkers(deps, app.log);
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visitorFrom } from '../support/addresses';
 import { watchConsole } from '../support/session';
 import { ticketOfCall } from '../support/tickets';
 
 // Both tests count calls from 127.0.0.1: the first makes two calls, the second spends the rest of
 // the day's allowance, so they must not run side by side.
 test.describe.configure({ mode: 'serial' });
+// The last test spends the whole day's allowance of this address.
+test.use(visitorFrom('198.51.100.14'));
 
 const READY = 'Audio device ready. Click Start Call to begin.';
 

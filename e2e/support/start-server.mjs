@@ -10,7 +10,10 @@ Object.assign(process.env, {
   ADMIN_EMAIL: 'admin@treaddesk.local',
   ADMIN_PASSWORD: 'e2e-admin-password',
   SEED_SAMPLE_DATA: 'true',
+  SAMPLE_PASSWORD: 'treaddesk-demo-2025',
   LOG_LEVEL: 'warn',
+  // Specs that spend demo calls send their own X-Forwarded-For (support/addresses.ts).
+  TRUST_PROXY: '127.0.0.1',
   NODE_ENV: 'production',
 });
 await import('../../dist/server/main.js');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visitorFrom } from '../support/addresses';
 import { uniqueToken } from '../support/api';
 import { watchConsole } from '../support/session';
 import { openTicket, ticketOfCall } from '../support/tickets';
@@ -49,6 +50,8 @@ async function secondsLeft(page: Page): Promise<number> {
   const [, minutes, seconds] = /Demo will end in: (\d+):(\d\d)/.exec(text) ?? [];
   return Number(minutes) * 60 + Number(seconds);
 }
+
+test.use(visitorFrom('198.51.100.11'));
 
 test('a full demo call: connect, countdown, agent audio, captions, typed message, end, transcript on a ticket', async ({
   page,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readWav, writeWav } from '../../server/features/voice/audio/wav';
+import { visitorFrom } from '../support/addresses';
 
 /**
  * Chromium's fake microphone plays a WAV file in a loop: a visitor's sentence, made by espeak-ng
@@ -34,6 +35,7 @@ test.use({
       `--use-file-for-fake-audio-capture=${microphoneFile}`,
     ],
   },
+  ...visitorFrom('198.51.100.12'),
 });
 
 test('the offline agent hears the visitor through the microphone and answers what was said', async ({

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { visitorFrom } from '../support/addresses';
+
+test.use(visitorFrom('198.51.100.13'));
 
 // The voice chat dialog in a live call and in an error state, for a person to look at.
 for (const viewport of [

@@ -23,6 +23,7 @@ export function postCallTranscription(
     durationSeconds?: number;
     callSid?: string;
     dynamicVariables?: Record<string, string | number | boolean>;
+    dataCollection?: Record<string, unknown>;
   } = {},
 ) {
   const eventTimestamp = options.eventTimestamp ?? 1_739_537_297;
@@ -67,7 +68,7 @@ export function postCallTranscription(
       },
       analysis: {
         evaluation_criteria_results: {},
-        data_collection_results: {},
+        data_collection_results: options.dataCollection ?? {},
         call_successful: 'success',
         transcript_summary: options.summary ?? 'The caller reported a flat tyre.',
       },

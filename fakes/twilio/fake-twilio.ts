@@ -30,6 +30,8 @@ export type FakeTwilio = FakeTwilioCredentials & {
   failNext(status: number, times?: number): void;
   /** Calls Twilio no longer knows: their hang-up answers 404 (error 20404). */
   forget(callSid: string): void;
+  /** Calls that already ended: updating them answers 400 with error 21220, as Twilio does. */
+  complete(callSid: string): void;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,7 @@ export async function startFakeTwilio(credentials: FakeTwilioCredentials): Promi
   const hangups: RecordedHangup[] = [];
   const requests: string[] = [];
   const forgotten = new Set<string>();
+  const completed = new Set<string>();
   let failures: { status: number; left: number } | null = null;
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -98,6 +101,14 @@ export async function startFakeTwilio(credentials: FakeTwilioCredentials): Promi
         status: 404,
       });
     }
+    if (completed.has(match[2]!)) {
+      return send(response, 400, {
+        code: 21220,
+        message: 'Call is not in-progress. Cannot redirect.',
+        more_info: 'https://www.twilio.com/docs/errors/21220',
+        status: 400,
+      });
+    }
     hangups.push({ accountSid: match[1]!, callSid: match[2]!, status: form.get('Status'), authenticatedAs });
     send(response, 200, {
       sid: match[2],
@@ -121,6 +132,9 @@ export async function startFakeTwilio(credentials: FakeTwilioCredentials): Promi
     },
     forget(callSid) {
       forgotten.add(callSid);
+    },
+    complete(callSid) {
+      completed.add(callSid);
     },
     close: () =>
       new Promise<void>((resolve) => {

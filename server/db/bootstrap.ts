@@ -4,7 +4,7 @@ import type { Config } from '../env';
 import { hashPassword } from '../features/auth/password';
 import type { Database } from './client';
 import { tenants, users } from './schema';
-import { seedSampleData } from './seed';
+import { SAMPLE_STAFF, seedSampleData, type SampleStaffPasswords } from './seed';
 
 export const DEMO_TENANT = { name: 'Demo Tyre Centre', subdomain: 'demo' };
 
@@ -20,6 +20,15 @@ export async function findDemoTenantId(database: Database): Promise<number> {
   const [first] = await database.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id).limit(1);
   if (!first) throw new Error('No tenant exists yet');
   return first.id;
+}
+
+const generatedPassword = () => randomBytes(12).toString('base64url');
+
+/** One password for every sample account when configured, else a random one each. */
+function samplePasswords(configured: string | undefined): SampleStaffPasswords {
+  return Object.fromEntries(
+    SAMPLE_STAFF.map((member) => [member.username, configured ?? generatedPassword()]),
+  ) as SampleStaffPasswords;
 }
 
 /**
@@ -38,7 +47,7 @@ export async function bootstrapDatabase(database: Database, config: Config, log:
     .from(users)
     .where(eq(users.email, config.ADMIN_EMAIL.toLowerCase()));
   if (!admin) {
-    const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+    const password = config.ADMIN_PASSWORD ?? generatedPassword();
     await db
       .insert(users)
       .values({
@@ -46,7 +55,8 @@ export async function bootstrapDatabase(database: Database, config: Config, log:
         username: config.ADMIN_USERNAME,
         passwordHash: await hashPassword(password),
         role: 'global_admin',
-        tenantId: demoTenantId,
+        // Public demo calls land in the demo tenant: a global admin belongs to no tenant.
+        tenantId: null,
       })
       .onConflictDoNothing();
     if (!config.ADMIN_PASSWORD) {
@@ -55,7 +65,14 @@ export async function bootstrapDatabase(database: Database, config: Config, log:
     }
   }
   if (isNew && config.SEED_SAMPLE_DATA) {
-    await seedSampleData(database, demoTenantId);
+    const passwords = samplePasswords(config.SAMPLE_PASSWORD);
+    await seedSampleData(database, demoTenantId, passwords);
     log('Added sample data: two tenants with customers, dealers, tickets, notes, transcripts and claims.');
+    if (!config.SAMPLE_PASSWORD) {
+      for (const [username, password] of Object.entries(passwords)) {
+        log(`Sample account ${username} has the generated password: ${password}`);
+      }
+      log('They are shown only this once; set SAMPLE_PASSWORD to choose one for every sample account.');
+    }
   }
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { secureDataDir, tightenDataDir } from './data-dir-permissions';
 import { watchServerConnection } from './pg-watchdog';
 
 export type Schema = typeof schema;
@@ -39,9 +40,17 @@ const byteaCodec = {
   parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
-export type EmbeddedOptions = { dataDir?: string; loadDataDir?: Blob | File };
+export type EmbeddedOptions = {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+  /** Where the one line about fixed folder permissions goes (default: standard output). */
+  log?: (line: string) => void;
+};
 
 export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Database> {
+  if (options.dataDir) {
+    secureDataDir(options.dataDir, options.log ?? ((line) => process.stdout.write(`${line}\n`)));
+  }
   const releaseLock = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
     const client = new PGlite({
@@ -51,6 +60,8 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
       ...byteaCodec,
     });
     await client.waitReady;
+    // PGlite writes a new folder's files 0666 and its relation caches 0644 whatever the umask.
+    if (options.dataDir) tightenDataDir(options.dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       driver: 'pglite',

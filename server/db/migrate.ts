@@ -79,3 +79,22 @@ export async function assertRowLevelSecurity(database: Database): Promise<void> 
     throw new Error(`Row-level security check failed: not enforced on ${unprotected.join(', ')}.`);
   }
 }
+
+/**
+ * The start-up warning when the app connects to a PostgreSQL server as a superuser: it owns the
+ * schema and could switch row-level security off. The embedded database is always a superuser.
+ */
+export async function superuserWarning(database: Database): Promise<string | undefined> {
+  if (database.driver !== 'pg') return undefined;
+  const [role] = rowsOf<{ name: string; rolsuper: boolean }>(
+    await database.db.execute(
+      sql`select current_user as name, rolsuper from pg_roles where rolname = current_user`,
+    ),
+  );
+  if (!role?.rolsuper) return undefined;
+  return (
+    `Warning: connected to PostgreSQL as the superuser ${role.name}. Prefer a non-superuser owner ` +
+    'for DATABASE_URL; as a superuser the app also marks LIKE (textlike) LEAKPROOF in this database ' +
+    '(docs/decisions/014-database-superuser.md).'
+  );
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -14,6 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from '../../domain/claim-workflow';
+import { ROUNDING_POLICIES } from '../../domain/proration';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -52,6 +55,7 @@ export const users = pgTable(
   (t) => [
     index('users_tenant_idx').on(t.tenantId, t.id),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    check('users_username_no_at', sql`position('@' in ${t.username}) = 0`),
   ],
 );
 
@@ -103,11 +107,11 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Daily call counters per device and per IP, bumped with an atomic upsert. */
+/** Daily counters (calls per device and per IP, demo tickets per tenant), bumped with an atomic upsert. */
 export const callLimits = pgTable(
   'call_limits',
   {
-    scope: text('scope', { enum: ['device', 'ip'] }).notNull(),
+    scope: text('scope', { enum: ['device', 'ip', 'demo_ticket'] }).notNull(),
     key: text('key').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull().default(0),
@@ -306,14 +310,71 @@ export const warrantyClaims = pgTable(
     mileageProrationMileageOff: integer('mileage_off'),
     mileageProrationMIWarranted: integer('miles_warranted'),
     claimTicketAdjustmentNumber: text('claim_adjustment_number'),
+    workflowStatus: text('workflow_status', { enum: CLAIM_WORKFLOW_STATUSES }).notNull().default('draft'),
+    source: text('source', { enum: CLAIM_SOURCES }).notNull().default('staff'),
+    intakeIncomplete: boolean('intake_incomplete').notNull().default(false),
+    authorizationCode: text('authorization_code'),
+    tireBrand: text('tire_brand'),
+    tireModel: text('tire_model'),
+    tireSize: text('tire_size'),
+    dotSerial: text('dot_serial'),
+    treadReading1: text('tread_reading_1'),
+    treadReading2: text('tread_reading_2'),
+    treadReading3: text('tread_reading_3'),
+    sellingPriceCents: integer('selling_price_cents'),
+    listPriceCents: integer('list_price_cents'),
+    mountingCents: integer('mounting_cents'),
+    balancingCents: integer('balancing_cents'),
+    taxCents: integer('tax_cents'),
+    creditCents: integer('credit_cents'),
+    customerPaysCents: integer('customer_pays_cents'),
+    creditedDealerId: integer('credited_dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    goodwill: boolean('goodwill').notNull().default(false),
+    returnedForInspection: boolean('returned_for_inspection').notNull().default(false),
+    freeReplacementUntil: date('free_replacement_until', { mode: 'string' }),
+    /** Lower-cased adjustment number, DOT, tyre, ticket number and contact, for the queue's search. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('warranty_claims_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
     index('warranty_claims_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('warranty_claims_tenant_workflow_idx').on(t.tenantId, t.workflowStatus, t.createdAt, t.id),
+    index('warranty_claims_tenant_source_idx').on(t.tenantId, t.source, t.createdAt, t.id),
+    index('warranty_claims_credited_dealer_idx').on(t.creditedDealerId),
+    trigram('warranty_claims_search_trgm_idx', 'search_text'),
   ],
 );
+
+/** A claim's workflow history: every status change, who made it and why. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: CLAIM_WORKFLOW_STATUSES }),
+    toStatus: text('to_status', { enum: CLAIM_WORKFLOW_STATUSES }).notNull(),
+    reason: text('reason'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_events_claim_idx').on(t.tenantId, t.claimId, t.createdAt, t.id)],
+);
+
+/** Each tenant's claim policy; a tenant without a row uses the defaults. */
+export const claimSettings = pgTable('claim_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'restrict' }),
+  treadRounding: text('tread_rounding', { enum: ROUNDING_POLICIES }).notNull().default('nearest'),
+  mileageRounding: text('mileage_rounding', { enum: ROUNDING_POLICIES }).notNull().default('up'),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Photos and invoices on a ticket, optionally on one of its claims. The bytes live here, under the
@@ -387,6 +448,107 @@ export const ticketCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.status, t.priority, t.contact] })],
 );
 
+export const mailSettings = pgTable('mail_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'restrict' }),
+  supportAddress: text('support_address'),
+  supportName: text('support_name'),
+  smtpHost: text('smtp_host'),
+  smtpPort: integer('smtp_port'),
+  smtpSecure: boolean('smtp_secure').notNull().default(false),
+  smtpUser: text('smtp_user'),
+  /** AES-256-GCM sealed with MAIL_SECRET_KEY; never leaves the server. */
+  smtpPasswordSealed: text('smtp_password_sealed'),
+  imapHost: text('imap_host'),
+  imapPort: integer('imap_port'),
+  imapSecure: boolean('imap_secure').notNull().default(false),
+  imapUser: text('imap_user'),
+  imapPasswordSealed: text('imap_password_sealed'),
+  imapMailbox: text('imap_mailbox').notNull().default('INBOX'),
+  lastPollAt: timestamp('last_poll_at', { withTimezone: true, mode: 'date' }),
+  lastPollResult: text('last_poll_result'),
+  lastPollError: text('last_poll_error'),
+  updatedAt: updatedAt(),
+});
+
+export const outgoingMessages = pgTable(
+  'outgoing_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull().default([]),
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outgoing_messages_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt, t.id),
+    index('outgoing_messages_due_idx')
+      .on(t.tenantId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    uniqueIndex('outgoing_messages_message_id_idx').on(t.tenantId, t.messageId),
+    check('outgoing_messages_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+export const incomingMessages = pgTable(
+  'incoming_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to'),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name'),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** What intake had to leave out (a message over the size limit, an attachment refused). */
+    intakeNote: text('intake_note'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('incoming_messages_message_id_idx').on(t.tenantId, t.messageId),
+    index('incoming_messages_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt, t.id),
+  ],
+);
+
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    /** Null for the tenant's shared replies, else the one user's own. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('canned_replies_tenant_idx').on(t.tenantId, t.ownerUserId, t.title)],
+);
+
 /** Tables holding tenant rows: each gets row-level security in the migrations. */
 export const TENANT_TABLES = [
   'customers',
@@ -395,7 +557,13 @@ export const TENANT_TABLES = [
   'notes',
   'transcripts',
   'warranty_claims',
+  'claim_events',
+  'claim_settings',
   'attachments',
   'call_logs',
   'ticket_counts',
+  'mail_settings',
+  'outgoing_messages',
+  'incoming_messages',
+  'canned_replies',
 ] as const;

@@ -1,6 +1,7 @@
 import { fillProration } from '../../domain/warranties';
 import { AGENT_TYPES } from '../../domain/agent-types';
-import { TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
+import type { ClaimWorkflowStatus } from '../../domain/claim-workflow';
+import { ticketLabel, TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
 import { hashPassword } from '../features/auth/password';
 import { customerSearchText } from '../features/customers/customers.queries';
 import { ticketSearchText } from '../features/tickets/tickets.service';
@@ -9,8 +10,14 @@ import { withTenant, type Database, type Tx } from './client';
 import { customers, dealers, notes, tenants, tickets, transcripts, users, warrantyClaims } from './schema';
 import * as content from './seed-content';
 
-/** Sample staff accounts share one documented password (README); they exist only with sample data. */
-export const SAMPLE_STAFF_PASSWORD = 'treaddesk-demo-2025';
+/** The sample staff accounts; they exist only with sample data. */
+export const SAMPLE_STAFF = [
+  { username: 'maria.lopez', email: 'maria.lopez@demo.example.com', role: 'tenant_admin', home: 'demo' },
+  { username: 'sam.carter', email: 'sam.carter@demo.example.com', role: 'user', home: 'demo' },
+  { username: 'lee.park', email: 'lee.park@coastal.example.com', role: 'user', home: 'coastal' },
+] as const;
+
+export type SampleStaffPasswords = Record<(typeof SAMPLE_STAFF)[number]['username'], string>;
 
 /** A small deterministic PRNG so every fresh demo looks the same. */
 function randomSource(seed: number) {
@@ -158,6 +165,14 @@ async function seedTranscripts(tx: Tx, tenantId: number, random: Random, ticketR
   if (rows.length > 0) await tx.insert(transcripts).values(rows);
 }
 
+/** The workflow status a sample claim's authorization status stands for (decision 028). */
+const SEEDED_WORKFLOW: Record<string, ClaimWorkflowStatus> = {
+  Pending: 'pending_authorization',
+  Authorized: 'authorized',
+  Denied: 'denied',
+  Paid: 'credited',
+};
+
 async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[], now: number) {
   const rows = ticketRows
     .filter(() => random.next() < 0.3)
@@ -186,6 +201,8 @@ async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: 
         ...claim,
         tenantId,
         ticketId: ticket.id,
+        workflowStatus: SEEDED_WORKFLOW[claim.authorizationStatusName ?? ''] ?? 'draft',
+        searchText: searchTextOf(claim.claimTicketAdjustmentNumber, ticketLabel(ticket.id).slice(1)),
         createdAt: notAfter(now, ticket.createdAt.getTime() + 7_200_000),
       };
     });
@@ -203,35 +220,27 @@ async function seedTenantData(database: Database, tenantId: number, seed: number
   });
 }
 
-export async function seedSampleData(database: Database, demoTenantId: number) {
+/** Sample data in the demo tenant and a second one; staff sign in with the given passwords. */
+export async function seedSampleData(
+  database: Database,
+  demoTenantId: number,
+  passwords: SampleStaffPasswords,
+) {
   const [second] = await database.db
     .insert(tenants)
     .values({ name: 'Coastal Tire & Auto', subdomain: 'coastal' })
     .returning({ id: tenants.id });
-  const passwordHash = await hashPassword(SAMPLE_STAFF_PASSWORD);
-  await database.db.insert(users).values([
-    {
-      email: 'maria.lopez@demo.example.com',
-      username: 'maria.lopez',
-      passwordHash,
-      role: 'tenant_admin',
-      tenantId: demoTenantId,
-    },
-    {
-      email: 'sam.carter@demo.example.com',
-      username: 'sam.carter',
-      passwordHash,
-      role: 'user',
-      tenantId: demoTenantId,
-    },
-    {
-      email: 'lee.park@coastal.example.com',
-      username: 'lee.park',
-      passwordHash,
-      role: 'user',
-      tenantId: second!.id,
-    },
-  ]);
+  const staff = [];
+  for (const member of SAMPLE_STAFF) {
+    staff.push({
+      email: member.email,
+      username: member.username,
+      passwordHash: await hashPassword(passwords[member.username]),
+      role: member.role,
+      tenantId: member.home === 'demo' ? demoTenantId : second!.id,
+    });
+  }
+  await database.db.insert(users).values(staff);
   await seedTenantData(database, demoTenantId, 20250101, 60);
   await seedTenantData(database, second!.id, 20250202, 18);
 }

@@ -31,6 +31,11 @@ export type StaffContext = {
   inTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 };
 
+/** Who writes inside an open tenant transaction: staff, or the system (user null) for voice-filed records. */
+export type TenantActor = { tenantId: number; user: { id: number } | null; now: Date };
+
+const INACTIVE_TENANT = 'Your organisation is not active. Please contact your administrator.';
+
 /** Last-seen is written at most once a minute, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -97,7 +102,7 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffContex
   const tenant = activeTenantOf(session);
   if (!tenant) throw new AppError('FORBIDDEN', 'Your account is not assigned to a tenant');
   if (!tenant.isActive && session.user.role !== 'global_admin') {
-    throw new AppError('FORBIDDEN', 'Your organisation is not active. Please contact your administrator.');
+    throw new AppError('FORBIDDEN', INACTIVE_TENANT);
   }
   const { database } = request.server.deps;
   return {
@@ -112,6 +117,14 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffContex
 /** onRequest hook for staff routes: 401 before the body is even read. */
 export async function authenticate(request: FastifyRequest) {
   await requireUser(request);
+}
+
+/** onRequest hook: a tenant admin of a deactivated tenant administers nothing (403). */
+export async function refuseInactiveTenantAdmin(request: FastifyRequest) {
+  const session = await requireUser(request);
+  if (session.user.role === 'tenant_admin' && !session.tenant?.isActive) {
+    throw new AppError('FORBIDDEN', INACTIVE_TENANT);
+  }
 }
 
 /** onRequest hook factory for role-restricted routes: 401/403 before validation. */

@@ -23,8 +23,9 @@ export async function registerWebAssets(app: FastifyInstance, webDir: string) {
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws/');
+    // A missing /assets/ file (a chunk of an older build) must fail as a 404 the app can retry on,
+    // not load the HTML page as JavaScript.
+    const isPage = request.method === 'GET' && !/^\/(api|ws|assets)\//.test(request.url);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

@@ -47,7 +47,13 @@ describe('cross-tenant matrix', () => {
         union all select n::text from notes n where tenant_id = ${TENANTS.bravo.id}
         union all select w::text from warranty_claims w where tenant_id = ${TENANTS.bravo.id}
         union all select r::text from transcripts r where tenant_id = ${TENANTS.bravo.id}
-        union all select a::text from attachments a where tenant_id = ${TENANTS.bravo.id}) rows`),
+        union all select a::text from attachments a where tenant_id = ${TENANTS.bravo.id}
+        union all select e::text from claim_events e where tenant_id = ${TENANTS.bravo.id}
+        union all select s::text from claim_settings s where tenant_id = ${TENANTS.bravo.id}
+        union all select o::text from outgoing_messages o where tenant_id = ${TENANTS.bravo.id}
+        union all select i::text from incoming_messages i where tenant_id = ${TENANTS.bravo.id}
+        union all select m::text from mail_settings m where tenant_id = ${TENANTS.bravo.id}
+        union all select k::text from canned_replies k where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
   beforeAll(async () => {
@@ -105,7 +111,29 @@ describe('cross-tenant matrix', () => {
     ['POST claim on ticket', (c) => c.post('/api/warranties', { ticketId: bravo.ticket.id })],
     ['PATCH claim', (c) => c.patch(`/api/warranties/${bravo.claim.id}`, { authorizationStatusName: 'Paid' })],
     ['DELETE claim', (c) => c.delete(`/api/warranties/${bravo.claim.id}`)],
+    ['GET claim view', (c) => c.get(`/api/warranties/${bravo.claim.id}`)],
+    ['GET claim history', (c) => c.get(`/api/warranties/${bravo.claim.id}/history`)],
+    [
+      'POST claim transition',
+      (c) => c.post(`/api/warranties/${bravo.claim.id}/transitions`, { to: 'needs_review' }),
+    ],
+    [
+      'POST own claim crediting a Bravo dealer',
+      async (c) => {
+        const response = await c.post('/api/warranties', {
+          ticketId: own.ticket.id,
+          creditedDealerId: bravo.dealer.id,
+        });
+        return { status: response.status === 400 ? 404 : response.status };
+      },
+    ],
     ['GET attachments of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/attachments`)],
+    ['GET thread of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/thread`)],
+    ['POST reply on ticket', (c) => c.post(`/api/tickets/${bravo.ticket.id}/replies`, { content: 'x' })],
+    [
+      'GET canned replies filled for ticket',
+      (c) => c.get('/api/canned-replies', { query: { ticketId: String(bravo.ticket.id) } }),
+    ],
     [
       'POST attachment on ticket',
       (c) =>
@@ -162,7 +190,12 @@ describe('cross-tenant matrix', () => {
       await alpha.post<Customer[]>('/api/customers/search', { phone: bravo.customer.phone, name: 'Secret' }),
       await alpha.get<Dealer[]>('/api/dealers', { query: { search: 'bravodealer' } }),
       await alpha.get<WarrantyClaim[]>('/api/warranties'),
+      await alpha.get<WarrantyClaim[]>('/api/warranties', { query: { search: 'secret' } }),
+      await alpha.get<WarrantyClaim[]>('/api/warranties', { query: { dealerId: String(bravo.dealer.id) } }),
       await alpha.get<ReportSummary>('/api/reports/summary'),
+      await alpha.get('/api/reports/figures', { query: { period: 'all-time' } }),
+      (await alpha.get('/api/exports/tickets.csv')).text,
+      (await alpha.get('/api/exports/claims.csv')).text,
     ]);
     expect(text.toLowerCase()).not.toContain('secret');
     expect(text).not.toContain(`"id":${bravo.claim.id},"ticketId"`);

@@ -90,3 +90,18 @@ export async function openTestDatabase(driver: TestDriver, where: TemplateLocati
 export function currentDriver(): TestDriver {
   return process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
 }
+
+/** An empty database (no migrations, no fixtures), for tests that migrate step by step. */
+export async function openEmptyTestDatabase(driver: TestDriver): Promise<Database> {
+  if (driver === 'pglite') return openEmbeddedDatabase({});
+  const name = `treaddesk_empty_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const database = await openServerDatabase({ url: databaseUrl(name), poolSize: 2 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

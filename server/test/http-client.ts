@@ -5,6 +5,8 @@ export type TestResponse<T = unknown> = {
   status: number;
   body: T;
   text: string;
+  /** The bytes as sent, for binary answers. */
+  raw: Buffer;
   headers: Record<string, string | string[] | number | undefined>;
 };
 
@@ -46,13 +48,27 @@ export class TestClient {
     });
     const setCookie = response.cookies.find((cookie) => cookie.name.endsWith('td_session'));
     if (setCookie) this.cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : undefined;
+    const type = String(response.headers['content-type'] ?? '');
+    if (
+      response.statusCode < 300 &&
+      url.startsWith('/api/') &&
+      response.body &&
+      /^text\/(?:plain|html)/.test(type)
+    )
+      throw new Error(`${method} ${url} answered ${response.statusCode} as ${type}; the API answers JSON`);
     let parsed: unknown = response.body;
     try {
       parsed = JSON.parse(response.body);
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.statusCode, body: parsed as T, text: response.body, headers: response.headers };
+    return {
+      status: response.statusCode,
+      body: parsed as T,
+      text: response.body,
+      raw: response.rawPayload,
+      headers: response.headers,
+    };
   }
 
   get<T = unknown>(url: string, extra?: Extra) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tenant, User } from '../../domain/api-types';
+import type { Tenant, User, WarrantyClaim } from '../../domain/api-types';
 import type { Attachment } from '../../domain/attachments';
 import { createTicketVia } from './factories';
 import { SAMPLE_FILES } from './files/sample-files';
@@ -99,6 +99,16 @@ const CASES: Case[] = [
     call: (c) => c.post('/api/auth/tenant', { tenantId: TENANTS.alpha.id }),
     expected: { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 200 },
   },
+  {
+    // Every signed-in role reaches the check of the current password (400 when it is wrong).
+    route: 'POST /api/auth/password',
+    call: (c) =>
+      c.post('/api/auth/password', {
+        currentPassword: 'not-the-current-password',
+        newPassword: 'a-fresh-unusual-passphrase',
+      }),
+    expected: { anonymous: 401, user: 400, tenantAdmin: 400, globalAdmin: 400 },
+  },
 ];
 
 type StaffWho = 'user' | 'tenantAdmin';
@@ -114,6 +124,48 @@ async function ticketWithFile(t: TestApp, who: StaffWho) {
   ).body;
   return { ticket, file: file! };
 }
+
+/**
+ * Mail: staff reply and use canned replies; only admins see or change the mail servers (decision
+ * 041); shared canned replies are changed by admins, personal ones by their owner.
+ */
+const MAIL_CASES: Case[] = [
+  {
+    route: 'GET /api/mail-settings',
+    call: (c) => c.get('/api/mail-settings'),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'PATCH /api/mail-settings',
+    call: (c) => c.patch('/api/mail-settings', { supportName: `Support ${unique()}` }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/mail-settings/test',
+    call: (c) => c.post('/api/mail-settings/test', { server: 'smtp' }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/canned-replies',
+    call: (c) => c.post('/api/canned-replies', { title: `Shared ${unique()}`, body: 'Hello' }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 201, globalAdmin: 201 },
+  },
+  {
+    route: 'PATCH /api/canned-replies/{id}',
+    call: async (c, t) => {
+      const admin = await t.signIn('tenantAdmin');
+      const shared = (await admin.post<{ id: number }>('/api/canned-replies', { title: unique(), body: 'x' }))
+        .body;
+      return c.patch(`/api/canned-replies/${shared.id}`, { title: 'Changed', body: 'y' });
+    },
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'GET /api/tickets/{ticketId}/thread',
+    call: async (c, t) => c.get(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}/thread`),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+];
 
 /**
  * Attachments: any staff member of the tenant reads and adds files; the uploader or a tenant
@@ -161,6 +213,100 @@ const ATTACHMENT_CASES: Case[] = [
   },
 ];
 
+/** A claim of Alpha, filed by a plain user and moved to `status` by a tenant admin. */
+async function claimIn(t: TestApp, status: 'draft' | 'pending_authorization' | 'authorized') {
+  const user = await t.signIn('user');
+  const ticket = await createTicketVia(user);
+  const claim = (await user.post<WarrantyClaim>('/api/warranties', { ticketId: ticket.id })).body;
+  const admin = await t.signIn('tenantAdmin');
+  if (status !== 'draft')
+    await admin.post(`/api/warranties/${claim.id}/transitions`, { to: 'pending_authorization' });
+  if (status === 'authorized')
+    await admin.post(`/api/warranties/${claim.id}/transitions`, { to: 'authorized' });
+  return claim;
+}
+
+/**
+ * Claims: any staff member prepares a claim and submits it; authorizing, denying, crediting,
+ * reopening, bulk changes and the rounding policy are a tenant admin's (decision 029).
+ */
+const CLAIM_CASES: Case[] = [
+  {
+    route: 'GET /api/warranties (queue)',
+    call: (c) => c.get('/api/warranties?status=pending_authorization'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'GET /api/warranties/counters',
+    call: (c) => c.get('/api/warranties/counters'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'GET /api/warranties/{id}',
+    call: async (c, t) => c.get(`/api/warranties/${(await claimIn(t, 'draft')).id}`),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/warranties/{id}/transitions (submit for authorization)',
+    call: async (c, t) =>
+      c.post(`/api/warranties/${(await claimIn(t, 'draft')).id}/transitions`, {
+        to: 'pending_authorization',
+      }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/warranties/{id}/transitions (authorize)',
+    call: async (c, t) =>
+      c.post(`/api/warranties/${(await claimIn(t, 'pending_authorization')).id}/transitions`, {
+        to: 'authorized',
+      }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/warranties/{id}/transitions (deny)',
+    call: async (c, t) =>
+      c.post(`/api/warranties/${(await claimIn(t, 'pending_authorization')).id}/transitions`, {
+        to: 'denied',
+        reason: 'Uneven wear',
+      }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/warranties/{id}/transitions (credit)',
+    call: async (c, t) =>
+      c.post(`/api/warranties/${(await claimIn(t, 'authorized')).id}/transitions`, { to: 'credited' }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/warranties/{id}/transitions (reopen)',
+    call: async (c, t) =>
+      c.post(`/api/warranties/${(await claimIn(t, 'authorized')).id}/transitions`, {
+        to: 'pending_authorization',
+        reason: 'Invoice was wrong',
+      }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/warranties/bulk-transition',
+    call: async (c, t) =>
+      c.post('/api/warranties/bulk-transition', {
+        ids: [(await claimIn(t, 'pending_authorization')).id],
+        to: 'authorized',
+      }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'GET /api/warranties/settings',
+    call: (c) => c.get('/api/warranties/settings'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'PATCH /api/warranties/settings',
+    call: (c) => c.patch('/api/warranties/settings', { tread: 'nearest', mileage: 'up' }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+];
+
 describe('role matrix: admin and attachment routes × anonymous, user, tenant_admin, global_admin', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -170,7 +316,7 @@ describe('role matrix: admin and attachment routes × anonymous, user, tenant_ad
 
   const clientFor = async (who: Who) => (who === 'anonymous' ? t.anonymous() : t.signIn(who));
 
-  for (const testCase of [...CASES, ...ATTACHMENT_CASES]) {
+  for (const testCase of [...CASES, ...ATTACHMENT_CASES, ...CLAIM_CASES, ...MAIL_CASES]) {
     for (const who of WHO) {
       it(`${testCase.route} as ${who} → ${testCase.expected[who]}`, async () => {
         const response = await testCase.call(await clientFor(who), t);

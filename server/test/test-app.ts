@@ -26,8 +26,17 @@ export type TestAppOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
+export const TEST_MAIL_SECRET_KEY = '5e'.repeat(32);
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_SAMPLE_DATA: 'false', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SEED_SAMPLE_DATA: 'false',
+    MAIL_WORKERS: 'false',
+    MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY,
+    ...env,
+  });
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -1,46 +1,54 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useToasts } from '../components/ui/use-toast';
 import { isProtectedPath } from './routes';
 import { PageSpinner } from './PageSpinner';
+import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 // Each area is its own chunk: the landing pages never download the back office, and the other way round.
-const HomePage = lazy(() => import('../pages/landing/HomePage').then((m) => ({ default: m.HomePage })));
-const PoliticalPage = lazy(() =>
+const HomePage = lazyWithRetry(() =>
+  import('../pages/landing/HomePage').then((m) => ({ default: m.HomePage })),
+);
+const PoliticalPage = lazyWithRetry(() =>
   import('../pages/landing/PoliticalPage').then((m) => ({ default: m.PoliticalPage })),
 );
-const ConsumerPortfolioPage = lazy(() =>
+const ConsumerPortfolioPage = lazyWithRetry(() =>
   import('../pages/landing/ConsumerPortfolioPage').then((m) => ({ default: m.ConsumerPortfolioPage })),
 );
-const BloomJoyPage = lazy(() =>
+const BloomJoyPage = lazyWithRetry(() =>
   import('../pages/landing/BloomJoyPage').then((m) => ({ default: m.BloomJoyPage })),
 );
-const AuthPage = lazy(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+const AuthPage = lazyWithRetry(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
+const NotFoundPage = lazyWithRetry(() =>
+  import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const SignedInApp = lazyWithRetry(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 // Above the routes so a toast survives navigation (login → /tickets, logout → /). Public pages load it
 // only once something raises a toast: it and its styling helpers would cost them ~17 KB gzip.
-const Toaster = lazy(() => import('../components/ui/Toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyWithRetry(() => import('../components/ui/Toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [location] = useLocation();
   const hasToasts = useToasts().length > 0;
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>
-        {isProtectedPath(location) ? (
-          <SignedInApp />
-        ) : (
-          <Switch>
-            <Route path="/" component={HomePage} />
-            <Route path="/political" component={PoliticalPage} />
-            <Route path="/consumerportfolio" component={ConsumerPortfolioPage} />
-            <Route path="/bloomjoy" component={BloomJoyPage} />
-            <Route path="/auth" component={AuthPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        )}
-      </Suspense>
+      <AreaErrorBoundary key={isProtectedPath(location) ? 'staff' : location}>
+        <Suspense fallback={<PageSpinner />}>
+          {isProtectedPath(location) ? (
+            <SignedInApp />
+          ) : (
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/political" component={PoliticalPage} />
+              <Route path="/consumerportfolio" component={ConsumerPortfolioPage} />
+              <Route path="/bloomjoy" component={BloomJoyPage} />
+              <Route path="/auth" component={AuthPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          )}
+        </Suspense>
+      </AreaErrorBoundary>
       {(hasToasts || isProtectedPath(location)) && (
         <Suspense fallback={null}>
           <Toaster />

@@ -1,42 +1,51 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Suspense, type ComponentType } from 'react';
+import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { TicketsPage } from '../pages/TicketsPage';
 import { PageSpinner } from './PageSpinner';
 import { AppShell } from './shell/AppShell';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazyWithRetry(() => load().then((module) => ({ default: module[name] })));
 
 // The ticket dashboard is the landing screen after sign-in; the other pages load on demand.
 const CustomersPage = page(() => import('../pages/CustomersPage'), 'CustomersPage');
 const DealersPage = page(() => import('../pages/DealersPage'), 'DealersPage');
 const WarrantiesPage = page(() => import('../pages/WarrantiesPage'), 'WarrantiesPage');
+const ClaimPage = page(() => import('../pages/ClaimPage'), 'ClaimPage');
 const ReportsPage = page(() => import('../pages/ReportsPage'), 'ReportsPage');
 const TenantsPage = page(() => import('../pages/TenantsPage'), 'TenantsPage');
+const MailSettingsPage = page(() => import('../pages/MailSettingsPage'), 'MailSettingsPage');
 const UsersPage = page(() => import('../pages/UsersPage'), 'UsersPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
 /** Every protected route: a spinner while the user loads, /auth when signed out, else the shell. */
 export function SignedInApp() {
   const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
   if (isLoading) return <PageSpinner />;
   if (!user) return <Redirect to="/auth" replace />;
   return (
     <AppShell user={user}>
-      <Suspense fallback={<PageSpinner inline />}>
-        <Switch>
-          <Route path="/tickets" component={TicketsPage} />
-          <Route path="/dashboard" component={TicketsPage} />
-          <Route path="/customers" component={CustomersPage} />
-          <Route path="/dealers" component={DealersPage} />
-          <Route path="/warranties" component={WarrantiesPage} />
-          <Route path="/reports" component={ReportsPage} />
-          <Route path="/admin/tenants" component={TenantsPage} />
-          <Route path="/admin/users" component={UsersPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <AreaErrorBoundary key={location}>
+        <Suspense fallback={<PageSpinner inline />}>
+          <Switch>
+            <Route path="/tickets" component={TicketsPage} />
+            <Route path="/dashboard" component={TicketsPage} />
+            <Route path="/customers" component={CustomersPage} />
+            <Route path="/dealers" component={DealersPage} />
+            <Route path="/warranties" component={WarrantiesPage} />
+            <Route path="/warranties/:id" component={ClaimPage} />
+            <Route path="/reports" component={ReportsPage} />
+            <Route path="/admin/tenants" component={TenantsPage} />
+            <Route path="/admin/users" component={UsersPage} />
+            <Route path="/admin/mail" component={MailSettingsPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </AreaErrorBoundary>
     </AppShell>
   );
 }

@@ -8,8 +8,16 @@ export const PROTECTED_PATHS = [
   '/reports',
   '/admin/tenants',
   '/admin/users',
+  '/admin/mail',
 ] as const;
 
+/** Signed-in pages under a protected path: one claim at /warranties/<id>. */
+const PROTECTED_PATTERNS = [/^\/warranties\/\d+$/];
+
 export function isProtectedPath(path: string): boolean {
-  return (PROTECTED_PATHS as readonly string[]).includes(path.replace(/\/+$/, '') || '/');
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  return (
+    (PROTECTED_PATHS as readonly string[]).includes(trimmed) ||
+    PROTECTED_PATTERNS.some((pattern) => pattern.test(trimmed))
+  );
 }

@@ -1,20 +1,30 @@
+import { useState } from 'react';
+import type { ReportPeriod } from '@domain/report-figures';
 import { PageHeader } from '../components/PageHeader';
-import { ComingSoonPanels } from '../features/reports/ComingSoonPanels';
+import { PeriodReport } from '../features/reports/PeriodReport';
+import { ReportPeriodSelect } from '../features/reports/ReportPeriodSelect';
 import { ReportQuickActions } from '../features/reports/ReportQuickActions';
 import { TicketStatCards } from '../features/reports/TicketStatCards';
 
 export function ReportsPage() {
+  const [period, setPeriod] = useState<ReportPeriod>('last-30-days');
   return (
     <>
       <PageHeader
         title="Reports and Analytics"
-        description="Ticket figures for the active tenant; deeper analytics are on the way."
+        description="Ticket and claim figures for the active tenant, for the period you choose."
       />
       <TicketStatCards />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_16rem] 2xl:grid-cols-[minmax(0,1fr)_18rem]">
-        <ComingSoonPanels />
+        <section aria-label="Period figures" className="grid content-start gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold">Figures for the period</h2>
+            <ReportPeriodSelect value={period} onChange={setPeriod} />
+          </div>
+          <PeriodReport period={period} />
+        </section>
         <aside aria-label="Report actions" className="grid content-start gap-5">
-          <ReportQuickActions />
+          <ReportQuickActions period={period} />
         </aside>
       </div>
     </>

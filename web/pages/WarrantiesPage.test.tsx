@@ -1,26 +1,82 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ClaimQueueItem } from '@domain/api-types';
 import { WarrantiesPage } from './WarrantiesPage';
 import { mockApi } from '../test/fetch-mock';
+import { aClaim, aUser } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 
+const queued = (patch: Partial<ClaimQueueItem>): ClaimQueueItem => ({
+  ...aClaim(),
+  customerName: 'Casey Driver',
+  dealerName: null,
+  dealerId: null,
+  ...patch,
+});
+
+function api(claims: ClaimQueueItem[], role: 'user' | 'tenant_admin' = 'user') {
+  return mockApi({
+    'GET /api/auth/user': () => ({ body: aUser({ role }) }),
+    'GET /api/warranties': () => ({ body: claims, headers: { 'X-Total-Count': String(claims.length) } }),
+    'GET /api/warranties/counters': () => ({ body: { total: 18, active: 11, processing: 4, expired: 2 } }),
+    'GET /api/dealers': () => ({ body: [] }),
+    'GET /api/tickets': () => ({ body: [] }),
+  });
+}
+
 describe('/warranties', () => {
-  it('is the spec’s static placeholder: four zero counters, the empty state and View Tickets', async () => {
-    const calls = mockApi({});
+  it('keeps the spec’s empty state and View Tickets when there are no claims, with real counters', async () => {
+    api([]);
     const { location } = renderWithApp(<WarrantiesPage />, { path: '/warranties' });
-    for (const label of ['Total Warranties', 'Active Claims', 'Expired', 'Processing']) {
-      expect(screen.getByText(label).parentElement!.parentElement!).toHaveTextContent(`${label}0`);
-    }
-    expect(screen.getByText('No warranties found')).toBeInTheDocument();
+    expect(await screen.findByText('No warranties found')).toBeInTheDocument();
     expect(screen.getByText(/normally created from tickets/)).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search warranties' }), 'anything');
-    const create = screen.getByRole('button', { name: /^Create Warranty/ });
-    expect(create).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(create);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('Total Warranties').parentElement!.parentElement!).toHaveTextContent(
+        'Total Warranties18',
+      ),
+    );
+    expect(screen.getByText('Processing').parentElement!.parentElement!).toHaveTextContent('Processing4');
     await userEvent.click(screen.getByRole('link', { name: 'View Tickets' }));
     expect(location.history?.at(-1)).toBe('/tickets');
-    expect(calls).toHaveLength(0);
+  });
+
+  it('lists claims with links to their own view, reading and writing its filters in the URL', async () => {
+    const calls = api([
+      queued({ id: 41, claimTicketAdjustmentNumber: 'ADJ-41', workflowStatus: 'needs_review' }),
+    ]);
+    const { location } = renderWithApp(<WarrantiesPage />, {
+      path: '/warranties?status=needs_review&page=2',
+    });
+    const link = await screen.findByRole('link', { name: 'ADJ-41' });
+    expect(link).toHaveAttribute('href', '/warranties/41');
+    const first = calls.find((call) => call.path === '/api/warranties');
+    expect(first!.search).toContain('status=needs_review');
+    expect(first!.search).toContain('offset=25');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search warranties' }), 'u2ll');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/warranties?q=u2ll&status=needs_review'));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path === '/api/warranties' && call.search.includes('search=u2ll')),
+      ).toBe(true),
+    );
+  });
+
+  it('offers bulk approve and deny to tenant admins only', async () => {
+    api([queued({ id: 5 })], 'tenant_admin');
+    renderWithApp(<WarrantiesPage />, { path: '/warranties' });
+    expect(await screen.findByRole('checkbox', { name: 'Select claim 5' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select claim 5' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Approve 1 claim?' })).toBeInTheDocument();
+  });
+
+  it('hides selection from plain users; Create Warranty asks for a ticket first', async () => {
+    api([queued({ id: 6 })]);
+    renderWithApp(<WarrantiesPage />, { path: '/warranties' });
+    await screen.findByRole('link', { name: 'Claim 6' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Create Warranty/ }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a ticket' })).toBeInTheDocument();
   });
 });

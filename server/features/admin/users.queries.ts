@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenants, users } from '../../db/schema';
 import { likePattern } from '../../lib/search';
@@ -51,21 +51,20 @@ export async function findUserWithTenant(db: Db, id: number) {
   return row;
 }
 
-/** Which of e-mail and username another account already uses (case-insensitive). */
-export async function takenIdentity(db: Db, email: string, username: string, exceptId?: number) {
+/** Whether another account signs in with this e-mail or username (one case-folded namespace). */
+export async function identityTaken(db: Db, email: string, username: string, exceptId?: number) {
+  const names = [email.toLowerCase(), username.toLowerCase()];
   const rows = await db
-    .select({ email: users.email, username: users.username })
+    .select({ id: users.id })
     .from(users)
     .where(
       and(
-        or(eq(users.email, email), eq(sql`lower(${users.username})`, username.toLowerCase())),
+        or(inArray(sql`lower(${users.email})`, names), inArray(sql`lower(${users.username})`, names)),
         exceptId ? ne(users.id, exceptId) : undefined,
       ),
-    );
-  return {
-    email: rows.some((row) => row.email === email),
-    username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
-  };
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {

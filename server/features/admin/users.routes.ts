@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminListQuerySchema, createUserSchema, updateUserSchema } from '../../../domain/admin';
 import { idParam } from '../../../domain/fields';
 import { sendPage } from '../../lib/pagination';
-import { authorize, requireUser } from '../../lib/request-context';
+import { authorize, refuseInactiveTenantAdmin, requireUser } from '../../lib/request-context';
 import { createUser, editUser, listUserPage, removeUser } from './users.service';
 
 const byId = z.object({ id: idParam });
@@ -11,6 +11,7 @@ const tags = ['admin'];
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authorize(['global_admin', 'tenant_admin']));
+  app.addHook('onRequest', refuseInactiveTenantAdmin);
 
   app.get(
     '/api/admin/users',

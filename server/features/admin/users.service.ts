@@ -10,15 +10,16 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RequestSession } from '../../lib/request-context';
 import { deleteUserSessions } from '../auth/auth.queries';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { toUserDto } from '../auth/user-dto';
 import { findTenant } from './tenants.queries';
 import {
   deleteUser,
   findUserWithTenant,
+  identityTaken,
   insertUser,
   listUsers,
-  takenIdentity,
   updateUser,
 } from './users.queries';
 
@@ -49,10 +50,11 @@ async function assertAssignment(
   if (tenantId !== null && !(await findTenant(deps.database.db, tenantId))) throw notFound('Tenant');
 }
 
+/** Accounts of every tenant share the namespace: the answer never says which one, or where, is taken. */
+export const IDENTITY_UNAVAILABLE = 'That username or e-mail cannot be used';
+
 async function assertIdentityFree(deps: AppDeps, email: string, username: string, exceptId?: number) {
-  const taken = await takenIdentity(deps.database.db, email, username, exceptId);
-  if (taken.email) throw conflict('That e-mail address is already in use', 'email');
-  if (taken.username) throw conflict('That username is already in use', 'username');
+  if (await identityTaken(deps.database.db, email, username, exceptId)) throw conflict(IDENTITY_UNAVAILABLE);
 }
 
 /** The target user, if it exists within the actor's scope. */
@@ -76,6 +78,7 @@ export async function listUserPage(
 
 export async function createUser(deps: AppDeps, actor: RequestSession, input: CreateUser) {
   const tenantId = input.tenantId ?? scopeOf(actor) ?? null;
+  assertUncommonPassword(input.password);
   await assertAssignment(deps, actor, input.role, tenantId);
   await assertIdentityFree(deps, input.email, input.username);
   const id = await insertUser(deps.database.db, {
@@ -105,6 +108,7 @@ export async function editUser(deps: AppDeps, actor: RequestSession, id: number,
   if (isSelf && (role !== user.role || tenantId !== user.tenantId || patch.isDisabled)) {
     throw conflict('You cannot change your own role or tenant, or disable your own account');
   }
+  if (patch.password) assertUncommonPassword(patch.password);
   await assertAssignment(deps, actor, role, tenantId);
   await assertIdentityFree(deps, patch.email, patch.username, id);
   await updateUser(db, id, {

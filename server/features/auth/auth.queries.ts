@@ -1,18 +1,24 @@
-import { and, count, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { loginAttempts, sessions, tenants, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRef = { id: number; name: string; isActive: boolean } | null;
 
+/** The sign-in key of a login name: e-mails hold '@', usernames never do (case-folded). */
+export function loginKey(login: string) {
+  return login.trim().toLowerCase();
+}
+
+/** An e-mail matches only e-mails and a username only usernames: one account at most. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  const key = login.trim().toLowerCase();
+  const key = loginKey(login);
   const [user] = await db
     .select()
     .from(users)
-    .where(or(eq(users.email, key), eq(sql`lower(${users.username})`, key)))
+    .where(key.includes('@') ? eq(users.email, key) : eq(sql`lower(${users.username})`, key))
     .limit(1);
   return user;
 }
@@ -87,13 +93,28 @@ export async function firstActiveTenant(db: Db): Promise<TenantRef> {
   return tenant ?? null;
 }
 
-/** Failed attempts for an account from one IP since `since`, newest first. */
-export async function recentFailures(db: Db, account: string, ip: string, since: Date, max: number) {
+/** Serialises attempts on one account until the end of the transaction. */
+export async function lockLoginAccount(tx: Db | Tx, account: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7274202, hashtext(${account}))`);
+}
+
+/** Failed attempts for an account from one address (or from any when null) since `since`, newest first. */
+export async function recentFailures(
+  db: Db | Tx,
+  account: string,
+  ip: string | null,
+  since: Date,
+  max: number,
+) {
   const rows = await db
     .select({ createdAt: loginAttempts.createdAt, succeeded: loginAttempts.succeeded })
     .from(loginAttempts)
     .where(
-      and(eq(loginAttempts.account, account), eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)),
+      and(
+        eq(loginAttempts.account, account),
+        ip === null ? undefined : eq(loginAttempts.ip, ip),
+        gt(loginAttempts.createdAt, since),
+      ),
     )
     .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
     .limit(max + 1);
@@ -106,8 +127,13 @@ export async function recentFailures(db: Db, account: string, ip: string, since:
   return failures;
 }
 
-export async function recordLoginAttempt(db: Db, values: typeof loginAttempts.$inferInsert) {
-  await db.insert(loginAttempts).values(values);
+export async function recordLoginAttempt(db: Db | Tx, values: typeof loginAttempts.$inferInsert) {
+  const [row] = await db.insert(loginAttempts).values(values).returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+export async function markAttemptSucceeded(db: Db, id: number) {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
 }
 
 export async function purgeLoginAttempts(db: Db, before: Date) {
@@ -117,4 +143,8 @@ export async function purgeLoginAttempts(db: Db, before: Date) {
 export async function countSessions(db: Db, userId: number) {
   const [row] = await db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId));
   return row?.value ?? 0;
+}
+
+export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -1,7 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, switchTenantSchema } from '../../../domain/auth';
-import { getSession, requireRole, requireUser } from '../../lib/request-context';
-import { login, logout, switchActiveTenant } from './auth.service';
+import {
+  changePasswordSchema,
+  loginSchema,
+  passwordChangedSchema,
+  switchTenantSchema,
+} from '../../../domain/auth';
+import { authenticate, getSession, requireRole, requireUser } from '../../lib/request-context';
+import { changeOwnPassword, login, logout, switchActiveTenant } from './auth.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-token';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,13 +27,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    const session = await getSession(request);
-    await logout(app.deps, readSessionToken(request));
+  // The session is checked before any body is read; without one there is nothing to end.
+  const signedOutAlready = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await getSession(request)) return;
     clearSessionCookie(request, reply);
-    if (session) request.log.info({ userId: session.user.id, event: 'logout' }, 'logout');
-    return { ok: true };
-  });
+    return reply.send({ ok: true });
+  };
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'] }, onRequest: signedOutAlready },
+    async (request, reply) => {
+      const session = await getSession(request);
+      await logout(app.deps, readSessionToken(request));
+      clearSessionCookie(request, reply);
+      if (session) request.log.info({ userId: session.user.id, event: 'logout' }, 'logout');
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: passwordChangedSchema },
+        tags: ['auth'],
+        summary: 'Change your own password (the current one is required)',
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      await changeOwnPassword(app.deps, session, request.body, request.ip);
+      request.log.info({ userId: session.user.id, event: 'password_changed' }, 'password changed');
+      return { ok: true as const };
+    },
+  );
 
   app.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => {
     const session = await requireUser(request);

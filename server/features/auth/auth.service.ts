@@ -1,17 +1,29 @@
 import type { SessionUser } from '../../../domain/api-types';
-import type { LoginInput } from '../../../domain/auth';
+import {
+  CURRENT_PASSWORD_WRONG,
+  SAME_PASSWORD,
+  type ChangePasswordInput,
+  type LoginInput,
+} from '../../../domain/auth';
+import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import type { RequestSession } from '../../lib/request-context';
+import { addressKeyOf } from '../calls/calls.address';
 import {
   deleteSession,
+  deleteUserSessions,
   findTenantRef,
   findUserByLogin,
   firstActiveTenant,
+  loginKey,
   insertSession,
   setActiveTenant,
+  updateUserPassword,
 } from './auth.queries';
-import { assertLoginAllowed, recordAttempt } from './login-throttle';
-import { verifyPassword } from './password';
+import { attemptSucceeded, reserveLoginAttempt } from './login-throttle';
+import { assertUncommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './password';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { toSessionUserDto } from './user-dto';
 
@@ -27,20 +39,18 @@ export async function login(
   const { db } = deps.database;
   const now = deps.clock.now();
   const user = await findUserByLogin(db, input.username);
-  const account = user ? `user:${user.id}` : `login:${input.username.trim().toLowerCase()}`;
-  await assertLoginAllowed(db, account, client.ip, now);
+  const account = user ? `user:${user.id}` : `login:${loginKey(input.username)}`;
+  const attemptId = await reserveLoginAttempt(db, account, addressKeyOf(client.ip), now);
 
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk || user.isDisabled) {
-    await recordAttempt(db, account, client.ip, false, now);
+  const tenant = user?.tenantId ? await findTenantRef(db, user.tenantId) : null;
+  const tenantActive = user?.role === 'global_admin' || tenant?.isActive === true;
+  // A deactivated organisation's staff get the same answer as a wrong password: it does not
+  // confirm the password.
+  if (!user || !passwordOk || user.isDisabled || !tenantActive) {
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
-  const tenant = user.tenantId ? await findTenantRef(db, user.tenantId) : null;
-  if (user.role !== 'global_admin' && (!tenant || !tenant.isActive)) {
-    await recordAttempt(db, account, client.ip, false, now);
-    throw new AppError('FORBIDDEN', 'Your organisation is not active. Please contact your administrator.');
-  }
-  await recordAttempt(db, account, client.ip, true, now);
+  await attemptSucceeded(db, attemptId);
 
   // A fresh id at every login; the session the browser came with (if any) is dropped.
   if (client.previousToken) await deleteSession(db, hashSessionToken(client.previousToken));
@@ -70,4 +80,40 @@ export async function switchActiveTenant(deps: AppDeps, sessionIdHash: string, t
   if (!tenant) throw new AppError('NOT_FOUND', 'Tenant not found');
   await setActiveTenant(deps.database.db, sessionIdHash, tenantId);
   return tenant;
+}
+
+/**
+ * A signed-in user's own password change: the current password is checked under the sign-in
+ * throttle (a stolen session cannot guess it), and the user's other sessions end.
+ */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  session: RequestSession,
+  input: ChangePasswordInput,
+  ip: string,
+) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const account = `user:${session.user.id}`;
+  const attemptId = await reserveLoginAttempt(db, account, addressKeyOf(ip), now);
+  if (!(await verifyPassword(session.user.passwordHash, input.currentPassword))) {
+    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG, {
+      currentPassword: [CURRENT_PASSWORD_WRONG],
+    });
+  }
+  await attemptSucceeded(db, attemptId);
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('VALIDATION_ERROR', SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
+  }
+  assertUncommonPassword(input.newPassword, 'newPassword');
+  await updateUserPassword(db, session.user.id, await hashPassword(input.newPassword));
+  await deleteUserSessions(db, session.user.id, session.idHash);
+  await recordAudit(db, {
+    tenantId: session.user.tenantId,
+    userId: session.user.id,
+    action: 'update',
+    entity: 'user',
+    entityId: session.user.id,
+    changes: { passwordChanged: true, by: 'self' },
+  });
 }

@@ -13,8 +13,10 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Behind HTTPS only the __Host- cookie counts: a plain one could have been planted over HTTP. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+  const token =
+    request.protocol === 'https' ? request.cookies[SECURE_SESSION_COOKIE] : request.cookies[SESSION_COOKIE];
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 

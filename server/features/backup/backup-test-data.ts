@@ -24,6 +24,10 @@ export async function seedVolume(database: Database, tickets: number) {
     select ${tenantId}, id, 'Note on ' || subject, 'Support Team' from tickets where tenant_id = ${tenantId} and id % 2 = 0`);
   await run(sql`insert into warranty_claims (tenant_id, ticket_id, calculated_percent, percent_credit)
     select ${tenantId}, id, '40', '60' from tickets where tenant_id = ${tenantId} and id % 5 = 0`);
+  await run(sql`insert into claim_events (tenant_id, claim_id, from_status, to_status, reason, user_name)
+    select ${tenantId}, id, 'pending_authorization', 'denied', 'Uneven wear', 'Support Team'
+    from warranty_claims where tenant_id = ${tenantId}`);
+  await run(sql`insert into claim_settings (tenant_id, mileage_rounding) values (${tenantId}, 'down')`);
   // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
   await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)
     select ${tenantId}, id, 'invoice-' || id || '.pdf', 'application/pdf', octet_length(bytes),

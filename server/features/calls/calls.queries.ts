@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { APP_ROLE, type Db, type Tx } from '../../db/client';
 import { callLimits, callLogs } from '../../db/schema';
 
 export type CallLogRow = typeof callLogs.$inferSelect;
-export type LimitScope = 'device' | 'ip';
+export type LimitScope = 'device' | 'ip' | 'demo_ticket';
 
 /** Today's counts for one device and one address (0 when no call was made yet). */
 export async function readDailyCounts(db: Db, day: string, deviceId: string, ip: string) {
@@ -36,12 +36,30 @@ export async function bumpDailyCount(tx: Tx, scope: LimitScope, key: string, day
   return row!.count;
 }
 
+/** Adds one to a counter unless it already reached `cap`; false when it had. */
+export async function bumpDailyCountBelow(tx: Tx, scope: LimitScope, key: string, day: string, cap: number) {
+  const rows = await tx
+    .insert(callLimits)
+    .values({ scope, key, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [callLimits.scope, callLimits.key, callLimits.day],
+      set: { count: sql`${callLimits.count} + 1` },
+      setWhere: sql`${callLimits.count} < ${cap}`,
+    })
+    .returning({ count: callLimits.count });
+  return rows.length > 0;
+}
+
 /**
  * call_limits is not a tenant table and the request role has no grant on it: the counters are
  * written under the connection's own role, in the same transaction as the call log.
  */
 export async function leaveTenantRole(tx: Tx) {
   await tx.execute(sql`select set_config('role', 'none', true)`);
+}
+
+export async function returnToTenantRole(tx: Tx) {
+  await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
 }
 
 /** Inserts the call's log row; false when this call SID was logged before. */
@@ -76,4 +94,25 @@ export async function markCallEnded(
     .where(and(eq(callLogs.tenantId, tenantId), eq(callLogs.id, id), isNull(callLogs.endedAt)))
     .returning();
   return row;
+}
+
+/** Gives a logged call the id the browser knows it by; false when no such call of this device. */
+export async function renameCallLog(
+  tx: Tx,
+  tenantId: number,
+  from: { callSid: string; deviceId: string },
+  toCallSid: string,
+) {
+  const rows = await tx
+    .update(callLogs)
+    .set({ callSid: toCallSid })
+    .where(
+      and(
+        eq(callLogs.tenantId, tenantId),
+        eq(callLogs.callSid, from.callSid),
+        eq(callLogs.deviceId, from.deviceId),
+      ),
+    )
+    .returning({ id: callLogs.id });
+  return rows.length > 0;
 }

@@ -4,7 +4,8 @@ import { telephonyModeFor } from '../telephony/telephony.config';
 import { finishCall } from '../telephony/telephony.call-end';
 import { callerOfRequest, readDeviceId } from './calls.device-cookie';
 import { sendCallLimitFailure } from './calls.http';
-import { checkCallAllowance, startCall } from './calls.service';
+import { findPhoneSessionId } from '../telephony/telephony.queries';
+import { adoptPlacedCall, checkCallAllowance, startCall } from './calls.service';
 
 const tags = ['calls'];
 
@@ -34,6 +35,12 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
     // id for it must not count it twice.
     if (isLocalCallId(callSid) && telephonyModeFor(app.deps.config, agentType) === 'twilio') {
       return { callSid, counted: false };
+    }
+    if (telephonyModeFor(app.deps.config, agentType) === 'simulated') {
+      const sessionId = await findPhoneSessionId(app.deps.database.db, callSid);
+      if (sessionId && (await adoptPlacedCall(app.deps, sessionId, callSid, caller.deviceId))) {
+        return { callSid, counted: false };
+      }
     }
     try {
       return { callSid, ...(await startCall(app.deps, { callSid, agentType, caller })) };

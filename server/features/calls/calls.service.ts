@@ -7,18 +7,21 @@ import {
 } from '../../../domain/call-limits';
 import { CALL_LIMIT_REACHED } from '../../../domain/telephony-errors';
 import { findDemoTenantId } from '../../db/bootstrap';
-import { withTenant } from '../../db/client';
+import { withTenant, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { startOfUtcDay } from '../../lib/time';
 import type { Caller } from './calls.device-cookie';
 import {
   bumpDailyCount,
+  bumpDailyCountBelow,
   findCallLog,
   insertCallLog,
   leaveTenantRole,
   markCallEnded,
   readDailyCounts,
+  renameCallLog,
+  returnToTenantRole,
   type CallLogRow,
 } from './calls.queries';
 
@@ -98,6 +101,53 @@ export async function startCall(deps: AppDeps, call: CallStart): Promise<{ count
     const detail = limitDetail({ device: device - 1, ip: ip - 1 });
     if (detail) throw new CallLimitError(detail, secondsToNextUtcDay(now));
     return { counted: true };
+  });
+}
+
+/**
+ * One demo ticket off the tenant's daily cap (DEMO_TICKETS_PER_DAY), inside the tenant transaction
+ * that opens the ticket, so a rolled-back ticket gives its place back. False when the cap is reached.
+ */
+export async function reserveDemoTicket(deps: AppDeps, tx: Tx, tenantId: number): Promise<boolean> {
+  await leaveTenantRole(tx);
+  const day = dayOf(deps.clock.now());
+  const reserved = await bumpDailyCountBelow(
+    tx,
+    'demo_ticket',
+    String(tenantId),
+    day,
+    deps.config.DEMO_TICKETS_PER_DAY,
+  );
+  await returnToTenantRole(tx);
+  return reserved;
+}
+
+/**
+ * A browser voice session spends one of the day's calls of its device and address, like a phone
+ * call: refused with the same 429 once either is spent.
+ */
+export async function startBrowserVoiceCall(
+  deps: AppDeps,
+  caller: Caller,
+  agentType: string,
+  createSession: () => Promise<{ sessionId: string }>,
+) {
+  await checkCallAllowance(deps, caller);
+  const session = await createSession();
+  await startCall(deps, { callSid: session.sessionId, agentType, caller });
+  return session;
+}
+
+/**
+ * log-start of a simulated phone call: it was counted when placed, under its session id; its log
+ * takes the conversation id the browser knows it by, and nothing more is counted. False when
+ * this device placed no such call (or it was adopted already).
+ */
+export async function adoptPlacedCall(deps: AppDeps, sessionId: string, callSid: string, deviceId: string) {
+  const tenantId = await findDemoTenantId(deps.database);
+  return withTenant(deps.database, tenantId, async (tx) => {
+    if (await findCallLog(tx, tenantId, callSid)) return false;
+    return renameCallLog(tx, tenantId, { callSid: sessionId, deviceId }, callSid);
   });
 }
 

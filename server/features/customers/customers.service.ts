@@ -7,7 +7,7 @@ import type {
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import type { StaffContext } from '../../lib/request-context';
+import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { toCustomerDto } from './customer-dto';
 import {
   findCustomer,
@@ -22,11 +22,11 @@ export async function createCustomer(ctx: StaffContext, input: z.output<typeof c
 }
 
 /** Creates a customer inside an open tenant transaction (also used by ticket creation). */
-export async function createCustomerIn(tx: Tx, ctx: StaffContext, customer: NewCustomer) {
+export async function createCustomerIn(tx: Tx, ctx: TenantActor, customer: NewCustomer) {
   const row = await insertCustomer(tx, ctx.tenantId, customer);
   await recordAudit(tx, {
     tenantId: ctx.tenantId,
-    userId: ctx.user.id,
+    userId: ctx.user?.id ?? null,
     action: 'create',
     entity: 'customer',
     entityId: row.id,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Note } from '../../../domain/api-types';
-import type { createNoteSchema } from '../../../domain/notes';
+import { NOTE_AUTHOR, type createNoteSchema } from '../../../domain/notes';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
@@ -31,7 +31,8 @@ export async function addNote(ctx: StaffContext, input: z.output<typeof createNo
       tenantId: ctx.tenantId,
       ticketId: input.ticketId,
       content: input.content,
-      authorName: input.authorName,
+      // The author is the signed-in user (authorUserId); the name shown is the spec's, never the client's.
+      authorName: NOTE_AUTHOR,
       authorUserId: ctx.user.id,
       createdAt: ctx.now,
     });

@@ -1,11 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportPeriodQuerySchema } from '../../../domain/report-figures';
 import { authenticate, requireStaff } from '../../lib/request-context';
+import { tenantNameOf } from '../../lib/tenant-name';
+import { reportPdf } from './report-pdf';
+import { reportFigures } from './report-figures.service';
 import { reportSummary } from './reports.service';
+
+const tags = ['reports'];
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
 
-  app.get('/api/reports/summary', { schema: { tags: ['reports'] } }, async (request) =>
+  app.get('/api/reports/summary', { schema: { tags } }, async (request) =>
     reportSummary(await requireStaff(request)),
+  );
+
+  app.get(
+    '/api/reports/figures',
+    { schema: { querystring: reportPeriodQuerySchema, tags } },
+    async (request) => reportFigures(await requireStaff(request), request.query.period),
+  );
+
+  app.get(
+    '/api/reports/figures.pdf',
+    { schema: { querystring: reportPeriodQuerySchema, tags } },
+    async (request, reply) => {
+      const ctx = await requireStaff(request);
+      const figures = await reportFigures(ctx, request.query.period);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="report-${figures.period}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(reportPdf(figures, tenantNameOf(ctx), ctx.now));
+    },
   );
 };

@@ -111,6 +111,13 @@ describe('hang-up and log-end with Twilio', () => {
     expect((await client.post(`/api/twilio/call/${callSid}/hangup`)).status).toBe(200);
   });
 
+  it('treats a call that already ended as hung up (Twilio error 21220), and logs it ended', async () => {
+    const { client, callSid } = await placedCall();
+    twilio.fake.complete(callSid);
+    expect((await client.post(`/api/twilio/call/${callSid}/hangup`)).status).toBe(200);
+    expect(twilio.fake.hangups.filter((hangup) => hangup.callSid === callSid)).toHaveLength(0);
+  });
+
   it('never counts a browser-made id for a real call, and has nothing to hang up for it', async () => {
     const { client, ip } = await placedCall();
     const local = 'local_abcdef123456';

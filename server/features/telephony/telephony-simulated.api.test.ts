@@ -36,6 +36,8 @@ describe('simulated telephony: the whole call without keys', () => {
     expect(placed.status).toBe(200);
     expect(placed.body.timeLimit).toBe(300);
     expect((await sessionRow(t, placed.body.sessionId))!.channel).toBe('phone');
+    // Counted on the server when the call is placed, as Twilio's webhook does for a real call.
+    expect(await dailyCount(t.database, 'ip', ip)).toBe(1);
 
     const socket = await VoiceTestSocket.open(
       `${wsBase}/ws/voice?agent=customer&session=${placed.body.sessionId}`,
@@ -43,7 +45,7 @@ describe('simulated telephony: the whole call without keys', () => {
     const metadata = await socket.json('conversation_initiation_metadata');
     const callSid = metadata.conversation_initiation_metadata_event.conversation_id;
     await socket.json('agent_response');
-    expect((await client.logStart(callSid)).body).toEqual({ callSid, counted: true });
+    expect((await client.logStart(callSid)).body).toEqual({ callSid, counted: false });
     expect(await dailyCount(t.database, 'ip', ip)).toBe(1);
 
     expect((await client.post('/api/calls/log-end', { callSid })).status).toBe(200);

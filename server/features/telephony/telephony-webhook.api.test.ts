@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transcripts } from '../../db/schema';
+import { deliverWebhook, postCallTranscription } from '../../../fakes/elevenlabs/webhook-signer';
 import {
   dialledNumbers,
   expectedTwilioSignature,
@@ -38,7 +41,7 @@ describe('TwiML voice webhook', () => {
     expect(answer.contentType).toMatch(/^text\/xml/);
     expect(answer.body).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><Response>' +
-        `<Dial callerId="${TWILIO.callerId}" answerOnBridge="true" timeLimit="300"><Number>${CUSTOMER_LINE}</Number></Dial>` +
+        `<Dial callerId="${TWILIO.callerId}" answerOnBridge="true" timeLimit="300" action="dial-ended" method="POST"><Number>${CUSTOMER_LINE}</Number></Dial>` +
         '</Response>',
     );
     const caller = callerOfIdentity(identity)!;
@@ -134,6 +137,67 @@ describe('TwiML voice webhook', () => {
     });
     expect(response.status).toBe(415);
     expect(await response.text()).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('the end of a dialled call (the <Dial> action)', () => {
+  let twilio: TwilioTestApp;
+  beforeAll(async () => {
+    twilio = await twilioTestApp({ env: { ELEVENLABS_WEBHOOK_SECRET: 'wsec_phone' } });
+  });
+  afterAll(() => twilio.close());
+
+  it('ends the call record and files its ticket when the browser never reports the end', async () => {
+    const { identity } = await preparedCaller(twilio.t, '203.0.113.200');
+    const params = callParams(identity);
+    expect((await postVoiceWebhook(twilio.voiceUrl, params, { authToken: TWILIO.authToken })).status).toBe(
+      200,
+    );
+    const dialEndedUrl = `${twilio.baseUrl}/api/twilio/dial-ended`;
+    const ended = {
+      ...params,
+      DialCallStatus: 'completed',
+      DialCallDuration: '42',
+      CallStatus: 'in-progress',
+    };
+    expect((await postVoiceWebhook(dialEndedUrl, ended)).status).toBe(403);
+    expect((await loggedCalls(twilio.t.database, params.CallSid!))[0]!.endedAt).toBeNull();
+    const answer = await postVoiceWebhook(dialEndedUrl, ended, { authToken: TWILIO.authToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<Hangup/>');
+    const [call] = await loggedCalls(twilio.t.database, params.CallSid!);
+    expect(call!.endedAt).not.toBeNull();
+    const [transcript] = await twilio.t.database.db
+      .select()
+      .from(transcripts)
+      .where(eq(transcripts.callSid, params.CallSid!));
+    expect(transcript?.source).toBe('phone');
+    // A repeat (or the browser's own log-end afterwards) changes nothing.
+    expect((await postVoiceWebhook(dialEndedUrl, ended, { authToken: TWILIO.authToken })).status).toBe(200);
+  });
+
+  it("attaches the agent's post-call webhook, which carries the dialled leg's CallSid, to the call's ticket", async () => {
+    const { identity } = await preparedCaller(twilio.t, '203.0.113.201');
+    const params = callParams(identity);
+    await postVoiceWebhook(twilio.voiceUrl, params, { authToken: TWILIO.authToken });
+    const agentLeg = newCallSid();
+    const ended = { ...params, DialCallSid: agentLeg, DialCallStatus: 'completed', DialCallDuration: '30' };
+    await postVoiceWebhook(`${twilio.baseUrl}/api/twilio/dial-ended`, ended, { authToken: TWILIO.authToken });
+    const event = postCallTranscription({
+      conversationId: 'conv_phone_leg',
+      callSid: agentLeg,
+      summary: 'Rotation question.',
+    });
+    const delivered = await deliverWebhook(`${twilio.baseUrl}/api/webhooks/elevenlabs`, 'wsec_phone', event);
+    expect(delivered.status).toBe(200);
+    const rows = await twilio.t.database.db
+      .select()
+      .from(transcripts)
+      .where(eq(transcripts.callSid, params.CallSid!));
+    expect(rows).toHaveLength(1);
+    expect(await delivered.json()).toMatchObject({ status: 'stored', ticketId: rows[0]!.ticketId });
+    expect(rows[0]!.summary).toBe('Rotation question.');
+    expect(rows[0]!.transcript).toContain('I have a flat tyre.');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { voiceDialogTitle } from '../../../domain/agent-types';
+import { demoCallLabel } from '../../../domain/agent-types';
 import type { LogEndResponse } from '../../../domain/call-limits';
 import { formatDuration } from '../../../domain/display';
 import type { AppDeps } from '../../lib/deps';
@@ -16,11 +16,13 @@ import { completeTwilioCall, isTwilioCallSid, TwilioRestError } from './telephon
  * call's facts; a provider's post-call webhook may enrich it. Simulated calls are stored by the
  * voice gateway when their conversation ends (source 'phone', call SID = conversation id).
  */
-async function recordPhoneCall(deps: AppDeps, call: CallLogRow) {
-  const agentName = voiceDialogTitle(call.agentType);
+async function recordPhoneCall(deps: AppDeps, call: CallLogRow, agentCallSid?: string) {
+  const agentName = demoCallLabel(call.agentType);
   const duration = call.durationSeconds ?? 0;
   await recordCallTranscript(deps, {
     callSid: call.callSid,
+    // The agent's provider reports the call by the dialled leg's CallSid; it finds this ticket by it.
+    conversationId: agentCallSid ?? null,
     durationSeconds: duration,
     agentType: call.agentType,
     participants: ['Visitor', agentName],
@@ -36,10 +38,11 @@ export async function finishCall(
   callSid: string,
   deviceId: string | null,
   log: FastifyBaseLogger,
+  agentCallSid?: string,
 ): Promise<LogEndResponse> {
   const ended = await endCall(deps, callSid, deviceId);
   if (ended.isFirstEnd && isTwilioCallSid(ended.call.callSid)) {
-    await recordPhoneCall(deps, ended.call).catch((error: unknown) =>
+    await recordPhoneCall(deps, ended.call, agentCallSid).catch((error: unknown) =>
       log.error(
         { errorName: error instanceof Error ? error.name : 'unknown' },
         'phone call transcript not stored',

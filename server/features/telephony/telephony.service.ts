@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError, forbidden } from '../../lib/errors';
 import type { Caller } from '../calls/calls.device-cookie';
 import { cachedSharedSecret } from '../calls/calls.secrets';
-import { checkCallAllowance } from '../calls/calls.service';
+import { checkCallAllowance, startCall } from '../calls/calls.service';
 import { createVoiceSession } from '../voice/voice.service';
 import { demoLineFor, telephonyModeFor, twilioSettings } from './telephony.config';
 import { callerOfIdentity, identityFor } from './telephony.identity';
@@ -122,5 +122,7 @@ export async function startSimulatedCall(
     ip,
     timeLimitSeconds: PHONE_CALL_SECONDS + SIMULATED_CALL_GRACE_SECONDS,
   });
+  // Counted here, as a real call is at Twilio's voice webhook; log-start then adopts it.
+  await startCall(deps, { callSid: session.sessionId, agentType: input.agentType, caller: target.caller });
   return { sessionId: session.sessionId, timeLimit: PHONE_CALL_SECONDS };
 }

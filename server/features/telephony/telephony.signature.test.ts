@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectedTwilioSignature } from '../../../fakes/twilio/twilio-webhook-driver';
-import { isValidTwilioSignature, twilioSignature, type FormParams } from './telephony.signature';
+import { isValidTwilioSignature, publicUrlOf, twilioSignature, type FormParams } from './telephony.signature';
 
 const DOC_URL = 'https://mycompany.com/myapp.php?foo=1&bar=2';
 const DOC_FORM: FormParams = [
@@ -61,5 +61,26 @@ describe('X-Twilio-Signature', () => {
         ['b', '2'],
       ]),
     );
+  });
+});
+
+describe('the URL Twilio signed', () => {
+  const request = { protocol: 'http' as const, host: '127.0.0.1:5000', url: '/api/twilio/voice?x=1' };
+
+  it('is the request URL without PUBLIC_BASE_URL, and under its origin with one', () => {
+    expect(publicUrlOf(request, undefined)).toBe('http://127.0.0.1:5000/api/twilio/voice?x=1');
+    expect(publicUrlOf(request, 'https://demo.example/')).toBe('https://demo.example/api/twilio/voice?x=1');
+  });
+
+  it("keeps PUBLIC_BASE_URL's path, whether the proxy strips that prefix or passes it on", () => {
+    expect(publicUrlOf(request, 'https://example.com/treaddesk')).toBe(
+      'https://example.com/treaddesk/api/twilio/voice?x=1',
+    );
+    expect(publicUrlOf(request, 'https://example.com/treaddesk/')).toBe(
+      'https://example.com/treaddesk/api/twilio/voice?x=1',
+    );
+    expect(
+      publicUrlOf({ ...request, url: '/treaddesk/api/twilio/voice?x=1' }, 'https://example.com/treaddesk'),
+    ).toBe('https://example.com/treaddesk/api/twilio/voice?x=1');
   });
 });

@@ -46,8 +46,17 @@ export function isValidTwilioSignature(
   });
 }
 
-/** The URL Twilio requested: PUBLIC_BASE_URL's origin, else this request's (TRUST_PROXY honoured). */
-export function publicUrlOf(request: FastifyRequest, publicBaseUrl: string | undefined): string {
-  const origin = publicBaseUrl ? new URL(publicBaseUrl).origin : `${request.protocol}://${request.host}`;
-  return `${origin}${request.url}`;
+/**
+ * The URL Twilio requested: under PUBLIC_BASE_URL (its path too, for an app served under a prefix
+ * that the proxy strips or keeps), else this request's own (TRUST_PROXY honoured).
+ */
+export function publicUrlOf(
+  request: Pick<FastifyRequest, 'protocol' | 'host' | 'url'>,
+  publicBaseUrl: string | undefined,
+): string {
+  if (!publicBaseUrl) return `${request.protocol}://${request.host}${request.url}`;
+  const base = new URL(publicBaseUrl);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const keptPrefix = request.url === prefix || request.url.startsWith(`${prefix}/`);
+  return `${base.origin}${prefix && !keptPrefix ? prefix : ''}${request.url}`;
 }

@@ -13,9 +13,18 @@ export function isTwilioCallSid(callSid: string): boolean {
   return CALL_SID.test(callSid);
 }
 
+/** Twilio's error for updating a call that is no longer live (it ended on its own, or was hung up). */
+const CALL_NOT_IN_PROGRESS = 21220;
+
+async function twilioErrorCode(response: Response): Promise<number | undefined> {
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code === 'number' ? body.code : undefined;
+}
+
 /**
  * Hangs a call up: `POST /2010-04-01/Accounts/{AC}/Calls/{CA}.json` with `Status=completed`
- * (voice-protocols.md 2.3), Basic auth with the API key. 'gone' when Twilio no longer knows it.
+ * (voice-protocols.md 2.3), Basic auth with the API key. 'gone' when Twilio no longer knows it
+ * or it has already ended.
  */
 export async function completeTwilioCall(
   settings: TwilioSettings,
@@ -41,6 +50,7 @@ export async function completeTwilioCall(
   } catch {
     throw new TwilioRestError(0);
   }
+  if (response.status === 400 && (await twilioErrorCode(response)) === CALL_NOT_IN_PROGRESS) return 'gone';
   await response.body?.cancel().catch(() => undefined);
   if (response.ok) return 'completed';
   if (response.status === 404) return 'gone';

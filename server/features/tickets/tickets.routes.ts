@@ -31,6 +31,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/tickets/:id',
     { schema: { params: byId, body: updateTicketSchema, tags } },
-    async (request) => editTicket(await requireStaff(request), request.params.id, request.body),
+    async (request, reply) =>
+      sendJsonText(reply, await editTicket(await requireStaff(request), request.params.id, request.body)),
   );
 };

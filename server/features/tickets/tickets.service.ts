@@ -4,7 +4,7 @@ import type { createTicketSchema, TicketListQuery, updateTicketSchema } from '..
 import type { Tx } from '../../db/client';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import type { StaffContext } from '../../lib/request-context';
+import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { searchTextOf } from '../../lib/search';
 import { createCustomerIn } from '../customers/customers.service';
 import { findCustomer, findCustomerByPhoneAndName } from '../customers/customers.queries';
@@ -47,7 +47,7 @@ export async function getTicket(ctx: StaffContext, id: number) {
   return json;
 }
 
-async function resolveCustomer(tx: Tx, ctx: StaffContext, input: CreateTicket): Promise<CustomerRow | null> {
+async function resolveCustomer(tx: Tx, ctx: TenantActor, input: CreateTicket): Promise<CustomerRow | null> {
   if (input.customerId) {
     const customer = await findCustomer(tx, ctx.tenantId, input.customerId);
     if (!customer) throw notFound('Customer');
@@ -74,28 +74,34 @@ async function resolveCustomer(tx: Tx, ctx: StaffContext, input: CreateTicket): 
 
 export async function createTicket(ctx: StaffContext, input: CreateTicket) {
   return ctx.inTenant(async (tx) => {
-    const customer = await resolveCustomer(tx, ctx, input);
-    const dealer = input.dealerId ? await findDealer(tx, ctx.tenantId, input.dealerId) : null;
-    if (input.dealerId && !dealer) throw notFound('Dealer');
-    const id = await insertTicket(tx, {
-      tenantId: ctx.tenantId,
-      subject: input.subject,
-      description: input.description,
-      priority: input.priority,
-      category: input.category,
-      customerId: customer?.id ?? null,
-      dealerId: dealer?.id ?? null,
-      searchText: ticketSearchText(input, customer, dealer),
-    });
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      userId: ctx.user.id,
-      action: 'create',
-      entity: 'ticket',
-      entityId: id,
-    });
+    const id = await createTicketIn(tx, ctx, input);
     return (await ticketJsonById(tx, ctx.tenantId, id))!;
   });
+}
+
+/** Creates a ticket inside an open tenant transaction and answers its id (also used by claims filed from calls). */
+export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTicket): Promise<number> {
+  const customer = await resolveCustomer(tx, ctx, input);
+  const dealer = input.dealerId ? await findDealer(tx, ctx.tenantId, input.dealerId) : null;
+  if (input.dealerId && !dealer) throw notFound('Dealer');
+  const id = await insertTicket(tx, {
+    tenantId: ctx.tenantId,
+    subject: input.subject,
+    description: input.description,
+    priority: input.priority,
+    category: input.category,
+    customerId: customer?.id ?? null,
+    dealerId: dealer?.id ?? null,
+    searchText: ticketSearchText(input, customer, dealer),
+  });
+  await recordAudit(tx, {
+    tenantId: ctx.tenantId,
+    userId: ctx.user?.id ?? null,
+    action: 'create',
+    entity: 'ticket',
+    entityId: id,
+  });
+  return id;
 }
 
 export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {

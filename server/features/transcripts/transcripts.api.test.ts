@@ -31,7 +31,7 @@ describe('call transcripts', () => {
   };
 
   it('stores a finished call on a new ticket of the demo tenant, shown on that ticket', async () => {
-    const stored = await recordCallTranscript(t.deps, call);
+    const stored = (await recordCallTranscript(t.deps, call))!;
     expect(stored.created).toBe(true);
     const ticket = await agent.get<Ticket>(`/api/tickets/${stored.ticketId}`);
     expect(ticket.body.subject).toBe('Voice demo call with AI Front Office');
@@ -49,13 +49,13 @@ describe('call transcripts', () => {
   });
 
   it('enriches a call delivered again instead of duplicating it', async () => {
-    const again = await recordCallTranscript(t.deps, {
+    const again = (await recordCallTranscript(t.deps, {
       ...call,
       callSid: 'CA0123',
       summary: 'Visitor booked a rotation for Friday.',
       lines: [...call.lines, { role: 'agent', message: 'Booked for Friday at 9.' }],
       source: 'webhook',
-    });
+    }))!;
     expect(again.created).toBe(false);
     const list = await agent.get<Transcript[]>(`/api/tickets/${again.ticketId}/transcripts`);
     expect(list.body).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('call transcripts', () => {
         recordCallTranscript(t.deps, { ...call, callSid: conversationId, conversationId, source: 'webhook' }),
       ]),
     );
-    expect(results.filter((result) => result.created)).toHaveLength(conversations.length);
+    expect(results.filter((result) => result?.created)).toHaveLength(conversations.length);
     const stored = rowsOf<{ conversation_id: string; copies: number }>(
       await t.database.db.execute(
         sql`select conversation_id, count(*)::int as copies from transcripts

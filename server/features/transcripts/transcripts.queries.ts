@@ -36,7 +36,8 @@ export async function findByCallKeys(
   callSid: string,
   conversationId: string | null,
 ) {
-  const keys: SQL[] = [eq(transcripts.callSid, callSid)];
+  // A phone call's agent leg has a CallSid of its own, stored as the conversation id of the call.
+  const keys: SQL[] = [eq(transcripts.callSid, callSid), eq(transcripts.conversationId, callSid)];
   if (conversationId)
     keys.push(eq(transcripts.conversationId, conversationId), eq(transcripts.callSid, conversationId));
   const [row] = await tx

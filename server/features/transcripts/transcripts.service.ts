@@ -1,5 +1,5 @@
 import type { Transcript } from '../../../domain/api-types';
-import { voiceDialogTitle } from '../../../domain/agent-types';
+import { demoCallLabel } from '../../../domain/agent-types';
 import { withTenant, type Tx } from '../../db/client';
 import { findDemoTenantId } from '../../db/bootstrap';
 import { recordAudit } from '../../lib/audit';
@@ -7,6 +7,7 @@ import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { searchTextOf } from '../../lib/search';
+import { reserveDemoTicket } from '../calls/calls.service';
 import { insertTicket, ticketExists } from '../tickets/tickets.queries';
 import {
   findByCallKeys,
@@ -50,6 +51,8 @@ export type CallTranscript = {
   summary?: string | null;
   lines: TranscriptLine[];
   source: 'browser' | 'phone' | 'webhook';
+  /** A ticket the call already opened (a claim filed during the call); otherwise a new one is opened. */
+  ticketId?: number;
 };
 
 export function formatTranscriptLines(lines: TranscriptLine[], agentName: string): string {
@@ -86,13 +89,25 @@ async function openTicketFor(
   });
 }
 
+/** The ticket a call's transcript is already on (same call SID or conversation id), if any. */
+export async function findCallTicketId(deps: AppDeps, callSid: string, conversationId: string | null) {
+  const tenantId = await findDemoTenantId(deps.database);
+  return withTenant(deps.database, tenantId, async (tx) => {
+    const row = await findByCallKeys(tx, tenantId, callSid, conversationId);
+    return row?.ticketId ?? null;
+  });
+}
+
+export type StoredCall = { transcriptId: number; ticketId: number | null; created: boolean };
+
 /**
  * Stores a finished call's transcript on a ticket of the demo tenant: a new ticket for a new call;
- * a call seen before (same call SID or conversation id) is enriched, never duplicated.
+ * a call seen before (same call SID or conversation id) is enriched, never duplicated. Null when
+ * the demo tenant's daily ticket cap is spent: the call is not stored.
  */
-export async function recordCallTranscript(deps: AppDeps, call: CallTranscript) {
+export async function recordCallTranscript(deps: AppDeps, call: CallTranscript): Promise<StoredCall | null> {
   const tenantId = await findDemoTenantId(deps.database);
-  const agentName = voiceDialogTitle(call.agentType);
+  const agentName = demoCallLabel(call.agentType);
   const text = formatTranscriptLines(call.lines, agentName);
   const summary = call.summary?.trim() || fallbackSummary(call, agentName);
   return withTenant(deps.database, tenantId, async (tx) => {
@@ -109,7 +124,10 @@ export async function recordCallTranscript(deps: AppDeps, call: CallTranscript) 
       });
       return { transcriptId: existing.id, ticketId: existing.ticketId, created: false };
     }
-    const ticketId = await openTicketFor(tx, tenantId, call, agentName, summary);
+    const claimTicketId =
+      call.ticketId && (await ticketExists(tx, tenantId, call.ticketId)) ? call.ticketId : null;
+    if (!claimTicketId && !(await reserveDemoTicket(deps, tx, tenantId))) return null;
+    const ticketId = claimTicketId ?? (await openTicketFor(tx, tenantId, call, agentName, summary));
     const row = await insertTranscript(tx, {
       tenantId,
       ticketId,

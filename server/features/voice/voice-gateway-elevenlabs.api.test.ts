@@ -145,6 +145,7 @@ describe('voice gateway with ElevenLabs (fake server)', () => {
   it('answers client tool calls: a known tool sets the call summary, an unknown one is an error', async () => {
     fake.useScenario([
       step.metadata(),
+      step.heard('Can I book a rotation on Friday?'),
       step.say('Let me write that down.'),
       step.toolCall('set_call_summary', { summary: 'Caller wants a rotation on Friday.' }),
       step.toolCall('open_the_pod_bay_doors'),
@@ -232,12 +233,18 @@ describe('voice gateway with ElevenLabs (fake server)', () => {
   });
 
   it('agent dropping mid-stream: error, close 1011, and the transcript so far is kept', async () => {
-    fake.useScenario([step.metadata(), step.say('Let me check that for'), step.audio(2), step.drop()]);
+    fake.useScenario([
+      step.metadata(),
+      step.heard('Is my claim approved?'),
+      step.say('Let me check that for'),
+      step.audio(2),
+      step.drop(),
+    ]);
     const { socket, conversationId } = await voice.call('customer');
     expect((await socket.json('error')).message).toMatch(/connection to the voice agent was lost/);
     expect((await socket.closed).code).toBe(1011);
     expect((await storedTranscript(t, conversationId)).transcript).toBe(
-      'AI Customer Service: Let me check that for',
+      'Visitor: Is my claim approved?\nAI Customer Service: Let me check that for',
     );
     await expectAllClosed();
   });
@@ -245,6 +252,7 @@ describe('voice gateway with ElevenLabs (fake server)', () => {
   it('browser leaving mid-sentence closes the agent socket normally', async () => {
     fake.useScenario([
       step.metadata(),
+      step.heard('Tell me everything.'),
       step.say('This is a rather long sentence'),
       step.audio(100, { intervalMs: 20 }),
     ]);

@@ -118,6 +118,7 @@ describe('voice gateway rules', () => {
     const { conversation_initiation_metadata_event: meta } = await socket.json(
       'conversation_initiation_metadata',
     );
+    socket.send({ type: 'user_message', text: 'Hello?' });
     const started = Date.now();
     expect(await socket.json('session_ended', 3000)).toEqual({ type: 'session_ended', reason: 'time_limit' });
     expect((await socket.closed).code).toBe(1000);
@@ -148,6 +149,8 @@ describe('voice gateway on shutdown', () => {
     const t = await createTestApp();
     const voice = await listenForVoice(t);
     const { socket, conversationId } = await voice.call('insurance');
+    await socket.json('agent_response');
+    socket.send({ type: 'user_message', text: 'My windscreen cracked' });
     await socket.json('agent_response');
     await t.app.close();
     expect((await socket.json('error')).message).toMatch(/server is restarting/);

@@ -23,7 +23,8 @@ describe('voice and webhook logs', () => {
         ELEVENLABS_API_BASE: fake.baseUrl,
         ELEVENLABS_AGENT_ID_CUSTOMER: 'agent_customer',
         ELEVENLABS_WEBHOOK_SECRET: 'wsec_SECRET_456',
-        VOICE_PROVIDER_TIMEOUT_MS: '300',
+        // Long enough for a healthy agent to answer on a busy machine; the stalled call waits it out.
+        VOICE_PROVIDER_TIMEOUT_MS: '3000',
       },
     });
     try {

@@ -55,7 +55,11 @@ export class VoiceTestSocket {
       const left = deadline - Date.now();
       if (left <= 0 || this.socket.readyState === WebSocket.CLOSED) {
         const seen = this.received
-          .map((item) => item.json?.type ?? `binary(${item.binary?.length})`)
+          .map((item) =>
+            item.json?.type === 'error'
+              ? `error ${JSON.stringify(item.json)}`
+              : (item.json?.type ?? `binary(${item.binary?.length})`),
+          )
           .join(', ');
         throw new Error(`timed out waiting for ${what}; received: ${seen}`);
       }

@@ -4,6 +4,13 @@ import { transcripts, voiceSessions } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { VoiceTestSocket } from './voice-test-client';
 
+let visitors = 0;
+/** Each started session comes from its own address: sessions spend the daily call allowance. */
+const nextVisitorAddress = () => {
+  visitors += 1;
+  return `198.18.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
+
 /** A listening test app and helpers to start calls against it the way the browser does. */
 export async function listenForVoice(t: TestApp) {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -12,7 +19,11 @@ export async function listenForVoice(t: TestApp) {
   async function startSession(agentType = 'customer') {
     const response = await t
       .anonymous()
-      .post<StartVoiceSessionResponse>('/api/voice/start-session', { agentType });
+      .post<StartVoiceSessionResponse>(
+        '/api/voice/start-session',
+        { agentType },
+        { remoteAddress: nextVisitorAddress() },
+      );
     if (response.status !== 200) throw new Error(`start-session: ${response.status} ${response.text}`);
     return response.body.sessionId;
   }

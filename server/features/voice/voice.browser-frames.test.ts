@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { pcmToBase64, tonePcm } from '../../../fakes/audio/pcm-signals';
 import { base64PcmByteLength } from './audio/pcm';
 import { readBrowserFrame } from './voice.browser-frames';
-import { runClientTool } from './voice.tools';
 
 const text = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -75,31 +74,5 @@ describe('browser frames', () => {
     expect(readBrowserFrame(text({ type: 'user_message', text: 'x'.repeat(2001) }), false).kind).toBe(
       'invalid',
     );
-  });
-});
-
-describe('client tools', () => {
-  it('sets the summary, refuses bad parameters and unknown tools', () => {
-    let summary = '';
-    const context = { setSummary: (value: string) => (summary = value) };
-    expect(
-      runClientTool(
-        { tool_name: 'set_call_summary', tool_call_id: 'c1', parameters: { summary: 'Rotation' } },
-        context,
-      ),
-    ).toEqual({
-      type: 'client_tool_result',
-      tool_call_id: 'c1',
-      result: '{"ok":true}',
-      is_error: false,
-    });
-    expect(summary).toBe('Rotation');
-    expect(
-      runClientTool({ tool_name: 'set_call_summary', tool_call_id: 'c2', parameters: {} }, context).is_error,
-    ).toBe(true);
-    expect(runClientTool({ tool_name: 'toString', tool_call_id: 'c3' }, context)).toMatchObject({
-      result: 'Unknown tool: toString',
-      is_error: true,
-    });
   });
 });

@@ -58,6 +58,10 @@ export async function storeFinishedCall(deps: AppDeps, log: FastifyBaseLogger, c
     await markSessionEnded(deps.database.db, session.id, deps.clock.now());
   }
   if (!conversationId || !transcript || transcript.lines.length === 0) return;
+  // A browser call in which the visitor said and typed nothing opens no ticket (phone calls are
+  // counted and ticketed from their start, like real ones).
+  const visitorSpoke = transcript.lines.some((line) => line.role === 'user');
+  if (session.channel === 'browser' && !visitorSpoke) return;
   const stored = await recordCallTranscript(deps, {
     callSid: conversationId,
     conversationId,
@@ -65,7 +69,9 @@ export async function storeFinishedCall(deps: AppDeps, log: FastifyBaseLogger, c
     agentType: session.agentType,
     lines: transcript.lines,
     summary: transcript.summary ?? null,
+    ticketId: transcript.ticketId,
     source: session.channel === 'phone' ? 'phone' : 'browser',
   });
-  log.info({ conversationId, ticketId: stored.ticketId }, 'voice call transcript stored');
+  if (stored) log.info({ conversationId, ticketId: stored.ticketId }, 'voice call transcript stored');
+  else log.warn({ conversationId }, 'voice call not stored: the daily demo ticket cap is reached');
 }

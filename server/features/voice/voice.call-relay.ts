@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoiceEndReason, VoiceServerMessage } from '../../../domain/voice';
-import type { AgentServerMessage, ProviderSession } from './providers/provider';
+import { describeInternalError, type AgentServerMessage, type ProviderSession } from './providers/provider';
+import type { CallClaim } from './claims/call-claim';
 import type { AudioBridge } from './voice.audio-bridge';
 import { relayAgentMessage } from './voice.agent-relay';
-import { runClientTool } from './voice.tools';
+import { runClientTool, type ToolCall } from './voice.tools';
 import { RunningTranscript } from './voice.transcript';
 
 type Ending = { kind: 'ended'; reason: VoiceEndReason } | { kind: 'provider_failed'; message: string };
@@ -27,6 +28,7 @@ export class CallRelay {
     private readonly agent: ProviderSession,
     private readonly bridge: AudioBridge,
     private readonly out: RelayOutput,
+    readonly claim: CallClaim,
   ) {}
 
   attach() {
@@ -48,15 +50,7 @@ export class CallRelay {
       },
       heard: (role, text) => this.transcript.add(role, text),
       corrected: (original, corrected) => this.transcript.correct(original, corrected),
-      toolCall: (call) => {
-        const result = runClientTool(call, { setSummary: (summary) => (this.transcript.summary = summary) });
-        if (result.is_error)
-          this.log.info(
-            { tool: call.tool_name.slice(0, 80) },
-            'agent called an unknown tool or sent bad parameters',
-          );
-        this.agent.send(result);
-      },
+      toolCall: (call) => void this.answerTool(call),
       agentError: (text, errorType) => {
         this.log.warn(
           { errorType, conversationId: this.agent.conversationId },
@@ -71,6 +65,31 @@ export class CallRelay {
         });
       },
     });
+  }
+
+  private async answerTool(call: ToolCall) {
+    const context = {
+      setSummary: (summary: string) => (this.transcript.summary = summary),
+      claim: this.claim,
+    };
+    const result = await runClientTool(call, context).catch((error: unknown) => {
+      this.log.error(
+        { tool: call.tool_name.slice(0, 80), reason: describeInternalError(error) },
+        'client tool failed',
+      );
+      return {
+        type: 'client_tool_result' as const,
+        tool_call_id: call.tool_call_id,
+        result: 'The tool failed; tell the caller our team will follow up.',
+        is_error: true,
+      };
+    });
+    if (result.is_error)
+      this.log.info(
+        { tool: call.tool_name.slice(0, 80), result: result.result },
+        'client tool answered an error',
+      );
+    this.agent.send(result);
   }
 
   private onClose(code: number, reason: string) {

@@ -17,6 +17,7 @@ import { farewellFor, storeFinishedCall, type Ending } from './voice.call-ending
 import { markSessionConnected, type VoiceSessionRow } from './voice.queries';
 import type { LiveCall, VoiceCallRegistry } from './voice.registry';
 import { CallRelay } from './voice.call-relay';
+import { CallClaim, claimFilerFor } from './claims/call-claim';
 import { checkSessionForCall, remainingCallMs } from './voice.service';
 
 export type CallContext = {
@@ -123,11 +124,17 @@ export class VoiceCall implements LiveCall {
       agent.outputFormat,
       this.ctx.deps.config.VOICE_MAX_FRAME_BYTES,
     );
-    this.relay = new CallRelay(this.ctx.log, agent, this.bridge, {
-      toBrowser: (message) => this.sendJson(message),
-      toBrowserBinary: (bytes) => this.sendBinary(bytes),
-      end: (ending) => void this.end(ending),
-    });
+    this.relay = new CallRelay(
+      this.ctx.log,
+      agent,
+      this.bridge,
+      {
+        toBrowser: (message) => this.sendJson(message),
+        toBrowserBinary: (bytes) => this.sendBinary(bytes),
+        end: (ending) => void this.end(ending),
+      },
+      new CallClaim(claimFilerFor(this.ctx.deps)),
+    );
     this.ctx.log.info(
       { conversationId: agent.conversationId, agentType: session.agentType },
       'voice call connected',
@@ -230,6 +237,7 @@ export class VoiceCall implements LiveCall {
     this.agent?.close(VOICE_CLOSE.normal, ending.kind === 'shutdown' ? 'server shutting down' : 'call ended');
     this.bridge?.close();
     if (this.session) {
+      await this.fileUnfinishedClaim();
       const finished = {
         session: this.session,
         conversationId: this.agent?.conversationId,
@@ -241,6 +249,17 @@ export class VoiceCall implements LiveCall {
       );
     }
     await this.browserClosed;
+  }
+
+  /** A claim the call was taking is filed (marked incomplete if the agent never filed it); its ticket gets the transcript. */
+  private async fileUnfinishedClaim() {
+    const { relay } = this;
+    if (!relay) return;
+    const filed = await relay.claim.finishCall().catch((error: unknown) => {
+      this.ctx.log.error({ reason: describeInternalError(error) }, 'could not file the call claim');
+      return undefined;
+    });
+    if (filed) relay.transcript.ticketId = filed.ticketId;
   }
 
   private closeBrowser(ending: Ending) {

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endVoiceSessionSchema, startVoiceSessionSchema } from '../../../domain/voice-requests';
+import { callerOfRequest } from '../calls/calls.device-cookie';
+import { sendCallLimitFailure } from '../calls/calls.http';
+import { startBrowserVoiceCall } from '../calls/calls.service';
 import { attachVoiceGateway } from './voice.gateway';
 import { registryFor } from './voice.registry';
 import { createVoiceSession, endVoiceSession } from './voice.service';
@@ -10,8 +13,17 @@ const tags = ['voice'];
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = registryFor(app);
 
-  app.post('/api/voice/start-session', { schema: { body: startVoiceSessionSchema, tags } }, async (request) =>
-    createVoiceSession(app.deps, { agentType: request.body.agentType, channel: 'browser', ip: request.ip }),
+  app.post(
+    '/api/voice/start-session',
+    { schema: { body: startVoiceSessionSchema, tags } },
+    async (request, reply) => {
+      const { agentType } = request.body;
+      const caller = await callerOfRequest(request, reply);
+      const open = () => createVoiceSession(app.deps, { agentType, channel: 'browser', ip: request.ip });
+      return startBrowserVoiceCall(app.deps, caller, agentType, open).catch((error: unknown) =>
+        sendCallLimitFailure(reply, error),
+      );
+    },
   );
 
   app.post('/api/voice/end-session', { schema: { body: endVoiceSessionSchema, tags } }, async (request) => {

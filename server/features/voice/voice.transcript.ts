@@ -6,6 +6,8 @@ const MAX_LINES = 1000;
 export class RunningTranscript {
   readonly lines: TranscriptLine[] = [];
   summary?: string;
+  /** The ticket the call filed a claim on; the transcript goes there instead of a new ticket. */
+  ticketId?: number;
 
   constructor(private readonly startedAt: number) {}
 

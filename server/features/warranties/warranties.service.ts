@@ -1,19 +1,27 @@
 import type { z } from 'zod';
+import type { ClaimSource } from '../../../domain/claim-workflow';
+import type { RoundingSettings } from '../../../domain/proration';
+import { ticketLabel } from '../../../domain/tickets';
 import {
-  fillProration,
+  averageTreadReadings,
+  fillClaimFigures,
   prorateWarrantyClaim,
   type createWarrantySchema,
   type updateWarrantySchema,
-  type warrantyListQuerySchema,
   type WarrantyFields,
+  type WarrantyListQuery,
 } from '../../../domain/warranties';
 import type { Tx } from '../../db/client';
 import { diffFields, recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
-import type { StaffContext } from '../../lib/request-context';
+import { AppError, notFound } from '../../lib/errors';
+import type { StaffContext, TenantActor } from '../../lib/request-context';
+import { findDealer } from '../dealers/dealers.queries';
 import { ticketExists } from '../tickets/tickets.queries';
-import { toWarrantyDto, type WarrantyRow } from './warranty-dto';
-import { deleteClaim, findClaim, insertClaim, listClaims, updateClaim } from './warranties.queries';
+import { searchTextOf } from '../../lib/search';
+import { insertClaimEvents, readRounding } from './claim-workflow.queries';
+import { listQueuePage, ticketContactOf, type TicketContact } from './claims-queue.queries';
+import { toQueueItem, toWarrantyDto, type WarrantyRow } from './warranty-dto';
+import { deleteClaim, findClaim, insertClaim, updateClaim } from './warranties.queries';
 
 type WarrantyPatch = z.output<typeof updateWarrantySchema>;
 
@@ -21,31 +29,97 @@ async function assertTicket(tx: Tx, ctx: StaffContext, ticketId: number) {
   if (!(await ticketExists(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');
 }
 
-export async function listWarrantyPage(ctx: StaffContext, query: z.output<typeof warrantyListQuerySchema>) {
+export async function listWarrantyPage(ctx: StaffContext, query: WarrantyListQuery) {
   return ctx.inTenant(async (tx) => {
     if (query.ticketId) await assertTicket(tx, ctx, query.ticketId);
-    const page = await listClaims(tx, ctx.tenantId, query);
-    return { items: page.items.map(toWarrantyDto), total: page.total };
+    const page = await listQueuePage(tx, ctx.tenantId, query);
+    return { items: page.items.map(toQueueItem), total: page.total };
   });
 }
 
+/** What the queue's search looks through: the claim's own identifiers and its ticket's contact. */
+function claimSearchText(
+  claim: Partial<WarrantyFields>,
+  ticketId: number,
+  contact: TicketContact | undefined,
+) {
+  return searchTextOf(
+    claim.claimTicketAdjustmentNumber,
+    claim.authorizationCode,
+    claim.dotSerial,
+    claim.tireBrand,
+    claim.tireModel,
+    claim.tireSize,
+    ticketLabel(ticketId).slice(1),
+    contact?.customerFirstName,
+    contact?.customerLastName,
+    contact?.dealerName,
+    contact?.dealerCode,
+  );
+}
+
+/** A dealer credited must be one of the tenant's own (the foreign key alone would accept any). */
+async function assertCreditedDealer(tx: Tx, tenantId: number, dealerId: number | null | undefined) {
+  if (dealerId && !(await findDealer(tx, tenantId, dealerId)))
+    throw new AppError('VALIDATION_ERROR', 'Dealer credited not found', {
+      creditedDealerId: ['No such dealer'],
+    });
+}
+
+/** The claim's figures under the tenant's rounding, and its search text. */
+async function derivedFields<T extends Partial<WarrantyFields>>(
+  tx: Tx,
+  tenantId: number,
+  claim: T,
+  ticketId: number,
+  referenceDate: Date,
+  rounding?: RoundingSettings,
+) {
+  const figures = fillClaimFigures(claim, rounding ?? (await readRounding(tx, tenantId)), referenceDate);
+  const contact = await ticketContactOf(tx, tenantId, ticketId);
+  return { ...figures, searchText: claimSearchText(figures, ticketId, contact) };
+}
+
 export async function createWarranty(ctx: StaffContext, input: z.output<typeof createWarrantySchema>) {
-  return ctx.inTenant(async (tx) => {
-    await assertTicket(tx, ctx, input.ticketId);
-    const row = await insertClaim(tx, ctx.tenantId, {
-      ...fillProration(input),
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    });
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      userId: ctx.user.id,
-      action: 'create',
-      entity: 'warranty',
-      entityId: row.id,
-    });
-    return toWarrantyDto(row);
+  return ctx.inTenant((tx) => createWarrantyIn(tx, ctx, input));
+}
+
+/** Creates a claim inside an open tenant transaction (also used by claims filed from calls). */
+export async function createWarrantyIn(
+  tx: Tx,
+  ctx: TenantActor & { user: { id: number; username?: string } | null },
+  input: z.output<typeof createWarrantySchema>,
+  origin: { source: ClaimSource; intakeIncomplete: boolean } = { source: 'staff', intakeIncomplete: false },
+) {
+  if (!(await ticketExists(tx, ctx.tenantId, input.ticketId))) throw notFound('Ticket');
+  await assertCreditedDealer(tx, ctx.tenantId, input.creditedDealerId);
+  const workflowStatus = origin.source === 'voice_agent' ? 'needs_review' : 'draft';
+  const row = await insertClaim(tx, ctx.tenantId, {
+    ...(await derivedFields(tx, ctx.tenantId, input, input.ticketId, ctx.now)),
+    ...origin,
+    workflowStatus,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
   });
+  await insertClaimEvents(tx, ctx.tenantId, [
+    {
+      claimId: row.id,
+      fromStatus: null,
+      toStatus: workflowStatus,
+      reason: origin.source === 'voice_agent' ? 'Filed from a call' : null,
+      userId: ctx.user?.id ?? null,
+      userName: ctx.user?.username ?? (origin.source === 'voice_agent' ? 'Voice agent' : null),
+      createdAt: ctx.now,
+    },
+  ]);
+  await recordAudit(tx, {
+    tenantId: ctx.tenantId,
+    userId: ctx.user?.id ?? null,
+    action: 'create',
+    entity: 'warranty',
+    entityId: row.id,
+  });
+  return toWarrantyDto(row);
 }
 
 const PERCENT_FIELDS = ['calculatedPercent', 'percentCredit'] as const;
@@ -54,10 +128,21 @@ const PERCENT_FIELDS = ['calculatedPercent', 'percentCredit'] as const;
  * A percentage that was filled in from the readings follows the readings when they change;
  * one typed by staff stays as typed unless the patch changes it.
  */
-function mergeWithProration(existing: WarrantyRow, patch: WarrantyPatch): Partial<WarrantyFields> {
+function mergeWithProration(
+  existing: WarrantyRow,
+  patch: WarrantyPatch,
+  rounding: RoundingSettings,
+): Partial<WarrantyFields> {
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const merged: Partial<WarrantyFields> = { ...existing, ...defined };
-  const before = prorateWarrantyClaim(existing);
+  const averaged = averageTreadReadings(existing);
+  if (
+    patch.treadDepthProrationRemainingTreadDepth === undefined &&
+    averaged !== null &&
+    existing.treadDepthProrationRemainingTreadDepth === averaged
+  )
+    merged.treadDepthProrationRemainingTreadDepth = null;
+  const before = prorateWarrantyClaim(existing, rounding);
   const autoFilled = {
     calculatedPercent: before && String(before.wornPercent),
     percentCredit: before && String(before.creditPercent),
@@ -66,7 +151,7 @@ function mergeWithProration(existing: WarrantyRow, patch: WarrantyPatch): Partia
     if (patch[field] === undefined && existing[field] !== null && existing[field] === autoFilled[field])
       merged[field] = null;
   }
-  return fillProration(merged);
+  return merged;
 }
 
 export async function editWarranty(ctx: StaffContext, id: number, patch: WarrantyPatch) {
@@ -75,8 +160,12 @@ export async function editWarranty(ctx: StaffContext, id: number, patch: Warrant
     if (!existing) throw notFound('Warranty claim');
     if (patch.ticketId !== undefined && patch.ticketId !== existing.ticketId)
       await assertTicket(tx, ctx, patch.ticketId);
+    await assertCreditedDealer(tx, ctx.tenantId, patch.creditedDealerId);
     const { ticketId = existing.ticketId } = patch;
-    const next = { ...mergeWithProration(existing, patch), ticketId };
+    const rounding = await readRounding(tx, ctx.tenantId);
+    const merged = mergeWithProration(existing, patch, rounding);
+    const derived = await derivedFields(tx, ctx.tenantId, merged, ticketId, existing.createdAt, rounding);
+    const next = { ...derived, ticketId };
     const changes = diffFields(existing as unknown as Record<string, unknown>, next);
     const {
       id: _id,

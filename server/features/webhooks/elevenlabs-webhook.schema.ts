@@ -25,7 +25,15 @@ export const postCallTranscriptionSchema = z.object({
       phone_call: z.object({ call_sid: z.string().max(200).nullish() }).nullish(),
     })
     .nullish(),
-  analysis: z.object({ transcript_summary: z.string().nullish() }).nullish(),
+  analysis: z
+    .object({
+      transcript_summary: z.string().nullish(),
+      data_collection_results: z
+        .record(z.string().max(100), z.object({ value: z.unknown() }))
+        .nullish()
+        .catch(null),
+    })
+    .nullish(),
   conversation_initiation_client_data: z
     .object({ dynamic_variables: z.record(z.string(), z.unknown()).nullish() })
     .nullish(),

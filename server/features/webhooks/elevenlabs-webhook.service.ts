@@ -3,6 +3,7 @@ import type { Config } from '../../env';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { recordCallTranscript, type TranscriptLine } from '../transcripts/transcripts.service';
+import { fileCollectedClaim } from '../voice/voice.claims';
 import {
   elevenLabsEventSchema,
   postCallTranscriptionSchema,
@@ -65,10 +66,20 @@ export async function handleElevenLabsWebhook(deps: AppDeps, rawBody: string): P
   const eventKey = `${event.data.type}:${data.conversation_id}:${event.data.event_timestamp}`;
   const { db } = deps.database;
   if (!(await claimWebhookEvent(db, PROVIDER, eventKey))) return { ok: true, status: 'duplicate' };
+  const callSid = data.metadata?.phone_call?.call_sid || data.conversation_id;
   try {
+    const collected = Object.fromEntries(
+      Object.entries(data.analysis?.data_collection_results ?? {}).map(([id, result]) => [id, result.value]),
+    );
+    const claimTicketId = await fileCollectedClaim(
+      deps,
+      { callSid, conversationId: data.conversation_id },
+      collected,
+    );
     const stored = await recordCallTranscript(deps, {
-      callSid: data.metadata?.phone_call?.call_sid || data.conversation_id,
+      callSid,
       conversationId: data.conversation_id,
+      ticketId: claimTicketId,
       durationSeconds:
         data.metadata?.call_duration_secs != null ? Math.round(data.metadata.call_duration_secs) : null,
       agentType: agentTypeOf(data, deps.config),
@@ -76,6 +87,7 @@ export async function handleElevenLabsWebhook(deps: AppDeps, rawBody: string): P
       lines: linesOf(data),
       source: 'webhook',
     });
+    if (!stored) return { ok: true, status: 'ignored' };
     return { ok: true, status: 'stored', ticketId: stored.ticketId };
   } catch (error) {
     await releaseWebhookEvent(db, PROVIDER, eventKey).catch(() => undefined);

@@ -2,9 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { verifyElevenLabsSignature, webhookSecrets } from './elevenlabs-signature';
 import { handleElevenLabsWebhook } from './elevenlabs-webhook.service';
-
-/** Post-call payloads carry whole transcripts; they may exceed the API's default body limit. */
-const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
+import {
+  isCallAudioEvent,
+  readWebhookBody,
+  type OversizedBody,
+  WEBHOOK_BODY_LIMIT,
+  WEBHOOK_STREAM_LIMIT,
+} from './webhook-body';
 
 const REFUSALS = {
   missing: 'Missing ElevenLabs-Signature header',
@@ -19,19 +23,33 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
+    { bodyLimit: WEBHOOK_STREAM_LIMIT },
+    (_request, payload, done) => readWebhookBody(payload, done),
   );
 
   app.post(
     '/api/webhooks/elevenlabs',
-    { config: { allowForeignOrigin: true }, bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['webhooks'] } },
+    { config: { allowForeignOrigin: true }, bodyLimit: WEBHOOK_STREAM_LIMIT, schema: { tags: ['webhooks'] } },
     async (request) => {
+      const body = request.body as string | OversizedBody | undefined;
+      if (typeof body === 'object') {
+        const { head, bytes } = body;
+        // The call's audio is not kept here: a delivery too large to read is acknowledged, so
+        // ElevenLabs does not count it as a failure and disable the webhook.
+        if (isCallAudioEvent(head)) {
+          request.log.info({ bytes }, 'ElevenLabs post_call_audio acknowledged unread');
+          return { ok: true, status: 'ignored' };
+        }
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `Webhook bodies are limited to ${WEBHOOK_BODY_LIMIT / 1024 / 1024} MB`,
+        );
+      }
       const secrets = webhookSecrets(app.deps.config.ELEVENLABS_WEBHOOK_SECRET);
       if (secrets.length === 0) {
         throw new AppError('SERVICE_UNAVAILABLE', 'ElevenLabs webhooks are not configured on this server');
       }
-      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const rawBody = typeof body === 'string' ? body : '';
       const header = request.headers['elevenlabs-signature'];
       const check = verifyElevenLabsSignature(
         Array.isArray(header) ? header[0] : header,

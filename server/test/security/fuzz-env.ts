@@ -53,6 +53,8 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'dealers',
     'notes',
     'warranty_claims',
+    'claim_events',
+    'claim_settings',
     'attachments',
     'transcripts',
     'call_logs',

@@ -25,6 +25,9 @@ const CANARY = {
   twilioApiKeySecret: 'tw-CANARY-keysecret-8a2e',
   sessionCookie: 'CANARYsessionCookie0123456789abcdefghijklmn',
   deviceCookie: 'CANARYdevice0000000000000.CANARYsignature0123456789abcdefghijklm',
+  smtpPassword: 'smtp-CANARY-5d2e91',
+  imapPassword: 'imap-CANARY-8c1f07',
+  mailSecretKey: 'ca11ab1e'.repeat(8),
 };
 
 /**
@@ -58,6 +61,7 @@ describe('logs without secrets', () => {
         ELEVENLABS_API_KEY: CANARY.elevenLabsKey,
         ELEVENLABS_API_BASE: fake.baseUrl,
         ELEVENLABS_AGENT_ID_TECHNICAL: 'agent_technical',
+        MAIL_SECRET_KEY: CANARY.mailSecretKey,
       },
     });
     const admin = new TestClient(env.t.app, env.cookies.globalAdmin);
@@ -69,6 +73,20 @@ describe('logs without secrets', () => {
         tenantId: TENANTS.alpha.id,
       })
     ).body;
+    // Mail server passwords: saved, then used against a closed port so the failures are logged too.
+    await admin.patch('/api/mail-settings', {
+      supportAddress: 'support@alpha.test',
+      smtpHost: '127.0.0.1',
+      smtpPort: 9,
+      smtpUser: 'support',
+      smtpPassword: CANARY.smtpPassword,
+      imapHost: '127.0.0.1',
+      imapPort: 9,
+      imapUser: 'support',
+      imapPassword: CANARY.imapPassword,
+    });
+    await admin.post('/api/mail-settings/test', { server: 'smtp' });
+    await admin.post('/api/mail-settings/test', { server: 'imap' });
     const staff = new TestClient(env.t.app);
     await staff.post('/api/auth/login', { username: 'canary.user', password: CANARY.wrongPassword });
     await staff.post('/api/auth/login', { username: 'canary.user', password: CANARY.password });

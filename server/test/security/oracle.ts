@@ -42,6 +42,9 @@ export function problemsOf(route: RouteSpec, request: FuzzRequest, response: Fuz
     route.access === 'signature' ? request.signature === 'valid' : mayPass(route.access, request.role);
   if (!authorised && status < 300)
     problems.push(`${request.role} got ${status} (access: ${String(route.access)})`);
+  const type = String(response.headers['content-type'] ?? '');
+  if (status < 300 && text.length > 0 && /^text\/(?:plain|html)/.test(type))
+    problems.push(`a successful answer sent as ${type}, not JSON`);
   if (status >= 400) {
     if (!isJson(response)) problems.push('error body is not JSON');
     else {

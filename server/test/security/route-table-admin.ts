@@ -8,7 +8,7 @@ import {
   updateUserSchema,
   USER_ROLES,
 } from '../../../domain/admin';
-import { loginSchema, switchTenantSchema } from '../../../domain/auth';
+import { changePasswordSchema, loginSchema, switchTenantSchema } from '../../../domain/auth';
 import { idParam } from '../../../domain/fields';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from '../fixtures';
 import { ADMINS, GLOBAL_ADMIN, type RouteSpec } from './route-spec';
@@ -48,6 +48,16 @@ export const ADMIN_ROUTES: RouteSpec[] = [
   },
   { method: 'POST', path: '/api/auth/logout', access: 'public', schemas: {}, valid: () => fc.constant({}) },
   { method: 'GET', path: '/api/auth/user', access: 'signed-in', schemas: {}, valid: () => fc.constant({}) },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    access: 'signed-in',
+    schemas: { body: changePasswordSchema },
+    valid: () =>
+      fc
+        .record({ currentPassword: password, newPassword: fc.string({ minLength: 12, maxLength: 40 }) })
+        .map((body) => ({ body })),
+  },
   {
     method: 'POST',
     path: '/api/auth/tenant',

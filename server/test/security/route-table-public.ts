@@ -142,4 +142,21 @@ export const PUBLIC_ROUTES: RouteSpec[] = [
         }),
       })),
   },
+  {
+    method: 'POST',
+    path: '/api/twilio/dial-ended',
+    access: 'signature',
+    transport: 'twilio-form',
+    schemas: {},
+    valid: (ids) =>
+      fc.stringMatching(/^[0-9a-f]{32}$/).map((hex) => ({
+        body: voiceWebhookParams({
+          accountSid: TWILIO.accountSid,
+          identity: ids.phone.twilio.identity,
+          callSid: `CA${hex}`,
+          applicationSid: TWILIO.twimlAppSid,
+          extra: { DialCallStatus: 'completed', DialCallDuration: '12' },
+        }),
+      })),
+  },
 ];

@@ -6,7 +6,9 @@ import {
   customerSearchSchema,
 } from '../../../domain/customers';
 import { createDealerSchema, dealerListQuerySchema } from '../../../domain/dealers';
+import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
 import { idParam } from '../../../domain/fields';
+import { REPORT_PERIODS, reportPeriodQuerySchema } from '../../../domain/report-figures';
 import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';
 import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
 import {
@@ -163,8 +165,18 @@ export const STAFF_ROUTES: RouteSpec[] = [
     schemas: { query: warrantyListQuerySchema },
     valid: (ids) =>
       fc
-        .option(pick(ids.alpha.tickets), { nil: undefined })
-        .map((ticketId) => ({ query: ticketId ? { ticketId } : {} })),
+        .record(
+          {
+            ticketId: pick(ids.alpha.tickets),
+            search: fc.constantFrom('adj', '#TK-001', 'michelin'),
+            status: fc.constantFrom('draft', 'needs_review,pending_authorization'),
+            source: fc.constantFrom('staff', 'voice_agent'),
+            from: fc.constant('2026-01-01'),
+            sort: fc.constantFrom('newest', 'oldest', 'credit_desc'),
+          },
+          { requiredKeys: [] },
+        )
+        .map((query) => ({ query })),
   },
   {
     method: 'POST',
@@ -192,4 +204,49 @@ export const STAFF_ROUTES: RouteSpec[] = [
     valid: (ids) => pick(ids.alpha.claims).map((id) => ({ params: { id } })),
   },
   { method: 'GET', path: '/api/reports/summary', access: STAFF, schemas: {}, valid: none },
+  {
+    method: 'GET',
+    path: '/api/reports/figures',
+    access: STAFF,
+    schemas: { query: reportPeriodQuerySchema },
+    valid: () => fc.record({ period: fc.constantFrom(...REPORT_PERIODS) }).map((query) => ({ query })),
+  },
+  {
+    method: 'GET',
+    path: '/api/reports/figures.pdf',
+    access: STAFF,
+    schemas: { query: reportPeriodQuerySchema },
+    valid: () => fc.record({ period: fc.constantFrom(...REPORT_PERIODS) }).map((query) => ({ query })),
+  },
+  {
+    method: 'GET',
+    path: '/api/exports/tickets.csv',
+    access: STAFF,
+    schemas: { query: ticketExportQuerySchema },
+    valid: () =>
+      fc
+        .record(
+          {
+            search: v.searchText,
+            status: v.status,
+            priority: v.priority,
+            period: fc.constantFrom(...REPORT_PERIODS),
+          },
+          { requiredKeys: [] },
+        )
+        .map((query) => ({ query })),
+  },
+  {
+    method: 'GET',
+    path: '/api/exports/claims.csv',
+    access: STAFF,
+    schemas: { query: claimExportQuerySchema },
+    valid: (ids) =>
+      fc
+        .record(
+          { ticketId: pick(ids.alpha.tickets), period: fc.constantFrom(...REPORT_PERIODS) },
+          { requiredKeys: [] },
+        )
+        .map((query) => ({ query })),
+  },
 ];

@@ -1,5 +1,7 @@
 import { ADMIN_ROUTES } from './route-table-admin';
 import { ATTACHMENT_ROUTES } from './route-table-attachments';
+import { CLAIM_ROUTES } from './route-table-claims';
+import { MAIL_ROUTES } from './route-table-mail';
 import { PUBLIC_ROUTES } from './route-table-public';
 import { STAFF_ROUTES } from './route-table-staff';
 import type { RouteSpec } from './route-spec';
@@ -9,6 +11,13 @@ import type { RouteSpec } from './route-spec';
  * cross-site suite and the log canaries are all driven by it; route-table.api.test.ts fails when a
  * route is added to the app without a row here.
  */
-export const ROUTES: RouteSpec[] = [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STAFF_ROUTES, ...ATTACHMENT_ROUTES];
+export const ROUTES: RouteSpec[] = [
+  ...PUBLIC_ROUTES,
+  ...ADMIN_ROUTES,
+  ...STAFF_ROUTES,
+  ...ATTACHMENT_ROUTES,
+  ...CLAIM_ROUTES,
+  ...MAIL_ROUTES,
+];
 
 export const routeName = (route: RouteSpec) => `${route.method} ${route.path}`;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readWav } from '../../features/voice/audio/wav';
 import { Resampler } from '../../features/voice/audio/pcm';
 
-export const ESPEAK_INSTALL_HINT = 'apt-get install espeak-ng (scripts/ensure-speech.sh does it)';
+export const ESPEAK_INSTALL_HINT = 'apt-get install espeak-ng (scripts/ensure-test-packages.sh does it)';
 
 /** A visitor's words spoken by espeak-ng (US English), made now, as 16 kHz PCM16. */
 export function espeakSpeech(text: string): Int16Array {

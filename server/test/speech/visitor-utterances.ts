@@ -36,8 +36,8 @@ export const VISITOR_UTTERANCES: Array<{ say: string; means: ExpectedMeaning }> 
 ];
 
 /**
- * The test oracle: what the words heard mean. Once the claims dialogue's parser exists, this is
- * the one place to call it instead.
+ * The test oracle: what the words heard mean, read by the parser the claims intake reads spoken
+ * numbers with (domain/spoken-numbers.ts, through domain/claim-field-reading.ts).
  */
 export function meaningOf(heard: string): ExpectedMeaning {
   return { keywords: spokenWords(heard), values: spokenValues(heard) };

@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
-import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { KeyRound, LogOut, Menu } from 'lucide-react';
 import type { SessionUser } from '@domain/api-types';
 import { BrandMark } from '../../components/BrandMark';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
 import { useLogout } from '../../features/auth/use-logout';
 import { SIDEBAR_ID } from './Sidebar';
 import { TenantSwitcher } from './TenantSwitcher';
@@ -13,6 +15,7 @@ type HeaderProps = { user: SessionUser; isSidebarExpanded: boolean; onToggleSide
 
 export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps) {
   const logout = useLogout();
+  const [isChangingPassword, setChangingPassword] = useState(false);
   const isGlobalAdmin = user.role === 'global_admin';
   return (
     <header className="fixed inset-x-0 top-0 z-50 flex h-header items-center gap-2 border-b border-border bg-card px-3 shadow-sm sm:gap-3 sm:px-4">
@@ -50,6 +53,15 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
         </span>
         {isGlobalAdmin ? <Badge variant="default">Admin</Badge> : null}
         <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Change password"
+          title="Change password"
+          onClick={() => setChangingPassword(true)}
+        >
+          <KeyRound className="size-4" aria-hidden />
+        </Button>
+        <Button
           variant="outline"
           size="sm"
           onClick={() => logout.mutate()}
@@ -60,6 +72,7 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
           <span className="hidden sm:inline">Logout</span>
         </Button>
       </div>
+      {isChangingPassword ? <ChangePasswordDialog onClose={() => setChangingPassword(false)} /> : null}
     </header>
   );
 }

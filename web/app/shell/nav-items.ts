@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, ChartColumn, ShieldCheck, Store, Ticket, UserCog, Users } from 'lucide-react';
+import { Building2, ChartColumn, Mail, ShieldCheck, Store, Ticket, UserCog, Users } from 'lucide-react';
 import type { UserRole } from '@domain/admin';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon; activeOn: string[] };
@@ -17,9 +17,17 @@ const ADMIN_ITEMS: NavItem[] = [
   { label: 'User Management', href: '/admin/users', icon: UserCog, activeOn: ['/admin/users'] },
 ];
 
-/** Every signed-in role sees the staff items; only a global_admin sees the admin ones. */
+const MAIL_ITEM: NavItem = {
+  label: 'Mail Settings',
+  href: '/admin/mail',
+  icon: Mail,
+  activeOn: ['/admin/mail'],
+};
+
+/** Every signed-in role sees the staff items; admins the mail settings; only a global_admin the rest. */
 export function navItemsFor(role: UserRole): NavItem[] {
-  return role === 'global_admin' ? [...STAFF_ITEMS, ...ADMIN_ITEMS] : STAFF_ITEMS;
+  if (role === 'global_admin') return [...STAFF_ITEMS, ...ADMIN_ITEMS, MAIL_ITEM];
+  return role === 'tenant_admin' ? [...STAFF_ITEMS, MAIL_ITEM] : STAFF_ITEMS;
 }
 
 export function isNavItemActive(item: NavItem, location: string): boolean {

@@ -142,7 +142,7 @@ describe('editing a user', () => {
       ...tenantsApi,
       'PATCH /api/admin/users/3': () => ({
         status: 409,
-        body: { message: 'That username is already in use' },
+        body: { message: 'That username or e-mail cannot be used' },
       }),
     });
     renderWithApp(<UserDialog actor={admin} user={sam} onClose={() => {}} />);
@@ -151,7 +151,7 @@ describe('editing a user', () => {
     expect(await screen.findByText('Password must be at least 12 characters')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('New Password (optional)'), '-now-long');
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
-    expect(await screen.findByText('That username is already in use')).toBeInTheDocument();
+    expect(await screen.findByText('That username or e-mail cannot be used')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       password: 'too-short-now-long',
     });

@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // The legal texts and the dialog code load on first open, keeping them out of the page bundle.
-const HomeLegalDialog = lazy(() =>
+const HomeLegalDialog = lazyWithRetry(() =>
   import('./legal/legal-dialogs').then((m) => ({ default: m.HomeLegalDialog })),
 );
-const PoliticalLegalDialog = lazy(() =>
+const PoliticalLegalDialog = lazyWithRetry(() =>
   import('./legal/legal-dialogs').then((m) => ({ default: m.PoliticalLegalDialog })),
 );
-const PrivacyPolicyDialog = lazy(() =>
+const PrivacyPolicyDialog = lazyWithRetry(() =>
   import('./PrivacyPolicyDialog').then((m) => ({ default: m.PrivacyPolicyDialog })),
 );
 
@@ -22,17 +24,21 @@ export function LazyLegalDialog({
   if (!props.open) return null;
   const Dialog = variant === 'home' ? HomeLegalDialog : PoliticalLegalDialog;
   return (
-    <Suspense fallback={null}>
-      <Dialog {...props} initialTab={initialTab} />
-    </Suspense>
+    <AreaErrorBoundary overlay onDismiss={() => props.onOpenChange(false)}>
+      <Suspense fallback={null}>
+        <Dialog {...props} initialTab={initialTab} />
+      </Suspense>
+    </AreaErrorBoundary>
   );
 }
 
 export function LazyPrivacyPolicyDialog({ audience, ...props }: LazyDialogProps & { audience?: string }) {
   if (!props.open) return null;
   return (
-    <Suspense fallback={null}>
-      <PrivacyPolicyDialog {...props} audience={audience} />
-    </Suspense>
+    <AreaErrorBoundary overlay onDismiss={() => props.onOpenChange(false)}>
+      <Suspense fallback={null}>
+        <PrivacyPolicyDialog {...props} audience={audience} />
+      </Suspense>
+    </AreaErrorBoundary>
   );
 }

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
+import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // The call code downloads only when a visitor opens a demo (landing bundle budget).
 const loadVoiceDialog = () => import('../voice/VoiceChatDialog');
 const loadPhoneDialog = () => import('../phone/PhoneCallDialog');
-const VoiceChatDialog = lazy(() => loadVoiceDialog().then((m) => ({ default: m.VoiceChatDialog })));
-const PhoneCallDialog = lazy(() => loadPhoneDialog().then((m) => ({ default: m.PhoneCallDialog })));
+const VoiceChatDialog = lazyWithRetry(() => loadVoiceDialog().then((m) => ({ default: m.VoiceChatDialog })));
+const PhoneCallDialog = lazyWithRetry(() => loadPhoneDialog().then((m) => ({ default: m.PhoneCallDialog })));
 
 type OpenDemo = { kind: 'voice' | 'phone'; agentType: string } | null;
 
@@ -37,6 +39,10 @@ export function useDemoLauncher() {
   } else if (demo?.kind === 'phone') {
     dialog = <PhoneCallDialog open agentType={demo.agentType} onOpenChange={onOpenChange} />;
   }
-  const dialogs = <Suspense fallback={<LoadingDemo />}>{dialog}</Suspense>;
+  const dialogs = dialog && (
+    <AreaErrorBoundary overlay onDismiss={() => setDemo(null)}>
+      <Suspense fallback={<LoadingDemo />}>{dialog}</Suspense>
+    </AreaErrorBoundary>
+  );
   return { openVoice, openPhone, prefetchVoice, dialogs };
 }

@@ -18,6 +18,9 @@ export function useAddNote(ticketId: number) {
   return useMutation({
     mutationFn: (content: string) =>
       sendJson<Note>('POST', '/api/notes', { ticketId, content: content.trim(), authorName: NOTE_AUTHOR }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notes(ticketId) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notes(ticketId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.thread(ticketId) });
+    },
   });
 }

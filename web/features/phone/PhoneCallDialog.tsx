@@ -1,7 +1,10 @@
 import { Clock, Phone } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCountdown } from '@domain/display';
+import { voiceDialogTitle } from '@domain/agent-types';
 import { COMPANY } from '../landing/company';
+import { CallCaptions } from '../voice/CallCaptions';
+import { TypedMessageForm } from '../voice/TypedMessageForm';
 import { Modal } from '../landing/ui/Modal';
 import { CallLimitBox } from './CallLimitBox';
 import { PhoneCallControls } from './PhoneCallControls';
@@ -62,6 +65,15 @@ export function PhoneCallDialog({ open, onOpenChange, agentType = 'customer' }: 
           </p>
         )}
         {state.limitDetail && <CallLimitBox detail={state.limitDetail} />}
+        {state.mode === 'simulated' && (
+          <>
+            <CallCaptions captions={state.captions} agentName={voiceDialogTitle(agentType)} />
+            <TypedMessageForm
+              isEnabled={state.phase === 'in-call'}
+              onSend={(text) => controller.sendText(text)}
+            />
+          </>
+        )}
         <PhoneCallControls
           phase={state.phase}
           isMuted={state.isMuted}

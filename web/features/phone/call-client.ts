@@ -26,12 +26,16 @@ export type CallEvents = {
   onCancel: () => void;
   onReject: () => void;
   onError: (error: TelephonyErrorInfo) => void;
+  /** What either side said, where the line reports it (the simulated line does; a real call does not). */
+  onCaption?: (speaker: 'user' | 'agent', text: string) => void;
 };
 
 export type ActiveCall = {
   mute: (isMuted: boolean) => void;
   /** Hangs up from this side and releases the microphone and audio; no events follow. */
   disconnect: () => void;
+  /** Typed text for the agent, on a line that carries it (the simulated one); false when not sent. */
+  sendText?: (text: string) => boolean;
 };
 
 export type CallClient = {

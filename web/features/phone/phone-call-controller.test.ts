@@ -23,6 +23,7 @@ function setup(overrides: Partial<PhoneCallDeps> = {}) {
   const call: ActiveCall = {
     mute: vi.fn((isMuted: boolean) => void log.push(`mute:${isMuted}`)),
     disconnect: vi.fn(() => void log.push('disconnect')),
+    sendText: vi.fn((text: string) => (log.push(`text:${text}`), true)),
   };
   const client: CallClient = {
     mode: 'simulated',
@@ -189,6 +190,25 @@ describe('PhoneCallController', () => {
     });
     vi.advanceTimersByTime(5000);
     expect(phone.log).toHaveLength(7);
+  });
+
+  it('captions the simulated line and sends typed text only during the call', async () => {
+    const phone = setup();
+    await phone.controller.open();
+    await phone.controller.startCall();
+    expect(phone.controller.sendText('too early')).toBe(false);
+    phone.events().onAccept(CALL_SID);
+    await flush();
+    phone.events().onCaption?.('agent', 'Hi, you have reached TreadDesk.');
+    expect(phone.controller.sendText('I want to make a warranty claim')).toBe(true);
+    expect(phone.log).toContain('text:I want to make a warranty claim');
+    expect(phone.state().captions.map((caption) => [caption.speaker, caption.text])).toEqual([
+      ['agent', 'Hi, you have reached TreadDesk.'],
+      ['user', 'I want to make a warranty claim'],
+    ]);
+    await phone.controller.endCall();
+    await phone.controller.startCall();
+    expect(phone.state().captions).toEqual([]);
   });
 
   it('never hangs up a browser-made call id on the server', async () => {

@@ -12,6 +12,7 @@ import {
   toTelephonyErrorInfo,
   type TelephonyErrorInfo,
 } from '@domain/telephony-errors';
+import { appendCaption, type Speaker } from '../voice/captions';
 import { Countdown } from '../voice/countdown';
 import type { ActiveCall, CallClient, CallEvents, DeviceEvents } from './call-client';
 import { CallLimitReached } from './phone-api';
@@ -37,6 +38,7 @@ export class PhoneCallController {
   private client: CallClient | null = null;
   private access: AccessTokenResponse | null = null;
   private call: ActiveCall | null = null;
+  private nextCaptionId = 1;
   private callSid: string | null = null;
   private readonly countdown = new Countdown(
     (remainingSeconds) => this.update({ remainingSeconds }),
@@ -136,6 +138,7 @@ export class PhoneCallController {
       limitDetail: null,
       isMuted: false,
       remainingSeconds: PHONE_CALL_SECONDS,
+      captions: [],
     });
     try {
       await this.deps.api.checkLimits(this.agentType);
@@ -181,7 +184,20 @@ export class PhoneCallController {
       onCancel: when(() => this.endedElsewhere(PHONE_STATUS.cancelled, false)),
       onReject: when(() => this.endedElsewhere(CALL_DECLINED, true)),
       onError: (error: TelephonyErrorInfo) => isCurrent() && this.endedElsewhere(callErrorText(error), true),
+      onCaption: (speaker, text) => isCurrent() && this.addCaption(speaker, text),
     };
+  }
+
+  private addCaption(speaker: Speaker, text: string, isTyped = false) {
+    const captions = appendCaption(this.state.captions, { id: this.nextCaptionId++, speaker, text, isTyped });
+    if (captions !== this.state.captions) this.update({ captions });
+  }
+
+  /** Typed text for the agent during a call on a line that carries it (the simulated one). */
+  sendText(text: string): boolean {
+    if (this.state.phase !== 'in-call' || !this.call?.sendText?.(text)) return false;
+    this.addCaption('user', text.trim(), true);
+    return true;
   }
 
   private async logStart(callSid: string, isCurrent: () => boolean) {

@@ -1,4 +1,5 @@
 import { PHONE_CALL_SECONDS, type AccessTokenResponse, type TelephonyMode } from '@domain/call-limits';
+import type { Caption } from '../voice/captions';
 import type { CallClient, DeviceEvents } from './call-client';
 import type { PhoneApi } from './phone-api';
 
@@ -30,6 +31,8 @@ export type PhoneCallState = {
   limitDetail: string | null;
   callSid: string | null;
   mode: TelephonyMode | null;
+  /** Live captions, on a line that reports what was said (the simulated one). */
+  captions: Caption[];
 };
 
 export const INITIAL_PHONE_STATE: PhoneCallState = {
@@ -41,6 +44,7 @@ export const INITIAL_PHONE_STATE: PhoneCallState = {
   limitDetail: null,
   callSid: null,
   mode: null,
+  captions: [],
 };
 
 /** Phases with a call on the line (or on its way), which End Call and closing must end. */

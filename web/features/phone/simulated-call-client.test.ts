@@ -53,6 +53,7 @@ function setup() {
     onCancel: vi.fn(),
     onReject: vi.fn(),
     onError: vi.fn(),
+    onCaption: vi.fn(),
   };
   const access: AccessTokenResponse = {
     token: simToken(NOW_MS / 1000 + 3600),
@@ -118,6 +119,29 @@ describe('SimulatedCallClient', () => {
     expect(phone.deps.releaseMicrophone).toHaveBeenCalledWith(phone.mic.stream);
     expect(phone.audios[0]!.isClosed).toBe(true);
     expect(phone.deps.endSession).not.toHaveBeenCalled();
+  });
+
+  it('captions both sides and carries typed text once answered, like the voice dialog', async () => {
+    const phone = setup();
+    const call = await phone.client.connect('+15555550100', phone.events);
+    await answerRing();
+    const socket = phone.sockets[0]!;
+    socket.open();
+    expect(call.sendText?.('too early')).toBe(false);
+    socket.receive(metadataMessage());
+    await vi.advanceTimersByTimeAsync(0);
+    socket.receive({
+      type: 'agent_response',
+      agent_response_event: { agent_response: 'Hi, how can I help?' },
+    });
+    socket.receive({
+      type: 'user_transcript',
+      user_transcription_event: { user_transcript: 'my tyre is flat' },
+    });
+    expect(phone.events.onCaption).toHaveBeenNthCalledWith(1, 'agent', 'Hi, how can I help?');
+    expect(phone.events.onCaption).toHaveBeenNthCalledWith(2, 'user', 'my tyre is flat');
+    expect(call.sendText?.('  Where are you?  ')).toBe(true);
+    expect(socket.sentJson()).toContainEqual({ type: 'user_message', text: 'Where are you?' });
   });
 
   it('reports a call closed before it was answered as cancelled, and ends its session', async () => {

@@ -63,6 +63,8 @@ export class SimulatedCall implements ActiveCall {
     if (this.isOver) return;
     if (event.type === 'metadata') void this.connectAudio(event);
     if (event.type === 'interruption') this.player?.interrupt();
+    if (event.type === 'user_transcript') this.events.onCaption?.('user', event.text);
+    if (event.type === 'agent_response') this.events.onCaption?.('agent', event.text);
   }
 
   private async connectAudio(event: Extract<ServerEvent, { type: 'metadata' }>) {
@@ -120,6 +122,13 @@ export class SimulatedCall implements ActiveCall {
 
   disconnect() {
     this.release();
+  }
+
+  sendText(text: string): boolean {
+    const trimmed = text.trim();
+    if (!trimmed || !this.isAnswered || this.isOver || !this.connection) return false;
+    this.connection.sendText(trimmed);
+    return true;
   }
 
   /** Closes the socket and frees the microphone and the audio context; idempotent. */

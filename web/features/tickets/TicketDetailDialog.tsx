@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '../../components/ui/Dialog';
 import { AttachmentsPanel } from '../attachments';
+import { ConversationPanel } from '../mail';
 import { NotesPanel } from '../notes/NotesPanel';
 import { TranscriptsPanel } from '../transcripts/TranscriptsPanel';
 import { WarrantyClaimsPanel } from '../warranties/WarrantyClaimsPanel';
@@ -34,7 +35,7 @@ export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: Ti
             {ticketLabel(ticket.id)} - {ticket.subject}
           </DialogTitle>
           <DialogDescription>
-            Ticket details, notes, call transcripts, warranty claims and attachments.
+            Ticket details, conversation, notes, call transcripts, warranty claims and attachments.
           </DialogDescription>
         </DialogHeader>
         {isEditing ? (
@@ -42,6 +43,7 @@ export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: Ti
         ) : (
           <TicketSummary ticket={ticket} onEdit={() => setEditing(true)} shouldFocusEdit={hasEdited} />
         )}
+        <ConversationPanel ticketId={ticket.id} />
         <NotesPanel ticketId={ticket.id} />
         <TranscriptsPanel ticketId={ticket.id} />
         <WarrantyClaimsPanel ticketId={ticket.id} />

@@ -65,6 +65,19 @@ describe('<VoiceChatDialog>', () => {
     expect(screen.getByRole('dialog', { name: 'AI Call' })).toBeInTheDocument();
   });
 
+  it("speaks for the page's business: its description and its privacy note", () => {
+    stubBrowser();
+    render(<VoiceChatDialog open agentType="floral-services" onOpenChange={() => undefined} />);
+    expect(screen.getByText(/BloomJoy Flowers AI florist about an order or a delivery/)).toBeInTheDocument();
+    expect(screen.getByTestId('privacy-note')).toHaveTextContent(/^BloomJoy Flowers keeps a transcript/);
+  });
+
+  it('tells visitors of the product pages that the call becomes a support ticket', () => {
+    stubBrowser();
+    render(<VoiceChatDialog open agentType="customer" onOpenChange={() => undefined} />);
+    expect(screen.getByTestId('privacy-note')).toHaveTextContent(/transcribed and kept as a support ticket/);
+  });
+
   it('without microphone access shows the red error box and still connects for typing', async () => {
     stubBrowser({ microphone: false });
     render(<VoiceChatDialog open agentType="sales" onOpenChange={() => undefined} />);
@@ -107,6 +120,34 @@ describe('<VoiceChatDialog>', () => {
     render(<VoiceChatDialog open agentType="sales" onOpenChange={() => undefined} />);
     await startAndConnect();
     expect(screen.getByText('Less than 5 minutes remaining')).toBeInTheDocument();
+  });
+
+  it('shows no countdown while connecting, so never the 20:00 default before the server limit', async () => {
+    stubBrowser({ timeLimit: 90 });
+    render(<VoiceChatDialog open agentType="sales" onOpenChange={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Call' }));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(screen.getByTestId('call-status')).toHaveTextContent('Connecting...');
+    expect(screen.queryByTestId('call-countdown')).not.toBeInTheDocument();
+    act(() => {
+      sockets[0]!.open();
+      sockets[0]!.receive(metadataMessage());
+    });
+    expect(await screen.findByTestId('call-countdown')).toHaveTextContent('Demo will end in: 1:30');
+  });
+
+  it("says so when the server's time limit ended the call", async () => {
+    stubBrowser();
+    render(<VoiceChatDialog open agentType="sales" onOpenChange={() => undefined} />);
+    await startAndConnect();
+    act(() => {
+      sockets[0]!.receive({ type: 'session_ended', reason: 'time_limit' });
+      sockets[0]!.serverClose(1000);
+    });
+    expect(await screen.findByTestId('call-notice')).toHaveTextContent(
+      'The demo time limit was reached, so the call ended.',
+    );
+    expect(screen.getByTestId('call-status')).toHaveTextContent('Disconnected');
   });
 
   it('closing the dialog ends the call first', async () => {

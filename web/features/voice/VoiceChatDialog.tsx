@@ -1,5 +1,5 @@
 import { PhoneCall, PhoneOff } from 'lucide-react';
-import { voiceDialogTitle } from '@domain/agent-types';
+import { demoPrivacyNote, voiceDialogDescription, voiceDialogTitle } from '@domain/agent-types';
 import { Modal } from '../landing/ui/Modal';
 import { landingButton } from '../landing/ui/button-styles';
 import { CallCaptions } from './CallCaptions';
@@ -30,7 +30,7 @@ export function VoiceChatDialog({ open, onOpenChange, agentType }: VoiceChatDial
       open={open}
       onOpenChange={close}
       title={title}
-      description="Talk with our AI agent right here in your browser."
+      description={voiceDialogDescription(agentType)}
       titleAside={<CallStatusBadge phase={state.phase} />}
       className="max-w-lg"
     >
@@ -44,7 +44,17 @@ export function VoiceChatDialog({ open, onOpenChange, agentType }: VoiceChatDial
         data-mic-chunks-sent={state.chunksSent}
       >
         <CallIndicator phase={state.phase} isAgentSpeaking={state.isAgentSpeaking} />
-        {isActive && <CallCountdown remainingSeconds={state.remainingSeconds} />}
+        {/* Only once connected: the limit is the server's, never the 20:00 default. */}
+        {state.phase === 'connected' && <CallCountdown remainingSeconds={state.remainingSeconds} />}
+        {state.notice && (
+          <p
+            role="status"
+            data-testid="call-notice"
+            className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {state.notice}
+          </p>
+        )}
         {state.error && (
           <div
             role="alert"
@@ -90,6 +100,9 @@ export function VoiceChatDialog({ open, onOpenChange, agentType }: VoiceChatDial
           <li>2. Speak naturally, as you would on the phone.</li>
           <li>3. The AI replies by voice, with captions above.</li>
         </ul>
+        <p className="text-xs text-slate-500" data-testid="privacy-note">
+          {demoPrivacyNote(agentType)}
+        </p>
       </div>
     </Modal>
   );

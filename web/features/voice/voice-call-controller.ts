@@ -6,7 +6,13 @@ import type { AgentPlayer } from './agent-player';
 import { Countdown } from './countdown';
 import { VoiceConnection, type ConnectionClosed } from './voice-connection';
 import type { ServerEvent } from './voice-protocol';
-import { AUDIO_FORMAT_UNSUPPORTED, connectionFailed, startErrorText, startFailed } from './voice-errors';
+import {
+  AUDIO_FORMAT_UNSUPPORTED,
+  connectionFailed,
+  startErrorText,
+  startFailed,
+  TIME_LIMIT_REACHED,
+} from './voice-errors';
 import { INITIAL_CALL_STATE, type VoiceCallDeps, type VoiceCallState } from './voice-call-state';
 
 /**
@@ -28,7 +34,7 @@ export class VoiceCallController {
   private player: Pick<AgentPlayer, 'enqueue' | 'interrupt' | 'close'> | null = null;
   private readonly countdown = new Countdown(
     (remainingSeconds) => this.update({ remainingSeconds }),
-    () => this.end(),
+    () => this.endAtTimeLimit(),
   );
 
   constructor(
@@ -104,6 +110,9 @@ export class VoiceCallController {
         break;
       case 'error':
         this.update({ error: connectionFailed(event.message) });
+        break;
+      case 'session_ended':
+        if (event.reason === 'time_limit') this.update({ notice: TIME_LIMIT_REACHED });
         break;
       default:
         break;
@@ -197,6 +206,11 @@ export class VoiceCallController {
     this.attempt++;
     this.teardown(true);
     this.update({ phase: 'idle', isAgentSpeaking: false, remainingSeconds: this.timeLimit });
+  }
+
+  private endAtTimeLimit() {
+    this.end();
+    this.update({ notice: TIME_LIMIT_REACHED });
   }
 
   private fail(error: string) {

@@ -11,6 +11,8 @@ export type VoiceCallState = {
   isAgentSpeaking: boolean;
   remainingSeconds: number;
   error: string | null;
+  /** Why the call ended, when the visitor did not end it (the time limit). */
+  notice: string | null;
   /** No microphone (denied or absent): the visitor types, the agent still speaks. */
   isTextOnly: boolean;
   captions: Caption[];
@@ -27,6 +29,7 @@ export const INITIAL_CALL_STATE: VoiceCallState = {
   isAgentSpeaking: false,
   remainingSeconds: DEFAULT_CALL_TIME_LIMIT_SECONDS,
   error: null,
+  notice: null,
   isTextOnly: false,
   captions: [],
   conversationId: null,

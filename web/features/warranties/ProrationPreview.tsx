@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Calculator } from 'lucide-react';
+import { useClaimRounding } from '../claims/use-claims';
 import { liveProration } from './warranty-form';
 import type { WarrantyForm } from './WarrantyInputs';
 
@@ -11,7 +12,18 @@ const BASIS_LABEL = { tread: 'Tread depth', mileage: 'Mileage' } as const;
  * whenever the measurements change; staff can still overwrite both afterwards.
  */
 export function ProrationPreview({ form }: { form: WarrantyForm }) {
-  const [creditBasisName, treadOriginal, treadRemaining, mileageOn, mileageOff, milesWarranted] = useWatch({
+  const { data: rounding } = useClaimRounding();
+  const [
+    creditBasisName,
+    treadOriginal,
+    treadRemaining,
+    mileageOn,
+    mileageOff,
+    milesWarranted,
+    treadReading1,
+    treadReading2,
+    treadReading3,
+  ] = useWatch({
     control: form.control,
     name: [
       'creditBasisName',
@@ -20,16 +32,25 @@ export function ProrationPreview({ form }: { form: WarrantyForm }) {
       'mileageProrationMileageOn',
       'mileageProrationMileageOff',
       'mileageProrationMIWarranted',
+      'treadReading1',
+      'treadReading2',
+      'treadReading3',
     ],
   });
-  const proration = liveProration({
-    creditBasisName,
-    treadDepthProrationOriginalTread: treadOriginal,
-    treadDepthProrationRemainingTreadDepth: treadRemaining,
-    mileageProrationMileageOn: mileageOn,
-    mileageProrationMileageOff: mileageOff,
-    mileageProrationMIWarranted: milesWarranted,
-  });
+  const proration = liveProration(
+    {
+      treadReading1,
+      treadReading2,
+      treadReading3,
+      creditBasisName,
+      treadDepthProrationOriginalTread: treadOriginal,
+      treadDepthProrationRemainingTreadDepth: treadRemaining,
+      mileageProrationMileageOn: mileageOn,
+      mileageProrationMileageOff: mileageOff,
+      mileageProrationMIWarranted: milesWarranted,
+    },
+    rounding,
+  );
   const key = proration ? `${proration.basis}:${proration.wornPercent}` : '';
   const previousKey = useRef(key);
   const { setValue } = form;

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, PhoneCall, Trash2 } from 'lucide-react';
+import { takenByVoiceAgent } from '@domain/claim-intake';
 import type { WarrantyClaim } from '@domain/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -50,6 +51,12 @@ export function WarrantyClaimCard({ claim, onEdit, onDelete }: CardProps) {
               {claim.authorizationStatusName}
             </Badge>
           ) : null}
+          {takenByVoiceAgent(claim) && (
+            <Badge variant="blue" data-testid="voice-claim-badge">
+              <PhoneCall aria-hidden className="size-3" />
+              {claim.intakeIncomplete ? 'From a call (incomplete)' : 'From a call'}
+            </Badge>
+          )}
         </div>
         <div className="flex gap-1">
           <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>

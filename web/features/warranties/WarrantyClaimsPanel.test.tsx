@@ -31,6 +31,19 @@ describe('the warranty claims panel', () => {
     expect(await screen.findByText('Failed to load warranties')).toBeInTheDocument();
   });
 
+  it('marks the claims that came from a call', async () => {
+    const fromCall = aClaim({ id: 4, source: 'voice_agent', workflowStatus: 'needs_review' });
+    const halfCall = aClaim({ id: 5, source: 'voice_agent', intakeIncomplete: true });
+    mockApi({ 'GET /api/warranties': () => ({ body: [fromCall, halfCall, mileageClaim] }) });
+    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    const voiceCard = await screen.findByRole('article', { name: 'Warranty claim 4' });
+    expect(within(voiceCard).getByText('From a call')).toBeInTheDocument();
+    const halfCard = screen.getByRole('article', { name: 'Warranty claim 5' });
+    expect(within(halfCard).getByText('From a call (incomplete)')).toBeInTheDocument();
+    const staffCard = screen.getByRole('article', { name: 'Warranty claim 3' });
+    expect(within(staffCard).queryByText('From a call')).not.toBeInTheDocument();
+  });
+
   it('shows a card with only the sections that have values', async () => {
     const calls = mockApi({ 'GET /api/warranties': () => ({ body: [mileageClaim] }) });
     renderWithApp(<WarrantyClaimsPanel ticketId={7} />);

@@ -34,7 +34,7 @@ describe('the warranty form', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Warranty' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]?.body).toMatchObject({
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       ticketId: 7,
       treadDepthProrationOriginalTread: '10',
       treadDepthProrationRemainingTreadDepth: '6',
@@ -69,13 +69,43 @@ describe('the warranty form', () => {
     expect(screen.getByLabelText('Calculated Percent (worn)')).toHaveValue('70');
     await userEvent.click(screen.getByRole('button', { name: 'Update Warranty' }));
     expect(await screen.findByText('Warranty has been updated successfully.')).toBeInTheDocument();
-    expect(calls[0]?.body).toMatchObject({
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       numberOfTires: null,
       mileageProrationMileageOn: 0,
       mileageProrationMileageOff: 56000,
       mileageProrationMIWarranted: 80000,
       calculatedPercent: '70',
       percentCredit: '30',
+    });
+  });
+
+  it('shows the money live under the tenant rounding and sends it in cents ($50.40 case)', async () => {
+    const calls = mockApi({
+      'GET /api/warranties/settings': () => ({ body: { tread: 'nearest', mileage: 'up' } }),
+      'POST /api/warranties': () => ({ status: 201, body: aClaim() }),
+    });
+    renderWithApp(<WarrantyFormDialog ticketId={7} claim={null} onClose={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Mileage On'), '0');
+    await userEvent.type(screen.getByLabelText('Mileage Off'), '50000');
+    await userEvent.type(screen.getByLabelText('Miles Warranted'), '80000');
+    await userEvent.type(screen.getByLabelText('Selling Price (per tyre)'), '80');
+    await userEvent.type(screen.getByLabelText('Base List Price (per tyre)'), '95.50');
+    expect(screen.getByTestId('money-preview')).toHaveTextContent(
+      'Price basis $80.00: credit $29.60, customer pays $50.40.',
+    );
+    await userEvent.type(screen.getByLabelText('Tax'), 'ten');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Warranty' }));
+    expect(await screen.findByText('Enter an amount in dollars, e.g. 80.00')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Tax'));
+    await userEvent.type(screen.getByLabelText('Tread Reading 1'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Warranty' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      sellingPriceCents: 8000,
+      listPriceCents: 9550,
+      taxCents: null,
+      treadReading1: '6',
+      goodwill: false,
     });
   });
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { ticketLabel } from '@domain/tickets';
+import { MoneyPreview } from './MoneyPreview';
 import { ProrationPreview } from './ProrationPreview';
 import { AUTHORIZATION_CRITERIA, AUTHORIZATION_STATUSES, CREDIT_BASES } from './warranty-form';
-import { WarrantyChoice, WarrantyInput, type WarrantyForm } from './WarrantyInputs';
+import { FlagInput, MoneyInput, WarrantyChoice, WarrantyInput, type WarrantyForm } from './WarrantyInputs';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -89,6 +90,45 @@ export function WarrantyFormFields({ form, ticketId }: { form: WarrantyForm; tic
           </span>
         </div>
         <WarrantyInput form={form} name="claimTicketAdjustmentNumber" label="Claim Adjustment Number" />
+      </Section>
+      <Section title="Tyre & Money">
+        <WarrantyInput form={form} name="tireBrand" label="Tyre Brand" />
+        <WarrantyInput form={form} name="tireModel" label="Tyre Model" />
+        <WarrantyInput form={form} name="tireSize" label="Tyre Size" />
+        <WarrantyInput form={form} name="dotSerial" label="DOT Serial" />
+        <WarrantyInput
+          form={form}
+          name="treadReading1"
+          label="Tread Reading 1"
+          hint={TREAD_HINT}
+          kind="decimal"
+        />
+        <WarrantyInput
+          form={form}
+          name="treadReading2"
+          label="Tread Reading 2"
+          hint={TREAD_HINT}
+          kind="decimal"
+        />
+        <WarrantyInput
+          form={form}
+          name="treadReading3"
+          label="Tread Reading 3"
+          hint={TREAD_HINT}
+          kind="decimal"
+        />
+        <WarrantyInput form={form} name="authorizationCode" label="Authorization Code" />
+        <MoneyInput form={form} name="sellingPriceCents" label="Selling Price (per tyre)" />
+        <MoneyInput form={form} name="listPriceCents" label="Base List Price (per tyre)" />
+        <MoneyInput form={form} name="mountingCents" label="Mounting" />
+        <MoneyInput form={form} name="balancingCents" label="Balancing" />
+        <MoneyInput form={form} name="taxCents" label="Tax" />
+        <WarrantyInput form={form} name="freeReplacementUntil" label="Free Replacement Until" kind="date" />
+        <div className="sm:col-span-2">
+          <MoneyPreview form={form} />
+        </div>
+        <FlagInput form={form} name="goodwill" label="Goodwill" />
+        <FlagInput form={form} name="returnedForInspection" label="Returned for inspection" />
       </Section>
     </div>
   );

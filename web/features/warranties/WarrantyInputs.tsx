@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { centsFromText, centsToText } from '../claims/claim-display';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
@@ -12,7 +14,7 @@ type InputProps = {
   name: FieldName;
   label: string;
   hint?: string;
-  kind?: 'text' | 'whole' | 'decimal' | 'datetime';
+  kind?: 'text' | 'whole' | 'decimal' | 'datetime' | 'date';
 };
 
 /** One warranty field; 'whole' inputs turn empty text into undefined and parse whole integers. */
@@ -24,7 +26,15 @@ export function WarrantyInput({ form, name, label, hint, kind = 'text' }: InputP
     <FormField label={label} error={error} hint={hint}>
       <Input
         {...registration}
-        type={kind === 'whole' ? 'number' : kind === 'datetime' ? 'datetime-local' : 'text'}
+        type={
+          kind === 'whole'
+            ? 'number'
+            : kind === 'datetime'
+              ? 'datetime-local'
+              : kind === 'date'
+                ? 'date'
+                : 'text'
+        }
         inputMode={kind === 'whole' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
         min={kind === 'whole' ? 0 : undefined}
         step={kind === 'whole' ? 1 : undefined}
@@ -56,5 +66,61 @@ export function WarrantyChoice({ form, name, label, options }: ChoiceProps) {
         );
       }}
     />
+  );
+}
+
+type MoneyName = Extract<FieldName, `${string}Cents`>;
+
+/** An amount typed in dollars ('80' or '1,050.40') and kept as integer cents; bad text fails validation. */
+export function MoneyInput({ form, name, label }: { form: WarrantyForm; name: MoneyName; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MoneyText field={field} label={label} error={fieldState.error?.message} />
+      )}
+    />
+  );
+}
+
+type MoneyField = {
+  value: unknown;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+  name: string;
+};
+
+function MoneyText({ field, label, error }: { field: MoneyField; label: string; error?: string }) {
+  const [text, setText] = useState(centsToText(typeof field.value === 'number' ? field.value : null));
+  return (
+    <FormField
+      label={label}
+      error={error ? 'Enter an amount in dollars, e.g. 80.00' : undefined}
+      hint="US dollars"
+    >
+      <Input
+        name={field.name}
+        inputMode="decimal"
+        value={text}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          setText(event.target.value);
+          const cents = centsFromText(event.target.value);
+          field.onChange(cents === undefined ? Number.NaN : cents);
+        }}
+      />
+    </FormField>
+  );
+}
+
+type FlagName = 'goodwill' | 'returnedForInspection';
+
+export function FlagInput({ form, name, label }: { form: WarrantyForm; name: FlagName; label: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input type="checkbox" className="size-4 accent-primary" {...form.register(name)} />
+      {label}
+    </label>
   );
 }

@@ -20,6 +20,7 @@ function useRefreshAfterClaimChange(ticketId: number) {
       queryClient.invalidateQueries({ queryKey: queryKeys.warranties(ticketId) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.tickets }),
       queryClient.invalidateQueries({ queryKey: queryKeys.reports }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.claims }),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { WarrantyClaim } from '@domain/api-types';
-import { createWarrantySchema, prorateWarrantyClaim } from '@domain/warranties';
+import { DEFAULT_ROUNDING, type RoundingSettings } from '@domain/proration';
+import { averageTreadReadings, createWarrantySchema, prorateWarrantyClaim } from '@domain/warranties';
 
 export const warrantyFormSchema = createWarrantySchema;
 export type WarrantyFormValues = z.input<typeof warrantyFormSchema>;
@@ -35,7 +36,28 @@ const TEXT_FIELDS = [
   'mileageProrationRemainingTreadDepth',
   'mileageProrationOriginalTreadDepth',
   'claimTicketAdjustmentNumber',
+  'authorizationCode',
+  'tireBrand',
+  'tireModel',
+  'tireSize',
+  'dotSerial',
+  'treadReading1',
+  'treadReading2',
+  'treadReading3',
+  'freeReplacementUntil',
 ] as const;
+
+export const MONEY_FIELDS = [
+  'sellingPriceCents',
+  'listPriceCents',
+  'mountingCents',
+  'balancingCents',
+  'taxCents',
+  'creditCents',
+  'customerPaysCents',
+] as const;
+
+const FLAG_FIELDS = ['goodwill', 'returnedForInspection'] as const;
 
 const NUMBER_FIELDS = [
   'numberOfTires',
@@ -44,7 +66,14 @@ const NUMBER_FIELDS = [
   'mileageProrationMIWarranted',
 ] as const;
 
-export const WARRANTY_FIELDS = [...TEXT_FIELDS, ...NUMBER_FIELDS, 'noteCreatedDateTime', 'ticketId'] as const;
+export const WARRANTY_FIELDS = [
+  ...TEXT_FIELDS,
+  ...NUMBER_FIELDS,
+  ...MONEY_FIELDS,
+  ...FLAG_FIELDS,
+  'noteCreatedDateTime',
+  'ticketId',
+] as const;
 
 /** The form's starting values: blank for a new claim, the claim's own values when editing. */
 export function warrantyFormDefaults(ticketId: number, claim?: WarrantyClaim | null): WarrantyFormValues {
@@ -54,11 +83,16 @@ export function warrantyFormDefaults(ticketId: number, claim?: WarrantyClaim | n
   };
   for (const field of TEXT_FIELDS) values[field] = claim?.[field] ?? '';
   for (const field of NUMBER_FIELDS) values[field] = claim?.[field] ?? undefined;
+  for (const field of MONEY_FIELDS) values[field] = claim?.[field] ?? null;
+  for (const field of FLAG_FIELDS) values[field] = claim?.[field] ?? false;
   return values;
 }
 
 type Measurements = Pick<
   WarrantyFormValues,
+  | 'treadReading1'
+  | 'treadReading2'
+  | 'treadReading3'
   | 'creditBasisName'
   | 'treadDepthProrationOriginalTread'
   | 'treadDepthProrationRemainingTreadDepth'
@@ -67,17 +101,28 @@ type Measurements = Pick<
   | 'mileageProrationMIWarranted'
 >;
 
-/** The live proration as staff type, or null while the inputs are incomplete. */
-export function liveProration(values: Measurements) {
+/**
+ * The live proration as staff type, under the tenant's rounding, or null while the inputs are
+ * incomplete; three tread readings stand in for an empty remaining depth, as on the server.
+ */
+export function liveProration(values: Partial<Measurements>, rounding: RoundingSettings = DEFAULT_ROUNDING) {
   const whole = (value: number | null | undefined) => (Number.isFinite(value) ? (value as number) : null);
-  return prorateWarrantyClaim({
-    creditBasisName: values.creditBasisName ?? null,
-    treadDepthProrationOriginalTread: values.treadDepthProrationOriginalTread ?? null,
-    treadDepthProrationRemainingTreadDepth: values.treadDepthProrationRemainingTreadDepth ?? null,
-    mileageProrationMileageOn: whole(values.mileageProrationMileageOn),
-    mileageProrationMileageOff: whole(values.mileageProrationMileageOff),
-    mileageProrationMIWarranted: whole(values.mileageProrationMIWarranted),
+  const averaged = averageTreadReadings({
+    treadReading1: values.treadReading1 || null,
+    treadReading2: values.treadReading2 || null,
+    treadReading3: values.treadReading3 || null,
   });
+  return prorateWarrantyClaim(
+    {
+      creditBasisName: values.creditBasisName ?? null,
+      treadDepthProrationOriginalTread: values.treadDepthProrationOriginalTread ?? null,
+      treadDepthProrationRemainingTreadDepth: values.treadDepthProrationRemainingTreadDepth || averaged,
+      mileageProrationMileageOn: whole(values.mileageProrationMileageOn),
+      mileageProrationMileageOff: whole(values.mileageProrationMileageOff),
+      mileageProrationMIWarranted: whole(values.mileageProrationMIWarranted),
+    },
+    rounding,
+  );
 }
 
 export const AUTHORIZATION_STATUSES = ['Pending', 'Authorized', 'Denied', 'Paid'];

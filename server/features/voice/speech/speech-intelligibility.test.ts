@@ -6,12 +6,13 @@ import { PocketsphinxDecoder } from './recognition/pocketsphinx';
 import { SPEECH_SAMPLE_RATE, sharedSpeechEngines } from './speech-engines';
 import { speechChunks } from './synthesis/speech-text';
 
+/** The claim comes last: it starts the claims intake, which reads what follows as answers. */
 const QUESTIONS = [
-  'I want to make a warranty claim',
   'Where is my order?',
   'Can I return a tyre?',
   'What are your opening hours?',
   'Can I talk to a person?',
+  'I want to make a warranty claim',
 ];
 
 /** What the agent says, as text: its greeting and its replies to five typed questions. */

@@ -1,6 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { SpeechReply, SpeechRequest } from './speech-messages';
 
+/** Far longer than any sentence or model load takes, even on a busy machine. */
+const STUCK_AFTER_MS = 60_000;
+
 /**
  * One speech worker process (synthesis and recognition run off the event loop) with request ids.
  * A process rather than a thread: libpocketsphinx keeps process-wide state that is not safe to
@@ -53,14 +56,22 @@ export class SpeechProcess {
     return !this.failure;
   }
 
+  /**
+   * A reply that never comes (a worker stuck in the engine) would leave a call waiting forever:
+   * after `STUCK_AFTER_MS` the worker is killed, its requests fail and it is replaced.
+   */
   request(body: SpeechRequest): Promise<SpeechReply> {
     if (this.failure) return Promise.reject(this.failure);
     const id = (this.nextId += 1);
-    return new Promise((resolve, reject) => {
+    const watchdog = setTimeout(() => {
+      if (this.pending.has(id)) this.child.kill('SIGKILL');
+    }, STUCK_AFTER_MS);
+    watchdog.unref();
+    return new Promise<SpeechReply>((resolve, reject) => {
       if (this.pending.size === 0) this.child.channel?.ref();
       this.pending.set(id, { resolve, reject });
       this.child.send({ ...body, id });
-    });
+    }).finally(() => clearTimeout(watchdog));
   }
 
   /** Fire and forget (audio for a stream): no reply is expected. */

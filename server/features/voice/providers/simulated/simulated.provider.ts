@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { AgentType } from '../../../../../domain/agent-types';
 import type { AudioFormat } from '../../../../../domain/voice';
 import { pcmFromBytes } from '../../audio/pcm';
-import type { RecognitionStream, SpeechEngines } from '../../speech/speech-engines';
+import type { SpeechEngines } from '../../speech/speech-engines';
+import { deferredRecognition } from './deferred-recognition';
 import {
   SessionEvents,
   type AgentClientMessage,
   type ProviderSession,
   type VoiceAgentProvider,
 } from '../provider';
+import { ClaimDialogue, closingLine } from './claim-dialogue';
 import { replyTo, scriptFor, type AgentScript } from './simulated.scripts';
 import { SimulatedSpeech } from './simulated.speech';
 import { SpeechHistory } from './speech-history';
@@ -16,6 +18,13 @@ import { TurnDetector } from './turn-detector';
 
 /** What the simulated agent speaks and hears with (the offline engines, or stand-ins in tests). */
 export type AgentSpeech = Pick<SpeechEngines, 'synthesize' | 'openStream' | 'recognizer'>;
+
+/** A turn's recognition: the words heard, '' when nothing was made out, null with no recognizer. */
+type TurnRecognition = {
+  push(samples: Int16Array): void;
+  finish(): Promise<string | null>;
+  cancel(): void;
+};
 
 export type SimulatedAgentOptions = {
   productName: string;
@@ -32,6 +41,8 @@ const SAMPLE_RATE = 16_000;
 const TURN_END_MS = 500;
 /** Audio kept from before a turn is detected, so its first syllables reach the recognizer. */
 const PRE_ROLL_MS = 600;
+/** How long the agent waits for the call to answer a tool call (filing the claim) before going on without it. */
+const TOOL_TIMEOUT_MS = 10_000;
 
 export const NOT_UNDERSTOOD_CAPTION = '(not understood)';
 export const NOT_UNDERSTOOD_REPLY =
@@ -52,6 +63,19 @@ export function createSimulatedProvider(options: SimulatedAgentOptions): VoiceAg
   };
 }
 
+function readFiledClaim(result: string): { ticketNumber: string; creditPercent: number | null } | null {
+  try {
+    const parsed = JSON.parse(result) as { ticket_number?: unknown; credit_percent?: unknown };
+    if (typeof parsed.ticket_number !== 'string') return null;
+    return {
+      ticketNumber: parsed.ticket_number,
+      creditPercent: typeof parsed.credit_percent === 'number' ? parsed.credit_percent : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
 class SimulatedConversation {
   readonly session: ProviderSession;
   private readonly events = new SessionEvents();
@@ -61,12 +85,18 @@ class SimulatedConversation {
   private readonly speech: SimulatedSpeech;
   private readonly timers = new Set<NodeJS.Timeout>();
   private eventId = 0;
-  private recognition?: RecognitionStream;
+  private recognition?: TurnRecognition;
   private repliesAfter = 0;
   private lastPing?: { id: number; sentAt: number };
   private pingMs: number | null = null;
   private pendingReply?: NodeJS.Timeout;
   private closed = false;
+  private claim?: ClaimDialogue;
+  private toolCalls = 0;
+  private readonly toolResults = new Map<
+    string,
+    (result: { result: string; is_error: boolean } | null) => void
+  >();
 
   constructor(
     agentType: AgentType,
@@ -92,7 +122,9 @@ class SimulatedConversation {
       onClose: (listener) => events.onClose(listener),
       close: (code = 1000, reason = '') => this.end(code, reason),
     };
-    this.later(() => this.say(this.script.greeting), options.replyDelayMs ?? 300);
+    // A pending reply like any other: a visitor who types or talks first gets an answer instead,
+    // and a goodbye already under way is never cut off by a late greeting.
+    this.pendingReply = this.later(() => this.say(this.script.greeting), options.replyDelayMs ?? 300);
     this.repliesAfter = Date.now();
     this.later(() => this.ping(), options.firstPingMs ?? 1000);
   }
@@ -104,6 +136,10 @@ class SimulatedConversation {
       this.repliesAfter = Date.now() + (this.options.replyDelayMs ?? 300);
       return this.answer(message.text);
     }
+    if (message.type === 'client_tool_result') {
+      this.toolResults.get(message.tool_call_id)?.(message);
+      return;
+    }
     if (message.type === 'pong' && this.lastPing?.id === message.event_id) {
       this.pingMs = Date.now() - this.lastPing.sentAt;
     }
@@ -112,7 +148,43 @@ class SimulatedConversation {
   /** The agent's reply to what the visitor said, typed or spoken. */
   private answer(text: string) {
     const intent = replyTo(this.script, text);
+    if (this.claim?.active && !intent.endsCall) return this.continueClaim(text);
+    if (intent.startsClaim && !this.claim) {
+      this.claim = new ClaimDialogue();
+      return this.replyLater(this.claim.start());
+    }
     this.replyLater(intent.reply, intent.endsCall);
+  }
+
+  /** A claim answer: confirmed fields are recorded through tool calls, as a provider's agent would. */
+  private continueClaim(text: string) {
+    const turn = this.claim!.hear(text);
+    for (const [field, value] of Object.entries(turn.confirmed ?? {}))
+      void this.callTool('record_claim_field', { field, value });
+    if (!turn.file) return this.replyLater(turn.say);
+    void this.callTool('file_claim', {}).then((answer) => {
+      const filed = answer && !answer.is_error ? readFiledClaim(answer.result) : null;
+      this.replyLater(closingLine(filed), true);
+    });
+  }
+
+  private callTool(name: string, parameters: Record<string, unknown>) {
+    this.toolCalls += 1;
+    const id = `sim_tool_${this.toolCalls}`;
+    return new Promise<{ result: string; is_error: boolean } | null>((resolve) => {
+      const timer = this.later(() => settle(null), TOOL_TIMEOUT_MS);
+      const settle = (result: { result: string; is_error: boolean } | null) => {
+        clearTimeout(timer);
+        this.timers.delete(timer);
+        this.toolResults.delete(id);
+        resolve(result);
+      };
+      this.toolResults.set(id, settle);
+      this.events.emitMessage({
+        type: 'client_tool_call',
+        client_tool_call: { tool_name: name, tool_call_id: id, parameters, event_id: this.nextId() },
+      });
+    });
   }
 
   private hear(bytes: Buffer) {
@@ -125,9 +197,9 @@ class SimulatedConversation {
         this.speech.interrupt(() => this.nextId());
         this.cancelPendingReply();
         this.recognition?.cancel();
-        this.recognition = this.options.speech.openStream();
-        this.recognition?.push(this.preRoll.take());
-        this.recognition?.push(samples);
+        this.recognition = this.options.speech.openStream() ?? deferredRecognition(this.options.speech);
+        this.recognition.push(this.preRoll.take());
+        this.recognition.push(samples);
       } else {
         void this.understand(this.recognition);
         this.recognition = undefined;
@@ -137,13 +209,10 @@ class SimulatedConversation {
   }
 
   /** Captions the visitor's words and answers them; a turn nobody could make out gets asked again. */
-  private async understand(recognition: RecognitionStream | undefined) {
-    let text = '';
-    let caption = NO_RECOGNIZER_CAPTION;
-    if (recognition) {
-      text = await recognition.finish().catch(() => '');
-      caption = text || NOT_UNDERSTOOD_CAPTION;
-    }
+  private async understand(recognition: TurnRecognition | undefined) {
+    const heard = recognition ? await recognition.finish().catch(() => '') : null;
+    const text = heard ?? '';
+    const caption = heard === null ? NO_RECOGNIZER_CAPTION : text || NOT_UNDERSTOOD_CAPTION;
     if (this.closed) return;
     this.events.emitMessage({
       type: 'user_transcript',
@@ -151,7 +220,7 @@ class SimulatedConversation {
     });
     this.repliesAfter = Date.now();
     if (text) this.answer(text);
-    else this.replyLater(recognition ? NOT_UNDERSTOOD_REPLY : NO_RECOGNIZER_REPLY);
+    else this.replyLater(heard === null ? NO_RECOGNIZER_REPLY : NOT_UNDERSTOOD_REPLY);
   }
 
   private replyLater(text: string, endsCall = false) {

@@ -1,6 +1,7 @@
 import type { AgentType } from '../../../../../domain/agent-types';
+import { CLAIM_INTRO } from './claim-dialogue';
 
-export type Intent = { pattern: RegExp; reply: string; endsCall?: boolean };
+export type Intent = { pattern: RegExp; reply: string; endsCall?: boolean; startsClaim?: boolean };
 
 export type AgentScript = {
   greeting: string;
@@ -9,17 +10,24 @@ export type AgentScript = {
   voiceReplies: string[];
 };
 
-type Persona = { role: string; topics: string; intents: Array<[RegExp, string]> };
+type Persona = {
+  role: string;
+  topics: string;
+  intents: Array<[RegExp, string]>;
+  /** What starts the claims intake, for the agents that take warranty claims. */
+  takesClaims?: RegExp;
+  /** A landing page's agent speaks for its own business (domain/agent-types.ts names it). */
+  greeting?: string;
+};
+
+const WARRANTY_CLAIM = /warrant|claim|worn|prorat/;
 
 const PERSONAS: Record<AgentType, Persona> = {
   customer: {
     role: 'customer service',
     topics: 'warranty claims, orders and returns',
+    takesClaims: WARRANTY_CLAIM,
     intents: [
-      [
-        /warrant|claim/,
-        'I can help with a warranty claim. Please have your invoice and the tyre size ready; a team member will review the tread depth and mileage.',
-      ],
       [
         /order|deliver|shipping|status/,
         'Orders usually arrive within three to five business days. I will add your question to the ticket so we can check the status.',
@@ -32,7 +40,8 @@ const PERSONAS: Record<AgentType, Persona> = {
   },
   technical: {
     role: 'technical support',
-    topics: 'punctures, pressure warnings and vibration',
+    topics: 'punctures, pressure warnings, vibration and warranty claims',
+    takesClaims: WARRANTY_CLAIM,
     intents: [
       [
         /puncture|flat|nail/,
@@ -69,6 +78,7 @@ const PERSONAS: Record<AgentType, Persona> = {
   insurance: {
     role: 'insurance',
     topics: 'claims, coverage and road hazard protection',
+    takesClaims: /warrant|worn|prorat|tread/,
     intents: [
       [
         /claim|accident|damage/,
@@ -84,6 +94,7 @@ const PERSONAS: Record<AgentType, Persona> = {
   sales: {
     role: 'sales',
     topics: 'plans, pricing, setup and how TreadDesk handles warranty calls',
+    takesClaims: /\b(file|make|start|open|have|submit)\b.*\bclaim|\bclaim (for|on) my\b/,
     intents: [
       [
         /price|pricing|cost|quote|plan|discount/,
@@ -105,15 +116,21 @@ const PERSONAS: Record<AgentType, Persona> = {
   },
   political: {
     role: 'campaign communications',
-    topics: 'volunteering, voting and events',
+    topics: 'the campaign, voting, volunteering and events',
+    greeting:
+      'Hi, this is Campaign AI with a message from the campaign: early voting opens on Saturday, and every vote counts. I can tell you where and when to vote, how to volunteer, or when the next town hall is. What would you like to know?',
     intents: [
+      [
+        /message|campaign|candidate|platform|stand|issue/,
+        'The campaign is about safer streets, better schools and lower costs for families. You can read the full plan on the campaign website, and I can note any question for the team.',
+      ],
       [
         /volunteer|help out/,
         'Thank you for wanting to volunteer! I will pass your details to the volunteer coordinator.',
       ],
       [
-        /vote|poll|register|ballot/,
-        'You can check your registration and polling place on your state election website.',
+        /vote|poll|register|ballot|early/,
+        'Early voting opens on Saturday. You can check your registration and polling place on your state election website.',
       ],
       [
         /event|town hall|rally|meet/,
@@ -123,26 +140,41 @@ const PERSONAS: Record<AgentType, Persona> = {
   },
   'financial-services': {
     role: 'auto-loan services',
-    topics: 'payments, rates and payoff quotes',
+    topics: 'loan payments, due dates, payoff quotes and rates',
+    greeting:
+      'Hi, you have reached TreadDesk Auto Finance. I am the demo assistant for your auto loan. Do you have a question about a payment?',
     intents: [
-      [/payment|due|late/, 'Payments are due on the same day each month, with a ten-day grace period.'],
       [
-        /rate|refinanc|loan|apply/,
-        'Rates depend on the term and your credit history. I can start a pre-qualification that does not affect your score.',
+        /payment|pay|due|late|autopay|automatic/,
+        'Your payment is due on the same day each month, with a ten-day grace period before a late fee. You can pay online, by phone or by automatic debit, and I will note your question on your account.',
       ],
       [
         /payoff|balance/,
         'I can request a payoff quote; it is valid for ten days and is sent to the address on file.',
       ],
+      [
+        /rate|refinanc|loan|apply/,
+        'Rates depend on the term and your credit history. I can start a pre-qualification that does not affect your score.',
+      ],
     ],
   },
   'floral-services': {
     role: 'flower shop',
-    topics: 'orders, events and same-day delivery',
+    topics: 'flower orders and deliveries',
+    greeting:
+      'Hi, thank you for calling BloomJoy Flowers. I am the demo florist assistant. I can take an order or check on a delivery. How can I help?',
     intents: [
       [
-        /order|bouquet|flower|roses|deliver/,
-        'Orders placed before noon are delivered the same day. Would you like a bouquet or an arrangement?',
+        /where is|status|track|arriv|did not|didn't|late|not come/,
+        "I am sorry your flowers are not there yet. Deliveries go out between nine and five; I have noted it on your order and the shop will text you the driver's time window.",
+      ],
+      [
+        /deliver|address|today|tomorrow|same day/,
+        'Orders placed before noon are delivered the same day, anywhere in town. Tell me the address and the day, and I will note it on your order.',
+      ],
+      [
+        /order|bouquet|flower|roses|arrangement/,
+        'Lovely! I can take that order. Which flowers would you like, and is it for delivery or pick-up?',
       ],
       [/wedding|event|party/, 'We love weddings! Our designer offers free consultations for events.'],
       [
@@ -153,7 +185,8 @@ const PERSONAS: Record<AgentType, Persona> = {
   },
   'customer-support': {
     role: 'customer support',
-    topics: 'accounts, billing and complaints',
+    topics: 'accounts, billing, complaints and warranty claims',
+    takesClaims: WARRANTY_CLAIM,
     intents: [
       [
         /account|password|log ?in|sign ?in/,
@@ -210,8 +243,13 @@ const SHARED: Array<[RegExp, string, boolean?]> = [
 export function scriptFor(agentType: AgentType, productName: string): AgentScript {
   const persona = PERSONAS[agentType];
   return {
-    greeting: `Hi, you have reached ${productName} ${persona.role}. I am a demo assistant. How can I help you today?`,
+    greeting:
+      persona.greeting ??
+      `Hi, you have reached ${productName} ${persona.role}. I am a demo assistant. How can I help you today?`,
     intents: [
+      ...(persona.takesClaims
+        ? [{ pattern: persona.takesClaims, reply: CLAIM_INTRO, startsClaim: true }]
+        : []),
       ...persona.intents.map(([pattern, reply]) => ({ pattern, reply })),
       ...SHARED.map(([pattern, reply, endsCall]) => ({ pattern, reply, endsCall })),
     ],

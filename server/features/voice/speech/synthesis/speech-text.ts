@@ -7,6 +7,7 @@ export function speakable(text: string): string {
     .replace(/#TK-(\d+)/g, (_, digits: string) => `ticket T K ${digits.split('').join(' ')}`)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/#/g, ' number ')
+    .replace(/(\d)%/g, '$1 percent')
     .replace(/[“”"]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readClaimField } from './claim-field-reading';
+import { intakeProration } from './claim-intake';
+
+describe('reading claim fields from what callers say', () => {
+  it.each([
+    ['caller_name', 'My name is Ana Lopez.', 'Ana Lopez'],
+    ['caller_name', 'this is anna smith', 'Anna Smith'],
+    ['caller_name', 'Where is my order?', undefined],
+    ['caller_phone', 'five five five one two three four five six seven', '5551234567'],
+    ['caller_phone', '+1 (555) 123-4567', '5551234567'],
+    ['caller_phone', 'five five five one two three four', undefined],
+    ['dealer', 'the dealer id is four hundred twelve', '412'],
+    ['dealer', 'I bought them at city tyres', 'City Tyres'],
+    ['dealer', 'D-1042', 'D-1042'],
+    ['tyre_brand', 'they are michelin tyres', 'Michelin'],
+    ['tyre_size', 'the size is two hundred twenty five sixty five r seventeen', '225/65R17'],
+    ['tyre_size', 'two twenty five sixty five r seventeen', '225/65R17'],
+    ['tyre_size', '205/55 R16', '205/55R16'],
+    ['tyre_size', 'forty two', undefined],
+    ['dot_number', 'DOT 4B3X 2219', '4B3X2219'],
+    ['tread_original_32nds', 'the original tread was ten thirty-seconds', 10],
+    ['tread_remaining_32nds', '6/32', 6],
+    ['tread_remaining_32nds', 'six', 6],
+    ['tread_remaining_32nds', 'fifty', undefined],
+    ['mileage_now', 'I have driven forty two thousand miles', 42_000],
+    ['mileage_now', '42,500', 42_500],
+    ['mileage_at_fitting', '12k', 12_000],
+    ['miles_warranted', 'a lot', undefined],
+  ] as const)('%s from "%s"', (field, said, expected) => {
+    expect(readClaimField(field, said)).toEqual(expected);
+  });
+
+  it('takes "I do not know" as an answer, and numbers as numbers', () => {
+    expect(readClaimField('dot_number', 'I do not know')).toBeNull();
+    expect(readClaimField('dealer', 'no')).toBeNull();
+    expect(readClaimField('mileage_now', 42_000)).toBe(42_000);
+    expect(readClaimField('caller_phone', 5551234567)).toBe('5551234567');
+  });
+
+  it('prorates a claim by the claim form rule: tread depth first, then mileage', () => {
+    expect(
+      intakeProration({ tread_original_32nds: 10, tread_remaining_32nds: 6, miles_warranted: 1 }),
+    ).toEqual({
+      basis: 'tread',
+      wornPercent: 50,
+      creditPercent: 50,
+    });
+    expect(intakeProration({ mileage_at_fitting: 0, mileage_now: 50_000, miles_warranted: 80_000 })).toEqual({
+      basis: 'mileage',
+      wornPercent: 63,
+      creditPercent: 37,
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-intake';
+import { normalisePhone } from './phone';
+import { spokenValues, spokenWords, type SpokenValue } from './spoken-numbers';
+
+/**
+ * Reads one claim field from what a caller said or typed, or from a provider's tool parameter:
+ * the value, null when the caller does not know it, undefined when it could not be read.
+ */
+export type FieldReading<F extends ClaimField> = ClaimIntake[F] | null | undefined;
+
+export const KNOWN_TYRE_BRANDS = [
+  'Michelin',
+  'Goodyear',
+  'Bridgestone',
+  'Continental',
+  'Pirelli',
+  'Firestone',
+  'Cooper',
+  'Yokohama',
+  'Dunlop',
+  'General',
+  'Toyo',
+  'Kumho',
+  'Hankook',
+  'Nokian',
+  'BFGoodrich',
+];
+
+const DONT_KNOW =
+  /\b(do ?n[o']?t know|not sure|no idea|don'?t have|do not have|not known|unknown|skip)\b|^(no|nope|none|no thanks)\.?$/i;
+const LEAD_IN =
+  /^(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*(?:(?:(?:my|the|our) (?:full |first |last )?name(?:'s| is)|this is|it'?s|it is|i am|i'm|that'?s|that is|they are|they're|the brand is|it was|a|an)\s+)?/i;
+
+function titleCase(words: string[]): string {
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+function wordsAfterLeadIn(text: string): string[] {
+  return spokenWords(text.replace(LEAD_IN, ''));
+}
+
+/** Words that say the caller answered something other than a name. */
+const NOT_IN_NAMES =
+  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please)$/;
+
+function readName(text: string): string | undefined {
+  const words = wordsAfterLeadIn(text);
+  if (words.length === 0 || words.length > 4) return undefined;
+  if (words.some((word) => /\d/.test(word) || NOT_IN_NAMES.test(word))) return undefined;
+  return titleCase(words);
+}
+
+function readPhone(text: string): string | undefined {
+  const typed = text.replace(/\D/g, '');
+  const digits =
+    typed.length >= 10
+      ? typed
+      : spokenValues(text)
+          .map((value) => (value.kind === 'digits' ? value.value : String(value.value)))
+          .join('');
+  const phone = normalisePhone(digits);
+  return phone.length === 10 ? phone : undefined;
+}
+
+function firstNumber(values: SpokenValue[]): number | undefined {
+  const found = values.find((value) => value.kind !== 'thirty-seconds');
+  return found === undefined ? undefined : Number(found.value);
+}
+
+function readDealer(text: string): string | undefined {
+  const code = text.match(/\b[A-Z]{1,4}-?\d{2,6}\b/i)?.[0];
+  if (code) return code.toUpperCase();
+  const number = firstNumber(spokenValues(text));
+  if (number !== undefined) return String(number);
+  const stripped = text
+    .replace(/^(?:(?:yes|okay|ok|well|so)[,.]?\s+)*/i, '')
+    .replace(/^(?:i )?(?:bought|got|had) (?:them|it|the tyres?) (?:at|from)\s+/i, '')
+    .replace(/^(?:it was |it is |it's )?(?:the )?dealer(?: is| was)?\s*/i, '')
+    .replace(/^(?:at|from)\s+/i, '');
+  const words = spokenWords(stripped);
+  return words.length > 0 && words.length <= 6 ? titleCase(words) : undefined;
+}
+
+function readBrand(text: string): string | undefined {
+  const words = spokenWords(text);
+  const known = KNOWN_TYRE_BRANDS.find((brand) => words.includes(brand.toLowerCase()));
+  if (known) return known;
+  const rest = wordsAfterLeadIn(text).filter((word) => !/^(tyres?|tires?|brand)$/.test(word));
+  return rest.length > 0 && rest.length <= 3 ? titleCase(rest) : undefined;
+}
+
+const TYPED_SIZE = /\b([1-3]\d{2})\s*\/\s*(\d{2})\s*(?:Z?R|-|\s)\s*(\d{2})\b/i;
+
+function readTyreSize(text: string): string | undefined {
+  const typed = text.match(TYPED_SIZE);
+  let parts = typed ? typed.slice(1, 4).map(Number) : [];
+  if (!typed) {
+    parts = spokenValues(text.replace(/\//g, ' ')).flatMap((value) =>
+      value.kind === 'digits' ? [...value.value].map(Number) : [value.value],
+    );
+    // "two twenty five sixty five r seventeen" reads as 2, 25, 65, 17.
+    if (parts.length >= 4 && parts[0]! < 10 && parts[1]! >= 10 && parts[1]! < 100)
+      parts.splice(0, 2, parts[0]! * 100 + parts[1]!);
+  }
+  const [width, ratio, rim] = parts;
+  if (width === undefined || ratio === undefined || rim === undefined) return undefined;
+  if (width < 125 || width > 395 || ratio < 20 || ratio > 95 || rim < 10 || rim > 26) return undefined;
+  return `${width}/${ratio}R${rim}`;
+}
+
+function readDot(text: string): string | undefined {
+  const words = spokenWords(text.replace(/^\s*(?:the )?(?:dot|d o t)(?: number)?(?: is)?\s*/i, ''));
+  const characters = words.map((word) => {
+    const digit = spokenValues(word)[0];
+    if (digit && digit.kind === 'number' && digit.value < 10) return String(digit.value);
+    return word.length <= 6 && /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : '';
+  });
+  const dot = characters.join('');
+  return dot.length >= 4 && dot.length <= 13 && characters.every(Boolean) ? dot : undefined;
+}
+
+function readThirtySeconds(text: string): number | undefined {
+  const typed = text.match(/\b(\d{1,2}(?:\.\d+)?)\s*\/\s*32\b/);
+  if (typed) return Number(typed[1]);
+  const values = spokenValues(text);
+  const depth = values.find((value) => value.kind === 'thirty-seconds') ?? values[0];
+  if (!depth || depth.kind === 'digits') return undefined;
+  return depth.value;
+}
+
+function readMiles(text: string): number | undefined {
+  const typed = text.match(/\b(\d{1,3}(?:,\d{3})+|\d+)(\s*k\b)?/i);
+  if (typed) return Number(typed[1]!.replace(/,/g, '')) * (typed[2] ? 1000 : 1);
+  return firstNumber(spokenValues(text));
+}
+
+const READERS: { [F in ClaimField]: (text: string) => ClaimIntake[F] | undefined } = {
+  caller_name: readName,
+  caller_phone: readPhone,
+  dealer: readDealer,
+  tyre_brand: readBrand,
+  tyre_size: readTyreSize,
+  dot_number: readDot,
+  tread_original_32nds: readThirtySeconds,
+  tread_remaining_32nds: readThirtySeconds,
+  mileage_at_fitting: readMiles,
+  mileage_now: readMiles,
+  miles_warranted: readMiles,
+};
+
+const NUMERIC_FIELDS = new Set<ClaimField>([
+  'tread_original_32nds',
+  'tread_remaining_32nds',
+  'mileage_at_fitting',
+  'mileage_now',
+  'miles_warranted',
+]);
+
+/** One field from words or a number; the value must also pass the claim's own schema. */
+export function readClaimField<F extends ClaimField>(field: F, raw: string | number): FieldReading<F> {
+  const text = String(raw).trim();
+  if (!text) return undefined;
+  if (DONT_KNOW.test(text)) return null;
+  const value = typeof raw === 'number' && NUMERIC_FIELDS.has(field) ? raw : READERS[field](text);
+  if (value === undefined) return undefined;
+  const checked = claimIntakeSchema.shape[field].safeParse(value);
+  return checked.success ? (checked.data as ClaimIntake[F]) : undefined;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { prorateClaim, type Proration } from './proration';
+
+/**
+ * A warranty claim as a caller gives it to the voice agent (spoken, typed or through an
+ * ElevenLabs tool call or data-collection item): the field names are the tools' and the
+ * data-collection items' identifiers.
+ */
+export const CLAIM_FIELDS = [
+  'caller_name',
+  'caller_phone',
+  'dealer',
+  'tyre_brand',
+  'tyre_size',
+  'dot_number',
+  'tread_original_32nds',
+  'tread_remaining_32nds',
+  'mileage_at_fitting',
+  'mileage_now',
+  'miles_warranted',
+] as const;
+export type ClaimField = (typeof CLAIM_FIELDS)[number];
+
+export function isClaimField(value: unknown): value is ClaimField {
+  return typeof value === 'string' && (CLAIM_FIELDS as readonly string[]).includes(value);
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const miles = z.number().int().min(0).max(2_000_000);
+const thirtySeconds = z.number().min(0).max(40);
+
+/** A claim's fields once read; every one is optional, since a call can end half-way. */
+export const claimIntakeSchema = z.object({
+  caller_name: text(120).optional(),
+  caller_phone: z
+    .string()
+    .regex(/^\d{10}$/)
+    .optional(),
+  dealer: text(120).optional(),
+  tyre_brand: text(60).optional(),
+  tyre_size: text(30).optional(),
+  dot_number: text(20).optional(),
+  tread_original_32nds: thirtySeconds.optional(),
+  tread_remaining_32nds: thirtySeconds.optional(),
+  mileage_at_fitting: miles.optional(),
+  mileage_now: miles.optional(),
+  miles_warranted: miles.max(500_000).optional(),
+});
+export type ClaimIntake = z.output<typeof claimIntakeSchema>;
+
+/** The `record_claim_field` client tool's parameters. */
+export const recordClaimFieldSchema = z.object({
+  field: z.enum(CLAIM_FIELDS),
+  value: z.union([z.string().max(200), z.number()]),
+});
+
+/** The `file_claim` client tool's parameters: any fields not yet recorded, as raw values. */
+export const fileClaimSchema = z.record(z.string().max(60), z.union([z.string().max(200), z.number()]));
+
+/** What the caller needs before a claim counts as complete (DOT and dealer are asked, but optional). */
+export const REQUIRED_CLAIM_FIELDS: ClaimField[] = [
+  'caller_name',
+  'caller_phone',
+  'tyre_brand',
+  'tyre_size',
+  'tread_original_32nds',
+  'tread_remaining_32nds',
+  'mileage_at_fitting',
+  'mileage_now',
+  'miles_warranted',
+];
+
+export function missingClaimFields(intake: ClaimIntake): ClaimField[] {
+  return REQUIRED_CLAIM_FIELDS.filter((field) => intake[field] === undefined);
+}
+
+/** The claim's proration by the rule the claim form uses (tread depth first, then mileage). */
+export function intakeProration(intake: ClaimIntake): Proration | null {
+  return prorateClaim({
+    treadOriginal: intake.tread_original_32nds,
+    treadRemaining: intake.tread_remaining_32nds,
+    mileageOn: intake.mileage_at_fitting,
+    mileageOff: intake.mileage_now,
+    milesWarranted: intake.miles_warranted,
+  });
+}
+
+/** Who a voice-filed claim's note names; the back office marks such claims as taken by phone. */
+export const VOICE_AGENT_NOTE_NAME = 'Voice agent';
+
+/** Whether a claim came from a call. */
+export function takenByVoiceAgent(claim: { source: string }): boolean {
+  return claim.source === 'voice_agent';
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** The periods the Reports page offers; each resolves to a half-open UTC range [from, to). */
+export const REPORT_PERIODS = [
+  'last-7-days',
+  'last-30-days',
+  'last-90-days',
+  'this-month',
+  'last-month',
+  'this-year',
+  'all-time',
+] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
+  'last-7-days': 'Last 7 days',
+  'last-30-days': 'Last 30 days',
+  'last-90-days': 'Last 90 days',
+  'this-month': 'This month',
+  'last-month': 'Last month',
+  'this-year': 'This year',
+  'all-time': 'All time',
+};
+
+export const reportPeriodQuerySchema = z.object({
+  period: z
+    .enum(REPORT_PERIODS, { error: `Period must be one of ${REPORT_PERIODS.join(', ')}` })
+    .default('last-30-days'),
+});
+export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
+
+export type PeriodRange = { from: Date | null; to: Date };
+
+const DAY_MS = 86_400_000;
+
+export function periodRange(period: ReportPeriod, now: Date): PeriodRange {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const startOfToday = Date.UTC(year, month, now.getUTCDate());
+  const tomorrow = new Date(startOfToday + DAY_MS);
+  const daysBack = (days: number) => ({ from: new Date(startOfToday - (days - 1) * DAY_MS), to: tomorrow });
+  switch (period) {
+    case 'last-7-days':
+      return daysBack(7);
+    case 'last-30-days':
+      return daysBack(30);
+    case 'last-90-days':
+      return daysBack(90);
+    case 'this-month':
+      return { from: new Date(Date.UTC(year, month, 1)), to: tomorrow };
+    case 'last-month':
+      return { from: new Date(Date.UTC(year, month - 1, 1)), to: new Date(Date.UTC(year, month, 1)) };
+    case 'this-year':
+      return { from: new Date(Date.UTC(year, 0, 1)), to: tomorrow };
+    case 'all-time':
+      return { from: null, to: tomorrow };
+  }
+}
+
+export type CountAndCredit = { count: number; creditCents: number };
+export type DealerFigure = CountAndCredit & { dealerId: number; dealerName: string; dealerCode: string };
+
+export type ReportFigures = {
+  period: ReportPeriod;
+  from: string | null;
+  to: string;
+  tickets: {
+    total: number;
+    closed: number;
+    highPriority: number;
+    resolutionRate: number;
+    escalationRate: number;
+    averageResolutionHours: number | null;
+    firstResponseHours: number | null;
+  };
+  categories: { category: string; count: number }[];
+  regions: { state: string; tickets: number; closed: number; resolutionRate: number }[];
+  weeklyVolume: { weekStart: string; count: number }[];
+  topDealersByTickets: { dealerId: number; dealerName: string; dealerCode: string; count: number }[];
+  claims: {
+    total: number;
+    creditCents: number;
+    averagePercentCredit: number | null;
+    byStatus: (CountAndCredit & { status: string })[];
+    byDealer: DealerFigure[];
+  };
+};
+
+export function ratePercent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+}

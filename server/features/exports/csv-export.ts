@@ -1,0 +1,150 @@
+import { WORKFLOW_LABELS } from '../../../domain/claim-workflow';
+import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
+import { ticketLabel } from '../../../domain/tickets';
+import { CSV_BOM, csvRow } from '../../lib/csv';
+import type { StaffContext } from '../../lib/request-context';
+import { claimBatch, claimFilter, ticketBatch, ticketFilter, type Keyset } from './export-queries';
+
+/** Rows fetched per transaction: memory stays flat however many rows the export has. */
+const BATCH_SIZE = 2000;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** Money as a plain decimal a spreadsheet reads as a number. */
+const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+
+async function* batches<Row extends { createdAt: Date; id: number }>(
+  fetch: (keyset: Keyset) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  let keyset: Keyset = null;
+  for (;;) {
+    const rows = await fetch(keyset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < BATCH_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    keyset = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+const TICKET_HEADER = [
+  'Ticket',
+  'Subject',
+  'Description',
+  'Status',
+  'Priority',
+  'Category',
+  'Customer',
+  'Customer Phone',
+  'Customer Email',
+  'Dealer ID',
+  'Dealer',
+  'Dealer City',
+  'Dealer State',
+  'Created',
+  'Closed',
+];
+
+export async function* ticketCsv(ctx: StaffContext, query: TicketExportQuery): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(TICKET_HEADER);
+  const filter = ticketFilter(ctx.tenantId, query, ctx.now);
+  for await (const rows of batches((keyset) =>
+    ctx.inTenant((tx) => ticketBatch(tx, filter, keyset, BATCH_SIZE)),
+  )) {
+    yield rows
+      .map((row) =>
+        csvRow([
+          ticketLabel(row.id),
+          row.subject,
+          row.description,
+          row.status,
+          row.priority,
+          row.category,
+          row.customerName,
+          row.customerPhone,
+          row.customerEmail,
+          row.dealerCode,
+          row.dealerName,
+          row.dealerCity,
+          row.dealerState,
+          iso(row.createdAt),
+          iso(row.closedAt),
+        ]),
+      )
+      .join('');
+  }
+}
+
+const CLAIM_HEADER = [
+  'Claim ID',
+  'Ticket',
+  'Adjustment Number',
+  'Status',
+  'Authorization Status',
+  'Authorization Code',
+  'Authorization Criteria',
+  'Credit Basis',
+  'Number of Tires',
+  'Calculated Percent',
+  'Percent Credit',
+  'Original Tread (32nds)',
+  'Remaining Tread (32nds)',
+  'Mileage On',
+  'Mileage Off',
+  'Miles Warranted',
+  'Tyre Brand',
+  'Tyre Model',
+  'Tyre Size',
+  'DOT Serial',
+  'Selling Price',
+  'List Price',
+  'Credit',
+  'Customer Pays',
+  'Customer',
+  'Dealer ID',
+  'Dealer',
+  'Created',
+];
+
+export async function* claimCsv(ctx: StaffContext, query: ClaimExportQuery): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(CLAIM_HEADER);
+  const filter = claimFilter(ctx.tenantId, query, ctx.now);
+  const fetch = (keyset: Keyset) =>
+    ctx
+      .inTenant((tx) => claimBatch(tx, filter, keyset, BATCH_SIZE))
+      .then((rows) => rows.map((row) => ({ ...row, id: row.claim.id, createdAt: row.claim.createdAt })));
+  for await (const rows of batches(fetch)) {
+    yield rows
+      .map(({ claim, customerName, dealerCode, dealerName }) =>
+        csvRow([
+          claim.id,
+          ticketLabel(claim.ticketId),
+          claim.claimTicketAdjustmentNumber,
+          WORKFLOW_LABELS[claim.workflowStatus],
+          claim.authorizationStatusName,
+          claim.authorizationCode,
+          claim.authorizationCriteriaName,
+          claim.creditBasisName,
+          claim.numberOfTires,
+          claim.calculatedPercent,
+          claim.percentCredit,
+          claim.treadDepthProrationOriginalTread,
+          claim.treadDepthProrationRemainingTreadDepth,
+          claim.mileageProrationMileageOn,
+          claim.mileageProrationMileageOff,
+          claim.mileageProrationMIWarranted,
+          claim.tireBrand,
+          claim.tireModel,
+          claim.tireSize,
+          claim.dotSerial,
+          dollars(claim.sellingPriceCents),
+          dollars(claim.listPriceCents),
+          dollars(claim.creditCents),
+          dollars(claim.customerPaysCents),
+          customerName,
+          dealerCode,
+          dealerName,
+          iso(claim.createdAt),
+        ]),
+      )
+      .join('');
+  }
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { periodRange } from '../../../domain/report-figures';
+import { ticketIdFromSearch } from '../../../domain/tickets';
+import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
+import type { Tx } from '../../db/client';
+import { customers, dealers, tickets, warrantyClaims } from '../../db/schema';
+import { containsText } from '../../lib/search';
+
+/** Where the previous batch ended, newest first: (created_at, id) descending. */
+export type Keyset = { createdAt: Date; id: number } | null;
+
+const after = (createdAt: AnyColumn, id: AnyColumn, keyset: Keyset) =>
+  keyset
+    ? sql`(${createdAt}, ${id}) < (${keyset.createdAt.toISOString()}::timestamptz, ${keyset.id})`
+    : undefined;
+
+function periodConditions(column: AnyColumn, period: TicketExportQuery['period'], now: Date) {
+  const range = periodRange(period, now);
+  return [lt(column, range.to), range.from ? gte(column, range.from) : undefined];
+}
+
+export function ticketFilter(tenantId: number, query: TicketExportQuery, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(tickets.tenantId, tenantId),
+    query.status ? eq(tickets.status, query.status) : undefined,
+    query.priority ? eq(tickets.priority, query.priority) : undefined,
+    ...periodConditions(tickets.createdAt, query.period, now),
+  ];
+  if (query.search) {
+    const id = ticketIdFromSearch(query.search);
+    const text = containsText(tickets.searchText, query.search);
+    conditions.push(id === null ? text : or(text, eq(tickets.id, id)));
+  }
+  return and(...conditions)!;
+}
+
+export function ticketBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
+  return tx
+    .select({
+      id: tickets.id,
+      subject: tickets.subject,
+      description: tickets.description,
+      status: tickets.status,
+      priority: tickets.priority,
+      category: tickets.category,
+      createdAt: tickets.createdAt,
+      closedAt: tickets.closedAt,
+      customerName: sql<
+        string | null
+      >`nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '')`,
+      customerPhone: customers.phone,
+      customerEmail: customers.email,
+      dealerCode: dealers.dealerCode,
+      dealerName: dealers.dealerName,
+      dealerCity: dealers.city,
+      dealerState: dealers.state,
+    })
+    .from(tickets)
+    .leftJoin(customers, eq(customers.id, tickets.customerId))
+    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
+    .where(and(filter, after(tickets.createdAt, tickets.id, keyset)))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(size);
+}
+
+export function claimFilter(tenantId: number, query: ClaimExportQuery, now: Date): SQL {
+  return and(
+    eq(warrantyClaims.tenantId, tenantId),
+    query.ticketId ? eq(warrantyClaims.ticketId, query.ticketId) : undefined,
+    ...periodConditions(warrantyClaims.createdAt, query.period, now),
+  )!;
+}
+
+export function claimBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
+  return tx
+    .select({
+      claim: warrantyClaims,
+      customerName: sql<
+        string | null
+      >`nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '')`,
+      dealerCode: dealers.dealerCode,
+      dealerName: dealers.dealerName,
+    })
+    .from(warrantyClaims)
+    .innerJoin(tickets, eq(tickets.id, warrantyClaims.ticketId))
+    .leftJoin(customers, eq(customers.id, tickets.customerId))
+    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
+    .where(and(filter, after(warrantyClaims.createdAt, warrantyClaims.id, keyset)))
+    .orderBy(desc(warrantyClaims.createdAt), desc(warrantyClaims.id))
+    .limit(size);
+}

@@ -1,0 +1,159 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warrantyClaims } from '../../db/schema';
+import { createDealerVia, createTicketVia } from '../../test/factories';
+import { TENANTS } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const BOM = '\uFEFF';
+
+/** Splits CSV text into records, honouring quoted fields that hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      record.push(field);
+      field = '';
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 1;
+    } else {
+      field += char;
+    }
+  }
+  return records;
+}
+
+describe('CSV exports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('exports the filtered tickets as spreadsheet-safe CSV, for the active tenant only', async () => {
+    const agent = await t.signIn('user');
+    const dealer = await createDealerVia(agent, { dealerName: 'Pneus Étoile, Inc.' });
+    const hostile = await createTicketVia(agent, {
+      subject: '=HYPERLINK("http://evil.example","click")',
+      description: 'Said "it blew out",\nthen hung up',
+      priority: 'high',
+    });
+    const dealerTicket = await createTicketVia(agent, {
+      subject: '-5 psi after a week',
+      customer: null,
+      dealerId: dealer.id,
+      priority: 'high',
+    });
+    await createTicketVia(agent, { subject: 'Low priority rattle', priority: 'low' });
+    await createTicketVia(await t.signIn('bravoUser'), { subject: 'Bravo secret', priority: 'high' });
+
+    const response = await agent.get('/api/exports/tickets.csv', { query: { priority: 'high' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="tickets-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.text.startsWith(BOM)).toBe(true);
+    expect(response.text.endsWith('\r\n')).toBe(true);
+    expect(response.text).not.toContain('Bravo secret');
+
+    const [header, ...rows] = parseCsv(response.text.slice(BOM.length));
+    expect(header!.slice(0, 5)).toEqual(['Ticket', 'Subject', 'Description', 'Status', 'Priority']);
+    expect(rows.map((row) => row[0])).toEqual([
+      `#TK-${String(dealerTicket.id).padStart(3, '0')}`,
+      `#TK-${String(hostile.id).padStart(3, '0')}`,
+    ]);
+    const byLabel = new Map(rows.map((row) => [row[0], row]));
+    const hostileRow = byLabel.get(`#TK-${String(hostile.id).padStart(3, '0')}`)!;
+    expect(hostileRow[1]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(hostileRow[2]).toBe('Said "it blew out",\nthen hung up');
+    const dealerRow = byLabel.get(`#TK-${String(dealerTicket.id).padStart(3, '0')}`)!;
+    expect(dealerRow[1]).toBe("'-5 psi after a week");
+    expect(dealerRow[10]).toBe('Pneus Étoile, Inc.');
+
+    const searched = await agent.get('/api/exports/tickets.csv', { query: { search: 'rattle' } });
+    expect(
+      parseCsv(searched.text)
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['Low priority rattle']);
+  });
+
+  it('streams exports larger than one batch in order, without duplicates or gaps', async () => {
+    const tenantId = TENANTS.alpha.id;
+    await t.database.db.execute(sql`
+      insert into tickets (tenant_id, subject, description, search_text, created_at)
+      select ${tenantId}, 'Bulk ' || n, 'Bulk ticket', 'bulk ' || n, now() - n * interval '1 second'
+      from generate_series(1, 4500) as n`);
+    const agent = await t.signIn('user');
+    const response = await agent.get('/api/exports/tickets.csv', { query: { search: 'bulk ' } });
+    const subjects = parseCsv(response.text)
+      .slice(1)
+      .map((row) => row[1]);
+    expect(subjects).toHaveLength(4500);
+    expect(subjects[0]).toBe('Bulk 1');
+    expect(subjects.at(-1)).toBe('Bulk 4500');
+    expect(new Set(subjects).size).toBe(4500);
+  });
+
+  it('exports claims with their figures, filtered by ticket', async () => {
+    const agent = await t.signIn('user');
+    const ticket = await createTicketVia(agent);
+    const other = await createTicketVia(agent);
+    const created = await agent.post<{ id: number }>('/api/warranties', {
+      ticketId: ticket.id,
+      authorizationStatusName: 'Authorized',
+      percentCredit: '45',
+      claimTicketAdjustmentNumber: '@ADJ-1001',
+      mileageProrationMileageOff: 56_000,
+    });
+    await t.database.db
+      .update(warrantyClaims)
+      .set({ creditCents: 5_040 })
+      .where(eq(warrantyClaims.id, created.body.id));
+    await agent.post('/api/warranties', { ticketId: other.id, authorizationStatusName: 'Denied' });
+    const response = await agent.get('/api/exports/claims.csv', { query: { ticketId: String(ticket.id) } });
+    expect(response.status).toBe(200);
+    const [header, ...rows] = parseCsv(response.text.slice(BOM.length));
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header!.map((name, index) => [name, rows[0]![index]]));
+    expect(row).toMatchObject({
+      Ticket: `#TK-${String(ticket.id).padStart(3, '0')}`,
+      'Adjustment Number': "'@ADJ-1001",
+      Status: 'Draft',
+      'Authorization Status': 'Authorized',
+      Credit: '50.40',
+      'Percent Credit': '45',
+      'Mileage Off': '56000',
+    });
+  });
+
+  it('refuses bad filters with field messages, strangers with 401', async () => {
+    const agent = await t.signIn('user');
+    for (const [path, query, field] of [
+      ['/api/exports/tickets.csv', { status: 'lost' }, 'status'],
+      ['/api/exports/tickets.csv', { period: 'someday' }, 'period'],
+      ['/api/exports/claims.csv', { ticketId: 'abc' }, 'ticketId'],
+      ['/api/exports/claims.csv', { ticketId: '-1' }, 'ticketId'],
+    ] as const) {
+      const response = await agent.get(path, { query });
+      expect(response.status, `${path} ${JSON.stringify(query)}`).toBe(400);
+      expect(response.text).toContain(field);
+    }
+    expect((await t.anonymous().get('/api/exports/tickets.csv')).status).toBe(401);
+    expect((await t.anonymous().get('/api/exports/claims.csv')).status).toBe(401);
+  });
+});

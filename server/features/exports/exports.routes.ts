@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
+import { authenticate, requireStaff } from '../../lib/request-context';
+import { claimCsv, ticketCsv } from './csv-export';
+
+const tags = ['exports'];
+
+function sendCsv(reply: FastifyReply, name: string, now: Date, rows: AsyncGenerator<string>) {
+  const filename = `${name}-${now.toISOString().slice(0, 10)}.csv`;
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Readable.from(rows));
+}
+
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/api/exports/tickets.csv',
+    { schema: { querystring: ticketExportQuerySchema, tags } },
+    async (request, reply) => {
+      const ctx = await requireStaff(request);
+      return sendCsv(reply, 'tickets', ctx.now, ticketCsv(ctx, request.query));
+    },
+  );
+
+  app.get(
+    '/api/exports/claims.csv',
+    { schema: { querystring: claimExportQuerySchema, tags } },
+    async (request, reply) => {
+      const ctx = await requireStaff(request);
+      return sendCsv(reply, 'claims', ctx.now, claimCsv(ctx, request.query));
+    },
+  );
+};

@@ -1,0 +1,10 @@
+/**
+ * E-mail: public replies sent through the tenant's SMTP server, incoming mail filed as tickets or
+ * as messages on them, mailbox settings with sealed passwords, canned replies.
+ */
+export { mailRoutes, mailSettingsRoutes } from './mail.routes';
+export { cannedReplyRoutes } from './canned-replies.routes';
+export { startMailWorkers } from './mail-workers';
+export { sendDueReplies, type SenderOptions } from './mail-sender';
+export { pollMailbox, type PollOptions, type PollResult } from './mail-poller';
+export { fileMessage, parseMessage, type IntakeOutcome } from './mail-intake';

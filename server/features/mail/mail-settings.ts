@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MailSettings, mailSettingsSchema } from '../../../domain/mail';
+import type { Tx } from '../../db/client';
+import { mailSettings } from '../../db/schema';
+import { openSecret, sealSecret } from './mail.secrets';
+
+export type MailSettingsRow = typeof mailSettings.$inferSelect;
+
+export async function readMailSettings(tx: Tx, tenantId: number): Promise<MailSettingsRow | undefined> {
+  const [row] = await tx.select().from(mailSettings).where(eq(mailSettings.tenantId, tenantId)).limit(1);
+  return row;
+}
+
+export function toMailSettingsDto(
+  row: MailSettingsRow | undefined,
+  secretKey: string | undefined,
+): MailSettings {
+  return {
+    supportAddress: row?.supportAddress ?? null,
+    supportName: row?.supportName ?? null,
+    smtpHost: row?.smtpHost ?? null,
+    smtpPort: row?.smtpPort ?? null,
+    smtpSecure: row?.smtpSecure ?? false,
+    smtpUser: row?.smtpUser ?? null,
+    smtpPasswordSet: Boolean(row?.smtpPasswordSealed),
+    imapHost: row?.imapHost ?? null,
+    imapPort: row?.imapPort ?? null,
+    imapSecure: row?.imapSecure ?? false,
+    imapUser: row?.imapUser ?? null,
+    imapPasswordSet: Boolean(row?.imapPasswordSealed),
+    imapMailbox: row?.imapMailbox ?? 'INBOX',
+    lastPollAt: row?.lastPollAt?.toISOString() ?? null,
+    lastPollResult: row?.lastPollResult ?? null,
+    lastPollError: row?.lastPollError ?? null,
+    canStorePasswords: Boolean(secretKey),
+  };
+}
+
+type Input = z.output<typeof mailSettingsSchema>;
+
+/** Absent fields keep their stored value; a password is sealed before it reaches the database. */
+export async function writeMailSettings(
+  tx: Tx,
+  tenantId: number,
+  input: Input,
+  secretKey: string | undefined,
+  now: Date,
+) {
+  const seal = (value: string | null | undefined) =>
+    value === undefined
+      ? undefined
+      : value === null || value === ''
+        ? null
+        : sealSecret(secretKey, tenantId, value);
+  const { smtpPassword, imapPassword, ...plain } = input;
+  const values = {
+    ...plain,
+    smtpPasswordSealed: seal(smtpPassword),
+    imapPasswordSealed: seal(imapPassword),
+    updatedAt: now,
+  };
+  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  await tx
+    .insert(mailSettings)
+    .values({ tenantId, ...defined })
+    .onConflictDoUpdate({ target: mailSettings.tenantId, set: defined });
+  return (await readMailSettings(tx, tenantId))!;
+}
+
+export async function recordPoll(tx: Tx, tenantId: number, at: Date, result: string, error: string | null) {
+  await tx
+    .update(mailSettings)
+    .set({ lastPollAt: at, lastPollResult: result, lastPollError: error })
+    .where(eq(mailSettings.tenantId, tenantId));
+}
+
+export type SmtpAccount = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+  from: string;
+  fromName: string | null;
+};
+export type ImapAccount = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
+  supportAddress: string | null;
+};
+
+export function smtpAccountOf(
+  row: MailSettingsRow | undefined,
+  secretKey: string | undefined,
+): SmtpAccount | null {
+  if (!row?.smtpHost || !row.supportAddress) return null;
+  return {
+    host: row.smtpHost,
+    port: row.smtpPort ?? (row.smtpSecure ? 465 : 587),
+    secure: row.smtpSecure,
+    user: row.smtpUser,
+    password: openSecret(secretKey, row.tenantId, row.smtpPasswordSealed),
+    from: row.supportAddress,
+    fromName: row.supportName,
+  };
+}
+
+export function imapAccountOf(
+  row: MailSettingsRow | undefined,
+  secretKey: string | undefined,
+): ImapAccount | null {
+  if (!row?.imapHost || !row.imapUser) return null;
+  const password = openSecret(secretKey, row.tenantId, row.imapPasswordSealed);
+  if (password === null) return null;
+  return {
+    host: row.imapHost,
+    port: row.imapPort ?? (row.imapSecure ? 993 : 143),
+    secure: row.imapSecure,
+    user: row.imapUser,
+    password,
+    mailbox: row.imapMailbox,
+    supportAddress: row.supportAddress?.toLowerCase() ?? null,
+  };
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { pollMailbox } from './mail-poller';
+import { sendDueReplies } from './mail-sender';
+
+type Log = { warn: (data: object, message: string) => void };
+
+/** One loop that never overlaps itself: the next run is scheduled when this one ends. */
+function loop(intervalMs: number, run: () => Promise<void>) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = run().finally(() => {
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    });
+  };
+  timer = setTimeout(tick, 0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+async function activeTenantIds(deps: AppDeps) {
+  const rows = await deps.database.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.isActive, true));
+  return rows.map((row) => row.id);
+}
+
+/** The reply sender and the mailbox poller of this instance; returns a stop function. */
+export function startMailWorkers(deps: AppDeps, log: Log) {
+  const { config, database, clock } = deps;
+  const now = () => clock.now();
+  const sender = {
+    database,
+    secretKey: config.MAIL_SECRET_KEY,
+    retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    now,
+  };
+  const poller = {
+    database,
+    secretKey: config.MAIL_SECRET_KEY,
+    maxMessageBytes: config.MAIL_MAX_MESSAGE_BYTES,
+    now,
+  };
+  const forEachTenant = (work: (tenantId: number) => Promise<unknown>, what: string) => async () => {
+    try {
+      for (const tenantId of await activeTenantIds(deps)) {
+        await work(tenantId).catch((error: unknown) =>
+          log.warn({ tenantId, err: error instanceof Error ? error.message : String(error) }, what),
+        );
+      }
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, what);
+    }
+  };
+  const stops = [
+    loop(
+      config.MAIL_SEND_INTERVAL_MS,
+      forEachTenant((id) => sendDueReplies(sender, id), 'sending replies failed'),
+    ),
+    loop(
+      config.MAIL_POLL_SECONDS * 1000,
+      forEachTenant((id) => pollMailbox(poller, id), 'mailbox poll failed'),
+    ),
+  ];
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

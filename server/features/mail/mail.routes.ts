@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createReplySchema,
+  mailSettingsSchema,
+  mailTestSchema,
+  replyParams,
+  ticketThreadParams,
+} from '../../../domain/mail';
+import type { FastifyRequest } from 'fastify';
+import { authenticate, authorize, requireStaff } from '../../lib/request-context';
+import { createReply, listThread, retryReply } from './mail-thread';
+import { getMailSettings, saveMailSettings, testMailServer } from './mail-settings.service';
+
+const tags = ['mail'];
+
+async function adminContext(request: FastifyRequest) {
+  return { ...(await requireStaff(request)), secretKey: request.server.deps.config.MAIL_SECRET_KEY };
+}
+
+/** The thread of a ticket and public replies: staff of the tenant. */
+export const mailRoutes: FastifyPluginAsyncZod = async (staff) => {
+  staff.addHook('onRequest', authenticate);
+  staff.get(
+    '/api/tickets/:ticketId/thread',
+    { schema: { params: ticketThreadParams, tags } },
+    async (request) => listThread(await requireStaff(request), request.params.ticketId),
+  );
+  staff.post(
+    '/api/tickets/:ticketId/replies',
+    { schema: { params: ticketThreadParams, body: createReplySchema, tags } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createReply(await requireStaff(request), request.params.ticketId, request.body)),
+  );
+  staff.post('/api/replies/:id/retry', { schema: { params: replyParams, tags } }, async (request) =>
+    retryReply(await requireStaff(request), request.params.id),
+  );
+};
+
+/** The tenant's mail servers: tenant administrators. */
+export const mailSettingsRoutes: FastifyPluginAsyncZod = async (admin) => {
+  admin.addHook('onRequest', authorize(['tenant_admin', 'global_admin']));
+  admin.get('/api/mail-settings', { schema: { tags } }, async (request) =>
+    getMailSettings(await adminContext(request)),
+  );
+  admin.patch('/api/mail-settings', { schema: { body: mailSettingsSchema, tags } }, async (request) =>
+    saveMailSettings(await adminContext(request), request.body),
+  );
+  admin.post('/api/mail-settings/test', { schema: { body: mailTestSchema, tags } }, async (request) =>
+    testMailServer(await adminContext(request), request.body.server),
+  );
+};

@@ -1,0 +1,69 @@
+import { isClaimField, type ClaimField, type ClaimIntake } from '../../../../domain/claim-intake';
+import { readClaimField } from '../../../../domain/claim-field-reading';
+import { fileCallClaim, type FiledClaim } from './claim-filing';
+
+export class ClaimFieldError extends Error {}
+
+/** Files a claim's fields (the real one writes to the database; tests may stand in). */
+export type ClaimFiler = (intake: ClaimIntake, endedEarly: boolean) => Promise<FiledClaim>;
+
+export function claimFilerFor(deps: Parameters<typeof fileCallClaim>[0]): ClaimFiler {
+  return (intake, endedEarly) => fileCallClaim(deps, intake, endedEarly);
+}
+
+/**
+ * The claim one call is taking: fields recorded as the agent confirms them (its tool calls, or a
+ * provider's data-collection results), filed once, on the agent's request or when the call ends.
+ */
+export class CallClaim {
+  private readonly intake: ClaimIntake = {};
+  private filing?: Promise<FiledClaim>;
+
+  constructor(private readonly filer: ClaimFiler) {}
+
+  /** Records one field from a raw value; a value that cannot be read is an error the agent is told. */
+  record(field: string, raw: string | number) {
+    if (!isClaimField(field)) throw new ClaimFieldError(`Unknown claim field: ${field.slice(0, 60)}`);
+    const value = readClaimField(field, raw);
+    if (value === undefined)
+      throw new ClaimFieldError(
+        `Could not read ${field.replace(/_/g, ' ')} from "${String(raw).slice(0, 60)}"`,
+      );
+    if (value !== null) this.set(field, value);
+    return value;
+  }
+
+  /** Several fields at once (data-collection results, or file_claim's parameters); unreadable ones are skipped. */
+  recordAll(values: Record<string, unknown>) {
+    for (const [field, raw] of Object.entries(values)) {
+      if (!isClaimField(field) || (typeof raw !== 'string' && typeof raw !== 'number')) continue;
+      if (this.intake[field] !== undefined) continue;
+      const value = readClaimField(field, raw);
+      if (value !== undefined && value !== null) this.set(field, value);
+    }
+  }
+
+  get fields(): Readonly<ClaimIntake> {
+    return this.intake;
+  }
+
+  get hasFields() {
+    return Object.keys(this.intake).length > 0;
+  }
+
+  /** Files the claim (once; a second request answers the same ticket). */
+  file(): Promise<FiledClaim> {
+    this.filing ??= this.filer({ ...this.intake }, false);
+    return this.filing;
+  }
+
+  /** At the end of the call: the claim's ticket, filing what was recorded (marked incomplete) if the agent never filed it. */
+  async finishCall(): Promise<FiledClaim | undefined> {
+    if (!this.filing && this.hasFields) this.filing = this.filer({ ...this.intake }, true);
+    return this.filing;
+  }
+
+  private set<F extends ClaimField>(field: F, value: NonNullable<ClaimIntake[F]>) {
+    this.intake[field] = value;
+  }
+}

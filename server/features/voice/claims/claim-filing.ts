@@ -1,0 +1,114 @@
+import { formatPhone } from '../../../../domain/phone';
+import { missingClaimFields, VOICE_AGENT_NOTE_NAME, type ClaimIntake } from '../../../../domain/claim-intake';
+import { splitFullName } from '../../../../domain/customers';
+import { ticketLabel } from '../../../../domain/tickets';
+import { createWarrantySchema } from '../../../../domain/warranties';
+import { findDemoTenantId } from '../../../db/bootstrap';
+import { withTenant, type Tx } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import type { TenantActor } from '../../../lib/request-context';
+import { AppError } from '../../../lib/errors';
+import { reserveDemoTicket } from '../../calls/calls.service';
+import { createCustomerIn } from '../../customers/customers.service';
+import { searchCustomers } from '../../customers/customers.queries';
+import { listDealers } from '../../dealers/dealers.queries';
+import { createTicketIn } from '../../tickets/tickets.service';
+import { createWarrantyIn } from '../../warranties/warranties.service';
+
+export type FiledClaim = {
+  ticketId: number;
+  ticketNumber: string;
+  claimId: number;
+  /** The prorated credit in whole percent, when the call gave enough to compute it. */
+  creditPercent: number | null;
+  incomplete: boolean;
+};
+
+/** The claim record's fields from a call: the one place that decides how a voice claim is marked. */
+export function claimFromCall(intake: ClaimIntake, ticketId: number, incomplete: boolean) {
+  const tread = (value: number | undefined) => (value === undefined ? null : String(value));
+  const hasTread = intake.tread_original_32nds !== undefined && intake.tread_remaining_32nds !== undefined;
+  const fields = createWarrantySchema.parse({
+    ticketId,
+    creditBasisName: hasTread ? 'Tread depth' : intake.miles_warranted !== undefined ? 'Mileage' : null,
+    authorizationStatusName: 'Pending',
+    noteCreatedName: VOICE_AGENT_NOTE_NAME,
+    treadDepthProrationOriginalTread: tread(intake.tread_original_32nds),
+    treadDepthProrationRemainingTreadDepth: tread(intake.tread_remaining_32nds),
+    mileageProrationMileageOn: intake.mileage_at_fitting ?? null,
+    mileageProrationMileageOff: intake.mileage_now ?? null,
+    mileageProrationMIWarranted: intake.miles_warranted ?? null,
+    tireBrand: intake.tyre_brand ?? null,
+    tireSize: intake.tyre_size ?? null,
+    dotSerial: intake.dot_number?.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 24) || null,
+  });
+  // Voice claims start in review (the claims service derives the workflow status from the source).
+  return { fields, origin: { source: 'voice_agent' as const, intakeIncomplete: incomplete } };
+}
+
+function describeClaim(intake: ClaimIntake, incomplete: boolean, dealerFound: boolean): string {
+  const unknown = 'not given';
+  const lines = [
+    `Warranty claim taken by the voice agent${incomplete ? ' (the call ended before the claim was complete)' : ''}.`,
+    `Caller: ${intake.caller_name ?? unknown}, phone ${intake.caller_phone ? formatPhone(intake.caller_phone) : unknown}`,
+    `Dealer: ${intake.dealer ?? unknown}${intake.dealer && !dealerFound ? ' (not matched to a dealer record)' : ''}`,
+    `Tyre: ${[intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ') || unknown}, DOT ${intake.dot_number ?? unknown}`,
+    `Tread: ${intake.tread_original_32nds ?? '?'}/32 new, ${intake.tread_remaining_32nds ?? '?'}/32 remaining`,
+    `Mileage: ${intake.mileage_at_fitting ?? '?'} at fitting, ${intake.mileage_now ?? '?'} now, ${intake.miles_warranted ?? '?'} warranted`,
+  ];
+  const missing = missingClaimFields(intake);
+  if (incomplete && missing.length) lines.push(`Missing: ${missing.join(', ').replace(/_/g, ' ')}`);
+  return lines.join('\n');
+}
+
+/** The caller's customer record: matched by phone, or created when the call gave a name and phone. */
+async function customerFor(tx: Tx, actor: TenantActor, intake: ClaimIntake): Promise<number | null> {
+  if (!intake.caller_phone) return null;
+  const [match] = await searchCustomers(tx, actor.tenantId, intake.caller_phone, '', 1);
+  if (match) return match.id;
+  if (!intake.caller_name) return null;
+  const { firstName, lastName } = splitFullName(intake.caller_name);
+  const created = await createCustomerIn(tx, actor, { firstName, lastName, phone: intake.caller_phone });
+  return created.id;
+}
+
+async function dealerFor(tx: Tx, tenantId: number, dealer: string | undefined): Promise<number | null> {
+  if (!dealer) return null;
+  const page = await listDealers(tx, tenantId, { search: dealer, limit: 2, offset: 0 });
+  return page.items.length === 1 ? page.items[0]!.id : null;
+}
+
+/** Files a call's claim in the demo tenant: customer, ticket and warranty claim in one transaction. */
+export async function fileCallClaim(
+  deps: AppDeps,
+  intake: ClaimIntake,
+  endedEarly: boolean,
+): Promise<FiledClaim> {
+  const tenantId = await findDemoTenantId(deps.database);
+  const actor: TenantActor = { tenantId, user: null, now: deps.clock.now() };
+  const incomplete = endedEarly || missingClaimFields(intake).length > 0;
+  return withTenant(deps.database, tenantId, async (tx) => {
+    if (!(await reserveDemoTicket(deps, tx, tenantId)))
+      throw new AppError('RATE_LIMITED', 'The demo has filed as many tickets as it may today.');
+    const customerId = await customerFor(tx, actor, intake);
+    const dealerId = await dealerFor(tx, tenantId, intake.dealer);
+    const tyre = [intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ');
+    const ticketId = await createTicketIn(tx, actor, {
+      subject: `Warranty claim by phone${tyre ? `: ${tyre}` : ''}${incomplete ? ' (incomplete)' : ''}`,
+      description: describeClaim(intake, incomplete, dealerId !== null),
+      priority: 'medium',
+      category: 'general',
+      customerId,
+      dealerId,
+    });
+    const { fields, origin } = claimFromCall(intake, ticketId, incomplete);
+    const claim = await createWarrantyIn(tx, actor, fields, origin);
+    return {
+      ticketId,
+      ticketNumber: ticketLabel(ticketId),
+      claimId: claim.id,
+      creditPercent: claim.percentCredit === null ? null : Number(claim.percentCredit),
+      incomplete,
+    };
+  });
+}

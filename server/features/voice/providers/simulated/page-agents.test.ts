@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { demoCallLabel } from '../../../../../domain/agent-types';
+import { replyTo, scriptFor } from './simulated.scripts';
+
+describe('the landing pages speak as their own businesses', () => {
+  it.each([
+    ['floral-services', /BloomJoy Flowers/, 'Where is my delivery? It did not arrive', /not there yet/],
+    ['floral-services', /BloomJoy Flowers/, 'I would like to order a bouquet', /take that order/],
+    ['financial-services', /TreadDesk Auto Finance/, 'When is my loan payment due?', /due on the same day/],
+    [
+      'political',
+      /Campaign AI with a message from the campaign/,
+      'What does the candidate stand for?',
+      /campaign is about/,
+    ],
+  ] as const)('%s', (agentType, greeting, question, answer) => {
+    const script = scriptFor(agentType, 'TreadDesk');
+    expect(script.greeting).toMatch(greeting);
+    expect(script.greeting).not.toMatch(/TreadDesk (flower shop|campaign|auto-loan services)/);
+    expect(replyTo(script, question).reply).toMatch(answer);
+  });
+
+  it('labels their tickets by page', () => {
+    expect(demoCallLabel('floral-services')).toBe('BloomJoy Flowers (/bloomjoy)');
+    expect(demoCallLabel('financial-services')).toBe('TreadDesk Auto Finance (/consumerportfolio)');
+    expect(demoCallLabel('political')).toBe('Campaign AI (/political)');
+    expect(demoCallLabel('customer')).toBe('AI Customer Service');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimIntake } from '../../../domain/claim-intake';
+import { CallClaim } from './claims/call-claim';
+import { runClientTool } from './voice.tools';
+
+function contextWithFiler() {
+  const filed: Array<{ intake: ClaimIntake; endedEarly: boolean }> = [];
+  const claim = new CallClaim(async (intake, endedEarly) => {
+    filed.push({ intake, endedEarly });
+    return { ticketId: 42, ticketNumber: '#TK-042', claimId: 7, creditPercent: 50, incomplete: endedEarly };
+  });
+  let summary = '';
+  const context = { setSummary: (value: string) => (summary = value), claim };
+  return { context, filed, claim, summary: () => summary };
+}
+
+describe('client tools', () => {
+  it('sets the summary, refuses bad parameters and unknown tools', async () => {
+    const { context, summary } = contextWithFiler();
+    expect(
+      await runClientTool(
+        { tool_name: 'set_call_summary', tool_call_id: 'c1', parameters: { summary: 'Rotation' } },
+        context,
+      ),
+    ).toEqual({ type: 'client_tool_result', tool_call_id: 'c1', result: '{"ok":true}', is_error: false });
+    expect(summary()).toBe('Rotation');
+    const bad = await runClientTool(
+      { tool_name: 'set_call_summary', tool_call_id: 'c2', parameters: {} },
+      context,
+    );
+    expect(bad.is_error).toBe(true);
+    expect(await runClientTool({ tool_name: 'toString', tool_call_id: 'c3' }, context)).toMatchObject({
+      result: 'Unknown tool: toString',
+      is_error: true,
+    });
+  });
+
+  it('records claim fields as said, and refuses what it cannot read', async () => {
+    const { context, claim } = contextWithFiler();
+    const record = (field: string, value: string | number) =>
+      runClientTool(
+        { tool_name: 'record_claim_field', tool_call_id: 'r', parameters: { field, value } },
+        context,
+      );
+    expect((await record('tread_remaining_32nds', 'six thirty-seconds')).is_error).toBe(false);
+    expect((await record('mileage_now', '42,000')).is_error).toBe(false);
+    expect((await record('caller_phone', '(555) 123-4567')).is_error).toBe(false);
+    expect((await record('tyre_size', 'two twenty five sixty five r seventeen')).is_error).toBe(false);
+    expect((await record('mileage_now', 'lots')).result).toMatch(/Could not read mileage now/);
+    expect((await record('favourite_colour', 'red')).is_error).toBe(true);
+    expect(claim.fields).toEqual({
+      tread_remaining_32nds: 6,
+      mileage_now: 42_000,
+      caller_phone: '5551234567',
+      tyre_size: '225/65R17',
+    });
+  });
+
+  it('files the claim once and answers the ticket number and credit', async () => {
+    const { context, filed } = contextWithFiler();
+    const fileClaim = () =>
+      runClientTool(
+        {
+          tool_name: 'file_claim',
+          tool_call_id: 'f',
+          parameters: { caller_name: 'Ana Lopez', miles_warranted: 60000 },
+        },
+        context,
+      );
+    expect(JSON.parse((await fileClaim()).result)).toEqual({
+      ok: true,
+      ticket_number: '#TK-042',
+      credit_percent: 50,
+      incomplete: false,
+    });
+    await fileClaim();
+    expect(filed).toEqual([
+      { intake: { caller_name: 'Ana Lopez', miles_warranted: 60_000 }, endedEarly: false },
+    ]);
+  });
+
+  it('refuses to file an empty claim, and a call that ends half-way files what it has', async () => {
+    const { context, filed, claim } = contextWithFiler();
+    expect((await runClientTool({ tool_name: 'file_claim', tool_call_id: 'f' }, context)).is_error).toBe(
+      true,
+    );
+    expect(await claim.finishCall()).toBeUndefined();
+    claim.record('caller_name', 'my name is Ana Lopez');
+    expect((await claim.finishCall())?.incomplete).toBe(true);
+    expect(filed).toEqual([{ intake: { caller_name: 'Ana Lopez' }, endedEarly: true }]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ClaimCounters, ClaimView } from '../../../domain/api-types';
+import { notFound } from '../../lib/errors';
+import type { StaffContext } from '../../lib/request-context';
+import { findDealer } from '../dealers/dealers.queries';
+import { listClaimEvents } from './claim-workflow.queries';
+import { queueCounters, ticketContactOf } from './claims-queue.queries';
+import { toWarrantyDto } from './warranty-dto';
+import { findClaim } from './warranties.queries';
+
+export async function claimView(ctx: StaffContext, id: number): Promise<ClaimView> {
+  return ctx.inTenant(async (tx) => {
+    const claim = await findClaim(tx, ctx.tenantId, id);
+    if (!claim) throw notFound('Warranty claim');
+    const [contact, history, credited] = await Promise.all([
+      ticketContactOf(tx, ctx.tenantId, claim.ticketId),
+      listClaimEvents(tx, ctx.tenantId, id),
+      claim.creditedDealerId ? findDealer(tx, ctx.tenantId, claim.creditedDealerId) : undefined,
+    ]);
+    if (!contact) throw notFound('Ticket');
+    return {
+      claim: toWarrantyDto(claim),
+      ticket: {
+        id: claim.ticketId,
+        subject: contact.subject,
+        status: contact.status,
+        priority: contact.priority,
+      },
+      customer: contact.customerId
+        ? {
+            id: contact.customerId,
+            name: `${contact.customerFirstName ?? ''} ${contact.customerLastName ?? ''}`.trim(),
+            phone: contact.customerPhone ?? '',
+            email: contact.customerEmail,
+          }
+        : null,
+      dealer: contact.dealerId
+        ? {
+            id: contact.dealerId,
+            dealerName: contact.dealerName ?? '',
+            dealerCode: contact.dealerCode ?? '',
+            contactName: contact.dealerContact ?? '',
+            phone: contact.dealerPhone ?? '',
+            city: contact.dealerCity ?? '',
+            state: contact.dealerState ?? '',
+          }
+        : null,
+      creditedDealerName: credited?.dealerName ?? null,
+      history,
+    };
+  });
+}
+
+export async function claimCounters(ctx: StaffContext): Promise<ClaimCounters> {
+  const today = ctx.now.toISOString().slice(0, 10);
+  return ctx.inTenant((tx) => queueCounters(tx, ctx.tenantId, today));
+}

@@ -1,0 +1,141 @@
+import PDFDocument from 'pdfkit';
+
+/**
+ * A letter-size PDF with the few building blocks the desk's documents need: headings, label/value
+ * lines, tables and paragraphs, breaking pages where needed. Standard fonts only, so no font files.
+ */
+export type PdfWriter = ReturnType<typeof pdfWriter>;
+
+const MARGIN = 50;
+const INK = '#111827';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+
+export function pdfWriter(info: { title: string; subject?: string }) {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: info.title, Subject: info.subject, Producer: 'TreadDesk' },
+    bufferPages: true,
+  });
+  const width = doc.page.width - MARGIN * 2;
+
+  const ensureSpace = (height: number) => {
+    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+  };
+
+  const writer = {
+    doc,
+    width,
+    ensureSpace,
+    title(text: string, subtitle?: string) {
+      doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(text);
+      if (subtitle) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(subtitle);
+      doc.moveDown(0.8);
+      return writer;
+    },
+    heading(text: string) {
+      ensureSpace(60);
+      doc.moveDown(0.6);
+      doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(text);
+      const y = doc.y + 2;
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + width, y)
+        .strokeColor(RULE)
+        .lineWidth(0.5)
+        .stroke();
+      doc.moveDown(0.5);
+      return writer;
+    },
+    /** Label and value pairs in two columns. */
+    fields(pairs: [string, string | number | null | undefined][]) {
+      const shown = pairs.filter(([, value]) => value !== null && value !== undefined && value !== '');
+      for (const [label, value] of shown) {
+        ensureSpace(16);
+        const y = doc.y;
+        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: 150 });
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(INK)
+          .text(String(value), MARGIN + 160, y, { width: width - 160 });
+        doc.x = MARGIN;
+        doc.moveDown(0.2);
+      }
+      return writer;
+    },
+    paragraph(text: string, options: { muted?: boolean; size?: number } = {}) {
+      ensureSpace(20);
+      doc
+        .font('Helvetica')
+        .fontSize(options.size ?? 10)
+        .fillColor(options.muted ? MUTED : INK)
+        .text(text, MARGIN, doc.y, { width });
+      doc.moveDown(0.4);
+      return writer;
+    },
+    /** A table whose columns share the width by the given fractions; numbers align right. */
+    table(
+      columns: { label: string; share: number; align?: 'left' | 'right' }[],
+      rows: (string | number)[][],
+    ) {
+      const total = columns.reduce((sum, column) => sum + column.share, 0);
+      const widths = columns.map((column) => (column.share / total) * width);
+      const line = (cells: (string | number)[], bold: boolean) => {
+        ensureSpace(16);
+        const y = doc.y;
+        let x = MARGIN;
+        let bottom = y;
+        cells.forEach((cell, index) => {
+          doc
+            .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+            .fontSize(9)
+            .fillColor(bold ? MUTED : INK)
+            .text(String(cell), x + 2, y, {
+              width: widths[index]! - 4,
+              align: columns[index]!.align ?? 'left',
+            });
+          bottom = Math.max(bottom, doc.y);
+          x += widths[index]!;
+        });
+        doc.y = bottom + 3;
+        doc.x = MARGIN;
+        doc
+          .moveTo(MARGIN, doc.y - 1)
+          .lineTo(MARGIN + width, doc.y - 1)
+          .strokeColor(RULE)
+          .lineWidth(0.3)
+          .stroke();
+      };
+      line(
+        columns.map((column) => column.label),
+        true,
+      );
+      for (const row of rows) line(row, false);
+      doc.moveDown(0.4);
+      return writer;
+    },
+    /** Page numbers in the footer, then the end of the document. */
+    end(footer: string) {
+      const range = doc.bufferedPageRange();
+      for (let index = 0; index < range.count; index += 1) {
+        doc.switchToPage(range.start + index);
+        // Text below the bottom margin would otherwise start a new page.
+        doc.page.margins.bottom = 0;
+        doc
+          .font('Helvetica')
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(`${footer} · Page ${index + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 15, {
+            width,
+            align: 'center',
+            lineBreak: false,
+          });
+      }
+      doc.end();
+      return doc;
+    },
+  };
+  return writer;
+}

@@ -1,0 +1,203 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Debian's Postfix (SMTP) and Dovecot (IMAP, and LMTP for Postfix to deliver into) on free local
+ * ports with a throwaway configuration. Every address at the test domains is a mailbox; every
+ * mailbox's password is MAILBOX_PASSWORD. `scripts/ensure-test-packages.sh` installs them.
+ */
+export const MAILBOX_PASSWORD = 'mailbox-secret';
+export const MAIL_DOMAINS = ['alpha.test', 'bravo.test', 'example.test'];
+
+export type MailServers = {
+  smtpPort: number;
+  imapPort: number;
+  dir: string;
+  stopSmtp(): void;
+  startSmtp(): Promise<void>;
+  stop(): void;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once something accepts connections on the port (the daemons fork before listening). */
+async function listening(port: number, what: string, log: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) {
+      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '(no log)';
+      throw new Error(`${what} did not start on port ${port}:\n${tail}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: 'ignore' });
+  return result.status ?? 1;
+}
+
+function writeDovecot(dir: string, imapPort: number, lmtpPort: number) {
+  const conf = `base_dir = ${dir}/dovecot/run
+state_dir = ${dir}/dovecot/state
+log_path = ${dir}/dovecot.log
+protocols = imap lmtp
+listen = 127.0.0.1
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+first_valid_uid = 1
+mail_location = maildir:~/Maildir
+passdb {
+  driver = static
+  args = password=${MAILBOX_PASSWORD}
+}
+userdb {
+  driver = static
+  args = uid=dovecot gid=dovecot home=${dir}/mail/%Lu
+}
+service imap-login {
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${imapPort}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service lmtp {
+  inet_listener lmtp {
+    address = 127.0.0.1
+    port = ${lmtpPort}
+  }
+}
+service stats {
+  unix_listener stats-reader {
+    mode = 0600
+  }
+  unix_listener stats-writer {
+    mode = 0600
+  }
+}
+`;
+  fs.mkdirSync(`${dir}/dovecot`, { recursive: true });
+  fs.writeFileSync(`${dir}/dovecot/dovecot.conf`, conf);
+}
+
+const MASTER_SERVICES = `pickup unix n - n 60 1 pickup
+cleanup unix n - n - 0 cleanup
+qmgr unix n - n 300 1 qmgr
+rewrite unix - - n - - trivial-rewrite
+bounce unix - - n - 0 bounce
+defer unix - - n - 0 bounce
+trace unix - - n - 0 bounce
+verify unix - - n - 1 verify
+flush unix n - n 1000? 0 flush
+proxymap unix - - n - - proxymap
+smtp unix - - n - - smtp
+relay unix - - n - - smtp
+showq unix n - n - - showq
+error unix - - n - - error
+retry unix - - n - - error
+discard unix - - n - - discard
+lmtp unix - - n - - lmtp
+anvil unix - - n - 1 anvil
+scache unix - - n - 1 scache
+postlog unix-dgram n - n - 1 postlogd
+`;
+
+function writePostfix(dir: string, smtpPort: number, lmtpPort: number) {
+  const main = `compatibility_level = 3.6
+queue_directory = ${dir}/postfix-queue
+data_directory = ${dir}/postfix-data
+mail_owner = postfix
+inet_interfaces = 127.0.0.1
+inet_protocols = ipv4
+myhostname = mail.test
+mydestination =
+mynetworks = 127.0.0.0/8
+virtual_mailbox_domains = ${MAIL_DOMAINS.join(', ')}
+virtual_transport = lmtp:inet:127.0.0.1:${lmtpPort}
+smtpd_relay_restrictions = permit_mynetworks, reject_unauth_destination
+message_size_limit = 104857600
+maillog_file_prefixes = ${dir}
+maillog_file = ${dir}/postfix.log
+smtputf8_enable = no
+biff = no
+alias_maps =
+alias_database =
+`;
+  fs.mkdirSync(`${dir}/postfix`, { recursive: true });
+  fs.mkdirSync(`${dir}/postfix-data`, { recursive: true });
+  fs.mkdirSync(`${dir}/postfix-queue`, { recursive: true });
+  fs.chownSync(`${dir}/postfix-data`, uidOf('postfix'), 0);
+  fs.writeFileSync(`${dir}/postfix/main.cf`, main);
+  fs.writeFileSync(
+    `${dir}/postfix/master.cf`,
+    `127.0.0.1:${smtpPort} inet n - n - - smtpd\n${MASTER_SERVICES}`,
+  );
+}
+
+function uidOf(user: string): number {
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${user}:`));
+  if (!line) throw new Error(`No ${user} user: run scripts/ensure-test-packages.sh`);
+  return Number(line.split(':')[2]);
+}
+
+export async function startMailServers(): Promise<MailServers> {
+  if (process.getuid?.() !== 0)
+    throw new Error('The mail server tests start Postfix and Dovecot and need root');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'treaddesk-mail-'));
+  fs.chmodSync(dir, 0o755);
+  fs.mkdirSync(`${dir}/mail`);
+  fs.chownSync(`${dir}/mail`, uidOf('dovecot'), uidOf('dovecot'));
+  const [smtpPort, imapPort, lmtpPort] = [await freePort(), await freePort(), await freePort()];
+  writeDovecot(dir, imapPort, lmtpPort);
+  writePostfix(dir, smtpPort, lmtpPort);
+  const stopSmtp = () => {
+    run('postfix', ['-c', `${dir}/postfix`, 'abort']);
+  };
+  const stop = () => {
+    stopSmtp();
+    run('doveadm', ['-c', `${dir}/dovecot/dovecot.conf`, 'stop']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const startSmtp = async () => {
+    run('postfix', ['-c', `${dir}/postfix`, 'start']);
+    await listening(smtpPort, 'Postfix', `${dir}/postfix.log`);
+  };
+  try {
+    if (run('dovecot', ['-c', `${dir}/dovecot/dovecot.conf`]) !== 0)
+      throw new Error(`Dovecot did not start; see ${dir}/dovecot.log`);
+    await listening(imapPort, 'Dovecot', `${dir}/dovecot.log`);
+    await startSmtp();
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { smtpPort, imapPort, dir, startSmtp, stopSmtp, stop };
+}

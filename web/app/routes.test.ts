@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { isProtectedPath } from './routes';
+
+describe('protected paths', () => {
+  it('include one claim’s own page but not other paths below /warranties', () => {
+    expect(isProtectedPath('/warranties')).toBe(true);
+    expect(isProtectedPath('/warranties/42')).toBe(true);
+    expect(isProtectedPath('/warranties/42/')).toBe(true);
+    expect(isProtectedPath('/warranties/abc')).toBe(false);
+    expect(isProtectedPath('/agents')).toBe(false);
+  });
+});

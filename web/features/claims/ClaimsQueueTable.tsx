@@ -1,0 +1,103 @@
+import type { ClaimQueueItem } from '@domain/api-types';
+import { ticketLabel } from '@domain/tickets';
+import { Link } from 'wouter';
+import { Badge } from '../../components/ui/Badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
+import { formatCents } from './claim-display';
+import { WorkflowBadge } from './WorkflowBadge';
+
+type ClaimsQueueTableProps = {
+  claims: ClaimQueueItem[];
+  selectable: boolean;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: (select: boolean) => void;
+};
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function contactOf(claim: ClaimQueueItem) {
+  return claim.dealerName ?? claim.customerName ?? 'Unknown';
+}
+
+export function ClaimsQueueTable({
+  claims,
+  selectable,
+  selected,
+  onToggle,
+  onToggleAll,
+}: ClaimsQueueTableProps) {
+  const allSelected = claims.length > 0 && claims.every((claim) => selected.has(claim.id));
+  return (
+    <div className="overflow-x-auto">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            {selectable ? (
+              <TableHead className="w-10">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  aria-label="Select all claims on this page"
+                  checked={allSelected}
+                  onChange={(event) => onToggleAll(event.target.checked)}
+                />
+              </TableHead>
+            ) : null}
+            <TableHead>Claim</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="hidden md:table-cell">Customer / Dealer</TableHead>
+            <TableHead className="hidden lg:table-cell">Tyre</TableHead>
+            <TableHead className="text-right">Credit</TableHead>
+            <TableHead className="hidden sm:table-cell">Created</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {claims.map((claim) => (
+            <TableRow key={claim.id} data-testid="claim-row">
+              {selectable ? (
+                <TableCell>
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    aria-label={`Select claim ${claim.id}`}
+                    checked={selected.has(claim.id)}
+                    onChange={() => onToggle(claim.id)}
+                  />
+                </TableCell>
+              ) : null}
+              <TableCell>
+                <Link href={`/warranties/${claim.id}`} className="font-medium text-primary hover:underline">
+                  {claim.claimTicketAdjustmentNumber ?? `Claim ${claim.id}`}
+                </Link>
+                <div className="text-xs text-muted-foreground">
+                  {ticketLabel(claim.ticketId)}
+                  <span className="md:hidden"> · {contactOf(claim)}</span>
+                </div>
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-wrap items-center gap-1">
+                  <WorkflowBadge status={claim.workflowStatus} />
+                  {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
+                </div>
+              </TableCell>
+              <TableCell className="hidden md:table-cell">{contactOf(claim)}</TableCell>
+              <TableCell className="hidden lg:table-cell">
+                {[claim.tireBrand, claim.tireSize].filter(Boolean).join(' ') || '—'}
+                {claim.dotSerial ? (
+                  <div className="text-xs text-muted-foreground">{claim.dotSerial}</div>
+                ) : null}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatCents(claim.creditCents) || '—'}
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                {day.format(new Date(claim.createdAt))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { WORKFLOW_LABELS, type ClaimWorkflowStatus } from '@domain/claim-workflow';
+import { Badge } from '../../components/ui/Badge';
+import { WORKFLOW_BADGE } from './claim-display';
+
+export function WorkflowBadge({ status }: { status: ClaimWorkflowStatus }) {
+  return <Badge variant={WORKFLOW_BADGE[status]}>{WORKFLOW_LABELS[status]}</Badge>;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromSearch, NO_FILTERS, queueQuery, searchFromFilters } from './queue-filters';
+
+describe('claims queue filters in the URL', () => {
+  it('round-trips every filter', () => {
+    const filters = {
+      search: '#TK-012',
+      status: 'pending_authorization' as const,
+      source: 'voice_agent' as const,
+      dealerId: 4,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      sort: 'credit_desc' as const,
+      page: 3,
+    };
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+  });
+
+  it('keeps a plain queue URL plain and drops values the server would refuse', () => {
+    expect(searchFromFilters(NO_FILTERS).toString()).toBe('');
+    expect(
+      filtersFromSearch(new URLSearchParams('status=paid&source=robot&dealer=-1&from=soon&sort=x&page=0')),
+    ).toEqual(NO_FILTERS);
+  });
+
+  it('asks the server for the page and ignores an end date before the start', () => {
+    expect(queueQuery({ ...NO_FILTERS, page: 2, from: '2026-02-01', to: '2026-01-01' }, 25)).toMatchObject({
+      offset: 25,
+      limit: 25,
+      from: '2026-02-01',
+      to: undefined,
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClaimCounters, ClaimQueueItem, ClaimView } from '@domain/api-types';
+import type {
+  BulkTransitionInput,
+  BulkTransitionResult,
+  ClaimEvent,
+  TransitionInput,
+} from '@domain/claim-workflow';
+import type { RoundingSettings } from '@domain/proration';
+import { getJson, getPage, sendJson } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { queueQuery, type QueueFilters } from './queue-filters';
+
+export const QUEUE_PAGE_SIZE = 25;
+
+export function useClaimQueue(filters: QueueFilters) {
+  const query = queueQuery(filters, QUEUE_PAGE_SIZE);
+  return useQuery({
+    queryKey: queryKeys.claimQueue(query),
+    queryFn: () => getPage<ClaimQueueItem>('/api/warranties', query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClaimCounters() {
+  return useQuery({
+    queryKey: queryKeys.claimCounters,
+    queryFn: () => getJson<ClaimCounters>('/api/warranties/counters'),
+  });
+}
+
+export function useClaimView(id: number) {
+  return useQuery({
+    queryKey: queryKeys.claim(id),
+    queryFn: () => getJson<ClaimView>(`/api/warranties/${id}`),
+    enabled: id > 0,
+  });
+}
+
+export function useClaimRounding() {
+  return useQuery({
+    queryKey: queryKeys.claimSettings,
+    queryFn: () => getJson<RoundingSettings>('/api/warranties/settings'),
+    staleTime: 60_000,
+  });
+}
+
+/** Any workflow change refreshes the queue, its counters, the claim and the per-ticket lists. */
+function useRefreshClaims() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.claims }),
+      queryClient.invalidateQueries({ queryKey: ['warranties'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.reports }),
+    ]);
+}
+
+export function useTransitionClaim(id: number) {
+  const refresh = useRefreshClaims();
+  return useMutation({
+    mutationFn: (input: TransitionInput) =>
+      sendJson<ClaimEvent[]>('POST', `/api/warranties/${id}/transitions`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useBulkTransition() {
+  const refresh = useRefreshClaims();
+  return useMutation({
+    mutationFn: (input: BulkTransitionInput) =>
+      sendJson<BulkTransitionResult>('POST', '/api/warranties/bulk-transition', input),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveRounding() {
+  const refresh = useRefreshClaims();
+  return useMutation({
+    mutationFn: (rounding: RoundingSettings) =>
+      sendJson<RoundingSettings>('PATCH', '/api/warranties/settings', rounding),
+    onSuccess: refresh,
+  });
+}

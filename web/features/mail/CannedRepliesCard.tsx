@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PLACEHOLDERS, type CannedReply } from '@domain/mail';
+import { Button } from '../../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { FormField } from '../../components/ui/FormField';
+import { Input } from '../../components/ui/Input';
+import { Textarea } from '../../components/ui/Textarea';
+import { toast } from '../../components/ui/use-toast';
+import { getJson, sendJson, serverFieldErrors, serverMessage } from '../../lib/api';
+
+const KEY = ['canned-replies', 'all'] as const;
+
+/** The tenant's shared canned replies (and the admin's own): add and remove. */
+export function CannedRepliesCard() {
+  const queryClient = useQueryClient();
+  const replies = useQuery({ queryKey: KEY, queryFn: () => getJson<CannedReply[]>('/api/canned-replies') });
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['canned-replies'] });
+  const add = useMutation({
+    mutationFn: () => sendJson<CannedReply>('POST', '/api/canned-replies', { title, body }),
+    onSuccess: async () => {
+      setTitle('');
+      setBody('');
+      setErrors({});
+      await refresh();
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to add the reply'),
+        variant: 'destructive',
+      });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/canned-replies/${id}`),
+    onSuccess: refresh,
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Canned replies</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <ul className="grid gap-2">
+          {(replies.data ?? []).map((reply) => (
+            <li
+              key={reply.id}
+              className="flex items-start justify-between gap-2 rounded-md border border-border p-2"
+            >
+              <div className="min-w-0">
+                <p className="text-sm font-semibold">
+                  {reply.title}
+                  {reply.personal ? ' (mine)' : ''}
+                </p>
+                <p className="whitespace-pre-wrap break-words text-xs text-muted-foreground">{reply.body}</p>
+              </div>
+              <Button type="button" size="sm" variant="outline" onClick={() => remove.mutate(reply.id)}>
+                Delete
+              </Button>
+            </li>
+          ))}
+          {replies.data?.length === 0 && (
+            <li className="text-sm text-muted-foreground">No canned replies yet.</li>
+          )}
+        </ul>
+        <form
+          noValidate
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            add.mutate();
+          }}
+        >
+          <FormField label="Title" error={errors.title?.[0]}>
+            <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+          </FormField>
+          <FormField
+            label="Text"
+            error={errors.body?.[0]}
+            hint={`Placeholders: ${PLACEHOLDERS.map((name) => `{{${name}}}`).join(' ')}`}
+          >
+            <Textarea rows={3} value={body} onChange={(event) => setBody(event.target.value)} />
+          </FormField>
+          <Button type="submit" variant="outline" className="justify-self-end" disabled={add.isPending}>
+            Add Canned Reply
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

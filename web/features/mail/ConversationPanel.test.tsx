@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { NO_MAIL_SERVER, type ThreadEntry } from '@domain/mail';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import { ConversationPanel } from './ConversationPanel';
+
+const at = new Date(Date.now() - 60_000).toISOString();
+const THREAD: ThreadEntry[] = [
+  {
+    kind: 'incoming',
+    id: 1,
+    content: '<script>alert(1)</script> My tyre split.',
+    fromAddress: 'dana@example.test',
+    fromName: 'Dana Fields',
+    subject: 'Split tyre',
+    intakeNote: 'big.exe was not kept: not a photo',
+    createdAt: at,
+  },
+  { kind: 'note', id: 2, content: 'Covered by warranty.', authorName: 'Support Team', createdAt: at },
+  {
+    kind: 'reply',
+    id: 3,
+    content: 'Please send a photo.',
+    authorName: 'alpha.agent',
+    toAddress: 'dana@example.test',
+    subject: 'Re: Split tyre [#TK-007]',
+    status: 'failed',
+    attempts: 0,
+    lastError: NO_MAIL_SERVER,
+    sentAt: null,
+    createdAt: at,
+  },
+];
+
+describe('the conversation panel', () => {
+  it('tells e-mail, notes and replies apart, shows text only, and retries a failed reply', async () => {
+    const calls = mockApi({
+      'GET /api/tickets/7/thread': () => ({ body: THREAD }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+      'POST /api/replies/3/retry': () => ({ body: { ...THREAD[2], status: 'queued', lastError: null } }),
+    });
+    renderWithApp(<ConversationPanel ticketId={7} />);
+    const list = await screen.findByRole('region', { name: 'Conversation messages' });
+    expect(await within(list).findByText('Customer e-mail')).toBeInTheDocument();
+    expect(within(list).getByText('Internal note')).toBeInTheDocument();
+    expect(within(list).getByText('Reply')).toBeInTheDocument();
+    expect(within(list).getByText('<script>alert(1)</script> My tyre split.')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(within(list).getByText('big.exe was not kept: not a photo')).toBeInTheDocument();
+    expect(within(list).getByText(NO_MAIL_SERVER)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/replies/3/retry')).toBe(true));
+  });
+
+  it('inserts a canned reply filled for the ticket by keyboard, then sends the reply', async () => {
+    const calls = mockApi({
+      'GET /api/tickets/7/thread': () => ({ body: [] }),
+      'GET /api/canned-replies': () => ({
+        body: [
+          {
+            id: 5,
+            title: 'Photo request',
+            body: 'Hello {{customer_name}}',
+            personal: false,
+            filled: 'Hello Dana',
+          },
+        ],
+      }),
+      'POST /api/tickets/7/replies': () => ({
+        status: 201,
+        body: { ...THREAD[2], status: 'queued', lastError: null },
+      }),
+    });
+    renderWithApp(<ConversationPanel ticketId={7} />);
+    const box = screen.getByRole('textbox', { name: 'Reply to customer' });
+    const picker = screen.getByRole('combobox', { name: 'Canned reply' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.selectOptions(picker, 'Photo request');
+    expect(box).toHaveValue('Hello Dana');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply queued')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: 'Hello Dana' });
+  });
+
+  it('refuses an empty reply', async () => {
+    const calls = mockApi({
+      'GET /api/tickets/7/thread': () => ({ body: [] }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+    });
+    renderWithApp(<ConversationPanel ticketId={7} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Please enter a reply')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MailSettings } from '@domain/mail';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import { MailSettingsPage } from './MailSettingsPage';
+
+const SETTINGS: MailSettings = {
+  supportAddress: 'support@alpha.test',
+  supportName: null,
+  smtpHost: 'smtp.alpha.test',
+  smtpPort: 587,
+  smtpSecure: false,
+  smtpUser: 'support',
+  smtpPasswordSet: true,
+  imapHost: null,
+  imapPort: null,
+  imapSecure: false,
+  imapUser: null,
+  imapPasswordSet: false,
+  imapMailbox: 'INBOX',
+  lastPollAt: null,
+  lastPollResult: null,
+  lastPollError: 'Authentication failed',
+  canStorePasswords: true,
+};
+
+describe('the mail settings page', () => {
+  it('keeps a stored password unless a new one is typed, and shows the server test result', async () => {
+    const calls = mockApi({
+      'GET /api/mail-settings': () => ({ body: SETTINGS }),
+      'PATCH /api/mail-settings': () => ({ body: { ...SETTINGS, supportName: 'Alpha Support' } }),
+      'POST /api/mail-settings/test': () => ({ body: { ok: false, message: '535 Authentication failed' } }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+    });
+    renderWithApp(<MailSettingsPage />);
+    expect(await screen.findByDisplayValue('smtp.alpha.test')).toBeInTheDocument();
+    expect(screen.getByText('Stored (leave empty to keep it)')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Sender name'), 'Alpha Support');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Mail Settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const patch = calls.find((call) => call.method === 'PATCH')!.body as Record<string, unknown>;
+    expect(patch).toMatchObject({ supportName: 'Alpha Support', smtpHost: 'smtp.alpha.test', smtpPort: 587 });
+    expect(patch).not.toHaveProperty('smtpPassword');
+    await userEvent.click(screen.getByRole('button', { name: 'Test SMTP' }));
+    expect(await screen.findByText('535 Authentication failed')).toBeInTheDocument();
+    expect(screen.getByText('No canned replies yet.')).toBeInTheDocument();
+  });
+});

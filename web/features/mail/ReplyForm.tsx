@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { REPLY_MAX } from '@domain/mail';
+import { Button } from '../../components/ui/Button';
+import { FormField } from '../../components/ui/FormField';
+import { Textarea } from '../../components/ui/Textarea';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessage } from '../../lib/api';
+import { useCannedReplies, useSendReply } from './use-mail';
+
+/** The public reply box; a canned reply is picked from the list (keyboard: Tab, arrows) and inserted at the caret. */
+export function ReplyForm({ ticketId }: { ticketId: number }) {
+  const sendReply = useSendReply(ticketId);
+  const canned = useCannedReplies(ticketId);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string>();
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  const insert = (id: string) => {
+    const reply = canned.data?.find((item) => String(item.id) === id);
+    if (!reply) return;
+    const text = reply.filled ?? reply.body;
+    const at = box.current?.selectionStart ?? content.length;
+    setContent(content.slice(0, at) + text + content.slice(at));
+    requestAnimationFrame(() => {
+      box.current?.focus();
+      box.current?.setSelectionRange(at + text.length, at + text.length);
+    });
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) {
+      setError('Please enter a reply');
+      return;
+    }
+    setError(undefined);
+    sendReply.mutate(content, {
+      onSuccess: (entry) => {
+        setContent('');
+        const queued = entry.kind === 'reply' && entry.status === 'queued';
+        toast({
+          title: queued ? 'Reply queued' : 'Reply kept',
+          description: queued ? 'It will be sent shortly' : (entry.kind === 'reply' && entry.lastError) || '',
+        });
+      },
+      onError: (failure) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(failure, 'Failed to send reply'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <FormField label="Reply to customer" error={error}>
+        <Textarea
+          ref={box}
+          rows={4}
+          maxLength={REPLY_MAX}
+          placeholder="Write a reply the customer receives by e-mail..."
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Canned reply</span>
+          <select
+            className="h-9 max-w-52 rounded-md border border-input bg-card px-2 text-sm"
+            value=""
+            onChange={(event) => insert(event.target.value)}
+            disabled={!canned.data?.length}
+          >
+            <option value="">{canned.data?.length ? 'Insert...' : 'None yet'}</option>
+            {canned.data?.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+                {item.personal ? ' (mine)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" disabled={sendReply.isPending}>
+          {sendReply.isPending ? 'Sending...' : 'Send Reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}

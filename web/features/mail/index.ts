@@ -1,0 +1,2 @@
+export { ConversationPanel } from './ConversationPanel';
+export { MailSettingsPage } from './MailSettingsPage';

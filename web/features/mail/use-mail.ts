@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CannedReply, ThreadEntry } from '@domain/mail';
+import { getJson, sendJson } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+export function useThread(ticketId: number) {
+  return useQuery({
+    queryKey: queryKeys.thread(ticketId),
+    queryFn: () => getJson<ThreadEntry[]>(`/api/tickets/${ticketId}/thread`),
+    enabled: ticketId > 0,
+    // A queued reply turns sent or failed in the background.
+    refetchInterval: (query) =>
+      query.state.data?.some((entry) => entry.kind === 'reply' && entry.status === 'queued') ? 3000 : false,
+  });
+}
+
+export function useCannedReplies(ticketId: number) {
+  return useQuery({
+    queryKey: queryKeys.cannedReplies(ticketId),
+    queryFn: () => getJson<CannedReply[]>('/api/canned-replies', { ticketId }),
+    enabled: ticketId > 0,
+  });
+}
+
+export function useSendReply(ticketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      sendJson<ThreadEntry>('POST', `/api/tickets/${ticketId}/replies`, { content: content.trim() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.thread(ticketId) }),
+  });
+}
+
+export function useRetryReply(ticketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (replyId: number) => sendJson<ThreadEntry>('POST', `/api/replies/${replyId}/retry`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.thread(ticketId) }),
+  });
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { ArrowLeft, History, Pencil } from 'lucide-react';
+import type { ClaimView } from '@domain/api-types';
+import { WORKFLOW_LABELS } from '@domain/claim-workflow';
+import { ticketLabel } from '@domain/tickets';
+import { PageHeader } from '../components/PageHeader';
+import { StateMessage } from '../components/StateMessage';
+import { Badge } from '../components/ui/Badge';
+import { Button } from '../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/Card';
+import { AttachmentsPanel } from '../features/attachments/AttachmentsPanel';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { recordDetails } from '../features/claims/claim-figures';
+import { ClaimTransitions } from '../features/claims/ClaimTransitions';
+import { useClaimView } from '../features/claims/use-claims';
+import { WorkflowBadge } from '../features/claims/WorkflowBadge';
+import {
+  claimSummary,
+  mileageDetails,
+  treadDetails,
+  type ClaimDetail,
+} from '../features/warranties/warranty-display';
+import { WarrantyFormDialog } from '../features/warranties/WarrantyFormDialog';
+
+function Details({ title, details }: { title: string; details: ClaimDetail[] }) {
+  if (details.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-2 text-sm font-semibold text-muted-foreground">{title}</h3>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+        {details.map((detail) => (
+          <div
+            key={detail.label}
+            className="flex justify-between gap-3 border-b border-border/60 pb-1 text-sm"
+          >
+            <dt className="text-muted-foreground">{detail.label}</dt>
+            <dd className="text-right font-medium">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Contact({ view }: { view: ClaimView }) {
+  if (view.dealer)
+    return (
+      <p className="text-sm">
+        <span className="font-medium">{view.dealer.dealerName}</span> ({view.dealer.dealerCode})
+        <span className="block text-muted-foreground">
+          {view.dealer.contactName} · {view.dealer.phone} · {view.dealer.city}, {view.dealer.state}
+        </span>
+      </p>
+    );
+  if (view.customer)
+    return (
+      <p className="text-sm">
+        <span className="font-medium">{view.customer.name}</span>
+        <span className="block text-muted-foreground">
+          {[view.customer.phone, view.customer.email].filter(Boolean).join(' · ')}
+        </span>
+      </p>
+    );
+  return <p className="text-sm text-muted-foreground">Unknown · No contact info</p>;
+}
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function HistoryList({ view }: { view: ClaimView }) {
+  return (
+    <ol className="flex flex-col gap-3" aria-label="Claim history">
+      {view.history.map((event) => (
+        <li key={event.id} className="border-l-2 border-border pl-3 text-sm">
+          <span className="font-medium">
+            {event.fromStatus
+              ? `${WORKFLOW_LABELS[event.fromStatus]} → ${WORKFLOW_LABELS[event.toStatus]}`
+              : `Filed as ${WORKFLOW_LABELS[event.toStatus].toLowerCase()}`}
+          </span>
+          <span className="block text-xs text-muted-foreground">
+            {event.userName ?? 'System'} · {when.format(new Date(event.createdAt))}
+          </span>
+          {event.reason ? <span className="block">“{event.reason}”</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One claim on its own linkable page: ticket, contact, figures, photos and history. */
+export function ClaimPage() {
+  const { id } = useParams<{ id: string }>();
+  const claimId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
+  const { user } = useCurrentUser();
+  const { data: view, isLoading, isError } = useClaimView(claimId);
+  const [editing, setEditing] = useState(false);
+  const back = (
+    <Button variant="ghost" size="sm" asChild>
+      <Link href="/warranties">
+        <ArrowLeft aria-hidden />
+        All Warranties
+      </Link>
+    </Button>
+  );
+  if (claimId === 0 || isError)
+    return (
+      <>
+        {back}
+        <StateMessage isError className="mt-4">
+          Warranty claim not found
+        </StateMessage>
+      </>
+    );
+  if (isLoading || !view) return <StateMessage>Loading warranty...</StateMessage>;
+  const { claim } = view;
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={claim.claimTicketAdjustmentNumber ?? `Claim ${claim.id}`}
+        description={`${ticketLabel(view.ticket.id)} · ${view.ticket.subject}`}
+        actions={
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Card>
+            <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+              <CardTitle className="flex items-center gap-2 text-lg">
+                Status <WorkflowBadge status={claim.workflowStatus} />
+                {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
+              </CardTitle>
+              {user ? (
+                <ClaimTransitions claimId={claim.id} status={claim.workflowStatus} role={user.role} />
+              ) : null}
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5">
+              <section aria-label="Ticket and contact">
+                <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Ticket and contact</h3>
+                <p className="mb-1 text-sm">
+                  <Link
+                    href={`/tickets?search=${encodeURIComponent(ticketLabel(view.ticket.id))}`}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {ticketLabel(view.ticket.id)}
+                  </Link>{' '}
+                  {view.ticket.subject} · {view.ticket.status} · {view.ticket.priority} priority
+                </p>
+                <Contact view={view} />
+                {view.creditedDealerName ? (
+                  <p className="mt-1 text-sm">Dealer credited: {view.creditedDealerName}</p>
+                ) : null}
+              </section>
+              <Details title="Claim" details={claimSummary(claim)} />
+              <Details title="Tyre and money" details={recordDetails(claim)} />
+              <Details title="Tread Depth Proration" details={treadDetails(claim)} />
+              <Details title="Mileage Proration" details={mileageDetails(claim)} />
+            </CardContent>
+          </Card>
+          <AttachmentsPanel ticketId={view.ticket.id} claimId={claim.id} />
+        </div>
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <History className="size-4 text-muted-foreground" aria-hidden />
+              History
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <HistoryList view={view} />
+          </CardContent>
+        </Card>
+      </div>
+      {editing ? (
+        <WarrantyFormDialog ticketId={view.ticket.id} claim={claim} onClose={() => setEditing(false)} />
+      ) : null}
+    </>
+  );
+}
