@@ -14,5 +14,7 @@ export const ticketExportQuerySchema = ticketListQuerySchema
 export type TicketExportQuery = z.infer<typeof ticketExportQuerySchema>;
 
 /** The claims queue's filters, and a report period. */
-export const claimExportQuerySchema = claimFiltersSchema.extend({ period }).refine(datesInOrder, DATES_OUT_OF_ORDER);
+export const claimExportQuerySchema = claimFiltersSchema
+  .extend({ period })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type ClaimExportQuery = z.infer<typeof claimExportQuerySchema>;

@@ -20,7 +20,7 @@ import { twilioWebhookRoutes } from './features/telephony/telephony.webhook-rout
 import { ticketRoutes } from './features/tickets/tickets.routes';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes';
 import { voiceRoutes } from './features/voice/voice.routes';
-import { warrantyRoutes } from './features/warranties/warranties.routes';
+import { warrantyRoutes } from './features/warranties';
 import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import type { Config } from './env';
 import type { AppDeps } from './lib/deps';

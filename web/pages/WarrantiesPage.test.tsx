@@ -62,6 +62,18 @@ describe('/warranties', () => {
     );
   });
 
+  it('exports the claims of the current filters as CSV', async () => {
+    api([queued({ id: 42 })]);
+    renderWithApp(<WarrantiesPage />, { path: '/warranties?q=u2ll&status=denied&dealer=7&page=3' });
+    const exportLink = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(exportLink).toHaveAttribute(
+      'href',
+      '/api/exports/claims.csv?search=u2ll&status=denied&dealerId=7',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search warranties' }), 'x');
+    await waitFor(() => expect(exportLink).toHaveAttribute('href', expect.stringContaining('search=u2llx')));
+  });
+
   it('offers bulk approve and deny to tenant admins only', async () => {
     api([queued({ id: 5 })], 'tenant_admin');
     renderWithApp(<WarrantiesPage />, { path: '/warranties' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { CircleAlert, Clock, FileCheck, Plus, ShieldCheck, Ticket } from 'lucide-react';
+import { CircleAlert, Clock, Download, FileCheck, Plus, ShieldCheck, Ticket } from 'lucide-react';
 import { mayBulkChange } from '@domain/claim-workflow';
 import { PageHeader } from '../components/PageHeader';
 import { PaginationFooter } from '../components/PaginationFooter';
@@ -15,6 +15,7 @@ import { BulkDecisionBar } from '../features/claims/BulkDecisionBar';
 import { ClaimsQueueTable } from '../features/claims/ClaimsQueueTable';
 import { QueueFilterBar } from '../features/claims/QueueFilterBar';
 import {
+  exportQuery,
   filtersFromSearch,
   hasFilters,
   searchFromFilters,
@@ -23,6 +24,7 @@ import {
 import { TicketPickerDialog } from '../features/claims/TicketPickerDialog';
 import { QUEUE_PAGE_SIZE, useClaimCounters, useClaimQueue } from '../features/claims/use-claims';
 import { WarrantyFormDialog } from '../features/warranties/WarrantyFormDialog';
+import { withQuery } from '../lib/api';
 
 /** The claims queue (decision 027): the spec's placeholder texts, with real claims behind them. */
 export function WarrantiesPage() {
@@ -56,10 +58,18 @@ export function WarrantiesPage() {
         title="Warranties"
         description="Tyre warranty claims of every ticket: find what waits for you and move it along."
         actions={
-          <Button onClick={() => setPicking(true)}>
-            <Plus aria-hidden />
-            Create Warranty
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <a href={withQuery('/api/exports/claims.csv', exportQuery(filters))} download>
+                <Download aria-hidden />
+                Export CSV
+              </a>
+            </Button>
+            <Button onClick={() => setPicking(true)}>
+              <Plus aria-hidden />
+              Create Warranty
+            </Button>
+          </>
         }
       />
       <StatGrid

@@ -5,6 +5,7 @@ import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/export
 import type { Tx } from '../../db/client';
 import { customers, dealers, tickets, warrantyClaims } from '../../db/schema';
 import { containsText } from '../../lib/search';
+import { claimFilterOf } from '../warranties';
 
 /** Where the previous batch ended, newest first: (created_at, id) descending. */
 export type Keyset = { createdAt: Date; id: number } | null;
@@ -63,10 +64,15 @@ export function ticketBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
     .limit(size);
 }
 
-export function claimFilter(tenantId: number, query: ClaimExportQuery, now: Date): SQL {
+/** The claims queue's filters within the report period. */
+export async function claimFilter(
+  tx: Tx,
+  tenantId: number,
+  query: ClaimExportQuery,
+  now: Date,
+): Promise<SQL> {
   return and(
-    eq(warrantyClaims.tenantId, tenantId),
-    query.ticketId ? eq(warrantyClaims.ticketId, query.ticketId) : undefined,
+    await claimFilterOf(tx, tenantId, query),
     ...periodConditions(warrantyClaims.createdAt, query.period, now),
   )!;
 }

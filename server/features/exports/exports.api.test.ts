@@ -141,6 +141,36 @@ describe('CSV exports', () => {
     });
   });
 
+  it("exports the claims the queue's filters select: search, status, dealer and dates", async () => {
+    const agent = await t.signIn('user');
+    const dealer = await createDealerVia(agent, { dealerName: 'Queue Filter Tyres' });
+    const dealerTicket = await createTicketVia(agent, { dealerId: dealer.id });
+    const plainTicket = await createTicketVia(agent);
+    const file = (ticketId: number, adjustment: string) =>
+      agent.post<{ id: number }>('/api/warranties', { ticketId, claimTicketAdjustmentNumber: adjustment });
+    const drafted = await file(dealerTicket.id, 'QF-DRAFT-1');
+    const submitted = await file(plainTicket.id, 'QF-SUBMITTED-1');
+    await agent.post(`/api/warranties/${submitted.body.id}/transitions`, { to: 'pending_authorization' });
+    const adjustments = async (query: Record<string, string>) => {
+      const response = await agent.get('/api/exports/claims.csv', { query });
+      expect(response.status, JSON.stringify(query)).toBe(200);
+      const [header, ...rows] = parseCsv(response.text.slice(BOM.length));
+      const column = header!.indexOf('Adjustment Number');
+      return rows.map((row) => row[column]).sort();
+    };
+    expect(await adjustments({ search: 'QF-' })).toEqual(['QF-DRAFT-1', 'QF-SUBMITTED-1']);
+    expect(await adjustments({ search: 'QF-', status: 'pending_authorization' })).toEqual(['QF-SUBMITTED-1']);
+    expect(await adjustments({ search: 'QF-', dealerId: String(dealer.id) })).toEqual(['QF-DRAFT-1']);
+    expect(await adjustments({ search: 'QF-', source: 'voice_agent' })).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await adjustments({ search: 'QF-', from: today, to: today })).toEqual([
+      'QF-DRAFT-1',
+      'QF-SUBMITTED-1',
+    ]);
+    expect(await adjustments({ search: 'QF-', to: '2000-01-01' })).toEqual([]);
+    expect(drafted.status).toBe(201);
+  });
+
   it('refuses bad filters with field messages, strangers with 401', async () => {
     const agent = await t.signIn('user');
     for (const [path, query, field] of [
@@ -148,6 +178,8 @@ describe('CSV exports', () => {
       ['/api/exports/tickets.csv', { period: 'someday' }, 'period'],
       ['/api/exports/claims.csv', { ticketId: 'abc' }, 'ticketId'],
       ['/api/exports/claims.csv', { ticketId: '-1' }, 'ticketId'],
+      ['/api/exports/claims.csv', { status: 'lost' }, 'status'],
+      ['/api/exports/claims.csv', { from: '2026-02-01', to: '2026-01-01' }, 'to'],
     ] as const) {
       const response = await agent.get(path, { query });
       expect(response.status, `${path} ${JSON.stringify(query)}`).toBe(400);

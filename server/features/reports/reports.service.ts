@@ -2,8 +2,7 @@ import type { ReportSummary, Ticket } from '../../../domain/api-types';
 import { computeReportRates, RECENT_ITEMS } from '../../../domain/reports';
 import type { StaffContext } from '../../lib/request-context';
 import { listTickets, ticketFigures } from '../tickets/tickets.list-queries';
-import { listClaims } from '../warranties/warranties.queries';
-import { toWarrantyDto } from '../warranties/warranty-dto';
+import { listClaims, toWarrantyDto } from '../warranties';
 import { claimCounts } from './reports.queries';
 import { startOfUtcDay } from '../../lib/time';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ticketIdFromSearch } from '../../../domain/tickets';
-import type { WarrantyListQuery } from '../../../domain/warranties';
+import type { ClaimFilters, WarrantyListQuery } from '../../../domain/warranties';
 import type { Tx } from '../../db/client';
 import { customers, dealers, tickets, warrantyClaims } from '../../db/schema';
 import { likePattern } from '../../lib/search';
@@ -17,7 +17,7 @@ function nextDay(date: string): string {
  * The queue's filters; the dealer filter matches the ticket's dealer or the dealer credited. The
  * dealer's ticket ids are read first so both sides of that OR can use an index on the claims.
  */
-function conditionsOf(tenantId: number, query: WarrantyListQuery, dealerTicketIds: number[]): SQL[] {
+function conditionsOf(tenantId: number, query: ClaimFilters, dealerTicketIds: number[]): SQL[] {
   const conditions: SQL[] = [eq(claims.tenantId, tenantId)];
   if (query.ticketId) conditions.push(eq(claims.ticketId, query.ticketId));
   if (query.status?.length) conditions.push(inArray(claims.workflowStatus, query.status));
@@ -46,7 +46,6 @@ const ORDER = {
   credit_asc: [sql`${claims.creditCents} asc nulls last`, desc(claims.id)],
 } as const;
 
-/** One page of the tenant's claims with each ticket's contact, and how many match in all. */
 async function ticketIdsOfDealer(tx: Tx, tenantId: number, dealerId: number | undefined) {
   if (!dealerId) return [];
   const rows = await tx
@@ -56,8 +55,14 @@ async function ticketIdsOfDealer(tx: Tx, tenantId: number, dealerId: number | un
   return rows.map((row) => row.id);
 }
 
+/** The claims the queue's filters select, as one condition (the CSV export reads the same). */
+export async function claimFilterOf(tx: Tx, tenantId: number, filters: ClaimFilters): Promise<SQL> {
+  return and(...conditionsOf(tenantId, filters, await ticketIdsOfDealer(tx, tenantId, filters.dealerId)))!;
+}
+
+/** One page of the tenant's claims with each ticket's contact, and how many match in all. */
 export async function listQueuePage(tx: Tx, tenantId: number, query: WarrantyListQuery) {
-  const where = and(...conditionsOf(tenantId, query, await ticketIdsOfDealer(tx, tenantId, query.dealerId)));
+  const where = await claimFilterOf(tx, tenantId, query);
   const items = await tx
     .select({
       claim: claims,

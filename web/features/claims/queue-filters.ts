@@ -79,6 +79,12 @@ export function queueQuery(filters: QueueFilters, pageSize: number) {
   };
 }
 
+/** The claims CSV export's query: the queue's filters, every page, newest first. */
+export function exportQuery(filters: QueueFilters) {
+  const { search, status, source, dealerId, from, to } = queueQuery(filters, 1);
+  return { search, status, source, dealerId, from, to };
+}
+
 export const hasFilters = (filters: QueueFilters) =>
   Boolean(
     filters.search || filters.status || filters.source || filters.dealerId || filters.from || filters.to,

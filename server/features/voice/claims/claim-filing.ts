@@ -13,7 +13,7 @@ import { createCustomerIn } from '../../customers/customers.service';
 import { searchCustomers } from '../../customers/customers.queries';
 import { listDealers } from '../../dealers/dealers.queries';
 import { createTicketIn } from '../../tickets/tickets.service';
-import { createWarrantyIn } from '../../warranties/warranties.service';
+import { createWarrantyIn } from '../../warranties';
 
 export type FiledClaim = {
   ticketId: number;
