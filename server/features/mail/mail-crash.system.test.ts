@@ -6,7 +6,7 @@ import { migrateDatabase } from '../../db/migrate';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/faults/system-databases';
 import { insertFixtures } from '../../test/fixtures';
 import { deliver, readMailbox, untilMailboxHolds } from '../../test/mail/mailboxes';
-import { MAILBOX_PASSWORD, startMailServers, type MailServers } from '../../test/mail/mail-servers';
+import { settingsForMailbox, startMailServers, type MailServers } from '../../test/mail/mail-servers';
 import { TEST_MAIL_SECRET_KEY } from '../../test/test-app';
 import { writeMailSettings } from './mail-settings';
 import { pollMailbox } from '.';
@@ -63,19 +63,7 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')(
       await migrateDatabase(database);
       await insertFixtures(database);
       await withTenant(database, 1, (tx) =>
-        writeMailSettings(
-          tx,
-          1,
-          {
-            supportAddress: SUPPORT,
-            imapHost: '127.0.0.1',
-            imapPort: servers.imapPort,
-            imapUser: SUPPORT,
-            imapPassword: MAILBOX_PASSWORD,
-          },
-          TEST_MAIL_SECRET_KEY,
-          new Date(),
-        ),
+        writeMailSettings(tx, 1, settingsForMailbox(servers, SUPPORT), TEST_MAIL_SECRET_KEY, new Date()),
       );
     }, 60_000);
     afterAll(async () => {

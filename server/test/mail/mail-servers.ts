@@ -21,6 +21,19 @@ export type MailServers = {
   stop(): void;
 };
 
+/** A tenant's mail settings that send through these servers and read the mailbox of `address`. */
+export function settingsForMailbox(servers: MailServers, address: string) {
+  return {
+    supportAddress: address,
+    smtpHost: '127.0.0.1',
+    smtpPort: servers.smtpPort,
+    imapHost: '127.0.0.1',
+    imapPort: servers.imapPort,
+    imapUser: address,
+    imapPassword: MAILBOX_PASSWORD,
+  };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
