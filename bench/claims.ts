@@ -13,13 +13,13 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/db/client';
 import { isPostgresReachable, prepareBigTenant } from './lib/bench-database';
+import { seedClaims } from './lib/seed-claims';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
 import { request } from './lib/http-timer';
 import { startServer } from './lib/server-process';
 import { ms, printVerdicts, time, type Latency, type Verdict } from './lib/stats';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLAIMS = 50_000;
 const BUDGET = { p99Ms: 25, reqPerSec: 500 };
 
 type Endpoint = { name: string; path: string; budgeted: boolean };
@@ -40,26 +40,6 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'claims counters', path: '/api/warranties/counters', budgeted: false },
 ];
-
-/** 50,000 claims on the big tenant's tickets, spread over every workflow status and both sources. */
-async function seedClaims(
-  database: Awaited<ReturnType<typeof prepareBigTenant>>['database'],
-  tenantId: number,
-) {
-  await database.db.execute(sql`insert into warranty_claims (tenant_id, ticket_id, workflow_status, source,
-      claim_adjustment_number, dot_serial, tire_brand, selling_price_cents, credit_cents, calculated_percent,
-      percent_credit, free_replacement_until, search_text, created_at, updated_at)
-    select ${tenantId}, t.id,
-      (array['draft','needs_review','pending_authorization','authorized','denied','credited'])[1 + n % 6],
-      case when n % 5 = 0 then 'voice_agent' else 'staff' end,
-      'ADJ-' || lpad(n::text, 6, '0'), 'DOT U2LL ' || lpad((n % 9999)::text, 4, '0'), 'Michelin',
-      15000, 7500, '50', '50', case when n % 10 = 0 then date '2024-01-01' end,
-      lower('adj-' || lpad(n::text, 6, '0') || ' dot u2ll ' || lpad((n % 9999)::text, 4, '0') || ' michelin tk-' || t.id),
-      t.created_at, t.created_at
-    from (select id, created_at, row_number() over (order by id) as n from tickets
-          where tenant_id = ${tenantId} order by id limit ${CLAIMS}) t(id, created_at, n)`);
-  await database.db.execute(sql`vacuum analyze warranty_claims`);
-}
 
 function printTable(rows: Row[]) {
   console.log('   endpoint                         API p50 / p99 (1 conn)   req/s @50   p99 @50   errors');
@@ -95,7 +75,7 @@ export async function runClaimsBench() {
   console.log('\n== PostgreSQL: seeding 100,000 tickets and 50,000 claims...');
   const started = Date.now();
   const { database, env, bigTenantId } = await prepareBigTenant('pg', 'bench_claims_pg');
-  await seedClaims(database, bigTenantId);
+  await seedClaims(database, bigTenantId, 50_000);
   const [dealer] = rowsOf<{ id: number }>(
     await database.db.execute(sql`select min(id)::int as id from dealers where tenant_id = ${bigTenantId}`),
   );

@@ -12,6 +12,7 @@ import { runFaultsBench } from './faults';
 import { runAttachmentsBench } from './attachments';
 import { runClaimsBench } from './claims';
 import { runMailBench } from './mail';
+import { runReportsBench } from './reports';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   attachments: runAttachmentsBench,
   claims: runClaimsBench,
   mail: runMailBench,
+  reports: runReportsBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -64,6 +64,8 @@ export type ReportFigures = {
   period: ReportPeriod;
   from: string | null;
   to: string;
+  /** When these figures were counted (they are kept for up to REPORT_CACHE_SECONDS). */
+  computedAt: string;
   tickets: {
     total: number;
     closed: number;

@@ -74,6 +74,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: wholeNumber(1_048_576, 1024, 50 * 1_048_576),
   DEMO_TICKETS_PER_DAY: wholeNumber(200, 1, 1_000_000),
+  REPORT_CACHE_SECONDS: wholeNumber(60, 0, 3600),
   VOICE_TIME_LIMIT_SECONDS: wholeNumber(1200, 10, 4 * 3600),
   VOICE_MAX_SESSIONS_PER_IP: wholeNumber(3, 1, 1000),
   VOICE_MAX_FRAME_BYTES: wholeNumber(256 * 1024, 1024, 16 * 1_048_576),

@@ -12,6 +12,8 @@ Object.assign(process.env, {
   SEED_SAMPLE_DATA: 'true',
   SAMPLE_PASSWORD: 'treaddesk-demo-2025',
   LOG_LEVEL: 'warn',
+  // Specs read the figures right after changing the data they count.
+  REPORT_CACHE_SECONDS: '0',
   // Specs that spend demo calls send their own X-Forwarded-For (support/addresses.ts).
   TRUST_PROXY: '127.0.0.1',
   NODE_ENV: 'production',

@@ -35,6 +35,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_SAMPLE_DATA: 'false',
     MAIL_WORKERS: 'false',
     MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY,
+    REPORT_CACHE_SECONDS: '0',
     ...env,
   });
 }

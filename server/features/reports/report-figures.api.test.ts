@@ -175,3 +175,32 @@ describe('report figures', () => {
     });
   });
 });
+
+describe('report figures kept for REPORT_CACHE_SECONDS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REPORT_CACHE_SECONDS: '60' } });
+  });
+  afterAll(() => t.close());
+
+  it('serves the figures counted within the period per tenant, with when they were counted', async () => {
+    const alpha = await t.signIn('user');
+    const bravo = await t.signIn('bravoUser');
+    const figures = async (client: typeof alpha) =>
+      (await client.get<ReportFigures>('/api/reports/figures', { query: { period: 'all-time' } })).body;
+    const first = await figures(alpha);
+    await createTicketVia(alpha);
+    const second = await figures(alpha);
+    expect(second).toEqual(first);
+    expect(Date.parse(second.computedAt)).not.toBeNaN();
+
+    const bravoBefore = await figures(bravo);
+    await createTicketVia(bravo);
+    await createTicketVia(bravo);
+    expect((await figures(bravo)).tickets.total).toBe(bravoBefore.tickets.total);
+    const thisYear = await alpha.get<ReportFigures>('/api/reports/figures', {
+      query: { period: 'this-year' },
+    });
+    expect(thisYear.body.tickets.total).toBe(first.tickets.total + 1);
+  });
+});

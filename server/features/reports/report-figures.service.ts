@@ -34,6 +34,7 @@ export async function reportFigures(ctx: StaffContext, period: ReportPeriod): Pr
       period,
       from: range.from?.toISOString() ?? null,
       to: range.to.toISOString(),
+      computedAt: ctx.now.toISOString(),
       tickets: {
         total: totals.total,
         closed: totals.closed,

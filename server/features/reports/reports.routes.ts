@@ -3,6 +3,9 @@ import { reportPeriodQuerySchema } from '../../../domain/report-figures';
 import { authenticate, requireStaff } from '../../lib/request-context';
 import { tenantNameOf } from '../../lib/tenant-name';
 import { reportPdf } from './report-pdf';
+import type { ReportFigures, ReportPeriod } from '../../../domain/report-figures';
+import type { StaffContext } from '../../lib/request-context';
+import { figuresCache } from './figures-cache';
 import { reportFigures } from './report-figures.service';
 import { reportSummary } from './reports.service';
 
@@ -10,6 +13,9 @@ const tags = ['reports'];
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
+  const cache = figuresCache<ReportFigures>(app.deps.config.REPORT_CACHE_SECONDS * 1000);
+  const figuresOf = (ctx: StaffContext, period: ReportPeriod) =>
+    cache.get(`${ctx.tenantId}:${period}`, () => reportFigures(ctx, period));
 
   app.get('/api/reports/summary', { schema: { tags } }, async (request) =>
     reportSummary(await requireStaff(request)),
@@ -18,7 +24,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/figures',
     { schema: { querystring: reportPeriodQuerySchema, tags } },
-    async (request) => reportFigures(await requireStaff(request), request.query.period),
+    async (request) => figuresOf(await requireStaff(request), request.query.period),
   );
 
   app.get(
@@ -26,7 +32,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: reportPeriodQuerySchema, tags } },
     async (request, reply) => {
       const ctx = await requireStaff(request);
-      const figures = await reportFigures(ctx, request.query.period);
+      const figures = await figuresOf(ctx, request.query.period);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="report-${figures.period}.pdf"`)

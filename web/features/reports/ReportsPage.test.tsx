@@ -13,6 +13,7 @@ function figures(period: string, overrides: Partial<ReportFigures['claims']> = {
     period: period as ReportFigures['period'],
     from: '2026-02-01T00:00:00.000Z',
     to: '2026-03-01T00:00:00.000Z',
+    computedAt: '2026-03-01T14:05:00.000Z',
     tickets: {
       total: 40,
       closed: 30,
@@ -83,6 +84,7 @@ describe('/reports', () => {
     }
     expect(screen.getAllByText('Coming Soon')).toHaveLength(STILL_COMING.length);
     expect(screen.getByRole('img', { name: /Tickets per week, 2 weeks, at most 30/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Figures counted at \d{1,2}:05 (AM|PM)\.$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Claims by Status' })).toHaveTextContent(
       'Authorized9$1,234.56',
     );
