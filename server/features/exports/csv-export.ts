@@ -107,13 +107,11 @@ const CLAIM_HEADER = [
 export async function* claimCsv(ctx: StaffContext, query: ClaimExportQuery): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(CLAIM_HEADER);
   const filter = await ctx.inTenant((tx) => claimFilter(tx, ctx.tenantId, query, ctx.now));
-  const fetch = (keyset: Keyset) =>
-    ctx
-      .inTenant((tx) => claimBatch(tx, filter, keyset, BATCH_SIZE))
-      .then((rows) => rows.map((row) => ({ ...row, id: row.claim.id, createdAt: row.claim.createdAt })));
-  for await (const rows of batches(fetch)) {
+  for await (const rows of batches((keyset) =>
+    ctx.inTenant((tx) => claimBatch(tx, filter, keyset, BATCH_SIZE)),
+  )) {
     yield rows
-      .map(({ claim, customerName, dealerCode, dealerName }) =>
+      .map(({ customerName, dealerCode, dealerName, ...claim }) =>
         csvRow([
           claim.id,
           ticketLabel(claim.ticketId),
