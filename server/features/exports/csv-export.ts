@@ -6,7 +6,7 @@ import type { StaffContext } from '../../lib/request-context';
 import { claimBatch, claimFilter, ticketBatch, ticketFilter, type Keyset } from './export-queries';
 
 /** Rows fetched per transaction: memory stays flat however many rows the export has. */
-const BATCH_SIZE = 2000;
+const BATCH_SIZE = 500;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** Money as a plain decimal a spreadsheet reads as a number. */
