@@ -48,7 +48,7 @@ export function ClaimsQueueTable({
             <TableHead>Status</TableHead>
             <TableHead className="hidden md:table-cell">Customer / Dealer</TableHead>
             <TableHead className="hidden lg:table-cell">Tyre</TableHead>
-            <TableHead className="text-right">Credit</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Credit</TableHead>
             <TableHead className="hidden sm:table-cell">Created</TableHead>
           </TableRow>
         </TableHeader>
@@ -67,7 +67,10 @@ export function ClaimsQueueTable({
                 </TableCell>
               ) : null}
               <TableCell>
-                <Link href={`/warranties/${claim.id}`} className="font-medium text-primary hover:underline">
+                <Link
+                  href={`/warranties/${claim.id}`}
+                  className="whitespace-nowrap font-medium text-primary hover:underline"
+                >
                   {claim.claimTicketAdjustmentNumber ?? `Claim ${claim.id}`}
                 </Link>
                 <div className="text-xs text-muted-foreground">
@@ -80,6 +83,11 @@ export function ClaimsQueueTable({
                   <WorkflowBadge status={claim.workflowStatus} />
                   {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
                 </div>
+                {claim.creditCents !== null ? (
+                  <div className="mt-1 text-xs tabular-nums text-muted-foreground sm:hidden">
+                    Credit {formatCents(claim.creditCents)}
+                  </div>
+                ) : null}
               </TableCell>
               <TableCell className="hidden md:table-cell">{contactOf(claim)}</TableCell>
               <TableCell className="hidden lg:table-cell">
@@ -88,7 +96,7 @@ export function ClaimsQueueTable({
                   <div className="text-xs text-muted-foreground">{claim.dotSerial}</div>
                 ) : null}
               </TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
                 {formatCents(claim.creditCents) || '—'}
               </TableCell>
               <TableCell className="hidden whitespace-nowrap sm:table-cell">
