@@ -2,7 +2,7 @@ import { WORKFLOW_LABELS, type ClaimWorkflowStatus } from '@domain/claim-workflo
 import type { ReportFigures } from '@domain/report-figures';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
 import { BarList } from './BarList';
-import { formatCents, formatPercent } from './format';
+import { countOf, formatCents, formatPercent } from './format';
 import { ChartCard } from './ChartCard';
 
 /** Claim counts and credit by status and by dealer: where "how much did we credit dealer X" is read. */
@@ -11,7 +11,7 @@ export function ClaimPanels({ claims }: { claims: ReportFigures['claims'] }) {
     <>
       <ChartCard
         title="Claims by Status"
-        description={`${claims.total} claims, ${formatCents(claims.creditCents)} granted, average credit ${formatPercent(claims.averagePercentCredit)}`}
+        description={`${countOf(claims.total, 'claim')}, ${formatCents(claims.creditCents)} granted, average credit ${formatPercent(claims.averagePercentCredit)}`}
       >
         <BarList
           empty="No claims in this period."

@@ -12,7 +12,7 @@ import type { ReportFigures } from '@domain/report-figures';
 import { BarList } from './BarList';
 import { ChartCard } from './ChartCard';
 import { ClaimPanels } from './ClaimPanels';
-import { formatCents, formatDuration, formatPercent } from './format';
+import { countOf, formatCents, formatDuration, formatPercent } from './format';
 import { MetricList } from './MetricList';
 import { WeeklyVolumeChart } from './WeeklyVolumeChart';
 
@@ -43,7 +43,7 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
             label: 'First Response Time',
             icon: MessageSquareReply,
             value: formatDuration(tickets.firstResponseHours),
-            hint: 'Created to first staff note',
+            hint: 'Created to first reply to the customer',
           },
         ]}
       />
@@ -93,7 +93,7 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
               label: dealer.dealerName,
               value: dealer.creditCents,
               display: formatCents(dealer.creditCents),
-              detail: `${dealer.count} claims`,
+              detail: countOf(dealer.count, 'claim'),
             }))}
           />
         </div>

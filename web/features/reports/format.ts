@@ -10,3 +10,5 @@ export function formatDuration(hours: number | null): string {
   if (hours < 48) return `${hours} h`;
   return `${Math.round((hours / 24) * 10) / 10} d`;
 }
+
+export const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
