@@ -1,13 +1,13 @@
-import { fillProration } from '../../domain/warranties';
 import { AGENT_TYPES } from '../../domain/agent-types';
-import type { ClaimWorkflowStatus } from '../../domain/claim-workflow';
-import { ticketLabel, TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
+import { TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
 import { hashPassword } from '../features/auth/password';
 import { customerSearchText } from '../features/customers/customers.queries';
 import { ticketSearchText } from '../features/tickets/tickets.service';
 import { searchTextOf } from '../lib/search';
 import { withTenant, type Database, type Tx } from './client';
-import { customers, dealers, notes, tenants, tickets, transcripts, users, warrantyClaims } from './schema';
+import { customers, dealers, notes, tenants, tickets, transcripts, users } from './schema';
+import { seedClaims, type ClaimStaff } from './seed-claims';
+import { notAfter, randomSource, type Random } from './seed-random';
 import * as content from './seed-content';
 
 /** The sample staff accounts; they exist only with sample data. */
@@ -19,27 +19,7 @@ export const SAMPLE_STAFF = [
 
 export type SampleStaffPasswords = Record<(typeof SAMPLE_STAFF)[number]['username'], string>;
 
-/** A small deterministic PRNG so every fresh demo looks the same. */
-function randomSource(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
-
-type Random = ReturnType<typeof randomSource>;
 const DAY_MS = 86_400_000;
-
-/** Follow-ups of the newest tickets would land in the future: keep them a minute in the past. */
-const notAfter = (now: number, at: number) => new Date(Math.min(now - 60_000, at));
 
 async function seedCustomers(tx: Tx, tenantId: number, random: Random, howMany: number) {
   const rows = Array.from({ length: howMany }, (_, index) => {
@@ -165,58 +145,20 @@ async function seedTranscripts(tx: Tx, tenantId: number, random: Random, ticketR
   if (rows.length > 0) await tx.insert(transcripts).values(rows);
 }
 
-/** The workflow status a sample claim's authorization status stands for (decision 028). */
-const SEEDED_WORKFLOW: Record<string, ClaimWorkflowStatus> = {
-  Pending: 'pending_authorization',
-  Authorized: 'authorized',
-  Denied: 'denied',
-  Paid: 'credited',
-};
-
-async function seedClaims(tx: Tx, tenantId: number, random: Random, ticketRows: TicketRow[], now: number) {
-  const rows = ticketRows
-    .filter(() => random.next() < 0.3)
-    .map((ticket) => {
-      const byMileage = random.next() < 0.5;
-      const mileageOn = random.int(0, 20_000);
-      const claim = fillProration({
-        authorizationStatusName: random.pick(content.CLAIM_STATUSES),
-        authorizationCriteriaName: byMileage ? 'Treadwear Mileage' : random.pick(content.CLAIM_CRITERIA),
-        creditBasisName: byMileage ? 'Mileage' : 'Tread Depth',
-        numberOfTires: random.int(1, 4),
-        noteCreatedName: random.pick(content.STAFF_NAMES),
-        noteCreatedDateTime: notAfter(now, ticket.createdAt.getTime() + 3_600_000),
-        treadDepthProrationOriginalTread: byMileage ? null : String(random.int(10, 12)),
-        treadDepthProrationRemainingTreadDepth: byMileage ? null : String(random.int(3, 8)),
-        mileageProrationOriginalTreadDepth: byMileage ? '11' : null,
-        mileageProrationRemainingTreadDepth: byMileage ? '2' : null,
-        mileageProrationMileageOn: byMileage ? mileageOn : null,
-        mileageProrationMileageOff: byMileage ? mileageOn + random.int(20, 70) * 1000 : null,
-        mileageProrationMIWarranted: byMileage ? random.pick([50_000, 65_000, 80_000]) : null,
-        claimTicketAdjustmentNumber: random.next() < 0.6 ? `ADJ-${random.int(100_000, 999_999)}` : null,
-        calculatedPercent: null,
-        percentCredit: null,
-      });
-      return {
-        ...claim,
-        tenantId,
-        ticketId: ticket.id,
-        workflowStatus: SEEDED_WORKFLOW[claim.authorizationStatusName ?? ''] ?? 'draft',
-        searchText: searchTextOf(claim.claimTicketAdjustmentNumber, ticketLabel(ticket.id).slice(1)),
-        createdAt: notAfter(now, ticket.createdAt.getTime() + 7_200_000),
-      };
-    });
-  if (rows.length > 0) await tx.insert(warrantyClaims).values(rows);
-}
-
-async function seedTenantData(database: Database, tenantId: number, seed: number, ticketCount: number) {
+async function seedTenantData(
+  database: Database,
+  tenantId: number,
+  seed: number,
+  ticketCount: number,
+  staff: ClaimStaff,
+) {
   const random = randomSource(seed);
   const now = Date.now();
   await withTenant(database, tenantId, async (tx) => {
     const ticketRows = await seedTickets(tx, tenantId, random, ticketCount, now);
     await seedNotes(tx, tenantId, random, ticketRows, now);
     await seedTranscripts(tx, tenantId, random, ticketRows);
-    await seedClaims(tx, tenantId, random, ticketRows, now);
+    await seedClaims(tx, { tenantId, random, ticketRows, now, staff });
   });
 }
 
@@ -241,6 +183,9 @@ export async function seedSampleData(
     });
   }
   await database.db.insert(users).values(staff);
-  await seedTenantData(database, demoTenantId, 20250101, 60);
-  await seedTenantData(database, second!.id, 20250202, 18);
+  await seedTenantData(database, demoTenantId, 20250101, 60, {
+    preparer: 'sam.carter',
+    approver: 'maria.lopez',
+  });
+  await seedTenantData(database, second!.id, 20250202, 18, { preparer: 'lee.park', approver: 'lee.park' });
 }
