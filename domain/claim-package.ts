@@ -200,3 +200,9 @@ export const claimTitle = (claim: WarrantyClaim) =>
   claim.claimTicketAdjustmentNumber ? `Claim ${claim.claimTicketAdjustmentNumber}` : `Claim ${claim.id}`;
 
 export const formatTimestamp = when;
+
+/** 'Claim ADJ-1' for a claim's file, 'Ticket' for one on the ticket alone. */
+export function attachedTo(pkg: ClaimPackage, attachment: Attachment): string {
+  const item = pkg.claims.find((entry) => entry.claim.id === attachment.claimId);
+  return item ? claimTitle(item.claim) : 'Ticket';
+}

@@ -1,5 +1,4 @@
-import type { Attachment } from '../../../domain/attachments';
-import { claimTitle, formatTimestamp, type ClaimPackage } from '../../../domain/claim-package';
+import { attachedTo, formatTimestamp, type ClaimPackage } from '../../../domain/claim-package';
 import { ATTACHMENT_TYPES } from '../../../domain/file-types';
 import type { PdfWriter } from '../../lib/pdf';
 import type { PackagePhoto } from './claim-package.service';
@@ -14,12 +13,6 @@ const kib = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-/** 'Claim ADJ-1' for a claim's file, 'Ticket' for one on the ticket alone. */
-export function attachedTo(pkg: ClaimPackage, attachment: Attachment): string {
-  const item = pkg.claims.find((entry) => entry.claim.id === attachment.claimId);
-  return item ? claimTitle(item.claim) : 'Ticket';
-}
 
 function photo(
   pdf: PdfWriter,
