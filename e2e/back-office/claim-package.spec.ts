@@ -79,6 +79,7 @@ test('a ticket with claims opens its claim package PDF in one click; it renders 
   const row = await findTicketRow(page, ticket.id);
   const link = row.getByRole('link', { name: `Claim package PDF for ${label}` });
   await expect(link).toHaveAttribute('href', `/api/tickets/${ticket.id}/claim-package.pdf`);
+  await review(page, 'claim-package-tickets-row');
   const popup = page.waitForEvent('popup');
   await link.click();
   expect((await popup).url()).toContain(`/api/tickets/${ticket.id}/claim-package.pdf`);
