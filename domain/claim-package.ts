@@ -50,7 +50,8 @@ export const claimPackageFileName = (ticketId: number) =>
 export const claimPackagePdfUrl = (ticketId: number) => `/api/tickets/${ticketId}/claim-package.pdf`;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatMoney = (cents: number | null) => (cents === null ? '' : dollars.format(cents / 100));
+export const formatMoney = (cents: number | null) =>
+  typeof cents === 'number' ? dollars.format(cents / 100) : '';
 
 const number = (text: string | null) => {
   if (text === null || text.trim() === '') return null;
@@ -143,7 +144,7 @@ function mileageRows(claim: WarrantyClaim): PackageRow[] {
 
 function priceBasisCents(claim: WarrantyClaim): number | null {
   const prices = [claim.sellingPriceCents, claim.listPriceCents].filter(
-    (price): price is number => price !== null,
+    (price): price is number => typeof price === 'number',
   );
   return prices.length === 0 ? null : Math.min(...prices) * Math.max(1, claim.numberOfTires ?? 1);
 }
