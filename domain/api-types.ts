@@ -69,6 +69,8 @@ export type Ticket = {
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
+  /** Warranty claims on the ticket. */
+  claimCount: number;
 };
 
 export type TicketStats = {

@@ -7,18 +7,19 @@ import { attachmentRoutes } from './features/attachments';
 import { userAdminRoutes } from './features/admin/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { backupRoutes } from './features/backup/backup.routes';
+import { claimPackageRoutes } from './features/claim-package';
 import { callRoutes } from './features/calls/calls.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dealerRoutes } from './features/dealers/dealers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { cannedReplyRoutes, mailRoutes, mailSettingsRoutes } from './features/mail';
-import { noteRoutes } from './features/notes/notes.routes';
+import { noteRoutes } from './features/notes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { telephonyRoutes } from './features/telephony/telephony.routes';
 import { twilioWebhookRoutes } from './features/telephony/telephony.webhook-routes';
-import { ticketRoutes } from './features/tickets/tickets.routes';
-import { transcriptRoutes } from './features/transcripts/transcripts.routes';
+import { ticketRoutes } from './features/tickets';
+import { transcriptRoutes } from './features/transcripts';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { warrantyRoutes } from './features/warranties';
 import { webhookRoutes } from './features/webhooks/webhooks.routes';
@@ -55,6 +56,7 @@ const FEATURES: FastifyPluginAsync[] = [
   cannedReplyRoutes,
   reportRoutes,
   exportRoutes,
+  claimPackageRoutes,
   tenantAdminRoutes,
   userAdminRoutes,
   voiceRoutes,

@@ -127,6 +127,8 @@ describe('cross-tenant matrix', () => {
         return { status: response.status === 400 ? 404 : response.status };
       },
     ],
+    ['GET claim package of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/claim-package`)],
+    ['GET claim package PDF of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/claim-package.pdf`)],
     ['GET attachments of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/attachments`)],
     ['GET thread of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/thread`)],
     ['POST reply on ticket', (c) => c.post(`/api/tickets/${bravo.ticket.id}/replies`, { content: 'x' })],

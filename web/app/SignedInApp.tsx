@@ -15,6 +15,7 @@ const CustomersPage = page(() => import('../pages/CustomersPage'), 'CustomersPag
 const DealersPage = page(() => import('../pages/DealersPage'), 'DealersPage');
 const WarrantiesPage = page(() => import('../pages/WarrantiesPage'), 'WarrantiesPage');
 const ClaimPage = page(() => import('../pages/ClaimPage'), 'ClaimPage');
+const ClaimPackagePage = page(() => import('../pages/ClaimPackagePage'), 'ClaimPackagePage');
 const ReportsPage = page(() => import('../pages/ReportsPage'), 'ReportsPage');
 const TenantsPage = page(() => import('../pages/TenantsPage'), 'TenantsPage');
 const MailSettingsPage = page(() => import('../pages/MailSettingsPage'), 'MailSettingsPage');
@@ -33,6 +34,7 @@ export function SignedInApp() {
         <Suspense fallback={<PageSpinner inline />}>
           <Switch>
             <Route path="/tickets" component={TicketsPage} />
+            <Route path="/tickets/:id/claim-package" component={ClaimPackagePage} />
             <Route path="/dashboard" component={TicketsPage} />
             <Route path="/customers" component={CustomersPage} />
             <Route path="/dealers" component={DealersPage} />

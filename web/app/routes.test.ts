@@ -8,5 +8,7 @@ describe('protected paths', () => {
     expect(isProtectedPath('/warranties/42/')).toBe(true);
     expect(isProtectedPath('/warranties/abc')).toBe(false);
     expect(isProtectedPath('/agents')).toBe(false);
+    expect(isProtectedPath('/tickets/7/claim-package')).toBe(true);
+    expect(isProtectedPath('/tickets/7/claim-package/x')).toBe(false);
   });
 });

@@ -11,8 +11,8 @@ export const PROTECTED_PATHS = [
   '/admin/mail',
 ] as const;
 
-/** Signed-in pages under a protected path: one claim at /warranties/<id>. */
-const PROTECTED_PATTERNS = [/^\/warranties\/\d+$/];
+/** Signed-in pages under a protected path: one claim, a ticket's printable claim package. */
+const PROTECTED_PATTERNS = [/^\/warranties\/\d+$/, /^\/tickets\/\d+\/claim-package$/];
 
 export function isProtectedPath(path: string): boolean {
   const trimmed = path.replace(/\/+$/, '') || '/';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, History, Pencil } from 'lucide-react';
+import { ArrowLeft, FileDown, History, Pencil, Printer } from 'lucide-react';
+import { claimPackagePdfUrl } from '@domain/claim-package';
 import type { ClaimView } from '@domain/api-types';
 import { WORKFLOW_LABELS } from '@domain/claim-workflow';
 import { ticketLabel } from '@domain/tickets';
@@ -120,10 +121,24 @@ export function ClaimPage() {
         title={claim.claimTicketAdjustmentNumber ?? `Claim ${claim.id}`}
         description={`${ticketLabel(view.ticket.id)} · ${view.ticket.subject}`}
         actions={
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden />
-            Edit
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <a href={claimPackagePdfUrl(view.ticket.id)} target="_blank" rel="noopener">
+                <FileDown aria-hidden />
+                Claim package (PDF)
+              </a>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href={`/tickets/${view.ticket.id}/claim-package`}>
+                <Printer aria-hidden />
+                Printable package
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+          </>
         }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

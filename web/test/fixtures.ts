@@ -60,6 +60,7 @@ export function aTicket(patch: Partial<Ticket> = {}): Ticket {
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: CREATED,
     closedAt: null,
+    claimCount: 0,
     ...patch,
   };
 }

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
@@ -44,6 +45,12 @@ export async function uploadAttachments(
     now: ctx.now,
   };
   const rows = await ctx.inTenant((tx) => storeAttachments(tx, origin, { ticketId, claimId }, prepared));
+  return rows.map((row) => toAttachmentDto(row, viewerOf(ctx)));
+}
+
+/** A ticket's attachments (its claims' included) inside the caller's tenant transaction. */
+export async function ticketAttachmentsIn(tx: Tx, ctx: StaffContext, ticketId: number) {
+  const rows = await listAttachments(tx, ctx.tenantId, ticketId);
   return rows.map((row) => toAttachmentDto(row, viewerOf(ctx)));
 }
 

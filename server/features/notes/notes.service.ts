@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Note } from '../../../domain/api-types';
 import { NOTE_AUTHOR, type createNoteSchema } from '../../../domain/notes';
+import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
@@ -15,6 +16,11 @@ function toNoteDto(row: NoteRow): Note {
     authorName: row.authorName,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A ticket's notes, newest first, inside the caller's tenant transaction. */
+export async function ticketNotesIn(tx: Tx, tenantId: number, ticketId: number): Promise<Note[]> {
+  return (await listNotes(tx, tenantId, ticketId)).map(toNoteDto);
 }
 
 export async function listTicketNotes(ctx: StaffContext, ticketId: number) {

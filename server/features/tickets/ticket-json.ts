@@ -1,5 +1,5 @@
 import { sql, type SQL, type Column } from 'drizzle-orm';
-import { customers, dealers, tickets } from '../../db/schema';
+import { customers, dealers, tickets, warrantyClaims } from '../../db/schema';
 
 /**
  * The Ticket answer (domain/api-types.ts), built by PostgreSQL as JSON text. The ticket list is the
@@ -28,13 +28,17 @@ const dealerJson = sql`case when ${dealers.id} is null then null else json_build
   'city', ${dealers.city}, 'state', ${dealers.state}, 'zipCode', ${dealers.zipCode},
   'createdAt', ${isoTimestamp(dealers.createdAt)}) end`;
 
+/** Whether the list offers a claim package (decision 042); counted on the claims' ticket index. */
+const claimCount = sql`(select count(*)::int from ${warrantyClaims}
+  where ${warrantyClaims.tenantId} = ${tickets.tenantId} and ${warrantyClaims.ticketId} = ${tickets.id})`;
+
 export const ticketJson: SQL = sql`json_build_object(
   'id', ${tickets.id}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
   'status', ${tickets.status}, 'priority', ${tickets.priority}, 'category', ${tickets.category},
   'customerId', ${tickets.customerId}, 'dealerId', ${tickets.dealerId},
   'customer', ${customerJson}, 'dealer', ${dealerJson},
   'createdAt', ${isoTimestamp(tickets.createdAt)}, 'updatedAt', ${isoTimestamp(tickets.updatedAt)},
-  'closedAt', ${nullableTimestamp(tickets.closedAt)})`;
+  'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount})`;
 
 /** A JSON text the route sends as it is. */
 export type JsonText = string & { readonly __json: true };

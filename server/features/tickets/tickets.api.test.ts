@@ -290,12 +290,24 @@ describe('tickets API', () => {
           'createdAt',
           'updatedAt',
           'closedAt',
+          'claimCount',
         ].sort(),
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);
+      expect(single.claimCount).toBe(0);
       const listed = (await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.id}` } }))
         .body;
       expect(listed.find((row) => row.id === ticket.id)).toEqual(single);
+    });
+
+    it('counts the claims of each ticket, for the claim package link', async () => {
+      const ticket = await createTicketVia(agent);
+      await agent.post('/api/warranties', { ticketId: ticket.id });
+      await agent.post('/api/warranties', { ticketId: ticket.id });
+      expect((await agent.get<Ticket>(`/api/tickets/${ticket.id}`)).body.claimCount).toBe(2);
+      const listed = (await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.id}` } }))
+        .body;
+      expect(listed.find((row) => row.id === ticket.id)?.claimCount).toBe(2);
     });
   });
 

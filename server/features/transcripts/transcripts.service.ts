@@ -32,6 +32,11 @@ export function toTranscriptDto(row: TranscriptRow): Transcript {
   };
 }
 
+/** A ticket's transcripts, newest first, inside the caller's tenant transaction. */
+export async function ticketTranscriptsIn(tx: Tx, tenantId: number, ticketId: number): Promise<Transcript[]> {
+  return (await listForTicket(tx, tenantId, ticketId)).map(toTranscriptDto);
+}
+
 export async function listTicketTranscripts(ctx: StaffContext, ticketId: number) {
   return ctx.inTenant(async (tx) => {
     if (!(await ticketExists(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');

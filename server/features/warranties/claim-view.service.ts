@@ -1,11 +1,13 @@
 import type { ClaimCounters, ClaimView } from '../../../domain/api-types';
+import type { PackageClaim } from '../../../domain/claim-package';
+import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { findDealer } from '../dealers/dealers.queries';
 import { listClaimEvents } from './claim-workflow.queries';
 import { queueCounters, ticketContactOf } from './claims-queue.queries';
 import { toWarrantyDto } from './warranty-dto';
-import { findClaim } from './warranties.queries';
+import { findClaim, listTicketClaims } from './warranties.queries';
 
 export async function claimView(ctx: StaffContext, id: number): Promise<ClaimView> {
   return ctx.inTenant(async (tx) => {
@@ -48,6 +50,20 @@ export async function claimView(ctx: StaffContext, id: number): Promise<ClaimVie
       history,
     };
   });
+}
+
+/** Every claim of a ticket, oldest first, with its history and the dealer it credits. */
+export async function ticketClaimsIn(tx: Tx, tenantId: number, ticketId: number): Promise<PackageClaim[]> {
+  const rows = await listTicketClaims(tx, tenantId, ticketId);
+  return Promise.all(
+    rows.map(async (row) => {
+      const [history, credited] = await Promise.all([
+        listClaimEvents(tx, tenantId, row.id),
+        row.creditedDealerId ? findDealer(tx, tenantId, row.creditedDealerId) : undefined,
+      ]);
+      return { claim: toWarrantyDto(row), creditedDealerName: credited?.dealerName ?? null, history };
+    }),
+  );
 }
 
 export async function claimCounters(ctx: StaffContext): Promise<ClaimCounters> {

@@ -7,3 +7,4 @@ export { createWarrantyIn } from './warranties.service';
 export { listClaims } from './warranties.queries';
 export { toWarrantyDto } from './warranty-dto';
 export { claimFilterOf } from './claims-queue.queries';
+export { ticketClaimsIn } from './claim-view.service';

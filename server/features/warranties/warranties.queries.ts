@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { warrantyClaims } from '../../db/schema';
 import type { WarrantyRow } from './warranty-dto';
@@ -24,6 +24,15 @@ export async function listClaims(
     tx.select({ value: count() }).from(warrantyClaims).where(where),
   ]);
   return { items, total: total?.value ?? 0 };
+}
+
+/** A ticket's claims, oldest first. */
+export function listTicketClaims(tx: Tx, tenantId: number, ticketId: number) {
+  return tx
+    .select()
+    .from(warrantyClaims)
+    .where(and(eq(warrantyClaims.tenantId, tenantId), eq(warrantyClaims.ticketId, ticketId)))
+    .orderBy(asc(warrantyClaims.createdAt), asc(warrantyClaims.id));
 }
 
 export async function findClaim(tx: Tx, tenantId: number, id: number): Promise<WarrantyRow | undefined> {

@@ -5,6 +5,7 @@ import {
   customerListQuerySchema,
   customerSearchSchema,
 } from '../../../domain/customers';
+import { claimPackageParams } from '../../../domain/claim-package';
 import { createDealerSchema, dealerListQuerySchema } from '../../../domain/dealers';
 import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
 import { idParam } from '../../../domain/fields';
@@ -217,6 +218,20 @@ export const STAFF_ROUTES: RouteSpec[] = [
     access: STAFF,
     schemas: { query: reportPeriodQuerySchema },
     valid: () => fc.record({ period: fc.constantFrom(...REPORT_PERIODS) }).map((query) => ({ query })),
+  },
+  {
+    method: 'GET',
+    path: '/api/tickets/{ticketId}/claim-package',
+    access: STAFF,
+    schemas: { params: claimPackageParams },
+    valid: (ids) => pick(ids.alpha.tickets).map((ticketId) => ({ params: { ticketId } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/tickets/{ticketId}/claim-package.pdf',
+    access: STAFF,
+    schemas: { params: claimPackageParams },
+    valid: (ids) => pick(ids.alpha.tickets).map((ticketId) => ({ params: { ticketId } })),
   },
   {
     method: 'GET',

@@ -19,11 +19,11 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <main
         id="main"
         className={cn(
-          'min-h-dvh pl-sidebar-collapsed pt-header transition-[padding] duration-200',
-          isExpanded && 'lg:pl-sidebar-expanded',
+          'min-h-dvh pl-sidebar-collapsed pt-header transition-[padding] duration-200 print:min-h-0 print:p-0',
+          isExpanded && 'lg:pl-sidebar-expanded print:pl-0',
         )}
       >
-        <div className="mx-auto w-full max-w-[1600px] p-3 sm:p-6">{children}</div>
+        <div className="mx-auto w-full max-w-[1600px] p-3 sm:p-6 print:max-w-none print:p-0">{children}</div>
       </main>
     </TooltipProvider>
   );

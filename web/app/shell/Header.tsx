@@ -18,7 +18,7 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
   const [isChangingPassword, setChangingPassword] = useState(false);
   const isGlobalAdmin = user.role === 'global_admin';
   return (
-    <header className="fixed inset-x-0 top-0 z-50 flex h-header items-center gap-2 border-b border-border bg-card px-3 shadow-sm sm:gap-3 sm:px-4">
+    <header className="fixed inset-x-0 top-0 z-50 flex h-header print:hidden items-center gap-2 border-b border-border bg-card px-3 shadow-sm sm:gap-3 sm:px-4">
       <Button
         variant="ghost"
         size="icon"

@@ -19,7 +19,7 @@ export function Sidebar({ role, isExpanded, onClose }: SidebarProps) {
       {isExpanded ? (
         <div
           aria-hidden
-          className="fixed inset-0 top-header z-30 bg-slate-950/40 lg:hidden"
+          className="fixed inset-0 top-header z-30 bg-slate-950/40 lg:hidden print:hidden"
           onClick={onClose}
         />
       ) : null}
@@ -27,7 +27,7 @@ export function Sidebar({ role, isExpanded, onClose }: SidebarProps) {
         id={SIDEBAR_ID}
         aria-label="Main navigation"
         className={cn(
-          'fixed bottom-0 left-0 top-header z-40 flex flex-col overflow-y-auto overflow-x-hidden bg-sidebar py-4 text-sidebar-foreground transition-[width] duration-200',
+          'fixed bottom-0 left-0 top-header z-40 flex flex-col overflow-y-auto overflow-x-hidden bg-sidebar py-4 text-sidebar-foreground transition-[width] duration-200 print:hidden',
           isExpanded ? 'w-sidebar-expanded' : 'w-sidebar-collapsed',
         )}
       >

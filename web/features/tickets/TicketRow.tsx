@@ -1,4 +1,5 @@
-import { FileText, Pencil } from 'lucide-react';
+import { FileDown, FileText, Pencil } from 'lucide-react';
+import { claimPackagePdfUrl } from '@domain/claim-package';
 import type { Ticket } from '@domain/api-types';
 import { formatRelativeTime } from '@domain/display';
 import { ticketLabel } from '@domain/tickets';
@@ -12,6 +13,29 @@ export type TicketRowActions = {
   onOpen: (ticket: Ticket, startInEdit: boolean) => void;
   onOpenClaims: (ticket: Ticket) => void;
 };
+
+/** Opens the ticket's claim package PDF in a new tab, in one click. */
+function ClaimPackageLink({ ticketId, label }: { ticketId: number; label: string }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="outline" size="sm" className="ml-1 max-2xl:w-8 max-2xl:px-0" asChild>
+          <a
+            href={claimPackagePdfUrl(ticketId)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Claim package PDF for ${label}`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <FileDown aria-hidden />
+            <span className="max-2xl:sr-only">PDF</span>
+          </a>
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>Claim package (PDF)</TooltipContent>
+    </Tooltip>
+  );
+}
 
 /** A click anywhere on the row opens the ticket; the label button does the same from the keyboard. */
 export function TicketRow({ ticket, onOpen, onOpenClaims }: { ticket: Ticket } & TicketRowActions) {
@@ -47,7 +71,7 @@ export function TicketRow({ ticket, onOpen, onOpenClaims }: { ticket: Ticket } &
           {formatRelativeTime(ticket.createdAt)}
         </time>
       </TableCell>
-      <TableCell className="px-2">
+      <TableCell className="whitespace-nowrap px-2">
         {/* Icon-only below 2xl so all seven columns fit a 1280px screen; the tooltip names it. */}
         <Tooltip>
           <TooltipTrigger asChild>
@@ -67,6 +91,7 @@ export function TicketRow({ ticket, onOpen, onOpenClaims }: { ticket: Ticket } &
           </TooltipTrigger>
           <TooltipContent>Claims</TooltipContent>
         </Tooltip>
+        {ticket.claimCount > 0 ? <ClaimPackageLink ticketId={ticket.id} label={label} /> : null}
       </TableCell>
       <TableCell className="px-2">
         <Button

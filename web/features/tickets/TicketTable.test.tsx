@@ -7,7 +7,7 @@ import { renderWithApp } from '../../test/render';
 import { TicketTable } from './TicketTable';
 
 const tickets = [
-  aTicket({ id: 7, status: 'open', priority: 'high' }),
+  aTicket({ id: 7, status: 'open', priority: 'high', claimCount: 2 }),
   aTicket({
     id: 42,
     status: 'in-progress',
@@ -69,6 +69,22 @@ describe('the Support Tickets table', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Claims for #TK-007' }));
     expect(onOpenClaims).toHaveBeenCalledWith(tickets[0]);
     expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('links the claim package PDF in the Claim Package column of tickets with claims', async () => {
+    const { onOpen } = renderTable();
+    const row = (await screen.findByRole('button', { name: '#TK-007' })).closest('tr')!;
+    const link = within(row).getByRole('link', { name: 'Claim package PDF for #TK-007' });
+    expect(link).toHaveAttribute('href', '/api/tickets/7/claim-package.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(within(row).getByRole('button', { name: 'Claims for #TK-007' })).toBeInTheDocument();
+    const withoutClaims = screen.getByRole('button', { name: '#TK-042' }).closest('tr')!;
+    expect(within(withoutClaims).queryByRole('link')).toBeNull();
+    expect(within(withoutClaims).getByRole('button', { name: 'Claims for #TK-042' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Claim Package' })).toBeInTheDocument();
   });
 
   it('pages with limit and offset, and filters on the server (omitting "all")', async () => {

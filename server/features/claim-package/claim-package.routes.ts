@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimPackageFileName, claimPackageParams } from '../../../domain/claim-package';
+import { createSlots } from '../../lib/slots';
+import { authenticate, requireStaff } from '../../lib/request-context';
+import { claimPackagePdf } from './claim-package-pdf';
+import { loadClaimPackage, loadPackagePhotos } from './claim-package.service';
+
+const tags = ['claim package'];
+
+/** Each PDF decodes and shrinks every photo of a ticket: two at a time per process bounds CPU and memory. */
+const pdfSlots = createSlots(2);
+
+/** A ticket's claim package, as data for the printable page and as a PDF (decision 042). */
+export const claimPackageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/api/tickets/:ticketId/claim-package',
+    { schema: { params: claimPackageParams, tags } },
+    async (request) => loadClaimPackage(await requireStaff(request), request.params.ticketId),
+  );
+
+  app.get(
+    '/api/tickets/:ticketId/claim-package.pdf',
+    { schema: { params: claimPackageParams, tags } },
+    async (request, reply) => {
+      const ctx = await requireStaff(request);
+      const pkg = await loadClaimPackage(ctx, request.params.ticketId);
+      const pdf = await pdfSlots.run(async () => {
+        const document = claimPackagePdf(pkg, await loadPackagePhotos(ctx, pkg));
+        const chunks: Buffer[] = [];
+        for await (const chunk of document) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${claimPackageFileName(pkg.ticket.id)}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
