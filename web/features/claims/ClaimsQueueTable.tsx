@@ -80,7 +80,10 @@ export function ClaimsQueueTable({
               </TableCell>
               <TableCell>
                 <div className="flex flex-wrap items-center gap-1">
-                  <WorkflowBadge status={claim.workflowStatus} />
+                  <WorkflowBadge
+                    status={claim.workflowStatus}
+                    className="whitespace-normal sm:whitespace-nowrap"
+                  />
                   {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
                 </div>
                 {claim.creditCents !== null ? (

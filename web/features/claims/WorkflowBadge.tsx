@@ -2,6 +2,10 @@ import { WORKFLOW_LABELS, type ClaimWorkflowStatus } from '@domain/claim-workflo
 import { Badge } from '../../components/ui/Badge';
 import { WORKFLOW_BADGE } from './claim-display';
 
-export function WorkflowBadge({ status }: { status: ClaimWorkflowStatus }) {
-  return <Badge variant={WORKFLOW_BADGE[status]}>{WORKFLOW_LABELS[status]}</Badge>;
+export function WorkflowBadge({ status, className }: { status: ClaimWorkflowStatus; className?: string }) {
+  return (
+    <Badge variant={WORKFLOW_BADGE[status]} className={className}>
+      {WORKFLOW_LABELS[status]}
+    </Badge>
+  );
 }
