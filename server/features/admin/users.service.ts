@@ -12,7 +12,7 @@ import type { RequestSession } from '../../lib/request-context';
 import { deleteUserSessions } from '../auth/auth.queries';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
-import { toUserDto } from '../auth/user-dto';
+import { toUserDto } from '../../lib/user-dto';
 import { findTenant } from './tenants.queries';
 import {
   deleteUser,
