@@ -5,8 +5,8 @@ import { findDemoTenantId } from '../../db/bootstrap';
 import { callLimits, transcripts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordCallTranscript } from '../transcripts/transcripts.service';
-import { listenForVoice } from '../voice/voice-test-setup';
-import { PhoneTestClient } from './calls-test-client';
+import { listenForVoice } from '../../test/voice/voice-test-setup';
+import { PhoneTestClient } from '../../test/calls/calls-test-client';
 
 describe('anonymous demo calls cannot flood the demo tenant', () => {
   let t: TestApp;

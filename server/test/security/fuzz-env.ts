@@ -3,7 +3,7 @@ import { startFakeTwilio, type FakeTwilio } from '../../../fakes/twilio/fake-twi
 import { rowsOf, withTenant } from '../../db/client';
 import { tenants, transcripts, users } from '../../db/schema';
 import { hashPassword } from '../../features/auth/password';
-import { CUSTOMER_LINE, TWILIO } from '../../features/telephony/telephony-test-setup';
+import { CUSTOMER_LINE, TWILIO } from '../telephony/telephony-test-setup';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { pdfBytes } from '../files/sample-files';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from '../fixtures';
