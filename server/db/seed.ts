@@ -2,9 +2,9 @@ import { fillProration } from '../../domain/warranties';
 import { AGENT_TYPES } from '../../domain/agent-types';
 import type { ClaimWorkflowStatus } from '../../domain/claim-workflow';
 import { ticketLabel, TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
-import { hashPassword } from '../features/auth/password';
-import { customerSearchText } from '../features/customers/customers.queries';
-import { openTicket } from '../features/tickets/tickets.create';
+import { hashPassword } from '../features/auth';
+import { customerSearchText } from '../features/customers';
+import { openTicket } from '../features/tickets';
 import { searchTextOf } from '../lib/search';
 import { withTenant, type Database, type Tx } from './client';
 import {

@@ -4,7 +4,7 @@ import { DEVICE_LIMIT_DETAIL, IP_LIMIT_DETAIL } from '../../../domain/call-limit
 import { findDemoTenantId } from '../../db/bootstrap';
 import { callLimits, transcripts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { recordCallTranscript } from '../transcripts/transcripts.service';
+import { recordCallTranscript } from '../transcripts';
 import { listenForVoice } from '../../test/voice/voice-test-setup';
 import { PhoneTestClient } from '../../test/calls/calls-test-client';
 

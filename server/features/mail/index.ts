@@ -8,3 +8,4 @@ export { startMailWorkers } from './mail-workers';
 export { sendDueReplies, type SenderOptions } from './mail-sender';
 export { pollMailbox, type PollOptions, type PollResult } from './mail-poller';
 export { fileMessage, parseMessage, type IntakeOutcome } from './mail-intake';
+export { writeMailSettings } from './mail-settings';

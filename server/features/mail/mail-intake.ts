@@ -8,8 +8,8 @@ import { customers, incomingMessages, outgoingMessages, tickets } from '../../db
 import { AppError } from '../../lib/errors';
 import type { TenantActor } from '../../lib/request-context';
 import { prepareAttachment, storeAttachment } from '../attachments';
-import { createCustomerIn } from '../customers/customers.service';
-import { openTicket } from '../tickets/tickets.create';
+import { createCustomerIn } from '../customers';
+import { openTicket } from '../tickets';
 import { oneLine, storableText } from './mail-text';
 
 export const BODY_MAX = 100_000;

@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { TenantActor } from '../../lib/request-context';
 import { searchTextOf } from '../../lib/search';
-import type { CustomerRow } from '../customers/customer-dto';
-import type { DealerRow } from '../dealers/dealer-dto';
+import type { CustomerRow } from '../customers';
+import type { DealerRow } from '../dealers';
 import { insertTicket, type TicketRow } from './tickets.queries';
 
 /** A ticket to open, its customer and dealer already found or created. */

@@ -6,9 +6,8 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
-import { reserveDemoTicket } from '../calls/calls.service';
-import { openTicket } from '../tickets/tickets.create';
-import { ticketExists } from '../tickets/tickets.queries';
+import { reserveDemoTicket } from '../calls';
+import { openTicket, ticketExists } from '../tickets';
 import {
   findByCallKeys,
   insertTranscript,

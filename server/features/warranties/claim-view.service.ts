@@ -1,7 +1,7 @@
 import type { ClaimCounters, ClaimView } from '../../../domain/api-types';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { findDealer } from '../dealers/dealers.queries';
+import { findDealer } from '../dealers';
 import { listClaimEvents } from './claim-workflow.queries';
 import { queueCounters, ticketContactOf } from './claims-queue.queries';
 import { toWarrantyDto } from './warranty-dto';

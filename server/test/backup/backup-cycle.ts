@@ -5,7 +5,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { call, newAgent } from '../faults/http-call';
 import { ADMIN, signInAdmin, startServerProcess } from '../faults/server-process';
 import { inconsistencies } from './backup-test-data';
-import { readManifest } from '../../features/backup/backup.lines';
+import { readManifest } from '../../features/backup';
 
 export type CliResult = { code: number | null; output: string };
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { startFakeTwilio, type FakeTwilio } from '../../../fakes/twilio/fake-twilio';
 import { rowsOf, withTenant } from '../../db/client';
 import { tenants, transcripts, users } from '../../db/schema';
-import { hashPassword } from '../../features/auth/password';
+import { hashPassword } from '../../features/auth';
 import { CUSTOMER_LINE, TWILIO } from '../telephony/telephony-test-setup';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { pdfBytes } from '../files/sample-files';

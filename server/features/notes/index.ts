@@ -1,0 +1,2 @@
+/** Staff notes on a ticket. */
+export { noteRoutes } from './notes.routes';
