@@ -6,5 +6,5 @@ export { ticketRoutes } from './tickets.routes';
 export { openTicket, type NewTicket } from './tickets.create';
 export { createTicketIn } from './tickets.service';
 export { findTicket, ticketExists } from './tickets.queries';
-export { listTickets, ticketFigures } from './tickets.list-queries';
+export { listTickets, ticketFigures } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';

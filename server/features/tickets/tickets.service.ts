@@ -9,7 +9,7 @@ import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type Custom
 import { findDealer } from '../dealers';
 import { openTicket, ticketSearchText } from './tickets.create';
 import { findTicket, updateTicket } from './tickets.queries';
-import { listTickets, ticketFigures, ticketJsonById } from './tickets.list-queries';
+import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
 import { startOfUtcDay } from '../../lib/time';
 import type { TicketStats } from '../../../domain/api-types';
 
