@@ -12,8 +12,8 @@ import { storeAttachments, type AttachmentOrigin, type StoreTarget } from './att
 
 export { attachmentRoutes } from './attachments.routes';
 export { prepareAttachment, type PreparedFile } from './attachments.prepare';
-export { storeAttachments, type AttachmentOrigin, type StoreTarget } from './attachments.store';
-export { findCorruptAttachments, type AttachmentMeta } from './attachments.queries';
+export type { AttachmentOrigin, StoreTarget } from './attachments.store';
+export { findCorruptAttachments } from './attachments.queries';
 
 /** Stores one prepared file inside the caller's tenant transaction and returns its row (no bytes). */
 export async function storeAttachment(

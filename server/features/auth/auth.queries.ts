@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { loginAttempts, sessions, tenants, users } from '../../db/schema';
 import type { TenantRef, UserRow } from '../../lib/session-store';
@@ -102,11 +102,6 @@ export async function markAttemptSucceeded(db: Db, id: number) {
 
 export async function purgeLoginAttempts(db: Db, before: Date) {
   await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${before}`);
-}
-
-export async function countSessions(db: Db, userId: number) {
-  const [row] = await db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId));
-  return row?.value ?? 0;
 }
 
 export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {

@@ -3,7 +3,7 @@
  * `createTicketIn` from a staff-style input): its search text and audit entry are made there.
  */
 export { ticketRoutes } from './tickets.routes';
-export { openTicket, type NewTicket } from './tickets.create';
+export { openTicket } from './tickets.create';
 export { createTicketIn } from './tickets.service';
 export { findTicket, ticketExists } from './tickets.queries';
 export { listTickets, ticketFigures } from './ticket-list.queries';

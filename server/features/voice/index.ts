@@ -5,4 +5,4 @@ export { liveVoiceCallCount, registryFor } from './voice.registry';
 export { fileCollectedClaim } from './voice.claims';
 export { SpeechEngines, sharedSpeechEngines } from './speech/speech-engines';
 export { Resampler } from './audio/pcm';
-export { readWav, writeWav } from './audio/wav';
+export { readWav } from './audio/wav';
