@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import treaddesk from './eslint-rules/index.js';
 
 export default tseslint.config(
   {
@@ -42,6 +43,31 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', 'react'] }] },
+  },
+  {
+    files: ['server/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', 'react'] },
+            {
+              regex: '(^|/)features(/|$)',
+              message: 'server/lib/ is request plumbing: it imports no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    plugins: { treaddesk },
+    rules: { 'treaddesk/file-names': 'error' },
+  },
+  {
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { 'treaddesk/feature-imports': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

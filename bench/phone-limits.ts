@@ -20,7 +20,7 @@ import { openEmbeddedDatabase, openServerDatabase, type Database } from '../serv
 import { migrateDatabase } from '../server/db/migrate';
 import { loadConfig } from '../server/env';
 import { systemClock } from '../server/lib/clock';
-import { dailyCount } from '../server/features/calls/calls-test-client';
+import { dailyCount } from '../server/test/calls/calls-test-client';
 import { isPostgresReachable } from './lib/bench-database';
 import { printVerdicts, type Verdict } from './lib/stats';
 

@@ -20,8 +20,7 @@ import { openEmbeddedDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { loadConfig } from '../server/env';
 import { systemClock } from '../server/lib/clock';
-import { liveVoiceCallCount } from '../server/features/voice/voice.registry';
-import { createVoiceSession } from '../server/features/voice/voice.service';
+import { liveVoiceCallCount, createVoiceSession } from '../server/features/voice';
 import { percentile, printVerdicts, type Verdict } from './lib/stats';
 import type { LoadCommand, LoadReport } from './voice-load';
 

@@ -78,11 +78,6 @@ export function demoPrivacyNote(agentType: string): string {
   return PAGE_AGENTS[agentType as AgentType]?.privacy ?? DEFAULT_PRIVACY;
 }
 
-/** The business a page's agent speaks for, if it is not the product itself. */
-export function agentBusinessName(agentType: string): string | undefined {
-  return PAGE_AGENTS[agentType as AgentType]?.business;
-}
-
 /** How staff see who took a demo call: the dialog title, or the business and its page. */
 export function demoCallLabel(agentType: string): string {
   const pageAgent = PAGE_AGENTS[agentType as AgentType];

@@ -114,6 +114,3 @@ export const roundingSettingsSchema = z.object({
   tread: z.enum(ROUNDING_POLICIES, { error: 'Rounding is nearest, up, down or exact' }),
   mileage: z.enum(ROUNDING_POLICIES, { error: 'Rounding is nearest, up, down or exact' }),
 });
-
-/** Who may set the rounding policy: a tenant's own admin, or a global admin working in it. */
-export const mayChangeClaimSettings = (role: UserRole) => ADMINS.includes(role);

@@ -59,10 +59,6 @@ const TENS_VALUES = new Map<string, number>(
 );
 const SCALE_VALUES = new Map<string, number>(SCALES.map(([scale, name]) => [name, scale]));
 
-export function isNumberWord(word: string): boolean {
-  return UNIT_VALUES.has(word) || TENS_VALUES.has(word) || SCALE_VALUES.has(word) || word === 'and';
-}
-
 /**
  * Reads the first spoken number in a run of words: "forty two thousand five hundred" → 42500.
  * Returns the value and how many words it used, or undefined when the run does not start with one.

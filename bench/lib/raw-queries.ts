@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ticketJson } from '../../server/features/tickets/ticket-json';
+import { ticketJson } from '../../server/features/tickets';
 
 export type RawStatement = { text: string; params: unknown[] };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { tenants, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/features/auth/password';
+import { hashPassword } from '../../server/features/auth';
 
 export const BENCH_PASSWORD = 'bench-password-123';
 export const BIG_TENANT_TICKETS = 100_000;

@@ -14,8 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import { openEmbeddedDatabase, openServerDatabase } from '../../server/db/client';
 import { DataDirLockedError } from '../../server/db/data-dir-lock';
-import { readManifest } from '../../server/features/backup/backup.lines';
-import { writeBackup } from '../../server/features/backup/backup.snapshot';
+import { readManifest, writeBackup } from '../../server/features/backup';
 import { fail, printTables, readArgs, readConfig, run } from './cli-support';
 
 const USAGE = 'Usage: npm run backup -- [--out <file>] [--url <running server, for the embedded database>]';

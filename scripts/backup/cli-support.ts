@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../../server/env';
-import type { TableSummary } from '../../server/features/backup/backup.format';
+import type { TableSummary } from '../../server/features/backup';
 
 export function fail(message: string): never {
   process.stderr.write(`${message}\n`);

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { openEmbeddedDatabase, openServerDatabase } from '../../server/db/client';
 import { DataDirLockedError } from '../../server/db/data-dir-lock';
 import { migrateDatabase } from '../../server/db/migrate';
-import { restoreBackup } from '../../server/features/backup/backup.restore';
+import { restoreBackup } from '../../server/features/backup';
 import { fail, printTables, readArgs, readConfig, run } from './cli-support';
 
 const USAGE = 'Usage: npm run restore -- <backup file>   (into the empty DATABASE_URL or DATA_DIR)';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../env';
-import { hashPassword } from '../features/auth/password';
+import { hashPassword } from '../features/auth';
 import type { Database } from './client';
 import { tenants, users } from './schema';
 import { SAMPLE_STAFF, seedSampleData, type SampleStaffPasswords } from './seed';

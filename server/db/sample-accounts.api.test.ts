@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../features/auth/password';
+import { verifyPassword } from '../features/auth';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { testConfig } from '../test/test-app';
 import { bootstrapDatabase } from './bootstrap';

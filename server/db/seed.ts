@@ -1,11 +1,11 @@
 import { AGENT_TYPES } from '../../domain/agent-types';
 import { TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
-import { hashPassword } from '../features/auth/password';
-import { customerSearchText } from '../features/customers/customers.queries';
-import { ticketSearchText } from '../features/tickets/tickets.service';
+import { hashPassword } from '../features/auth';
+import { customerSearchText } from '../features/customers';
+import { openTicket } from '../features/tickets';
 import { searchTextOf } from '../lib/search';
 import { withTenant, type Database, type Tx } from './client';
-import { customers, dealers, notes, tenants, tickets, transcripts, users } from './schema';
+import { customers, dealers, notes, tenants, transcripts, users, type tickets } from './schema';
 import { seedClaims, type ClaimStaff } from './seed-claims';
 import { notAfter, randomSource, type Random } from './seed-random';
 import * as content from './seed-content';
@@ -71,7 +71,9 @@ function pickStatus(random: Random): TicketStatus {
 async function seedTickets(tx: Tx, tenantId: number, random: Random, howMany: number, now: number) {
   const customerRows = await seedCustomers(tx, tenantId, random, Math.ceil(howMany / 2.4));
   const dealerRows = await seedDealers(tx, tenantId, random, Math.min(8, Math.ceil(howMany / 7)));
-  const rows = Array.from({ length: howMany }, (_, index) => {
+  const actor = { tenantId, user: null, now: new Date(now) };
+  const rows: TicketRow[] = [];
+  for (let index = 0; index < howMany; index++) {
     const template = content.TICKET_TEMPLATES[index % content.TICKET_TEMPLATES.length]!;
     const description = template.description.replace('{tyre}', random.pick(content.TYRES));
     const roll = random.next();
@@ -88,22 +90,11 @@ async function seedTickets(tx: Tx, tenantId: number, random: Random, howMany: nu
       status === 'closed'
         ? new Date(Math.min(now - 60_000, createdAt.getTime() + random.int(1, 72) * 3_600_000))
         : null;
-    return {
-      tenantId,
-      subject: template.subject,
-      description,
-      status,
-      priority: random.pick(TICKET_PRIORITIES),
-      category: template.category,
-      customerId: customer?.id ?? null,
-      dealerId: dealer?.id ?? null,
-      searchText: ticketSearchText({ subject: template.subject, description }, customer, dealer),
-      createdAt,
-      updatedAt: closedAt ?? createdAt,
-      closedAt,
-    };
-  });
-  return tx.insert(tickets).values(rows).returning();
+    const priority = random.pick(TICKET_PRIORITIES);
+    const ticket = { subject: template.subject, description, status, priority, category: template.category };
+    rows.push(await openTicket(tx, actor, { ...ticket, customer, dealer, createdAt, closedAt }));
+  }
+  return rows;
 }
 
 type TicketRow = typeof tickets.$inferSelect;

@@ -48,14 +48,6 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-export function violatedConstraint(error: unknown): string | undefined {
-  for (const link of chain(error)) {
-    if (typeof link.constraint === 'string') return link.constraint;
-  }
-  return undefined;
-}
-
 export const UNIQUE_VIOLATION = '23505';
 /** Text PostgreSQL cannot store (a NUL character, or one outside the database encoding). */
 export const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
-export const FOREIGN_KEY_VIOLATION = '23503';

@@ -4,12 +4,12 @@ import PDFDocument from 'pdfkit';
  * A letter-size PDF with the few building blocks the desk's documents need: headings, label/value
  * lines, tables and paragraphs, breaking pages where needed. Standard fonts only, so no font files.
  */
-export type PdfWriter = ReturnType<typeof pdfWriter>;
-
 const MARGIN = 50;
 const INK = '#111827';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
+
+export type PdfWriter = ReturnType<typeof pdfWriter>;
 
 export function pdfWriter(info: { title: string; subject?: string }) {
   const doc = new PDFDocument({

@@ -2,15 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/api-types';
 import type { UserRole } from '../../domain/admin';
 import { withTenant, type Tx } from '../db/client';
-import {
-  deleteSession,
-  findSession,
-  touchSession,
-  type TenantRef,
-  type UserRow,
-} from '../features/auth/auth.queries';
-import { hashSessionToken, readSessionToken } from '../features/auth/session-token';
-import { toSessionUserDto } from '../features/auth/user-dto';
+import { deleteSession, findSession, touchSession, type TenantRef, type UserRow } from './session-store';
+import { hashSessionToken, readSessionToken } from './session-token';
+import { toSessionUserDto } from './user-dto';
 import { AppError } from './errors';
 
 export type RequestSession = {

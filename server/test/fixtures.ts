@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../features/auth/password';
+import { hashPassword } from '../features/auth';
 import type { Database } from '../db/client';
 import { tenants, users } from '../db/schema';
 

@@ -9,10 +9,8 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RequestSession } from '../../lib/request-context';
-import { deleteUserSessions } from '../auth/auth.queries';
-import { assertUncommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/password';
-import { toUserDto } from '../auth/user-dto';
+import { deleteUserSessions, assertUncommonPassword, hashPassword } from '../auth';
+import { toUserDto } from '../../lib/user-dto';
 import { findTenant } from './tenants.queries';
 import {
   deleteUser,

@@ -12,10 +12,10 @@ import { storeAttachments, type AttachmentOrigin, type StoreTarget } from './att
 
 export { attachmentRoutes } from './attachments.routes';
 export { prepareAttachment, type PreparedFile } from './attachments.prepare';
-export { storeAttachments, type AttachmentOrigin, type StoreTarget } from './attachments.store';
+export type { AttachmentOrigin, StoreTarget } from './attachments.store';
 export { ticketAttachmentsIn } from './attachments.service';
 export { printableImage } from './attachments.print';
-export { findCorruptAttachments, type AttachmentMeta } from './attachments.queries';
+export { findCorruptAttachments } from './attachments.queries';
 
 /** Stores one prepared file inside the caller's tenant transaction and returns its row (no bytes). */
 export async function storeAttachment(

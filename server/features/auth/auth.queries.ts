@@ -1,11 +1,7 @@
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
 import { loginAttempts, sessions, tenants, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
-export type TenantRef = { id: number; name: string; isActive: boolean } | null;
+import type { TenantRef, UserRow } from '../../lib/session-store';
 
 /** The sign-in key of a login name: e-mails hold '@', usernames never do (case-folded). */
 export function loginKey(login: string) {
@@ -23,44 +19,12 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return user;
 }
 
-const activeTenant = alias(tenants, 'active_tenant');
-
-const sessionById = preparedQuery('find_session', (db) =>
-  db
-    .select({
-      session: sessions,
-      user: users,
-      tenant: { id: tenants.id, name: tenants.name, isActive: tenants.isActive },
-      activeTenant: { id: activeTenant.id, name: activeTenant.name, isActive: activeTenant.isActive },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .leftJoin(activeTenant, eq(activeTenant.id, sessions.activeTenantId))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .limit(1),
-);
-
-/** Every signed-in request starts here, so it runs as a prepared statement. */
-export async function findSession(db: Db, idHash: string) {
-  const [row] = await sessionById(db, { idHash });
-  return row;
-}
-
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(values);
 }
 
-export async function touchSession(db: Db, idHash: string, at: Date) {
-  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
-}
-
 export async function setActiveTenant(db: Db, idHash: string, tenantId: number) {
   await db.update(sessions).set({ activeTenantId: tenantId }).where(eq(sessions.idHash, idHash));
-}
-
-export async function deleteSession(db: Db, idHash: string) {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 /** Ends a user's sessions, optionally keeping the one making the change. */
@@ -138,11 +102,6 @@ export async function markAttemptSucceeded(db: Db, id: number) {
 
 export async function purgeLoginAttempts(db: Db, before: Date) {
   await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${before}`);
-}
-
-export async function countSessions(db: Db, userId: number) {
-  const [row] = await db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId));
-  return row?.value ?? 0;
 }
 
 export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {

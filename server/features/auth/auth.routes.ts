@@ -8,7 +8,7 @@ import {
 } from '../../../domain/auth';
 import { authenticate, getSession, requireRole, requireUser } from '../../lib/request-context';
 import { changeOwnPassword, login, logout, switchActiveTenant } from './auth.service';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-token';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../lib/session-token';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/login', { schema: { body: loginSchema, tags: ['auth'] } }, async (request, reply) => {

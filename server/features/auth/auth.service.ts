@@ -9,9 +9,11 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import type { RequestSession } from '../../lib/request-context';
-import { addressKeyOf } from '../calls/calls.address';
+import { addressKeyOf } from '../calls';
+import { deleteSession } from '../../lib/session-store';
+import { hashSessionToken, newSessionToken } from '../../lib/session-token';
+import { toSessionUserDto } from '../../lib/user-dto';
 import {
-  deleteSession,
   deleteUserSessions,
   findTenantRef,
   findUserByLogin,
@@ -24,8 +26,6 @@ import {
 import { attemptSucceeded, reserveLoginAttempt } from './login-throttle';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
-import { hashSessionToken, newSessionToken } from './session-token';
-import { toSessionUserDto } from './user-dto';
 
 export type LoginResult = { token: string; user: SessionUser; maxAgeSeconds: number };
 

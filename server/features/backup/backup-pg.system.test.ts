@@ -10,8 +10,13 @@ import {
   scratchDataDir,
   type ScratchDatabase,
 } from '../../test/faults/system-databases';
-import { expectMatchesManifest, expectServesRestored, runCli, startWriteLoad } from './backup-cycle';
-import { seedVolume } from './backup-test-data';
+import {
+  expectMatchesManifest,
+  expectServesRestored,
+  runCli,
+  startWriteLoad,
+} from '../../test/backup/backup-cycle';
+import { seedVolume } from '../../test/backup/backup-test-data';
 
 /**
  * On PostgreSQL `npm run backup` reads the database directly, in one REPEATABLE READ snapshot,

@@ -5,8 +5,13 @@ import { openEmbeddedDatabase, openServerDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { ADMIN, signInAdmin, startServerProcess, type ServerProcess } from '../../test/faults/server-process';
 import { createScratchDatabase, scratchDataDir } from '../../test/faults/system-databases';
-import { expectMatchesManifest, expectServesRestored, runCli, startWriteLoad } from './backup-cycle';
-import { seedVolume } from './backup-test-data';
+import {
+  expectMatchesManifest,
+  expectServesRestored,
+  runCli,
+  startWriteLoad,
+} from '../../test/backup/backup-cycle';
+import { seedVolume } from '../../test/backup/backup-test-data';
 
 /**
  * The embedded database's folder is locked by the running server, so `npm run backup` reads it

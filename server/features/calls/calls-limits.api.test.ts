@@ -7,7 +7,7 @@ import {
 } from '../../../domain/call-limits';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { dailyCount, PhoneTestClient, simCallSid } from './calls-test-client';
+import { dailyCount, PhoneTestClient, simCallSid } from '../../test/calls/calls-test-client';
 
 const LIMIT_MESSAGE = 'Call limit reached. Please try again later.';
 let addressCounter = 0;

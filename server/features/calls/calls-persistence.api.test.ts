@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openServerDatabase, type Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { dailyCount, PhoneTestClient, simCallSid } from './calls-test-client';
+import { dailyCount, PhoneTestClient, simCallSid } from '../../test/calls/calls-test-client';
 
 async function appOn(t: TestApp, database: Database = t.database): Promise<FastifyInstance> {
   const app = await buildApp({ ...t.deps, database }, { webDir: '/nonexistent' });

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkLimitsSchema, isLocalCallId, logEndSchema, logStartSchema } from '../../../domain/call-limits';
-import { telephonyModeFor } from '../telephony/telephony.config';
-import { finishCall } from '../telephony/telephony.call-end';
+import { telephonyModeFor, finishCall, findPhoneSessionId } from '../telephony';
 import { callerOfRequest, readDeviceId } from './calls.device-cookie';
 import { sendCallLimitFailure } from './calls.http';
-import { findPhoneSessionId } from '../telephony/telephony.queries';
 import { adoptPlacedCall, checkCallAllowance, startCall } from './calls.service';
 
 const tags = ['calls'];

@@ -4,9 +4,9 @@ import { DEVICE_LIMIT_DETAIL, IP_LIMIT_DETAIL } from '../../../domain/call-limit
 import { findDemoTenantId } from '../../db/bootstrap';
 import { callLimits, transcripts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { recordCallTranscript } from '../transcripts/transcripts.service';
-import { listenForVoice } from '../voice/voice-test-setup';
-import { PhoneTestClient } from './calls-test-client';
+import { recordCallTranscript } from '../transcripts';
+import { listenForVoice } from '../../test/voice/voice-test-setup';
+import { PhoneTestClient } from '../../test/calls/calls-test-client';
 
 describe('anonymous demo calls cannot flood the demo tenant', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/export
 import { ticketLabel } from '../../../domain/tickets';
 import { CSV_BOM, csvRow } from '../../lib/csv';
 import type { StaffContext } from '../../lib/request-context';
-import { claimBatch, claimFilter, ticketBatch, ticketFilter, type Keyset } from './export-queries';
+import { claimBatch, claimFilter, ticketBatch, ticketFilter, type Keyset } from './exports.queries';
 
 /** Rows fetched per transaction: memory stays flat however many rows the export has. */
 const BATCH_SIZE = 500;

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { findTicket } from '../tickets/tickets.queries';
+import { findTicket } from '../tickets';
 
 type Row = typeof cannedReplies.$inferSelect;
 const toDto = (row: Row, filled?: string): CannedReply => ({

@@ -6,5 +6,6 @@ export { mailRoutes, mailSettingsRoutes } from './mail.routes';
 export { cannedReplyRoutes } from './canned-replies.routes';
 export { startMailWorkers } from './mail-workers';
 export { sendDueReplies, type SenderOptions } from './mail-sender';
-export { pollMailbox, type PollOptions, type PollResult } from './mail-poller';
-export { fileMessage, parseMessage, type IntakeOutcome } from './mail-intake';
+export { pollMailbox, type PollOptions } from './mail-poller';
+export { fileMessage, parseMessage } from './mail-intake';
+export { writeMailSettings } from './mail-settings';

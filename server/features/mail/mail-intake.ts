@@ -5,12 +5,11 @@ import { splitFullName } from '../../../domain/customers';
 import { DESCRIPTION_MAX, SUBJECT_MAX } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import { customers, incomingMessages, outgoingMessages, tickets } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import type { TenantActor } from '../../lib/request-context';
 import { prepareAttachment, storeAttachment } from '../attachments';
-import { insertCustomer } from '../customers/customers.queries';
-import { ticketSearchText } from '../tickets/tickets.service';
-import { insertTicket } from '../tickets/tickets.queries';
+import { createCustomerIn } from '../customers';
+import { openTicket } from '../tickets';
 import { oneLine, storableText } from './mail-text';
 
 export const BODY_MAX = 100_000;
@@ -162,16 +161,16 @@ async function ticketOfThread(tx: Tx, tenantId: number, message: ParsedMessage):
   return ticket?.id ?? null;
 }
 
-async function customerFor(tx: Tx, tenantId: number, address: string, name: string | null) {
+async function customerFor(tx: Tx, actor: TenantActor, address: string, name: string | null) {
   const [existing] = await tx
     .select()
     .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), sql`lower(${customers.email}) = ${address}`))
+    .where(and(eq(customers.tenantId, actor.tenantId), sql`lower(${customers.email}) = ${address}`))
     .orderBy(customers.id)
     .limit(1);
   if (existing) return existing;
   const { firstName, lastName } = splitFullName(name || address.split('@')[0]!);
-  return insertCustomer(tx, tenantId, {
+  return createCustomerIn(tx, actor, {
     firstName: firstName.slice(0, 100),
     lastName: lastName.slice(0, 100),
     phone: '',
@@ -222,20 +221,15 @@ export async function fileMessage(
   let ticketId = await ticketOfThread(tx, tenantId, message);
   const kind = ticketId ? 'reply' : 'ticket';
   if (!ticketId) {
-    const customer = await customerFor(tx, tenantId, fromAddress, message.fromName);
-    const ticket = {
+    const actor = { tenantId, user: null, now };
+    const customer = await customerFor(tx, actor, fromAddress, message.fromName);
+    const ticket = await openTicket(tx, actor, {
       subject: message.subject,
       description: message.text.slice(0, DESCRIPTION_MAX) || '(no text)',
-    };
-    ticketId = await insertTicket(tx, {
-      tenantId,
-      ...ticket,
-      customerId: customer.id,
-      searchText: ticketSearchText(ticket, customer, null),
+      customer,
       createdAt: now,
-      updatedAt: now,
     });
-    await recordAudit(tx, { tenantId, userId: null, action: 'create', entity: 'ticket', entityId: ticketId });
+    ticketId = ticket.id;
   }
   const refused = await storeFiles(tx, tenantId, ticketId, message, now);
   const intakeNote = [message.note, ...refused].filter(Boolean).join('\n') || null;

@@ -8,7 +8,7 @@ import { attachments, incomingMessages, notes, outgoingMessages } from '../../db
 import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { findTicket } from '../tickets/tickets.queries';
+import { findTicket } from '../tickets';
 import { readMailSettings } from './mail-settings';
 
 type OutgoingRow = typeof outgoingMessages.$inferSelect;

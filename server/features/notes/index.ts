@@ -1,3 +1,3 @@
-/** Internal notes on tickets, and what other features read of them. */
+/** Staff notes on a ticket, and what other features read of them. */
 export { noteRoutes } from './notes.routes';
 export { ticketNotesIn } from './notes.service';

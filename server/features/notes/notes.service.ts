@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { ticketExists } from '../tickets/tickets.queries';
+import { ticketExists } from '../tickets';
 import { insertNote, listNotes, type NoteRow } from './notes.queries';
 
 function toNoteDto(row: NoteRow): Note {

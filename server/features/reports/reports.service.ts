@@ -1,7 +1,7 @@
 import type { ReportSummary, Ticket } from '../../../domain/api-types';
 import { computeReportRates, RECENT_ITEMS } from '../../../domain/reports';
 import type { StaffContext } from '../../lib/request-context';
-import { listTickets, ticketFigures } from '../tickets/tickets.list-queries';
+import { listTickets, ticketFigures } from '../tickets';
 import { listClaims, toWarrantyDto } from '../warranties';
 import { claimCounts } from './reports.queries';
 import { startOfUtcDay } from '../../lib/time';

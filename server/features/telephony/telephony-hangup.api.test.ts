@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCallSid, postVoiceWebhook } from '../../../fakes/twilio/twilio-webhook-driver';
 import { transcripts } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
-import { dailyCount, loggedCalls, PhoneTestClient } from '../calls/calls-test-client';
+import { dailyCount, loggedCalls, PhoneTestClient } from '../../test/calls/calls-test-client';
 import {
   callParams,
   preparedCaller,
   TWILIO,
   twilioTestApp,
   type TwilioTestApp,
-} from './telephony-test-setup';
+} from '../../test/telephony/telephony-test-setup';
 
 describe('hang-up and log-end with Twilio', () => {
   const clock = manualClock(new Date('2026-11-20T10:00:00Z'));

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LIMIT_DETAIL, type SimulatedCallResponse } from '../../../domain/call-limits';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { dailyCount, loggedCalls, PhoneTestClient, simCallSid } from '../calls/calls-test-client';
-import { VoiceTestSocket } from '../voice/voice-test-client';
-import { sessionRow, storedTranscript } from '../voice/voice-test-setup';
+import { dailyCount, loggedCalls, PhoneTestClient, simCallSid } from '../../test/calls/calls-test-client';
+import { VoiceTestSocket } from '../../test/voice/voice-test-client';
+import { sessionRow, storedTranscript } from '../../test/voice/voice-test-setup';
 import { SIMULATED_PHONE_LINE } from './telephony.config';
-import { preparedCaller } from './telephony-test-setup';
+import { preparedCaller } from '../../test/telephony/telephony-test-setup';
 
 describe('simulated telephony: the whole call without keys', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenResponse } from '../../../domain/call-limits';
 import { callTargets } from '../../db/schema';
-import { PhoneTestClient } from '../calls/calls-test-client';
+import { PhoneTestClient } from '../../test/calls/calls-test-client';
 import { SIMULATED_PHONE_LINE } from './telephony.config';
 import {
   CUSTOMER_LINE,
@@ -11,7 +11,7 @@ import {
   TWILIO,
   twilioTestApp,
   type TwilioTestApp,
-} from './telephony-test-setup';
+} from '../../test/telephony/telephony-test-setup';
 
 type Claims = {
   iss: string;

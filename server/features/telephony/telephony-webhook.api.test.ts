@@ -9,7 +9,7 @@ import {
   postVoiceWebhook,
 } from '../../../fakes/twilio/twilio-webhook-driver';
 import { createTestApp } from '../../test/test-app';
-import { dailyCount, loggedCalls, PhoneTestClient } from '../calls/calls-test-client';
+import { dailyCount, loggedCalls, PhoneTestClient } from '../../test/calls/calls-test-client';
 import { callerOfIdentity } from './telephony.identity';
 import {
   callParams,
@@ -18,7 +18,7 @@ import {
   TWILIO,
   twilioTestApp,
   type TwilioTestApp,
-} from './telephony-test-setup';
+} from '../../test/telephony/telephony-test-setup';
 
 describe('TwiML voice webhook', () => {
   let twilio: TwilioTestApp;

@@ -1,5 +1,4 @@
-import { addressKeyFromHex, addressKeyToHex } from '../calls/calls.address';
-import { isDeviceId, type Caller } from '../calls/calls.device-cookie';
+import { addressKeyFromHex, addressKeyToHex, isDeviceId, type Caller } from '../calls';
 
 const IDENTITY = /^visitor_([0-9a-f]{24})_([0-9a-f]{1,16})$/;
 

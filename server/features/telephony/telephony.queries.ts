@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { callTargets, voiceSessions } from '../../db/schema';
 
-export type CallTargetRow = typeof callTargets.$inferSelect;
-
 /** set-target-number: the line this identity's next call goes to (one row per identity). */
 export async function saveCallTarget(db: Db, target: typeof callTargets.$inferInsert) {
   await db

@@ -7,10 +7,8 @@ import {
   simulatedCallSchema,
 } from '../../../domain/call-limits';
 import { AGENT_TYPES, agentEnvSuffix } from '../../../domain/agent-types';
-import { callerOfRequest, readDeviceId } from '../calls/calls.device-cookie';
-import { sendCallLimitFailure } from '../calls/calls.http';
-import { registryFor } from '../voice/voice.registry';
-import { endVoiceSession } from '../voice/voice.service';
+import { callerOfRequest, readDeviceId, sendCallLimitFailure } from '../calls';
+import { registryFor, endVoiceSession } from '../voice';
 import { isDialAllowed, partialTwilioKeys, twilioSettings } from './telephony.config';
 import { hangUpCall } from './telephony.call-end';
 import { issueAccessToken, setTargetNumber, startSimulatedCall } from './telephony.service';

@@ -6,10 +6,8 @@ import {
 } from '../../../domain/call-limits';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, forbidden } from '../../lib/errors';
-import type { Caller } from '../calls/calls.device-cookie';
-import { cachedSharedSecret } from '../calls/calls.secrets';
-import { checkCallAllowance, startCall } from '../calls/calls.service';
-import { createVoiceSession } from '../voice/voice.service';
+import { type Caller, cachedSharedSecret, checkCallAllowance, startCall } from '../calls';
+import { createVoiceSession } from '../voice';
 import { demoLineFor, telephonyModeFor, twilioSettings } from './telephony.config';
 import { callerOfIdentity, identityFor } from './telephony.identity';
 import { findCallTarget, saveCallTarget } from './telephony.queries';

@@ -1,9 +1,17 @@
-/** Tickets: what other features read of them. */
+/**
+ * Tickets, and the one place a ticket is opened (`openTicket` inside a tenant transaction, or
+ * `createTicketIn` from a staff-style input): its search text and audit entry are made there.
+ */
 import type { Ticket } from '../../../domain/api-types';
 import type { Tx } from '../../db/client';
-import { ticketJsonById } from './tickets.list-queries';
+import { ticketJsonById } from './ticket-list.queries';
 
 export { ticketRoutes } from './tickets.routes';
+export { openTicket } from './tickets.create';
+export { createTicketIn } from './tickets.service';
+export { findTicket, ticketExists } from './tickets.queries';
+export { listTickets, ticketFigures } from './ticket-list.queries';
+export { ticketJson } from './ticket-json';
 
 /** One ticket with its customer and dealer, as the API answers it; undefined when not the tenant's. */
 export async function findTicketIn(tx: Tx, tenantId: number, id: number): Promise<Ticket | undefined> {

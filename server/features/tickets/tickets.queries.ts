@@ -37,9 +37,9 @@ export async function ticketExists(tx: Tx, tenantId: number, id: number): Promis
   return row !== undefined;
 }
 
-export async function insertTicket(tx: Tx, values: typeof tickets.$inferInsert) {
-  const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id });
-  return row!.id;
+export async function insertTicket(tx: Tx, values: typeof tickets.$inferInsert): Promise<TicketRow> {
+  const [row] = await tx.insert(tickets).values(values).returning();
+  return row!;
 }
 
 export async function updateTicket(

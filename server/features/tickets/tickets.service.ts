@@ -5,37 +5,16 @@ import type { Tx } from '../../db/client';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
-import { searchTextOf } from '../../lib/search';
-import { createCustomerIn } from '../customers/customers.service';
-import { findCustomer, findCustomerByPhoneAndName } from '../customers/customers.queries';
-import type { CustomerRow } from '../customers/customer-dto';
-import type { DealerRow } from '../dealers/dealer-dto';
-import { findDealer } from '../dealers/dealers.queries';
-import { findTicket, insertTicket, updateTicket, type TicketRow } from './tickets.queries';
-import { listTickets, ticketFigures, ticketJsonById } from './tickets.list-queries';
+import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type CustomerRow } from '../customers';
+import { findDealer } from '../dealers';
+import { openTicket, ticketSearchText } from './tickets.create';
+import { findTicket, updateTicket } from './tickets.queries';
+import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
 import { startOfUtcDay } from '../../lib/time';
 import type { TicketStats } from '../../../domain/api-types';
 
 type CreateTicket = z.output<typeof createTicketSchema>;
 type UpdateTicket = z.output<typeof updateTicketSchema>;
-
-/** What a ticket search looks through: subject, description and who raised it. */
-export function ticketSearchText(
-  ticket: Pick<TicketRow, 'subject' | 'description'>,
-  customer: CustomerRow | null | undefined,
-  dealer: DealerRow | null | undefined,
-): string {
-  return searchTextOf(
-    ticket.subject,
-    ticket.description,
-    customer?.firstName,
-    customer?.lastName,
-    customer?.phone,
-    dealer?.dealerName,
-    dealer?.contactName,
-    dealer?.dealerCode,
-  );
-}
 
 export function listTicketPage(ctx: StaffContext, query: TicketListQuery) {
   return ctx.inTenant((tx) => listTickets(tx, ctx.tenantId, query));
@@ -84,24 +63,15 @@ export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTick
   const customer = await resolveCustomer(tx, ctx, input);
   const dealer = input.dealerId ? await findDealer(tx, ctx.tenantId, input.dealerId) : null;
   if (input.dealerId && !dealer) throw notFound('Dealer');
-  const id = await insertTicket(tx, {
-    tenantId: ctx.tenantId,
+  const ticket = await openTicket(tx, ctx, {
     subject: input.subject,
     description: input.description,
     priority: input.priority,
     category: input.category,
-    customerId: customer?.id ?? null,
-    dealerId: dealer?.id ?? null,
-    searchText: ticketSearchText(input, customer, dealer),
+    customer,
+    dealer,
   });
-  await recordAudit(tx, {
-    tenantId: ctx.tenantId,
-    userId: ctx.user?.id ?? null,
-    action: 'create',
-    entity: 'ticket',
-    entityId: id,
-  });
-  return id;
+  return ticket.id;
 }
 
 export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {

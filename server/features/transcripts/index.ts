@@ -1,3 +1,8 @@
-/** Call transcripts on tickets, and what other features read of them. */
+/** Call transcripts: a finished call becomes a transcript on a ticket of the demo tenant, once per call. */
 export { transcriptRoutes } from './transcripts.routes';
-export { ticketTranscriptsIn } from './transcripts.service';
+export {
+  findCallTicketId,
+  recordCallTranscript,
+  ticketTranscriptsIn,
+  type TranscriptLine,
+} from './transcripts.service';

@@ -5,10 +5,9 @@ import { findDemoTenantId } from '../../db/bootstrap';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import type { StaffContext } from '../../lib/request-context';
-import { searchTextOf } from '../../lib/search';
-import { reserveDemoTicket } from '../calls/calls.service';
-import { insertTicket, ticketExists } from '../tickets/tickets.queries';
+import type { StaffContext, TenantActor } from '../../lib/request-context';
+import { reserveDemoTicket } from '../calls';
+import { openTicket, ticketExists } from '../tickets';
 import {
   findByCallKeys,
   insertTranscript,
@@ -78,20 +77,19 @@ function fallbackSummary(call: CallTranscript, agentName: string): string {
 
 async function openTicketFor(
   tx: Tx,
-  tenantId: number,
+  actor: TenantActor,
   call: CallTranscript,
   agentName: string,
   summary: string,
 ) {
-  const subject = `${call.source === 'phone' ? 'Phone' : 'Voice'} demo call with ${agentName}`;
-  return insertTicket(tx, {
-    tenantId,
-    subject,
+  const ticket = await openTicket(tx, actor, {
+    subject: `${call.source === 'phone' ? 'Phone' : 'Voice'} demo call with ${agentName}`,
     description: summary,
     priority: 'low',
     category: 'general',
-    searchText: searchTextOf(subject, summary, call.callSid),
+    searchTerms: [call.callSid],
   });
+  return ticket.id;
 }
 
 /** The ticket a call's transcript is already on (same call SID or conversation id), if any. */
@@ -132,7 +130,9 @@ export async function recordCallTranscript(deps: AppDeps, call: CallTranscript):
     const claimTicketId =
       call.ticketId && (await ticketExists(tx, tenantId, call.ticketId)) ? call.ticketId : null;
     if (!claimTicketId && !(await reserveDemoTicket(deps, tx, tenantId))) return null;
-    const ticketId = claimTicketId ?? (await openTicketFor(tx, tenantId, call, agentName, summary));
+    const ticketId =
+      claimTicketId ??
+      (await openTicketFor(tx, { tenantId, user: null, now: deps.clock.now() }, call, agentName, summary));
     const row = await insertTranscript(tx, {
       tenantId,
       ticketId,

@@ -3,11 +3,11 @@ import { chunkPcm, concatPcm, pcmToBase64, silencePcm } from '../../../fakes/aud
 import { ticketLabel } from '../../../domain/tickets';
 import { espeakSpeech } from '../../test/speech/espeak';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { filedClaimOfCall } from './claims/claim-call-checks';
+import { filedClaimOfCall } from '../../test/voice/claim-call-checks';
 import { NOT_UNDERSTOOD_REPLY } from './providers/simulated/simulated.provider';
 import { sharedSpeechEngines } from './speech/speech-engines';
-import { listenForVoice } from './voice-test-setup';
-import type { VoiceTestSocket } from './voice-test-client';
+import { listenForVoice } from '../../test/voice/voice-test-setup';
+import type { VoiceTestSocket } from '../../test/voice/voice-test-client';
 
 /**
  * The caller, spoken by espeak-ng at test time: answers each question the agent asks, checks each

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketLabel } from '../../../domain/tickets';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { filedClaimOfCall } from './claims/claim-call-checks';
-import { listenForVoice } from './voice-test-setup';
-import type { VoiceTestSocket } from './voice-test-client';
+import { filedClaimOfCall } from '../../test/voice/claim-call-checks';
+import { listenForVoice } from '../../test/voice/voice-test-setup';
+import type { VoiceTestSocket } from '../../test/voice/voice-test-client';
 
 /** Types one turn and answers the agent's reply to it. */
 async function turn(socket: VoiceTestSocket, text: string) {

@@ -4,8 +4,8 @@ import { claimConversation, dataCollectionResults } from '../../../fakes/elevenl
 import { startFakeElevenLabs, type FakeElevenLabs } from '../../../fakes/elevenlabs/fake-elevenlabs';
 import { deliverWebhook, postCallTranscription } from '../../../fakes/elevenlabs/webhook-signer';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { filedClaimOfCall } from './claims/claim-call-checks';
-import { listenForVoice } from './voice-test-setup';
+import { filedClaimOfCall } from '../../test/voice/claim-call-checks';
+import { listenForVoice } from '../../test/voice/voice-test-setup';
 
 /** The example claim's figures as filed: 11/32 new, 5/32 left is 67 % worn, a 33 % credit. */
 const EXPECTED_CLAIM = {

@@ -5,7 +5,7 @@ import { chunkPcm, pcmToBase64, tonePcm } from '../../../fakes/audio/pcm-signals
 import { loadToneWebmChunks } from '../../../fakes/audio/webm-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { liveVoiceCallCount } from './voice.registry';
-import { listenForVoice, sleep, storedTranscript } from './voice-test-setup';
+import { listenForVoice, sleep, storedTranscript } from '../../test/voice/voice-test-setup';
 
 describe('voice gateway with ElevenLabs (fake server)', () => {
   let fake: FakeElevenLabs;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { liveVoiceCallCount } from './voice.registry';
 import { createVoiceSession, endVoiceSession } from './voice.service';
-import { listenForVoice, sessionRow, storedTranscript } from './voice-test-setup';
-import type { VoiceTestSocket } from './voice-test-client';
+import { listenForVoice, sessionRow, storedTranscript } from '../../test/voice/voice-test-setup';
+import type { VoiceTestSocket } from '../../test/voice/voice-test-client';
 
 describe('voice gateway rules', () => {
   let t: TestApp;

@@ -13,8 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { rmsLevel } from './audio/pcm';
 import { NOT_UNDERSTOOD_CAPTION, NOT_UNDERSTOOD_REPLY } from './providers/simulated/simulated.provider';
 import { liveVoiceCallCount } from './voice.registry';
-import { listenForVoice, storedTranscript } from './voice-test-setup';
-import type { VoiceTestSocket } from './voice-test-client';
+import { listenForVoice, storedTranscript } from '../../test/voice/voice-test-setup';
+import type { VoiceTestSocket } from '../../test/voice/voice-test-client';
 
 function speak(socket: VoiceTestSocket, ...parts: Int16Array[]) {
   for (const chunk of chunkPcm(concatPcm(...parts), 4096))

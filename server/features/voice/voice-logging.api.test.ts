@@ -4,7 +4,7 @@ import { startFakeElevenLabs } from '../../../fakes/elevenlabs/fake-elevenlabs';
 import { step } from '../../../fakes/elevenlabs/scenario';
 import { deliverWebhook, postCallTranscription } from '../../../fakes/elevenlabs/webhook-signer';
 import { createTestApp } from '../../test/test-app';
-import { listenForVoice } from './voice-test-setup';
+import { listenForVoice } from '../../test/voice/voice-test-setup';
 
 describe('voice and webhook logs', () => {
   it('never contain the API key, signed URLs or the webhook secret', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForVoice, storedTranscript } from './voice-test-setup';
+import { listenForVoice, storedTranscript } from '../../test/voice/voice-test-setup';
 
 describe('landing-page agents over /ws/voice', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { understood, VISITOR_UTTERANCES } from '../../test/speech/visitor-uttera
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_UNDERSTOOD_REPLY } from './providers/simulated/simulated.provider';
 import { sharedSpeechEngines } from './speech/speech-engines';
-import { listenForVoice, storedTranscript } from './voice-test-setup';
+import { listenForVoice, storedTranscript } from '../../test/voice/voice-test-setup';
 
 describe('the simulated agent hears what visitors say', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartVoiceSessionResponse } from '../../../domain/voice';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sessionRow } from './voice-test-setup';
+import { sessionRow } from '../../test/voice/voice-test-setup';
 
 describe('voice session API', () => {
   let t: TestApp;

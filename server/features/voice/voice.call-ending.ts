@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { VOICE_CLOSE, type VoiceEndReason, type VoiceServerMessage } from '../../../domain/voice';
 import type { AppDeps } from '../../lib/deps';
-import { recordCallTranscript } from '../transcripts/transcripts.service';
+import { recordCallTranscript } from '../transcripts';
 import { markSessionEnded, type VoiceSessionRow } from './voice.queries';
 import type { RunningTranscript } from './voice.transcript';
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/deps';
-import { findCallTicketId } from '../transcripts/transcripts.service';
+import { findCallTicketId } from '../transcripts';
 import { CallClaim, claimFilerFor } from './claims/call-claim';
 
 /**

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endVoiceSessionSchema, startVoiceSessionSchema } from '../../../domain/voice-requests';
-import { callerOfRequest } from '../calls/calls.device-cookie';
-import { sendCallLimitFailure } from '../calls/calls.http';
-import { startBrowserVoiceCall } from '../calls/calls.service';
+import { callerOfRequest, sendCallLimitFailure, startBrowserVoiceCall } from '../calls';
 import { attachVoiceGateway } from './voice.gateway';
 import { registryFor } from './voice.registry';
 import { createVoiceSession, endVoiceSession } from './voice.service';

@@ -1,4 +1,4 @@
-import type { TranscriptLine } from '../transcripts/transcripts.service';
+import type { TranscriptLine } from '../transcripts';
 
 const MAX_LINES = 1000;
 

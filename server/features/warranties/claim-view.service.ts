@@ -3,7 +3,7 @@ import type { PackageClaim } from '../../../domain/claim-package';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { findDealer } from '../dealers/dealers.queries';
+import { findDealer } from '../dealers';
 import { listClaimEvents } from './claim-workflow.queries';
 import { queueCounters, ticketContactOf } from './claims-queue.queries';
 import { toWarrantyDto } from './warranty-dto';

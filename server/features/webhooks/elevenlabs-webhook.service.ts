@@ -2,8 +2,8 @@ import { AGENT_TYPES, isAgentType, type AgentType } from '../../../domain/agent-
 import type { Config } from '../../env';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { recordCallTranscript, type TranscriptLine } from '../transcripts/transcripts.service';
-import { fileCollectedClaim } from '../voice/voice.claims';
+import { recordCallTranscript, type TranscriptLine } from '../transcripts';
+import { fileCollectedClaim } from '../voice';
 import {
   elevenLabsEventSchema,
   postCallTranscriptionSchema,

@@ -8,7 +8,7 @@ import {
 } from '../../../fakes/elevenlabs/webhook-signer';
 import { transcripts, webhookEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { recordCallTranscript } from '../transcripts/transcripts.service';
+import { recordCallTranscript } from '../transcripts';
 
 async function transcriptsFor(t: TestApp, conversationId: string) {
   return t.database.db.select().from(transcripts).where(eq(transcripts.conversationId, conversationId));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VoiceTestSocket } from '../../features/voice/voice-test-client';
+import { VoiceTestSocket } from '../voice/voice-test-client';
 import { call, newAgent } from '../faults/http-call';
 import { ADMIN, startServerProcess, type ServerProcess } from '../faults/server-process';
 import { adminQuery, createScratchDatabase, type ScratchDatabase } from '../faults/system-databases';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../domain/api-types';
 import { startFakeElevenLabs, type FakeElevenLabs } from '../../../fakes/elevenlabs/fake-elevenlabs';
-import { TWILIO } from '../../features/telephony/telephony-test-setup';
+import { TWILIO } from '../telephony/telephony-test-setup';
 import { TENANTS } from '../fixtures';
 import { TestClient } from '../http-client';
 import { createFuzzEnv, type FuzzEnv } from './fuzz-env';

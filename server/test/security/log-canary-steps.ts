@@ -4,8 +4,8 @@ import {
   newCallSid,
   voiceWebhookParams,
 } from '../../../fakes/twilio/twilio-webhook-driver';
-import { TWILIO } from '../../features/telephony/telephony-test-setup';
-import { listenForVoice } from '../../features/voice/voice-test-setup';
+import { TWILIO } from '../telephony/telephony-test-setup';
+import { listenForVoice } from '../voice/voice-test-setup';
 import type { FuzzEnv } from './fuzz-env';
 
 /** A secret as it could appear in a log: as is, base64, base64url, percent-encoded, hex. */

@@ -11,8 +11,8 @@ import {
 import { endVoiceSessionSchema, startVoiceSessionSchema } from '../../../domain/voice-requests';
 import { postCallTranscription } from '../../../fakes/elevenlabs/webhook-signer';
 import { voiceWebhookParams } from '../../../fakes/twilio/twilio-webhook-driver';
-import { elevenLabsEventSchema } from '../../features/webhooks/elevenlabs-webhook.schema';
-import { TWILIO } from '../../features/telephony/telephony-test-setup';
+import { elevenLabsEventSchema } from '../../features/webhooks';
+import { TWILIO } from '../telephony/telephony-test-setup';
 import type { RouteSpec } from './route-spec';
 import * as v from './valid-values';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant, User } from '../../../domain/api-types';
 import { sessions } from '../../db/schema';
-import { hashSessionToken } from '../../features/auth/session-token';
+import { hashSessionToken } from '../../lib/session-token';
 import { FIXTURE_PASSWORD, TENANTS } from '../fixtures';
 import { TestClient } from '../http-client';
 import { createTestApp, type TestApp } from '../test-app';

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readWav } from '../../features/voice/audio/wav';
-import { Resampler } from '../../features/voice/audio/pcm';
+import { readWav, Resampler } from '../../features/voice';
 
 export const ESPEAK_INSTALL_HINT = 'apt-get install espeak-ng (scripts/ensure-test-packages.sh does it)';
 

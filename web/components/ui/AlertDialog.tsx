@@ -6,7 +6,6 @@ import { dialogPanelClass, overlayClass } from './Dialog';
 import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertPrimitive.Root;
-export const AlertDialogTrigger = AlertPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,

@@ -5,8 +5,6 @@ import { cn } from '../../lib/cn';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
-export const SelectGroup = SelectPrimitive.Group;
-
 export function SelectTrigger({
   className,
   children,

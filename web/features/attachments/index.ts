@@ -1,3 +1,2 @@
-/** Photos and invoices: the panel the ticket dialog and the claim view show, and its data hooks. */
+/** Photos and invoices: the panel the ticket dialog and the claim view show. */
 export { AttachmentsPanel } from './AttachmentsPanel';
-export { useAttachments } from './use-attachments';

@@ -73,12 +73,3 @@ export function useBulkTransition() {
     onSuccess: refresh,
   });
 }
-
-export function useSaveRounding() {
-  const refresh = useRefreshClaims();
-  return useMutation({
-    mutationFn: (rounding: RoundingSettings) =>
-      sendJson<RoundingSettings>('PATCH', '/api/warranties/settings', rounding),
-    onSuccess: refresh,
-  });
-}

@@ -7,10 +7,6 @@ const LABELS: Record<CallPhase, string> = {
   connected: 'Connected',
 };
 
-export function callStatusLabel(phase: CallPhase): string {
-  return LABELS[phase];
-}
-
 export function CallStatusBadge({ phase }: { phase: CallPhase }) {
   return (
     <span

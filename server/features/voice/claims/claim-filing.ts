@@ -8,11 +8,10 @@ import { withTenant, type Tx } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import type { TenantActor } from '../../../lib/request-context';
 import { AppError } from '../../../lib/errors';
-import { reserveDemoTicket } from '../../calls/calls.service';
-import { createCustomerIn } from '../../customers/customers.service';
-import { searchCustomers } from '../../customers/customers.queries';
-import { listDealers } from '../../dealers/dealers.queries';
-import { createTicketIn } from '../../tickets/tickets.service';
+import { reserveDemoTicket } from '../../calls';
+import { createCustomerIn, searchCustomers } from '../../customers';
+import { listDealers } from '../../dealers';
+import { createTicketIn } from '../../tickets';
 import { createWarrantyIn } from '../../warranties';
 
 export type FiledClaim = {

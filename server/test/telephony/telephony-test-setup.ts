@@ -1,7 +1,7 @@
 import { startFakeTwilio, type FakeTwilio } from '../../../fakes/twilio/fake-twilio';
 import { voiceWebhookParams } from '../../../fakes/twilio/twilio-webhook-driver';
 import type { Clock } from '../../lib/clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../test-app';
 import { PhoneTestClient } from '../calls/calls-test-client';
 
 export const TWILIO = {

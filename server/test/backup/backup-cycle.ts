@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf, type Database } from '../../db/client';
-import { call, newAgent } from '../../test/faults/http-call';
-import { ADMIN, signInAdmin, startServerProcess } from '../../test/faults/server-process';
+import { call, newAgent } from '../faults/http-call';
+import { ADMIN, signInAdmin, startServerProcess } from '../faults/server-process';
 import { inconsistencies } from './backup-test-data';
-import { readManifest } from './backup.lines';
+import { readManifest } from '../../features/backup';
 
 export type CliResult = { code: number | null; output: string };
 

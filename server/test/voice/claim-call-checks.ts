@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { customers, tickets, transcripts, warrantyClaims } from '../../../db/schema';
-import type { TestApp } from '../../../test/test-app';
-import { storedTranscript } from '../voice-test-setup';
+import { customers, tickets, transcripts, warrantyClaims } from '../../db/schema';
+import type { TestApp } from '../test-app';
+import { storedTranscript } from './voice-test-setup';
 
 /** What a claim call left in the database: its ticket, customer, claims and transcript. */
 export async function filedClaimOfCall(t: TestApp, conversationId: string) {

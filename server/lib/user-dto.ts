@@ -1,5 +1,5 @@
-import type { SessionUser, User } from '../../../domain/api-types';
-import type { TenantRef, UserRow } from './auth.queries';
+import type { SessionUser, User } from '../../domain/api-types';
+import type { TenantRef, UserRow } from './session-store';
 
 export function toUserDto(user: UserRow, tenant: TenantRef): User {
   return {

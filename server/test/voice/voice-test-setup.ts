@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { StartVoiceSessionResponse } from '../../../domain/voice';
 import { transcripts, voiceSessions } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from '../test-app';
 import { VoiceTestSocket } from './voice-test-client';
 
 let visitors = 0;

@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+const FEATURES = 'server/features';
+
+/** 'server/features/<name>/<rest>' → { name, rest } ('' for the folder itself), else null. */
+function featureOf(file) {
+  const parts = file.split('/');
+  if (parts.length < 3 || `${parts[0]}/${parts[1]}` !== FEATURES) return null;
+  return { name: parts[2], rest: parts.slice(3).join('/') };
+}
+
+/**
+ * Outside a feature's folder only its public module may be imported: `features/<name>` or
+ * `features/<name>/index`. Relative imports are resolved from the importing file.
+ */
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import another feature only through its index.ts' },
+    messages: {
+      internal: "'{{spec}}' reaches into the {{name}} feature: import '{{index}}' (its index.ts) instead.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const root = context.cwd;
+    const importer = featureOf(path.relative(root, context.filename).split(path.sep).join('/'));
+    function check(node) {
+      const spec = node?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const resolved = path.resolve(path.dirname(context.filename), spec);
+      const target = featureOf(path.relative(root, resolved).split(path.sep).join('/'));
+      if (!target || target.name === importer?.name) return;
+      if (target.rest === '' || /^index(\.tsx?)?$/.test(target.rest)) return;
+      const folder = path.join(root, FEATURES, target.name);
+      let index = path.relative(path.dirname(context.filename), folder).split(path.sep).join('/');
+      if (!index.startsWith('.')) index = `./${index}`;
+      context.report({ node, messageId: 'internal', data: { spec, name: target.name, index } });
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};

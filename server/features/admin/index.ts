@@ -1,0 +1,3 @@
+/** Tenants and staff accounts, administered by global and tenant admins. */
+export { tenantAdminRoutes } from './tenants.routes';
+export { userAdminRoutes } from './users.routes';

@@ -1,0 +1,10 @@
+/** Customers: the people who raise tickets and claims, found again by phone and name. */
+export { customerRoutes } from './customers.routes';
+export type { CustomerRow } from './customer-dto';
+export {
+  customerSearchText,
+  findCustomer,
+  findCustomerByPhoneAndName,
+  searchCustomers,
+} from './customers.queries';
+export { createCustomerIn } from './customers.service';

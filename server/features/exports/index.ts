@@ -1,0 +1,2 @@
+/** CSV exports of tickets and claims, streamed. */
+export { exportRoutes } from './exports.routes';

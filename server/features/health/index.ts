@@ -1,0 +1,2 @@
+/** Liveness and readiness for load balancers and the two-instance setup. */
+export { healthRoutes } from './health.routes';

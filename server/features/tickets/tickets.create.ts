@@ -1,0 +1,68 @@
+import type { TicketCategory, TicketPriority, TicketStatus } from '../../../domain/tickets';
+import type { Tx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { TenantActor } from '../../lib/request-context';
+import { searchTextOf } from '../../lib/search';
+import type { CustomerRow } from '../customers';
+import type { DealerRow } from '../dealers';
+import { insertTicket, type TicketRow } from './tickets.queries';
+
+/** A ticket to open, its customer and dealer already found or created. */
+export type NewTicket = {
+  subject: string;
+  description: string;
+  priority?: TicketPriority;
+  category?: TicketCategory | null;
+  customer?: CustomerRow | null;
+  dealer?: DealerRow | null;
+  /** More words a search finds the ticket by, e.g. the SID of the call that opened it. */
+  searchTerms?: readonly string[];
+  /** Sample data only: tickets that look as if they were raised and worked on days ago. */
+  status?: TicketStatus;
+  createdAt?: Date;
+  closedAt?: Date | null;
+};
+
+/** What a ticket search looks through: subject, description and who raised it. */
+export function ticketSearchText(
+  ticket: Pick<TicketRow, 'subject' | 'description'>,
+  customer: CustomerRow | null | undefined,
+  dealer: DealerRow | null | undefined,
+  searchTerms: readonly string[] = [],
+): string {
+  return searchTextOf(
+    ticket.subject,
+    ticket.description,
+    customer?.firstName,
+    customer?.lastName,
+    customer?.phone,
+    dealer?.dealerName,
+    dealer?.contactName,
+    dealer?.dealerCode,
+    ...searchTerms,
+  );
+}
+
+/**
+ * The one way a ticket comes to be, whoever raises it (staff, a call, an e-mail, the seed): inside
+ * the caller's tenant transaction, with its search text and its audit entry.
+ */
+export async function openTicket(tx: Tx, actor: TenantActor, ticket: NewTicket): Promise<TicketRow> {
+  const { customer, dealer, searchTerms, createdAt, closedAt, ...fields } = ticket;
+  const row = await insertTicket(tx, {
+    ...fields,
+    tenantId: actor.tenantId,
+    customerId: customer?.id ?? null,
+    dealerId: dealer?.id ?? null,
+    searchText: ticketSearchText(ticket, customer, dealer, searchTerms),
+    ...(createdAt ? { createdAt, updatedAt: closedAt ?? createdAt, closedAt: closedAt ?? null } : {}),
+  });
+  await recordAudit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.user?.id ?? null,
+    action: 'create',
+    entity: 'ticket',
+    entityId: row.id,
+  });
+  return row;
+}

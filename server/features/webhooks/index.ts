@@ -1,0 +1,4 @@
+/** Signed post-call deliveries from ElevenLabs, and the once-only claim of a delivery. */
+export { webhookRoutes } from './webhooks.routes';
+export { elevenLabsEventSchema } from './elevenlabs-webhook.schema';
+export { claimWebhookEvent, releaseWebhookEvent } from './webhooks.queries';
