@@ -2,8 +2,8 @@ import { AGENT_TYPES } from '../../domain/agent-types';
 import { TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
 import { hashPassword } from '../features/auth';
 import { customerSearchText } from '../features/customers';
+import { dealerSearchText } from '../features/dealers';
 import { openTicket } from '../features/tickets';
-import { searchTextOf } from '../lib/search';
 import { withTenant, type Database, type Tx } from './client';
 import { customers, dealers, notes, tenants, transcripts, users, type tickets } from './schema';
 import { seedClaims, type ClaimStaff } from './seed-claims';
@@ -43,8 +43,7 @@ async function seedCustomers(tx: Tx, tenantId: number, random: Random, howMany: 
 async function seedDealers(tx: Tx, tenantId: number, random: Random, howMany: number) {
   const rows = content.DEALERS.slice(0, howMany).map((dealer) => {
     const [city, state, zipCode] = content.CITIES[dealer.city]!;
-    return {
-      tenantId,
+    const row = {
       dealerCode: dealer.code,
       dealerName: dealer.name,
       contactName: dealer.contact,
@@ -55,8 +54,8 @@ async function seedDealers(tx: Tx, tenantId: number, random: Random, howMany: nu
       city,
       state,
       zipCode,
-      searchText: searchTextOf(dealer.name, dealer.code, dealer.contact, city),
     };
+    return { ...row, tenantId, searchText: dealerSearchText(row) };
   });
   return tx.insert(dealers).values(rows).returning();
 }

@@ -117,15 +117,21 @@ describe('customers and dealers API', () => {
     });
   });
 
-  it('searches dealers by name, dealer id or e-mail', async () => {
+  it('searches dealers by name, dealer id, e-mail, phone, city and state', async () => {
     const dealer = await createDealerVia(agent, {
       dealerId: 'PR7777',
       dealerName: 'Isla Llantas',
       email: 'ventas@isla.example',
+      phone: '787-555-0142',
+      city: 'Mayagüez',
+      state: 'PR',
     });
-    for (const search of ['llantas', 'pr7777', 'ventas@isla']) {
+    for (const search of ['llantas', 'pr7777', 'ventas@isla', '7875550142', 'mayagüez']) {
       const found = await agent.get<Dealer[]>('/api/dealers', { query: { search } });
-      expect(found.body.map((row) => row.id)).toContain(dealer.id);
+      expect(
+        found.body.map((row) => row.id),
+        search,
+      ).toContain(dealer.id);
     }
     expect((await agent.get(`/api/dealers/${dealer.id}`)).status).toBe(200);
     expect((await agent.get('/api/dealers/123456')).status).toBe(404);

@@ -6,14 +6,21 @@ import type { DealerRow } from './dealer-dto';
 
 export type NewDealer = Omit<typeof dealers.$inferInsert, 'searchText' | 'tenantId'>;
 
-export async function insertDealer(tx: Tx, tenantId: number, dealer: NewDealer): Promise<DealerRow> {
-  const searchText = searchTextOf(
+/** What the dealers search looks through: every identifying field a row shows. */
+export function dealerSearchText(dealer: NewDealer): string {
+  return searchTextOf(
     dealer.dealerName,
     dealer.dealerCode,
     dealer.email,
     dealer.contactName,
+    dealer.phone,
     dealer.city,
+    dealer.state,
   );
+}
+
+export async function insertDealer(tx: Tx, tenantId: number, dealer: NewDealer): Promise<DealerRow> {
+  const searchText = dealerSearchText(dealer);
   const [row] = await tx
     .insert(dealers)
     .values({ ...dealer, tenantId, searchText })

@@ -164,6 +164,9 @@ describe('tickets API', () => {
       expect(bySubject.body.map((ticket) => ticket.id)).toContain(dealerTicket.id);
       const byDealer = await agent.get<Ticket[]>('/api/tickets', { query: { search: 'harbor tire' } });
       expect(byDealer.body.map((ticket) => ticket.id)).toContain(dealerTicket.id);
+      // The city and state a row shows find it.
+      const byCity = await agent.get<Ticket[]>('/api/tickets', { query: { search: 'tampa' } });
+      expect(byCity.body.map((ticket) => ticket.id)).toContain(dealerTicket.id);
       const byLabel = await agent.get<Ticket[]>('/api/tickets', {
         query: { search: `#TK-${String(dealerTicket.id).padStart(3, '0')}` },
       });

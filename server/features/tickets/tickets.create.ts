@@ -36,9 +36,12 @@ export function ticketSearchText(
     customer?.firstName,
     customer?.lastName,
     customer?.phone,
+    customer?.email,
     dealer?.dealerName,
     dealer?.contactName,
     dealer?.dealerCode,
+    dealer?.city,
+    dealer?.state,
     ...searchTerms,
   );
 }
