@@ -7,7 +7,7 @@ export type Stat = { label: string; value: number | undefined; icon: LucideIcon;
 /** The stat cards above a list; a figure still loading (or failed) reads as a dash. */
 export function StatGrid({ stats, className }: { stats: Stat[]; className?: string }) {
   return (
-    <section aria-label="Summary" className={cn('mb-5 grid grid-cols-1 gap-3 sm:grid-cols-3', className)}>
+    <section aria-label="Summary" className={cn('mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3', className)}>
       {stats.map(({ label, value, icon, tone }) => (
         <StatTile
           key={label}

@@ -27,7 +27,7 @@ export function NoteList({ query }: { query: ReturnType<typeof useNotes> }) {
               {formatRelativeTime(note.createdAt)}
             </time>
           </div>
-          <p className="mt-1 whitespace-pre-wrap break-words text-sm">{note.content}</p>
+          <p className="mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">{note.content}</p>
         </li>
       ))}
     </ul>
