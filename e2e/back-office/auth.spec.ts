@@ -5,7 +5,10 @@ import { ADMIN, AGENT, expectToast, signIn, watchConsole } from '../support/sess
 test('a signed-out visitor to a protected route is sent to the sign-in page', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/customers');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcustomers$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sign in to go back to where you were.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -50,7 +53,7 @@ test('logout ends the session, says so and returns to the home page', async ({ p
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await page.goto('/tickets');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Ftickets$/);
 });
 
 test('an unknown path shows the finished 404 page with a way home', async ({ page }) => {

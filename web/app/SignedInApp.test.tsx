@@ -18,7 +18,7 @@ describe('the protected area', () => {
     mockApi({ 'GET /api/auth/user': () => ({ status: 401, body: { message: 'Please sign in' } }) });
     const { location } = renderWithApp(<SignedInApp />, { path: '/tickets' });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/auth'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/auth?next=%2Ftickets'));
   });
 
   it('shows the shell for a plain user without the admin items', async () => {

@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { signInPathFor } from '../features/auth/return-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { TicketsPage } from '../pages/TicketsPage';
 import { PageSpinner } from './PageSpinner';
@@ -26,8 +27,9 @@ const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage')
 export function SignedInApp() {
   const { user, isLoading } = useCurrentUser();
   const [location] = useLocation();
+  const search = useSearch();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <Redirect to={signInPathFor(location, search)} replace />;
   return (
     <AppShell user={user}>
       <AreaErrorBoundary key={location}>

@@ -1,19 +1,22 @@
-import { Redirect, Link } from 'wouter';
+import { Redirect, Link, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { PageSpinner } from '../app/PageSpinner';
 import { BrandMark } from '../components/BrandMark';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/Card';
 import { LoginForm } from '../features/auth/LoginForm';
+import { returnPathFrom } from '../features/auth/return-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useLogin } from '../features/auth/use-login';
 
 export function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   const login = useLogin();
+  const search = useSearch();
+  const returnPath = returnPathFrom(search);
 
   if (isLoading) return <PageSpinner />;
   // A visitor who arrives signed in goes straight in; a fresh login waits for its own redirect.
-  if (user && login.isIdle) return <Redirect to="/tickets" replace />;
+  if (user && login.isIdle) return <Redirect to={returnPath} replace />;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-100 via-background to-blue-50 px-4 py-10">
@@ -29,6 +32,11 @@ export function AuthPage() {
           <CardHeader className="text-center">
             <h1 className="text-xl font-semibold">Sign in</h1>
             <CardDescription>Use your staff e-mail or username and password.</CardDescription>
+            {new URLSearchParams(search).has('next') ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Sign in to go back to where you were.
+              </p>
+            ) : null}
           </CardHeader>
           <CardContent>
             <LoginForm login={login} />

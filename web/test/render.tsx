@@ -1,19 +1,15 @@
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '../components/ui/Toaster';
 import { TooltipProvider } from '../components/ui/Tooltip';
+import { createQueryClient } from '../lib/query-client';
 
 /** Renders with a fresh query client (the app's defaults), an in-memory router and the toaster. */
 export function renderWithApp(ui: ReactElement, { path = '/tickets' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+  const queryClient = createQueryClient();
   const location = memoryLocation({ path, record: true });
   const view = render(
     <QueryClientProvider client={queryClient}>

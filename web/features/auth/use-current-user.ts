@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@domain/api-types';
 import { HttpError } from '../../lib/api';
+import { CURRENT_USER_KEY } from '../../lib/query-client';
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+export { CURRENT_USER_KEY };
 
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
+import { useDraft } from '../../lib/use-draft';
 import { useAddNote } from './use-notes';
 
 const noteFormSchema = z.object({ content: noteContent });
@@ -13,12 +14,17 @@ type NoteForm = z.input<typeof noteFormSchema>;
 
 export function AddNoteForm({ ticketId }: { ticketId: number }) {
   const addNote = useAddNote(ticketId);
-  const form = useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: { content: '' } });
+  const draft = useDraft(`note:${ticketId}`);
+  const form = useForm<NoteForm>({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: { content: draft.read() },
+  });
 
   const submit = form.handleSubmit(
     ({ content }) =>
       addNote.mutate(content, {
         onSuccess: () => {
+          draft.clear();
           form.reset({ content: '' });
           toast({ title: 'Success', description: 'Note added successfully' });
         },
@@ -35,7 +41,11 @@ export function AddNoteForm({ ticketId }: { ticketId: number }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
       <FormField label="Add New Note" error={form.formState.errors.content?.message}>
-        <Textarea rows={3} placeholder="Enter your note here..." {...form.register('content')} />
+        <Textarea
+          rows={3}
+          placeholder="Enter your note here..."
+          {...form.register('content', { onChange: (event) => draft.keep(event.target.value) })}
+        />
       </FormField>
       <Button type="submit" className="justify-self-end" disabled={addNote.isPending}>
         {addNote.isPending ? 'Adding Note...' : 'Add Note'}

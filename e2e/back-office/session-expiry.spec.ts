@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { AGENT, signIn } from '../support/session';
+import { createOwnTicket, openTicket } from '../support/tickets';
+
+test('an expired session sends the agent to sign in and back, keeping the note they typed', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, AGENT, '/tickets');
+  const ticket = await createOwnTicket(page, 'Expiry');
+  const dialog = await openTicket(page, ticket.id);
+  const notes = dialog.getByRole('region', { name: 'Notes' });
+  const text = 'Customer will bring the tyre in on Friday; keep the DOT photo.';
+  await notes.getByPlaceholder('Enter your note here...').fill(text);
+
+  await context.clearCookies();
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Ftickets$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sign in to go back to where you were.' }),
+  ).toBeVisible();
+
+  await page.getByLabel('Email').fill(AGENT.username);
+  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/tickets/);
+  const reopened = await openTicket(page, ticket.id);
+  await expect(reopened.getByPlaceholder('Enter your note here...')).toHaveValue(text);
+});
+
+test('a signed-out visitor to a deep link returns there after signing in', async ({ page }) => {
+  await page.goto('/warranties?status=denied');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fwarranties%3Fstatus%3Ddenied$/);
+  await page.getByLabel('Email').fill(AGENT.username);
+  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/warranties\?status=denied$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Warranties' })).toBeVisible();
+});
