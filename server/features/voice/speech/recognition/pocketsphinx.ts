@@ -80,6 +80,10 @@ export class PocketsphinxDecoder {
       // utterances.
       '-remove_noise',
       'no',
+      // Cepstral mean from the utterance itself, not carried over from the decoder's earlier
+      // utterances: the same words give the same text whichever pooled decoder hears them.
+      '-cmn',
+      'batch',
     ]);
     this.decoder = config ? this.lib.init(config) : null;
     if (!this.decoder) throw new Error('pocketsphinx could not load its model');
