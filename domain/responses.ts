@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Pieces shared by the API's response schemas. The schemas document every answer in /api/docs
+ * and type the web client; the server does not check answers against them at run time
+ * (docs/decisions/043-response-schemas.md).
+ */
+export const rowId = z.number().int().positive();
+export const count = z.number().int().nonnegative();
+
+/** A timestamp as the server sends it: the text of Date.prototype.toISOString. */
+export const timestamp = z.iso.datetime();
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const noContentSchema = z.null().describe('No content');
+
+/** An answer that is a file or a stream rather than JSON: documented by its media type. */
+export function fileResponse(contentType: string, description: string) {
+  return {
+    description,
+    content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+  };
+}
