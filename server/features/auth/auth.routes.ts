@@ -1,31 +1,37 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUserResponseSchema } from '../../../domain/admin';
 import {
   changePasswordSchema,
   loginSchema,
   passwordChangedSchema,
   switchTenantSchema,
 } from '../../../domain/auth';
+import { okSchema } from '../../../domain/responses';
 import { authenticate, getSession, requireRole, requireUser } from '../../lib/request-context';
 import { changeOwnPassword, login, logout, switchActiveTenant } from './auth.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-token';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/login', { schema: { body: loginSchema, tags: ['auth'] } }, async (request, reply) => {
-    try {
-      const result = await login(app.deps, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        previousToken: readSessionToken(request),
-      });
-      setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
-      request.log.info({ userId: result.user.id, event: 'login_succeeded' }, 'login succeeded');
-      return result.user;
-    } catch (error) {
-      request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed');
-      throw error;
-    }
-  });
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginSchema, response: { 200: sessionUserResponseSchema }, tags: ['auth'] } },
+    async (request, reply) => {
+      try {
+        const result = await login(app.deps, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          previousToken: readSessionToken(request),
+        });
+        setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
+        request.log.info({ userId: result.user.id, event: 'login_succeeded' }, 'login succeeded');
+        return result.user;
+      } catch (error) {
+        request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed');
+        throw error;
+      }
+    },
+  );
 
   // The session is checked before any body is read; without one there is nothing to end.
   const signedOutAlready = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -36,13 +42,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'] }, onRequest: signedOutAlready },
+    { schema: { response: { 200: okSchema }, tags: ['auth'] }, onRequest: signedOutAlready },
     async (request, reply) => {
       const session = await getSession(request);
       await logout(app.deps, readSessionToken(request));
       clearSessionCookie(request, reply);
       if (session) request.log.info({ userId: session.user.id, event: 'logout' }, 'logout');
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
@@ -65,16 +71,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => {
-    const session = await requireUser(request);
-    return session.dto;
-  });
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: sessionUserResponseSchema }, tags: ['auth'] } },
+    async (request) => {
+      const session = await requireUser(request);
+      return session.dto;
+    },
+  );
 
   app.post(
     '/api/auth/tenant',
     {
       schema: {
         body: switchTenantSchema,
+        response: { 200: sessionUserResponseSchema },
         tags: ['auth'],
         summary: 'Switch the active tenant (global_admin)',
       },
