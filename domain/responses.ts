@@ -17,8 +17,7 @@ export const noContentSchema = z.null().describe('No content');
 
 /** An answer that is a file or a stream rather than JSON: documented by its media type. */
 export function fileResponse(contentType: string, description: string) {
-  return {
-    description,
-    content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
-  };
+  // unknown, not string: handlers send buffers and streams, which fastify never serialises.
+  const bytes = z.unknown().meta({ type: 'string', format: 'binary' });
+  return { description, content: { [contentType]: { schema: bytes } } };
 }

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkLimitsSchema, isLocalCallId, logEndSchema, logStartSchema } from '../../../domain/call-limits';
+import {
+  callLimitFailureSchema,
+  checkLimitsResponseSchema,
+  checkLimitsSchema,
+  isLocalCallId,
+  logEndResponseSchema,
+  logEndSchema,
+  logStartResponseSchema,
+  logStartSchema,
+} from '../../../domain/call-limits';
 import { telephonyModeFor } from '../telephony/telephony.config';
 import { finishCall } from '../telephony/telephony.call-end';
 import { callerOfRequest, readDeviceId } from './calls.device-cookie';
@@ -8,6 +17,7 @@ import { findPhoneSessionId } from '../telephony/telephony.queries';
 import { adoptPlacedCall, checkCallAllowance, startCall } from './calls.service';
 
 const tags = ['calls'];
+const refused = { 429: callLimitFailureSchema };
 
 /**
  * The phone demo's call log and daily limits. check-limits only reads; a call spends one of the
@@ -17,7 +27,7 @@ const tags = ['calls'];
 export const callRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calls/check-limits',
-    { schema: { body: checkLimitsSchema, tags } },
+    { schema: { body: checkLimitsSchema, response: { 200: checkLimitsResponseSchema, ...refused }, tags } },
     async (request, reply) => {
       const caller = await callerOfRequest(request, reply);
       try {
@@ -28,28 +38,34 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/calls/log-start', { schema: { body: logStartSchema, tags } }, async (request, reply) => {
-    const { callSid, agentType } = request.body;
-    const caller = await callerOfRequest(request, reply);
-    // A real call was already counted by the voice webhook under Twilio's CallSid; a browser-made
-    // id for it must not count it twice.
-    if (isLocalCallId(callSid) && telephonyModeFor(app.deps.config, agentType) === 'twilio') {
-      return { callSid, counted: false };
-    }
-    if (telephonyModeFor(app.deps.config, agentType) === 'simulated') {
-      const sessionId = await findPhoneSessionId(app.deps.database.db, callSid);
-      if (sessionId && (await adoptPlacedCall(app.deps, sessionId, callSid, caller.deviceId))) {
+  app.post(
+    '/api/calls/log-start',
+    { schema: { body: logStartSchema, response: { 200: logStartResponseSchema, ...refused }, tags } },
+    async (request, reply) => {
+      const { callSid, agentType } = request.body;
+      const caller = await callerOfRequest(request, reply);
+      // A real call was already counted by the voice webhook under Twilio's CallSid; a browser-made
+      // id for it must not count it twice.
+      if (isLocalCallId(callSid) && telephonyModeFor(app.deps.config, agentType) === 'twilio') {
         return { callSid, counted: false };
       }
-    }
-    try {
-      return { callSid, ...(await startCall(app.deps, { callSid, agentType, caller })) };
-    } catch (error) {
-      return sendCallLimitFailure(reply, error);
-    }
-  });
+      if (telephonyModeFor(app.deps.config, agentType) === 'simulated') {
+        const sessionId = await findPhoneSessionId(app.deps.database.db, callSid);
+        if (sessionId && (await adoptPlacedCall(app.deps, sessionId, callSid, caller.deviceId))) {
+          return { callSid, counted: false };
+        }
+      }
+      try {
+        return { callSid, ...(await startCall(app.deps, { callSid, agentType, caller })) };
+      } catch (error) {
+        return sendCallLimitFailure(reply, error);
+      }
+    },
+  );
 
-  app.post('/api/calls/log-end', { schema: { body: logEndSchema, tags } }, async (request) =>
-    finishCall(app.deps, request.body.callSid, await readDeviceId(request), request.log),
+  app.post(
+    '/api/calls/log-end',
+    { schema: { body: logEndSchema, response: { 200: logEndResponseSchema }, tags } },
+    async (request) => finishCall(app.deps, request.body.callSid, await readDeviceId(request), request.log),
   );
 };
