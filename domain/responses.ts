@@ -15,9 +15,10 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 export const noContentSchema = z.null().describe('No content');
 
-/** An answer that is a file or a stream rather than JSON: documented by its media type. */
-export function fileResponse(contentType: string, description: string) {
+/** An answer that is a file or a stream rather than JSON: documented by its media types. */
+export function fileResponse(contentTypes: string | readonly string[], description: string) {
   // unknown, not string: handlers send buffers and streams, which fastify never serialises.
   const bytes = z.unknown().meta({ type: 'string', format: 'binary' });
-  return { description, content: { [contentType]: { schema: bytes } } };
+  const types = typeof contentTypes === 'string' ? [contentTypes] : contentTypes;
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema: bytes }])) };
 }

@@ -1,9 +1,10 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 
+/** A declared answer: JSON with its schema, or a file of a media type. */
 export type DeclaredResponse = { schema: ZodType; contentType?: string };
 
-const declared = new Map<string, DeclaredResponse>();
+const declared = new Map<string, DeclaredResponse[]>();
 const keyOf = (method: string, url: string, status: string | number) => `${method} ${url} ${status}`;
 
 /**
@@ -19,11 +20,13 @@ export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = ({
   httpStatus,
   contentType,
 }) => {
-  declared.set(keyOf(method, url, httpStatus ?? ''), { schema, contentType });
+  const key = keyOf(method, url, httpStatus ?? '');
+  const others = (declared.get(key) ?? []).filter((entry) => entry.contentType !== contentType);
+  declared.set(key, [...others, { schema, contentType }]);
   return (data: unknown) => JSON.stringify(data);
 };
 
 /** What a route declared for a status, once an app has registered it (for tests). */
-export function declaredResponse(method: string, url: string, status: number): DeclaredResponse | undefined {
-  return declared.get(keyOf(method, url, status));
+export function declaredResponses(method: string, url: string, status: number): DeclaredResponse[] {
+  return declared.get(keyOf(method, url, status)) ?? [];
 }

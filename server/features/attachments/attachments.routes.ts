@@ -9,6 +9,7 @@ import {
   ticketAttachmentsParams,
   updateAttachmentSchema,
 } from '../../../domain/attachments';
+import { ATTACHMENT_TYPES } from '../../../domain/file-types';
 import { fileResponse, noContentSchema } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { createSlots } from '../../lib/slots';
@@ -90,9 +91,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: attachmentParams,
         querystring: attachmentContentQuery,
-        response: {
-          200: fileResponse('application/octet-stream', 'The file as uploaded, with its own type'),
-        },
+        response: { 200: fileResponse(Object.keys(ATTACHMENT_TYPES), 'The file as uploaded') },
         tags,
       },
     },
