@@ -1,6 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { apiErrorSchema } from './responses';
 
-/** Every code an error body may carry; the server's AppError and the web client share it. */
+/**
+ * Every code an error body may carry; the server's AppError and the web client share it. No zod
+ * here at run time, so the web client's core reads codes without pulling zod into its chunk.
+ */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHENTICATED',
@@ -17,11 +21,6 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The one error body: { message, code, fieldErrors? }. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(ERROR_CODES),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
 export type ApiError = z.output<typeof apiErrorSchema>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { agentTypeSchema } from './voice-requests';
-import { apiErrorSchema } from './api-errors';
+import { apiErrorSchema } from './responses';
 import { DAILY_CALLS_PER_DEVICE, DAILY_CALLS_PER_IP, PHONE_TIMER_RESET_SECONDS } from './voice';
 
 export { CALL_LIMITS_LINE, DAILY_CALLS_PER_DEVICE, DAILY_CALLS_PER_IP } from './voice';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './api-errors';
 
 /**
  * Pieces shared by the API's response schemas. The schemas document every answer in /api/docs
@@ -10,6 +11,13 @@ export const count = z.number().int().nonnegative();
 
 /** A timestamp as the server sends it: the text of Date.prototype.toISOString. */
 export const timestamp = z.iso.datetime();
+
+/** The one error body: { message, code, fieldErrors? }. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../domain/api-errors';
+import { apiErrorSchema } from '../../domain/responses';
 import { declaredResponses, type DeclaredResponse } from '../lib/response-serializer';
 import { createFuzzEnv, type FuzzEnv, type Role } from './security/fuzz-env';
 import { encodeRequest, sendFuzzRequest, type FuzzResponse } from './security/fuzz-request';
