@@ -12,26 +12,25 @@ import { authenticate, getSession, requireRole, requireUser } from '../../lib/re
 import { changeOwnPassword, login, logout, switchActiveTenant } from './auth.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-token';
 
+const signedIn = { 200: sessionUserResponseSchema };
+const signIn = { body: loginSchema, response: signedIn, tags: ['auth'] };
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/login',
-    { schema: { body: loginSchema, response: { 200: sessionUserResponseSchema }, tags: ['auth'] } },
-    async (request, reply) => {
-      try {
-        const result = await login(app.deps, request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-          previousToken: readSessionToken(request),
-        });
-        setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
-        request.log.info({ userId: result.user.id, event: 'login_succeeded' }, 'login succeeded');
-        return result.user;
-      } catch (error) {
-        request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed');
-        throw error;
-      }
-    },
-  );
+  app.post('/api/auth/login', { schema: signIn }, async (request, reply) => {
+    try {
+      const result = await login(app.deps, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: readSessionToken(request),
+      });
+      setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
+      request.log.info({ userId: result.user.id, event: 'login_succeeded' }, 'login succeeded');
+      return result.user;
+    } catch (error) {
+      request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed');
+      throw error;
+    }
+  });
 
   // The session is checked before any body is read; without one there is nothing to end.
   const signedOutAlready = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -71,21 +70,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/auth/user',
-    { schema: { response: { 200: sessionUserResponseSchema }, tags: ['auth'] } },
-    async (request) => {
-      const session = await requireUser(request);
-      return session.dto;
-    },
-  );
+  app.get('/api/auth/user', { schema: { response: signedIn, tags: ['auth'] } }, async (request) => {
+    const session = await requireUser(request);
+    return session.dto;
+  });
 
   app.post(
     '/api/auth/tenant',
     {
       schema: {
         body: switchTenantSchema,
-        response: { 200: sessionUserResponseSchema },
+        response: signedIn,
         tags: ['auth'],
         summary: 'Switch the active tenant (global_admin)',
       },

@@ -18,6 +18,7 @@ import { adoptPlacedCall, checkCallAllowance, startCall } from './calls.service'
 
 const tags = ['calls'];
 const refused = { 429: callLimitFailureSchema };
+const logStart = { body: logStartSchema, response: { 200: logStartResponseSchema, ...refused }, tags };
 
 /**
  * The phone demo's call log and daily limits. check-limits only reads; a call spends one of the
@@ -38,30 +39,26 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/calls/log-start',
-    { schema: { body: logStartSchema, response: { 200: logStartResponseSchema, ...refused }, tags } },
-    async (request, reply) => {
-      const { callSid, agentType } = request.body;
-      const caller = await callerOfRequest(request, reply);
-      // A real call was already counted by the voice webhook under Twilio's CallSid; a browser-made
-      // id for it must not count it twice.
-      if (isLocalCallId(callSid) && telephonyModeFor(app.deps.config, agentType) === 'twilio') {
+  app.post('/api/calls/log-start', { schema: logStart }, async (request, reply) => {
+    const { callSid, agentType } = request.body;
+    const caller = await callerOfRequest(request, reply);
+    // A real call was already counted by the voice webhook under Twilio's CallSid; a browser-made
+    // id for it must not count it twice.
+    if (isLocalCallId(callSid) && telephonyModeFor(app.deps.config, agentType) === 'twilio') {
+      return { callSid, counted: false };
+    }
+    if (telephonyModeFor(app.deps.config, agentType) === 'simulated') {
+      const sessionId = await findPhoneSessionId(app.deps.database.db, callSid);
+      if (sessionId && (await adoptPlacedCall(app.deps, sessionId, callSid, caller.deviceId))) {
         return { callSid, counted: false };
       }
-      if (telephonyModeFor(app.deps.config, agentType) === 'simulated') {
-        const sessionId = await findPhoneSessionId(app.deps.database.db, callSid);
-        if (sessionId && (await adoptPlacedCall(app.deps, sessionId, callSid, caller.deviceId))) {
-          return { callSid, counted: false };
-        }
-      }
-      try {
-        return { callSid, ...(await startCall(app.deps, { callSid, agentType, caller })) };
-      } catch (error) {
-        return sendCallLimitFailure(reply, error);
-      }
-    },
-  );
+    }
+    try {
+      return { callSid, ...(await startCall(app.deps, { callSid, agentType, caller })) };
+    } catch (error) {
+      return sendCallLimitFailure(reply, error);
+    }
+  });
 
   app.post(
     '/api/calls/log-end',

@@ -34,8 +34,12 @@ import { createWarranty, editWarranty, listWarrantyPage, removeWarranty } from '
 
 const byId = z.object({ id: idParam });
 const tags = ['warranties'];
-const history = { 200: z.array(claimEventResponseSchema) };
+const counters = { 200: claimCountersResponseSchema };
 const rounding = { 200: roundingSettingsSchema };
+const view = { 200: claimViewResponseSchema };
+const events = { 200: z.array(claimEventResponseSchema) };
+const newClaim = { body: createWarrantySchema, response: { 201: warrantyClaimResponseSchema }, tags };
+const deleteClaim = { params: byId, response: { 204: noContentSchema }, tags };
 
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
@@ -53,10 +57,8 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPage(reply, await listWarrantyPage(await requireStaff(request), request.query)),
   );
 
-  app.get(
-    '/api/warranties/counters',
-    { schema: { response: { 200: claimCountersResponseSchema }, tags } },
-    async (request) => claimCounters(await requireStaff(request)),
+  app.get('/api/warranties/counters', { schema: { response: counters, tags } }, async (request) =>
+    claimCounters(await requireStaff(request)),
   );
 
   app.get('/api/warranties/settings', { schema: { response: rounding, tags } }, async (request) =>
@@ -78,32 +80,26 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bulkTransition(await requireStaff(request), request.body),
   );
 
-  app.get(
-    '/api/warranties/:id',
-    { schema: { params: byId, response: { 200: claimViewResponseSchema }, tags } },
-    async (request) => claimView(await requireStaff(request), request.params.id),
+  app.get('/api/warranties/:id', { schema: { params: byId, response: view, tags } }, async (request) =>
+    claimView(await requireStaff(request), request.params.id),
   );
 
   app.get(
     '/api/warranties/:id/history',
-    { schema: { params: byId, response: history, tags } },
+    { schema: { params: byId, response: events, tags } },
     async (request) => claimHistory(await requireStaff(request), request.params.id),
   );
 
   app.post(
     '/api/warranties/:id/transitions',
-    { schema: { params: byId, body: transitionSchema, response: history, tags } },
+    { schema: { params: byId, body: transitionSchema, response: events, tags } },
     async (request) => transitionClaim(await requireStaff(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/api/warranties',
-    { schema: { body: createWarrantySchema, response: { 201: warrantyClaimResponseSchema }, tags } },
-    async (request, reply) => {
-      const claim = await createWarranty(await requireStaff(request), request.body);
-      return reply.status(201).send(claim);
-    },
-  );
+  app.post('/api/warranties', { schema: newClaim }, async (request, reply) => {
+    const claim = await createWarranty(await requireStaff(request), request.body);
+    return reply.status(201).send(claim);
+  });
 
   app.patch(
     '/api/warranties/:id',
@@ -118,12 +114,8 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => editWarranty(await requireStaff(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/warranties/:id',
-    { schema: { params: byId, response: { 204: noContentSchema }, tags } },
-    async (request, reply) => {
-      await removeWarranty(await requireStaff(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api/warranties/:id', { schema: deleteClaim }, async (request, reply) => {
+    await removeWarranty(await requireStaff(request), request.params.id);
+    return reply.status(204).send(null);
+  });
 };
