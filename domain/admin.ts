@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery, requiredText, searchQuery } from './fields';
+import { rowId, timestamp } from './responses';
 
 export const USER_ROLES = ['user', 'tenant_admin', 'global_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -93,3 +94,27 @@ export const adminListQuerySchema = z.object({
 export function deleteConfirmation(kind: 'tenant' | 'user', name: string): string {
   return `Are you sure you want to delete ${kind} "${name}"? This action cannot be undone.`;
 }
+
+const tenantRef = z.object({ id: rowId, name: z.string() });
+
+export const tenantResponseSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  subdomain: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+});
+
+export const userResponseSchema = z.object({
+  id: rowId,
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(USER_ROLES),
+  tenantId: rowId.nullable(),
+  tenant: tenantRef.nullable(),
+  isDisabled: z.boolean(),
+  createdAt: timestamp,
+});
+
+/** The signed-in user, with the tenant their staff pages work in. */
+export const sessionUserResponseSchema = userResponseSchema.extend({ activeTenant: tenantRef.nullable() });

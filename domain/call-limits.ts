@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { agentTypeSchema } from './voice-requests';
-import type { ApiError } from './api-types';
+import { apiErrorSchema } from './responses';
 import { DAILY_CALLS_PER_DEVICE, DAILY_CALLS_PER_IP, PHONE_TIMER_RESET_SECONDS } from './voice';
 
 export { CALL_LIMITS_LINE, DAILY_CALLS_PER_DEVICE, DAILY_CALLS_PER_IP } from './voice';
@@ -64,20 +64,37 @@ export const simulatedCallSchema = z.object({
   to: z.string().trim().max(32).optional(),
 });
 
-export type AccessTokenResponse = {
-  token: string;
-  identity: string;
-  mode: TelephonyMode;
+export const accessTokenResponseSchema = z.object({
+  token: z.string(),
+  identity: z.string(),
+  mode: z.enum(TELEPHONY_MODES),
   /** The agent type's demo line, the only number this caller may dial; null when none. */
-  phoneNumber: string | null;
-  expiresInSeconds: number;
-};
+  phoneNumber: z.string().nullable(),
+  expiresInSeconds: z.number().int().positive(),
+});
+export type AccessTokenResponse = z.output<typeof accessTokenResponseSchema>;
 
-export type CheckLimitsResponse = { allowed: true; callsLeftToday: number };
+export const checkLimitsResponseSchema = z.object({
+  allowed: z.literal(true),
+  callsLeftToday: z.number().int().nonnegative(),
+});
+export type CheckLimitsResponse = z.output<typeof checkLimitsResponseSchema>;
 
-/** The 429 answer of check-limits and log-start. */
-export type CallLimitFailure = ApiError & { details: string };
+/** The 429 answer of check-limits, log-start, start-session and the simulated call. */
+export const callLimitFailureSchema = apiErrorSchema.extend({ details: z.string() });
+export type CallLimitFailure = z.output<typeof callLimitFailureSchema>;
 
-export type SimulatedCallResponse = { sessionId: string; timeLimit: number };
+/** Whether this start spent one of the day's calls (a call is counted once, however often logged). */
+export const logStartResponseSchema = z.object({ callSid: z.string(), counted: z.boolean() });
 
-export type LogEndResponse = { callSid: string; durationSeconds: number };
+export const simulatedCallResponseSchema = z.object({
+  sessionId: z.string(),
+  timeLimit: z.number().int().positive(),
+});
+export type SimulatedCallResponse = z.output<typeof simulatedCallResponseSchema>;
+
+export const logEndResponseSchema = z.object({
+  callSid: z.string(),
+  durationSeconds: z.number().int().nonnegative(),
+});
+export type LogEndResponse = z.output<typeof logEndResponseSchema>;

@@ -4,30 +4,43 @@
  * Texts stay within what the PDF's standard fonts can draw (WinAnsi: '÷' and '×' but no '−' or '→').
  */
 import { z } from 'zod';
-import type { Note, Ticket, Transcript, WarrantyClaim } from './api-types';
-import type { Attachment } from './attachments';
-import { WORKFLOW_LABELS, type ClaimEvent } from './claim-workflow';
+import type { Ticket, WarrantyClaim } from './api-types';
+import { attachmentSchema, type Attachment } from './attachments';
+import { warrantyClaimResponseSchema } from './claims';
+import { claimEventResponseSchema, WORKFLOW_LABELS, type ClaimEvent } from './claim-workflow';
 import { formatThousands } from './display';
 import { idParam } from './fields';
 import { LEGAL_MINIMUM_32NDS } from './proration';
-import { ticketLabel } from './tickets';
+import { noteResponseSchema } from './notes';
+import { timestamp } from './responses';
+import { ticketLabel, ticketResponseSchema } from './tickets';
+import { transcriptResponseSchema } from './transcripts';
 
 export const claimPackageParams = z.object({ ticketId: idParam });
 
-export type PackageClaim = { claim: WarrantyClaim; creditedDealerName: string | null; history: ClaimEvent[] };
+const packageClaimSchema = z.object({
+  claim: warrantyClaimResponseSchema,
+  creditedDealerName: z.string().nullable(),
+  history: z.array(claimEventResponseSchema),
+});
+export type PackageClaim = z.output<typeof packageClaimSchema>;
 
 /** A call with the start of its transcript; the full text stays on the ticket. */
-export type PackageTranscript = Omit<Transcript, 'transcript'> & { excerpt: string; isTruncated: boolean };
+const packageTranscriptSchema = transcriptResponseSchema
+  .omit({ transcript: true })
+  .extend({ excerpt: z.string(), isTruncated: z.boolean() });
+export type PackageTranscript = z.output<typeof packageTranscriptSchema>;
 
-export type ClaimPackage = {
-  tenantName: string;
-  generatedAt: string;
-  ticket: Ticket;
-  claims: PackageClaim[];
-  notes: Note[];
-  transcripts: PackageTranscript[];
-  attachments: Attachment[];
-};
+export const claimPackageResponseSchema = z.object({
+  tenantName: z.string(),
+  generatedAt: timestamp,
+  ticket: ticketResponseSchema,
+  claims: z.array(packageClaimSchema),
+  notes: z.array(noteResponseSchema),
+  transcripts: z.array(packageTranscriptSchema),
+  attachments: z.array(attachmentSchema),
+});
+export type ClaimPackage = z.output<typeof claimPackageResponseSchema>;
 
 export type PackageRow = [label: string, value: string];
 export type PackageSection = { title: string; rows: PackageRow[] };

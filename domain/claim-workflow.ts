@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UserRole } from './admin';
 import { ROUNDING_POLICIES } from './proration';
+import { rowId, timestamp } from './responses';
 
 /** A claim's way through the desk (docs/decisions/028-claim-workflow.md). */
 export const CLAIM_WORKFLOW_STATUSES = [
@@ -95,20 +96,25 @@ export const bulkTransitionSchema = z.object({
 });
 export type BulkTransitionInput = z.input<typeof bulkTransitionSchema>;
 
-export type ClaimEvent = {
-  id: number;
-  claimId: number;
-  fromStatus: ClaimWorkflowStatus | null;
-  toStatus: ClaimWorkflowStatus;
-  reason: string | null;
-  userName: string | null;
-  createdAt: string;
-};
+const workflowStatus = z.enum(CLAIM_WORKFLOW_STATUSES);
 
-export type BulkTransitionResult = {
-  changed: number[];
-  skipped: Array<{ id: number; reason: string }>;
-};
+/** One step of a claim's history. */
+export const claimEventResponseSchema = z.object({
+  id: rowId,
+  claimId: rowId,
+  fromStatus: workflowStatus.nullable(),
+  toStatus: workflowStatus,
+  reason: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type ClaimEvent = z.output<typeof claimEventResponseSchema>;
+
+export const bulkTransitionResultSchema = z.object({
+  changed: z.array(rowId),
+  skipped: z.array(z.object({ id: rowId, reason: z.string() })),
+});
+export type BulkTransitionResult = z.output<typeof bulkTransitionResultSchema>;
 
 export const roundingSettingsSchema = z.object({
   tread: z.enum(ROUNDING_POLICIES, { error: 'Rounding is nearest, up, down or exact' }),

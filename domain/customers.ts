@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalEmail, optionalText, pagingQuery, requiredText, searchQuery } from './fields';
 import { normalisePhone } from './phone';
 import { requiredPhone } from './phone-field';
+import { rowId, timestamp } from './responses';
 
 export const createCustomerSchema = z.object({
   firstName: requiredText('First name is required', 80),
@@ -49,3 +50,15 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 export function customerInitials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
+
+export const customerResponseSchema = z.object({
+  id: rowId,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  address: z.string().nullable(),
+  company: z.string().nullable(),
+  createdAt: timestamp,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, pagingQuery, requiredText, searchQuery } from './fields';
 import { requiredPhone } from './phone-field';
+import { rowId, timestamp } from './responses';
 
 export const DEALER_COUNTRIES = [
   'United States',
@@ -35,3 +36,20 @@ export const createDealerSchema = z.object({
 export type CreateDealerInput = z.input<typeof createDealerSchema>;
 
 export const dealerListQuerySchema = z.object({ search: searchQuery, ...pagingQuery });
+
+/** `name` repeats `dealerName` and `dealerId` is the dealer's code, as the spec's answers have them. */
+export const dealerResponseSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  dealerId: z.string(),
+  dealerName: z.string(),
+  contactName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  country: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  createdAt: timestamp,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, positiveId } from './fields';
+import { rowId, timestamp } from './responses';
 
 export const REPLY_MAX = 20_000;
 export const NO_MAIL_SERVER = 'not sent: no mail server configured';
@@ -91,51 +92,78 @@ export function fillPlaceholders(template: string, values: Partial<Record<Placeh
   });
 }
 
-export type ThreadEntry =
-  | { kind: 'note'; id: number; content: string; authorName: string; createdAt: string }
-  | {
-      kind: 'reply';
-      id: number;
-      content: string;
-      authorName: string;
-      toAddress: string;
-      subject: string;
-      status: OutgoingStatus;
-      attempts: number;
-      lastError: string | null;
-      sentAt: string | null;
-      createdAt: string;
-    }
-  | {
-      kind: 'incoming';
-      id: number;
-      content: string;
-      fromAddress: string;
-      fromName: string | null;
-      subject: string;
-      intakeNote: string | null;
-      createdAt: string;
-    };
+const noteEntrySchema = z.object({
+  kind: z.literal('note'),
+  id: rowId,
+  content: z.string(),
+  authorName: z.string(),
+  createdAt: timestamp,
+});
 
-export type MailSettings = {
-  supportAddress: string | null;
-  supportName: string | null;
-  smtpHost: string | null;
-  smtpPort: number | null;
-  smtpSecure: boolean;
-  smtpUser: string | null;
-  smtpPasswordSet: boolean;
-  imapHost: string | null;
-  imapPort: number | null;
-  imapSecure: boolean;
-  imapUser: string | null;
-  imapPasswordSet: boolean;
-  imapMailbox: string;
-  lastPollAt: string | null;
-  lastPollResult: string | null;
-  lastPollError: string | null;
+/** A public reply sent (or queued) by e-mail. */
+export const replyEntrySchema = z.object({
+  kind: z.literal('reply'),
+  id: rowId,
+  content: z.string(),
+  authorName: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTGOING_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  sentAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type ReplyEntry = z.output<typeof replyEntrySchema>;
+
+const incomingEntrySchema = z.object({
+  kind: z.literal('incoming'),
+  id: rowId,
+  content: z.string(),
+  fromAddress: z.string(),
+  fromName: z.string().nullable(),
+  subject: z.string(),
+  intakeNote: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+/** Notes, replies and incoming mail of a ticket, oldest first. */
+export const threadResponseSchema = z.array(
+  z.discriminatedUnion('kind', [noteEntrySchema, replyEntrySchema, incomingEntrySchema]),
+);
+export type ThreadEntry = z.output<typeof threadResponseSchema>[number];
+
+export const mailSettingsResponseSchema = z.object({
+  supportAddress: z.string().nullable(),
+  supportName: z.string().nullable(),
+  smtpHost: z.string().nullable(),
+  smtpPort: z.number().int().nullable(),
+  smtpSecure: z.boolean(),
+  smtpUser: z.string().nullable(),
+  smtpPasswordSet: z.boolean(),
+  imapHost: z.string().nullable(),
+  imapPort: z.number().int().nullable(),
+  imapSecure: z.boolean(),
+  imapUser: z.string().nullable(),
+  imapPasswordSet: z.boolean(),
+  imapMailbox: z.string(),
+  lastPollAt: timestamp.nullable(),
+  lastPollResult: z.string().nullable(),
+  lastPollError: z.string().nullable(),
   /** Whether the server can store passwords at all (MAIL_SECRET_KEY is set). */
-  canStorePasswords: boolean;
-};
+  canStorePasswords: z.boolean(),
+});
+export type MailSettings = z.output<typeof mailSettingsResponseSchema>;
 
-export type CannedReply = { id: number; title: string; body: string; personal: boolean; filled?: string };
+/** A connection test's outcome: a failure is an answer too, with the server's message. */
+export const mailTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
+
+export const cannedReplyResponseSchema = z.object({
+  id: rowId,
+  title: z.string(),
+  body: z.string(),
+  personal: z.boolean(),
+  /** The body with the ticket's placeholders filled in, when a ticket was named. */
+  filled: z.string().optional(),
+});
+export type CannedReply = z.output<typeof cannedReplyResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './fields';
+import { rowId, timestamp } from './responses';
 
 export const NOTE_AUTHOR = 'Support Team';
 export const NOTE_MAX = 5000;
@@ -24,4 +25,12 @@ export type CreateNoteInput = z.input<typeof createNoteSchema>;
 
 export const noteListQuerySchema = z.object({
   ticketId: z.coerce.number({ error: 'ticketId is required' }).int().positive().max(2_147_483_647),
+});
+
+export const noteResponseSchema = z.object({
+  id: rowId,
+  ticketId: rowId,
+  content: z.string(),
+  authorName: z.string(),
+  createdAt: timestamp,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, rowId, timestamp } from './responses';
 
 /** The periods the Reports page offers; each resolves to a half-open UTC range [from, to). */
 export const REPORT_PERIODS = [
@@ -57,36 +58,42 @@ export function periodRange(period: ReportPeriod, now: Date): PeriodRange {
   }
 }
 
-export type CountAndCredit = { count: number; creditCents: number };
-export type DealerFigure = CountAndCredit & { dealerId: number; dealerName: string; dealerCode: string };
+const countAndCreditSchema = z.object({ count, creditCents: z.number().int() });
+const dealerRef = { dealerId: rowId, dealerName: z.string(), dealerCode: z.string() };
+const dealerFigureSchema = countAndCreditSchema.extend(dealerRef);
+export type CountAndCredit = z.output<typeof countAndCreditSchema>;
+export type DealerFigure = z.output<typeof dealerFigureSchema>;
 
-export type ReportFigures = {
-  period: ReportPeriod;
-  from: string | null;
-  to: string;
+export const reportFiguresResponseSchema = z.object({
+  period: z.enum(REPORT_PERIODS),
+  from: timestamp.nullable(),
+  to: timestamp,
   /** When these figures were counted (they are kept for up to REPORT_CACHE_SECONDS). */
-  computedAt: string;
-  tickets: {
-    total: number;
-    closed: number;
-    highPriority: number;
-    resolutionRate: number;
-    escalationRate: number;
-    averageResolutionHours: number | null;
-    firstResponseHours: number | null;
-  };
-  categories: { category: string; count: number }[];
-  regions: { state: string; tickets: number; closed: number; resolutionRate: number }[];
-  weeklyVolume: { weekStart: string; count: number }[];
-  topDealersByTickets: { dealerId: number; dealerName: string; dealerCode: string; count: number }[];
-  claims: {
-    total: number;
-    creditCents: number;
-    averagePercentCredit: number | null;
-    byStatus: (CountAndCredit & { status: string })[];
-    byDealer: DealerFigure[];
-  };
-};
+  computedAt: timestamp,
+  tickets: z.object({
+    total: count,
+    closed: count,
+    highPriority: count,
+    resolutionRate: z.number(),
+    escalationRate: z.number(),
+    averageResolutionHours: z.number().nullable(),
+    firstResponseHours: z.number().nullable(),
+  }),
+  categories: z.array(z.object({ category: z.string(), count })),
+  regions: z.array(
+    z.object({ state: z.string(), tickets: count, closed: count, resolutionRate: z.number() }),
+  ),
+  weeklyVolume: z.array(z.object({ weekStart: z.iso.date(), count })),
+  topDealersByTickets: z.array(z.object({ ...dealerRef, count })),
+  claims: z.object({
+    total: count,
+    creditCents: z.number().int(),
+    averagePercentCredit: z.number().nullable(),
+    byStatus: z.array(countAndCreditSchema.extend({ status: z.string() })),
+    byDealer: z.array(dealerFigureSchema),
+  }),
+});
+export type ReportFigures = z.output<typeof reportFiguresResponseSchema>;
 
 export function ratePercent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, pagingQuery, positiveId, requiredText, searchQuery } from './fields';
+import { customerResponseSchema } from './customers';
+import { dealerResponseSchema } from './dealers';
 import { requiredPhone } from './phone-field';
+import { count, rowId, timestamp } from './responses';
 
 export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -99,3 +102,29 @@ export function ticketIdFromSearch(search: string): number | null {
   const match = /^#?(?:tk-?)?0*(\d{1,9})$/i.exec(search.trim());
   return match ? Number(match[1]) : null;
 }
+
+/** Built as JSON text by PostgreSQL (server/features/tickets/ticket-json.ts) and sent as it is. */
+export const ticketResponseSchema = z.object({
+  id: rowId,
+  subject: z.string(),
+  description: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  priority: z.enum(TICKET_PRIORITIES),
+  category: z.enum(TICKET_CATEGORIES).nullable(),
+  customerId: rowId.nullable(),
+  dealerId: rowId.nullable(),
+  customer: customerResponseSchema.nullable(),
+  dealer: dealerResponseSchema.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  closedAt: timestamp.nullable(),
+  /** Warranty claims on the ticket. */
+  claimCount: count,
+});
+
+export const ticketStatsResponseSchema = z.object({
+  totalTickets: count,
+  openTickets: count,
+  inProgressTickets: count,
+  resolvedToday: count,
+});

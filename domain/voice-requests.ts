@@ -15,3 +15,9 @@ export const endVoiceSessionSchema = z.object({
     .min(1, 'sessionId is required')
     .max(100, 'Unknown voice session'),
 });
+
+export const startVoiceSessionResponseSchema = z.object({
+  sessionId: z.string(),
+  agentType: agentTypeSchema,
+  voiceConfig: z.object({ timeLimit: z.number().int().positive() }),
+});

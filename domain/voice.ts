@@ -1,4 +1,5 @@
-import type { AgentType } from './agent-types';
+import type { z } from 'zod';
+import type { startVoiceSessionResponseSchema } from './voice-requests';
 
 /** Voice and phone demo constants (spec section 9). */
 export const DEFAULT_CALL_TIME_LIMIT_SECONDS = 1200;
@@ -45,11 +46,7 @@ export type VoiceChannel = (typeof VOICE_CHANNELS)[number];
 /** Session ids are opaque; the pattern only lets the gateway refuse junk before a database lookup. */
 export const VOICE_SESSION_ID_PATTERN = /^vs_[A-Za-z0-9_-]{22}$/;
 
-export type StartVoiceSessionResponse = {
-  sessionId: string;
-  agentType: AgentType;
-  voiceConfig: { timeLimit: number };
-};
+export type StartVoiceSessionResponse = z.output<typeof startVoiceSessionResponseSchema>;
 
 export const VOICE_END_REASONS = [
   'time_limit',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tenantAdminRoutes, userAdminRoutes } from './features/admin';
 import { attachmentRoutes } from './features/attachments';
 import { authRoutes } from './features/auth';
@@ -29,6 +29,7 @@ import { loggerOptions } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { registerRequestGuards } from './lib/request-guards';
 import { registerRequestLog } from './lib/request-log';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebAssets } from './lib/web-assets';
 
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
   // Only JSON bodies are accepted by default; webhook routes add their own parsers.
   app.removeContentTypeParser('text/plain');

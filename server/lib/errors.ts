@@ -1,15 +1,4 @@
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'BAD_GATEWAY'
-  | 'INTERNAL_ERROR';
+import type { ErrorCode } from '../../domain/api-errors';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,

@@ -1,14 +1,29 @@
+import { isErrorCode, type ErrorCode } from '@domain/api-errors';
+
 /**
  * The one way the web app talks to the server (spec section 7): cookies always, a JSON content
  * type only when there is a payload, and any non-OK answer raised as "<status>: <body text>".
  */
 export class HttpError extends Error {
+  /** The server's error code, when the body is the API's error shape. */
+  readonly code: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
+    this.code = errorCodeOf(bodyText);
+  }
+}
+
+function errorCodeOf(bodyText: string): ErrorCode | undefined {
+  try {
+    const { code } = JSON.parse(bodyText) as { code?: unknown };
+    return isErrorCode(code) ? code : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListQuerySchema, tenantSchema, updateTenantSchema } from '../../../domain/admin';
+import {
+  adminListQuerySchema,
+  tenantResponseSchema,
+  tenantSchema,
+  updateTenantSchema,
+} from '../../../domain/admin';
 import { idParam } from '../../../domain/fields';
+import { noContentSchema } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { authorize, requireUser } from '../../lib/request-context';
 import { createTenant, editTenant, listTenantPage, removeTenant } from './tenants.service';
@@ -14,23 +20,31 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/tenants',
-    { schema: { querystring: adminListQuerySchema, tags } },
+    { schema: { querystring: adminListQuerySchema, response: { 200: z.array(tenantResponseSchema) }, tags } },
     async (request, reply) => sendPage(reply, await listTenantPage(app.deps, request.query)),
   );
 
-  app.post('/api/admin/tenants', { schema: { body: tenantSchema, tags } }, async (request, reply) => {
-    const tenant = await createTenant(app.deps, await requireUser(request), request.body);
-    return reply.status(201).send(tenant);
-  });
+  app.post(
+    '/api/admin/tenants',
+    { schema: { body: tenantSchema, response: { 201: tenantResponseSchema }, tags } },
+    async (request, reply) => {
+      const tenant = await createTenant(app.deps, await requireUser(request), request.body);
+      return reply.status(201).send(tenant);
+    },
+  );
 
   app.patch(
     '/api/admin/tenants/:id',
-    { schema: { params: byId, body: updateTenantSchema, tags } },
+    { schema: { params: byId, body: updateTenantSchema, response: { 200: tenantResponseSchema }, tags } },
     async (request) => editTenant(app.deps, await requireUser(request), request.params.id, request.body),
   );
 
-  app.delete('/api/admin/tenants/:id', { schema: { params: byId, tags } }, async (request, reply) => {
-    await removeTenant(app.deps, await requireUser(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/tenants/:id',
+    { schema: { params: byId, response: { 204: noContentSchema }, tags } },
+    async (request, reply) => {
+      await removeTenant(app.deps, await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

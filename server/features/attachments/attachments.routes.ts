@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   attachmentClaimQuery,
   attachmentContentQuery,
@@ -10,6 +9,8 @@ import {
   ticketAttachmentsParams,
   updateAttachmentSchema,
 } from '../../../domain/attachments';
+import { ATTACHMENT_TYPES } from '../../../domain/file-types';
+import { fileResponse, noContentSchema } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { createSlots } from '../../lib/slots';
 import { authenticate, requireStaff } from '../../lib/request-context';
@@ -31,7 +32,6 @@ const tags = ['attachments'];
  * memory bounded; the others wait with their bodies unread (TCP holds them back).
  */
 const uploadSlots = createSlots(4);
-const noContent = { 204: z.null().describe('Deleted') };
 
 /** Photos and invoices on tickets and claims (docs/decisions/032–034). */
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +87,14 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/attachments/:id/content',
-    { schema: { params: attachmentParams, querystring: attachmentContentQuery, tags } },
+    {
+      schema: {
+        params: attachmentParams,
+        querystring: attachmentContentQuery,
+        response: { 200: fileResponse(Object.keys(ATTACHMENT_TYPES), 'The file as uploaded') },
+        tags,
+      },
+    },
     async (request, reply) => {
       const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'content');
       return sendFile(request, reply, {
@@ -100,7 +107,13 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/attachments/:id/thumbnail',
-    { schema: { params: attachmentParams, tags } },
+    {
+      schema: {
+        params: attachmentParams,
+        response: { 200: fileResponse('image/webp', 'A small WebP') },
+        tags,
+      },
+    },
     async (request, reply) => {
       const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'thumbnail');
       return sendFile(request, reply, {
@@ -115,7 +128,13 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/attachments/:id/preview',
-    { schema: { params: attachmentParams, tags } },
+    {
+      schema: {
+        params: attachmentParams,
+        response: { 200: fileResponse('image/jpeg', 'A JPEG of an image browsers cannot show') },
+        tags,
+      },
+    },
     async (request, reply) => {
       const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'preview');
       return sendFile(request, reply, {
@@ -143,7 +162,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/attachments/:id',
-    { schema: { params: attachmentParams, response: noContent, tags } },
+    { schema: { params: attachmentParams, response: { 204: noContentSchema }, tags } },
     async (request, reply) => {
       await removeAttachment(await requireStaff(request), request.params.id);
       return reply.status(204).send(null);

@@ -1,17 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUserResponseSchema } from '../../../domain/admin';
 import {
   changePasswordSchema,
   loginSchema,
   passwordChangedSchema,
   switchTenantSchema,
 } from '../../../domain/auth';
+import { okSchema } from '../../../domain/responses';
 import { authenticate, getSession, requireRole, requireUser } from '../../lib/request-context';
 import { changeOwnPassword, login, logout, switchActiveTenant } from './auth.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../lib/session-token';
 
+const signedIn = { 200: sessionUserResponseSchema };
+const signIn = { body: loginSchema, response: signedIn, tags: ['auth'] };
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/login', { schema: { body: loginSchema, tags: ['auth'] } }, async (request, reply) => {
+  app.post('/api/auth/login', { schema: signIn }, async (request, reply) => {
     try {
       const result = await login(app.deps, request.body, {
         ip: request.ip,
@@ -36,13 +41,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'] }, onRequest: signedOutAlready },
+    { schema: { response: { 200: okSchema }, tags: ['auth'] }, onRequest: signedOutAlready },
     async (request, reply) => {
       const session = await getSession(request);
       await logout(app.deps, readSessionToken(request));
       clearSessionCookie(request, reply);
       if (session) request.log.info({ userId: session.user.id, event: 'logout' }, 'logout');
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
@@ -65,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => {
+  app.get('/api/auth/user', { schema: { response: signedIn, tags: ['auth'] } }, async (request) => {
     const session = await requireUser(request);
     return session.dto;
   });
@@ -75,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: switchTenantSchema,
+        response: signedIn,
         tags: ['auth'],
         summary: 'Switch the active tenant (global_admin)',
       },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileResponse } from '../../../domain/responses';
 import { recordAudit } from '../../lib/audit';
 import { authorize, requireUser } from '../../lib/request-context';
 import { writeBackup } from './backup.snapshot';
@@ -18,7 +19,11 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/backup',
     {
       onRequest: authorize(['global_admin']),
-      schema: { tags: ['admin'], summary: 'Download a consistent backup of the whole database' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Download a consistent backup of the whole database',
+        response: { 200: fileResponse('application/gzip', 'The backup file (.tdbackup)') },
+      },
     },
     async (request, reply) => {
       const session = await requireUser(request);

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkLimitsSchema, isLocalCallId, logEndSchema, logStartSchema } from '../../../domain/call-limits';
+import {
+  callLimitFailureSchema,
+  checkLimitsResponseSchema,
+  checkLimitsSchema,
+  isLocalCallId,
+  logEndResponseSchema,
+  logEndSchema,
+  logStartResponseSchema,
+  logStartSchema,
+} from '../../../domain/call-limits';
 import { telephonyModeFor, finishCall, findPhoneSessionId } from '../telephony';
 import { callerOfRequest, readDeviceId } from './calls.device-cookie';
 import { sendCallLimitFailure } from './calls.http';
 import { adoptPlacedCall, checkCallAllowance, startCall } from './calls.service';
 
 const tags = ['calls'];
+const refused = { 429: callLimitFailureSchema };
+const logStart = { body: logStartSchema, response: { 200: logStartResponseSchema, ...refused }, tags };
 
 /**
  * The phone demo's call log and daily limits. check-limits only reads; a call spends one of the
@@ -15,7 +26,7 @@ const tags = ['calls'];
 export const callRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calls/check-limits',
-    { schema: { body: checkLimitsSchema, tags } },
+    { schema: { body: checkLimitsSchema, response: { 200: checkLimitsResponseSchema, ...refused }, tags } },
     async (request, reply) => {
       const caller = await callerOfRequest(request, reply);
       try {
@@ -26,7 +37,7 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/calls/log-start', { schema: { body: logStartSchema, tags } }, async (request, reply) => {
+  app.post('/api/calls/log-start', { schema: logStart }, async (request, reply) => {
     const { callSid, agentType } = request.body;
     const caller = await callerOfRequest(request, reply);
     // A real call was already counted by the voice webhook under Twilio's CallSid; a browser-made
@@ -47,7 +58,9 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post('/api/calls/log-end', { schema: { body: logEndSchema, tags } }, async (request) =>
-    finishCall(app.deps, request.body.callSid, await readDeviceId(request), request.log),
+  app.post(
+    '/api/calls/log-end',
+    { schema: { body: logEndSchema, response: { 200: logEndResponseSchema }, tags } },
+    async (request) => finishCall(app.deps, request.body.callSid, await readDeviceId(request), request.log),
   );
 };

@@ -126,12 +126,12 @@ export async function reserveDemoTicket(deps: AppDeps, tx: Tx, tenantId: number)
  * A browser voice session spends one of the day's calls of its device and address, like a phone
  * call: refused with the same 429 once either is spent.
  */
-export async function startBrowserVoiceCall(
+export async function startBrowserVoiceCall<Session extends { sessionId: string }>(
   deps: AppDeps,
   caller: Caller,
   agentType: string,
-  createSession: () => Promise<{ sessionId: string }>,
-) {
+  createSession: () => Promise<Session>,
+): Promise<Session> {
   await checkCallAllowance(deps, caller);
   const session = await createSession();
   await startCall(deps, { callSid: session.sessionId, agentType, caller });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { claimPackageFileName, claimPackageParams } from '../../../domain/claim-package';
+import {
+  claimPackageFileName,
+  claimPackageParams,
+  claimPackageResponseSchema,
+} from '../../../domain/claim-package';
+import { fileResponse } from '../../../domain/responses';
 import { createSlots } from '../../lib/slots';
 import { authenticate, requireStaff } from '../../lib/request-context';
 import { claimPackagePdf } from './claim-package-pdf';
@@ -16,13 +21,19 @@ export const claimPackageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tickets/:ticketId/claim-package',
-    { schema: { params: claimPackageParams, tags } },
+    { schema: { params: claimPackageParams, response: { 200: claimPackageResponseSchema }, tags } },
     async (request) => loadClaimPackage(await requireStaff(request), request.params.ticketId),
   );
 
   app.get(
     '/api/tickets/:ticketId/claim-package.pdf',
-    { schema: { params: claimPackageParams, tags } },
+    {
+      schema: {
+        params: claimPackageParams,
+        response: { 200: fileResponse('application/pdf', "The ticket's claim package") },
+        tags,
+      },
+    },
     async (request, reply) => {
       const ctx = await requireStaff(request);
       const pkg = await loadClaimPackage(ctx, request.params.ticketId);

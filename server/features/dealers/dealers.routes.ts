@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDealerSchema, dealerListQuerySchema } from '../../../domain/dealers';
+import { createDealerSchema, dealerListQuerySchema, dealerResponseSchema } from '../../../domain/dealers';
 import { idParam } from '../../../domain/fields';
 import { sendPage } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
@@ -11,16 +11,27 @@ const tags = ['dealers'];
 export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
 
-  app.get('/api/dealers', { schema: { querystring: dealerListQuerySchema, tags } }, async (request, reply) =>
-    sendPage(reply, await listDealerPage(await requireStaff(request), request.query)),
+  app.get(
+    '/api/dealers',
+    {
+      schema: { querystring: dealerListQuerySchema, response: { 200: z.array(dealerResponseSchema) }, tags },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listDealerPage(await requireStaff(request), request.query)),
   );
 
-  app.get('/api/dealers/:id', { schema: { params: z.object({ id: idParam }), tags } }, async (request) =>
-    getDealer(await requireStaff(request), request.params.id),
+  app.get(
+    '/api/dealers/:id',
+    { schema: { params: z.object({ id: idParam }), response: { 200: dealerResponseSchema }, tags } },
+    async (request) => getDealer(await requireStaff(request), request.params.id),
   );
 
-  app.post('/api/dealers', { schema: { body: createDealerSchema, tags } }, async (request, reply) => {
-    const dealer = await createDealer(await requireStaff(request), request.body);
-    return reply.status(201).send(dealer);
-  });
+  app.post(
+    '/api/dealers',
+    { schema: { body: createDealerSchema, response: { 201: dealerResponseSchema }, tags } },
+    async (request, reply) => {
+      const dealer = await createDealer(await requireStaff(request), request.body);
+      return reply.status(201).send(dealer);
+    },
+  );
 };

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NO_MAIL_SERVER, type createReplySchema, type ThreadEntry } from '../../../domain/mail';
+import {
+  NO_MAIL_SERVER,
+  type createReplySchema,
+  type ReplyEntry,
+  type ThreadEntry,
+} from '../../../domain/mail';
 import { ticketLabel } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import { attachments, incomingMessages, notes, outgoingMessages } from '../../db/schema';
@@ -14,7 +19,7 @@ import { readMailSettings } from './mail-settings';
 type OutgoingRow = typeof outgoingMessages.$inferSelect;
 type IncomingRow = typeof incomingMessages.$inferSelect;
 
-export function replyEntry(row: OutgoingRow): ThreadEntry {
+export function replyEntry(row: OutgoingRow): ReplyEntry {
   return {
     kind: 'reply',
     id: row.id,

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createReplySchema,
+  mailSettingsResponseSchema,
   mailSettingsSchema,
+  mailTestResponseSchema,
   mailTestSchema,
+  replyEntrySchema,
   replyParams,
+  threadResponseSchema,
   ticketThreadParams,
 } from '../../../domain/mail';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +16,7 @@ import { createReply, listThread, retryReply } from './mail-thread';
 import { getMailSettings, saveMailSettings, testMailServer } from './mail-settings.service';
 
 const tags = ['mail'];
+const settings = { 200: mailSettingsResponseSchema };
 
 async function adminContext(request: FastifyRequest) {
   return { ...(await requireStaff(request)), secretKey: request.server.deps.config.MAIL_SECRET_KEY };
@@ -22,32 +27,45 @@ export const mailRoutes: FastifyPluginAsyncZod = async (staff) => {
   staff.addHook('onRequest', authenticate);
   staff.get(
     '/api/tickets/:ticketId/thread',
-    { schema: { params: ticketThreadParams, tags } },
+    { schema: { params: ticketThreadParams, response: { 200: threadResponseSchema }, tags } },
     async (request) => listThread(await requireStaff(request), request.params.ticketId),
   );
   staff.post(
     '/api/tickets/:ticketId/replies',
-    { schema: { params: ticketThreadParams, body: createReplySchema, tags } },
+    {
+      schema: {
+        params: ticketThreadParams,
+        body: createReplySchema,
+        response: { 201: replyEntrySchema },
+        tags,
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
         .send(await createReply(await requireStaff(request), request.params.ticketId, request.body)),
   );
-  staff.post('/api/replies/:id/retry', { schema: { params: replyParams, tags } }, async (request) =>
-    retryReply(await requireStaff(request), request.params.id),
+  staff.post(
+    '/api/replies/:id/retry',
+    { schema: { params: replyParams, response: { 200: replyEntrySchema }, tags } },
+    async (request) => retryReply(await requireStaff(request), request.params.id),
   );
 };
 
 /** The tenant's mail servers: tenant administrators. */
 export const mailSettingsRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.addHook('onRequest', authorize(['tenant_admin', 'global_admin']));
-  admin.get('/api/mail-settings', { schema: { tags } }, async (request) =>
+  admin.get('/api/mail-settings', { schema: { response: settings, tags } }, async (request) =>
     getMailSettings(await adminContext(request)),
   );
-  admin.patch('/api/mail-settings', { schema: { body: mailSettingsSchema, tags } }, async (request) =>
-    saveMailSettings(await adminContext(request), request.body),
+  admin.patch(
+    '/api/mail-settings',
+    { schema: { body: mailSettingsSchema, response: settings, tags } },
+    async (request) => saveMailSettings(await adminContext(request), request.body),
   );
-  admin.post('/api/mail-settings/test', { schema: { body: mailTestSchema, tags } }, async (request) =>
-    testMailServer(await adminContext(request), request.body.server),
+  admin.post(
+    '/api/mail-settings/test',
+    { schema: { body: mailTestSchema, response: { 200: mailTestResponseSchema }, tags } },
+    async (request) => testMailServer(await adminContext(request), request.body.server),
   );
 };

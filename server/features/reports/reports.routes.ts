@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportPeriodQuerySchema } from '../../../domain/report-figures';
+import { reportFiguresResponseSchema, reportPeriodQuerySchema } from '../../../domain/report-figures';
+import { reportSummaryResponseSchema } from '../../../domain/reports';
+import { fileResponse } from '../../../domain/responses';
 import { authenticate, requireStaff } from '../../lib/request-context';
 import { tenantNameOf } from '../../lib/tenant-name';
 import { reportPdf } from './report-pdf';
@@ -17,19 +19,29 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const figuresOf = (ctx: StaffContext, period: ReportPeriod) =>
     cache.get(`${ctx.tenantId}:${period}`, () => reportFigures(ctx, period));
 
-  app.get('/api/reports/summary', { schema: { tags } }, async (request) =>
-    reportSummary(await requireStaff(request)),
+  app.get(
+    '/api/reports/summary',
+    { schema: { response: { 200: reportSummaryResponseSchema }, tags } },
+    async (request) => reportSummary(await requireStaff(request)),
   );
 
   app.get(
     '/api/reports/figures',
-    { schema: { querystring: reportPeriodQuerySchema, tags } },
+    {
+      schema: { querystring: reportPeriodQuerySchema, response: { 200: reportFiguresResponseSchema }, tags },
+    },
     async (request) => figuresOf(await requireStaff(request), request.query.period),
   );
 
   app.get(
     '/api/reports/figures.pdf',
-    { schema: { querystring: reportPeriodQuerySchema, tags } },
+    {
+      schema: {
+        querystring: reportPeriodQuerySchema,
+        response: { 200: fileResponse('application/pdf', 'The report figures as a PDF') },
+        tags,
+      },
+    },
     async (request, reply) => {
       const ctx = await requireStaff(request);
       const figures = await figuresOf(ctx, request.query.period);

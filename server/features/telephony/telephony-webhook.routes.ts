@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { fileResponse } from '../../../domain/responses';
 import { AppError, forbidden } from '../../lib/errors';
 import { twilioSettings } from './telephony.config';
 import { isValidTwilioSignature, publicUrlOf } from './telephony.signature';
@@ -45,7 +46,7 @@ export const twilioWebhookRoutes: FastifyPluginAsync = async (app) => {
   const routeOptions = {
     config: { allowForeignOrigin: true },
     bodyLimit: WEBHOOK_BODY_LIMIT,
-    schema: { tags: ['telephony'] },
+    schema: { tags: ['telephony'], response: { 200: fileResponse('text/xml', 'TwiML for Twilio') } },
   };
 
   app.post('/api/twilio/voice', routeOptions, async (request, reply) => {

@@ -79,5 +79,5 @@ export async function hangUpCall(
     if (sessionId) await endSession(sessionId);
   }
   await finishCall(deps, callSid, deviceId, log);
-  return { ok: true };
+  return { ok: true as const };
 }

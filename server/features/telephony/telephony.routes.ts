@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenQuerySchema,
+  accessTokenResponseSchema,
+  callLimitFailureSchema,
   hangupParamsSchema,
   setTargetNumberSchema,
+  simulatedCallResponseSchema,
   simulatedCallSchema,
 } from '../../../domain/call-limits';
+import { okSchema } from '../../../domain/responses';
 import { AGENT_TYPES, agentEnvSuffix } from '../../../domain/agent-types';
 import { callerOfRequest, readDeviceId, sendCallLimitFailure } from '../calls';
 import { registryFor, endVoiceSession } from '../voice';
@@ -14,6 +18,7 @@ import { hangUpCall } from './telephony.call-end';
 import { issueAccessToken, setTargetNumber, startSimulatedCall } from './telephony.service';
 
 const tags = ['telephony'];
+const ok = { 200: okSchema };
 
 /** Configuration mistakes that silently keep the demo simulated are reported once at boot. */
 function reportConfiguration(app: FastifyInstance) {
@@ -42,7 +47,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/twilio/access-token',
-    { schema: { querystring: accessTokenQuerySchema, tags } },
+    { schema: { querystring: accessTokenQuerySchema, response: { 200: accessTokenResponseSchema }, tags } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return issueAccessToken(app.deps, await callerOfRequest(request, reply), request.query.agentType);
@@ -51,20 +56,26 @@ export const telephonyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/twilio/set-target-number',
-    { schema: { body: setTargetNumberSchema, tags } },
+    { schema: { body: setTargetNumberSchema, response: ok, tags } },
     async (request) => setTargetNumber(app.deps, request.body, await readDeviceId(request)),
   );
 
   app.post(
     '/api/twilio/call/:callSid/hangup',
-    { schema: { params: hangupParamsSchema, tags } },
+    { schema: { params: hangupParamsSchema, response: ok, tags } },
     async (request) =>
       hangUpCall(app.deps, request.params.callSid, await readDeviceId(request), endPhoneSession, request.log),
   );
 
   app.post(
     '/api/telephony/simulated-call',
-    { schema: { body: simulatedCallSchema, tags } },
+    {
+      schema: {
+        body: simulatedCallSchema,
+        response: { 200: simulatedCallResponseSchema, 429: callLimitFailureSchema },
+        tags,
+      },
+    },
     async (request, reply) => {
       try {
         return await startSimulatedCall(app.deps, request.body, request.ip);

@@ -63,7 +63,7 @@ export async function setTargetNumber(deps: AppDeps, input: TargetInput, deviceI
     agentType: input.agentType,
     createdAt: deps.clock.now(),
   });
-  return { ok: true };
+  return { ok: true as const };
 }
 
 export type ResolvedTarget = { caller: Caller; agentType: AgentType; phoneNumber: string };

@@ -1,36 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
-import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
+import {
+  createTicketSchema,
+  ticketListQuerySchema,
+  ticketResponseSchema,
+  ticketStatsResponseSchema,
+  updateTicketSchema,
+} from '../../../domain/tickets';
 import { sendJsonPage, sendJsonText } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
 import { createTicket, editTicket, getTicket, getTicketStats, listTicketPage } from './tickets.service';
 
 const byId = z.object({ id: idParam });
 const tags = ['tickets'];
+const oneTicket = { 200: ticketResponseSchema };
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
 
-  app.get('/api/tickets', { schema: { querystring: ticketListQuerySchema, tags } }, async (request, reply) =>
-    sendJsonPage(reply, await listTicketPage(await requireStaff(request), request.query)),
+  app.get(
+    '/api/tickets',
+    {
+      schema: { querystring: ticketListQuerySchema, response: { 200: z.array(ticketResponseSchema) }, tags },
+    },
+    async (request, reply) =>
+      sendJsonPage(reply, await listTicketPage(await requireStaff(request), request.query)),
   );
 
-  app.get('/api/tickets/stats', { schema: { tags } }, async (request) =>
-    getTicketStats(await requireStaff(request)),
+  app.get(
+    '/api/tickets/stats',
+    { schema: { response: { 200: ticketStatsResponseSchema }, tags } },
+    async (request) => getTicketStats(await requireStaff(request)),
   );
 
-  app.get('/api/tickets/:id', { schema: { params: byId, tags } }, async (request, reply) =>
-    sendJsonText(reply, await getTicket(await requireStaff(request), request.params.id)),
+  app.get(
+    '/api/tickets/:id',
+    { schema: { params: byId, response: oneTicket, tags } },
+    async (request, reply) =>
+      sendJsonText(reply, await getTicket(await requireStaff(request), request.params.id)),
   );
 
-  app.post('/api/tickets', { schema: { body: createTicketSchema, tags } }, async (request, reply) => {
-    return sendJsonText(reply, await createTicket(await requireStaff(request), request.body), 201);
-  });
+  app.post(
+    '/api/tickets',
+    { schema: { body: createTicketSchema, response: { 201: ticketResponseSchema }, tags } },
+    async (request, reply) => {
+      return sendJsonText(reply, await createTicket(await requireStaff(request), request.body), 201);
+    },
+  );
 
   app.patch(
     '/api/tickets/:id',
-    { schema: { params: byId, body: updateTicketSchema, tags } },
+    { schema: { params: byId, body: updateTicketSchema, response: oneTicket, tags } },
     async (request, reply) =>
       sendJsonText(reply, await editTicket(await requireStaff(request), request.params.id, request.body)),
   );

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endVoiceSessionSchema, startVoiceSessionSchema } from '../../../domain/voice-requests';
+import { callLimitFailureSchema } from '../../../domain/call-limits';
+import { okSchema } from '../../../domain/responses';
+import {
+  endVoiceSessionSchema,
+  startVoiceSessionResponseSchema,
+  startVoiceSessionSchema,
+} from '../../../domain/voice-requests';
 import { callerOfRequest, sendCallLimitFailure, startBrowserVoiceCall } from '../calls';
 import { attachVoiceGateway } from './voice.gateway';
 import { registryFor } from './voice.registry';
@@ -13,7 +19,13 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/voice/start-session',
-    { schema: { body: startVoiceSessionSchema, tags } },
+    {
+      schema: {
+        body: startVoiceSessionSchema,
+        response: { 200: startVoiceSessionResponseSchema, 429: callLimitFailureSchema },
+        tags,
+      },
+    },
     async (request, reply) => {
       const { agentType } = request.body;
       const caller = await callerOfRequest(request, reply);
@@ -24,13 +36,17 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/voice/end-session', { schema: { body: endVoiceSessionSchema, tags } }, async (request) => {
-    await endVoiceSession(app.deps, request.body.sessionId);
-    await Promise.all(
-      registry.forSession(request.body.sessionId).map((call) => call.endForSession('client_ended')),
-    );
-    return { ok: true };
-  });
+  app.post(
+    '/api/voice/end-session',
+    { schema: { body: endVoiceSessionSchema, response: { 200: okSchema }, tags } },
+    async (request) => {
+      await endVoiceSession(app.deps, request.body.sessionId);
+      await Promise.all(
+        registry.forSession(request.body.sessionId).map((call) => call.endForSession('client_ended')),
+      );
+      return { ok: true as const };
+    },
+  );
 
   attachVoiceGateway(app, registry);
 };

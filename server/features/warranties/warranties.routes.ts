@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  claimCountersResponseSchema,
+  claimQueueItemResponseSchema,
+  claimViewResponseSchema,
+  warrantyClaimResponseSchema,
+} from '../../../domain/claims';
+import {
+  bulkTransitionResultSchema,
   bulkTransitionSchema,
+  claimEventResponseSchema,
   roundingSettingsSchema,
   transitionSchema,
 } from '../../../domain/claim-workflow';
 import { idParam } from '../../../domain/fields';
+import { noContentSchema } from '../../../domain/responses';
 import {
   createWarrantySchema,
   updateWarrantySchema,
@@ -25,22 +34,34 @@ import { createWarranty, editWarranty, listWarrantyPage, removeWarranty } from '
 
 const byId = z.object({ id: idParam });
 const tags = ['warranties'];
+const counters = { 200: claimCountersResponseSchema };
+const rounding = { 200: roundingSettingsSchema };
+const view = { 200: claimViewResponseSchema };
+const events = { 200: z.array(claimEventResponseSchema) };
+const newClaim = { body: createWarrantySchema, response: { 201: warrantyClaimResponseSchema }, tags };
+const deleteClaim = { params: byId, response: { 204: noContentSchema }, tags };
 
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
 
   app.get(
     '/api/warranties',
-    { schema: { querystring: warrantyListQuerySchema, tags } },
+    {
+      schema: {
+        querystring: warrantyListQuerySchema,
+        response: { 200: z.array(claimQueueItemResponseSchema) },
+        tags,
+      },
+    },
     async (request, reply) =>
       sendPage(reply, await listWarrantyPage(await requireStaff(request), request.query)),
   );
 
-  app.get('/api/warranties/counters', { schema: { tags } }, async (request) =>
+  app.get('/api/warranties/counters', { schema: { response: counters, tags } }, async (request) =>
     claimCounters(await requireStaff(request)),
   );
 
-  app.get('/api/warranties/settings', { schema: { tags } }, async (request) =>
+  app.get('/api/warranties/settings', { schema: { response: rounding, tags } }, async (request) =>
     claimRounding(await requireStaff(request)),
   );
 
@@ -48,44 +69,53 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/warranties/settings',
     {
       onRequest: authorize(['tenant_admin', 'global_admin']),
-      schema: { body: roundingSettingsSchema, tags },
+      schema: { body: roundingSettingsSchema, response: rounding, tags },
     },
     async (request) => changeClaimRounding(await requireStaff(request), request.body),
   );
 
   app.post(
     '/api/warranties/bulk-transition',
-    { schema: { body: bulkTransitionSchema, tags } },
+    { schema: { body: bulkTransitionSchema, response: { 200: bulkTransitionResultSchema }, tags } },
     async (request) => bulkTransition(await requireStaff(request), request.body),
   );
 
-  app.get('/api/warranties/:id', { schema: { params: byId, tags } }, async (request) =>
+  app.get('/api/warranties/:id', { schema: { params: byId, response: view, tags } }, async (request) =>
     claimView(await requireStaff(request), request.params.id),
   );
 
-  app.get('/api/warranties/:id/history', { schema: { params: byId, tags } }, async (request) =>
-    claimHistory(await requireStaff(request), request.params.id),
+  app.get(
+    '/api/warranties/:id/history',
+    { schema: { params: byId, response: events, tags } },
+    async (request) => claimHistory(await requireStaff(request), request.params.id),
   );
 
   app.post(
     '/api/warranties/:id/transitions',
-    { schema: { params: byId, body: transitionSchema, tags } },
+    { schema: { params: byId, body: transitionSchema, response: events, tags } },
     async (request) => transitionClaim(await requireStaff(request), request.params.id, request.body),
   );
 
-  app.post('/api/warranties', { schema: { body: createWarrantySchema, tags } }, async (request, reply) => {
+  app.post('/api/warranties', { schema: newClaim }, async (request, reply) => {
     const claim = await createWarranty(await requireStaff(request), request.body);
     return reply.status(201).send(claim);
   });
 
   app.patch(
     '/api/warranties/:id',
-    { schema: { params: byId, body: updateWarrantySchema, tags } },
+    {
+      schema: {
+        params: byId,
+        body: updateWarrantySchema,
+        response: { 200: warrantyClaimResponseSchema },
+        tags,
+      },
+    },
     async (request) => editWarranty(await requireStaff(request), request.params.id, request.body),
   );
 
-  app.delete('/api/warranties/:id', { schema: { params: byId, tags } }, async (request, reply) => {
+  app.delete('/api/warranties/:id', { schema: deleteClaim }, async (request, reply) => {
     await removeWarranty(await requireStaff(request), request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

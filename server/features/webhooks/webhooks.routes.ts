@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { elevenLabsWebhookResponseSchema } from '../../../domain/transcripts';
 import { AppError } from '../../lib/errors';
 import { verifyElevenLabsSignature, webhookSecrets } from './elevenlabs-signature';
 import { handleElevenLabsWebhook } from './elevenlabs-webhook.service';
@@ -29,7 +30,11 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/webhooks/elevenlabs',
-    { config: { allowForeignOrigin: true }, bodyLimit: WEBHOOK_STREAM_LIMIT, schema: { tags: ['webhooks'] } },
+    {
+      config: { allowForeignOrigin: true },
+      bodyLimit: WEBHOOK_STREAM_LIMIT,
+      schema: { response: { 200: elevenLabsWebhookResponseSchema }, tags: ['webhooks'] },
+    },
     async (request) => {
       const body = request.body as string | OversizedBody | undefined;
       if (typeof body === 'object') {

@@ -95,7 +95,7 @@ async function loggedCalls(t: TestApp, visitor: Visitor) {
       .post(
         '/api/calls/log-start',
         { callSid, agentType: 'technical' },
-        { headers: { cookie: visitor.cookie } },
+        { headers: { cookie: visitor.cookie }, remoteAddress: address() },
       );
   }
   return callSids;

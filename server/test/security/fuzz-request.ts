@@ -107,26 +107,34 @@ export function requestArbitrary(route: RouteSpec, ids: FuzzIds): fc.Arbitrary<F
   return fc
     .record({ role: fc.constantFrom(...ROLES), mutated, rawBody, signature, remoteAddress: address })
     .map(({ role, mutated: { kind, parts }, rawBody: raw, signature: sig, remoteAddress }) => {
-      const request: FuzzRequest = {
-        role,
-        kind: raw ? 'raw-body' : kind,
-        method: route.method,
-        url: urlOf(route, parts),
-        device: parts.device,
-        signature: sig,
-        remoteAddress,
-      };
-      if (raw) return { ...request, payload: raw.text, contentType: raw.contentType || undefined };
-      if (parts.body === undefined) return request;
-      if (route.transport === 'multipart') {
-        const { payload, contentType } = encodeUpload(parts.body);
-        return { ...request, payload, contentType };
-      }
-      if (route.transport === 'twilio-form') {
-        return { ...request, payload: formOf(parts.body), contentType: 'application/x-www-form-urlencoded' };
-      }
-      return { ...request, payload: JSON.stringify(parts.body) ?? 'null', contentType: 'application/json' };
+      const who = { role, signature: sig, remoteAddress };
+      if (!raw) return encodeRequest(route, parts, { ...who, kind });
+      const request = encodeRequest(route, { ...parts, body: undefined }, { ...who, kind: 'raw-body' });
+      return { ...request, payload: raw.text, contentType: raw.contentType || undefined };
     });
+}
+
+/** The request for these parts, encoded as the route's transport sends a body. */
+export function encodeRequest(
+  route: RouteSpec,
+  parts: Parts,
+  who: Pick<FuzzRequest, 'role' | 'kind' | 'signature' | 'remoteAddress'>,
+): FuzzRequest {
+  const request: FuzzRequest = {
+    ...who,
+    method: route.method,
+    url: urlOf(route, parts),
+    device: parts.device,
+  };
+  if (parts.body === undefined) return request;
+  if (route.transport === 'multipart') {
+    const { payload, contentType } = encodeUpload(parts.body);
+    return { ...request, payload, contentType };
+  }
+  if (route.transport === 'twilio-form') {
+    return { ...request, payload: formOf(parts.body), contentType: 'application/x-www-form-urlencoded' };
+  }
+  return { ...request, payload: JSON.stringify(parts.body) ?? 'null', contentType: 'application/json' };
 }
 
 function signatureHeaders(env: FuzzEnv, route: RouteSpec, request: FuzzRequest): Record<string, string> {
