@@ -66,9 +66,12 @@ describe('the protected area', () => {
 
     const switcher = screen.getByRole('combobox', { name: 'Active tenant' });
     expect(switcher).toHaveTextContent('Demo Tyre Centre');
+    expect(document.title).toBe('Demo Tyre Centre · TreadDesk');
     await userEvent.click(switcher);
     await userEvent.click(await screen.findByRole('option', { name: 'Coastal Tire & Auto' }));
     await waitFor(() => expect(switcher).toHaveTextContent('Coastal Tire & Auto'));
+    expect(await screen.findByText('You are now working in Coastal Tire & Auto.')).toBeInTheDocument();
+    expect(document.title).toBe('Coastal Tire & Auto · TreadDesk');
     expect(calls.find((call) => call.path === '/api/auth/tenant')?.body).toEqual({ tenantId: 2 });
     // Every query is refreshed for the new tenant.
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/admin/tenants')).toHaveLength(2));

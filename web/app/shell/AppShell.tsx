@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '@domain/api-types';
 import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { TooltipProvider } from '../../components/ui/Tooltip';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -8,6 +9,8 @@ import { Sidebar } from './Sidebar';
 /** Fixed header, collapsible sidebar and the page beside it. */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const [isExpanded, setExpanded] = useState(false);
+  // The tab says which tenant's desk it shows: two tabs on two tenants are told apart.
+  useDocumentTitle(user.activeTenant ? `${user.activeTenant.name} · TreadDesk` : 'TreadDesk');
   return (
     <TooltipProvider>
       <Header

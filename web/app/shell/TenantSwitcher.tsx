@@ -18,6 +18,7 @@ export function TenantSwitcher({ activeTenant }: { activeTenant: SessionUser['ac
     onSuccess: async (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       await queryClient.invalidateQueries();
+      toast({ title: 'Tenant switched', description: `You are now working in ${user.activeTenant?.name}.` });
     },
     onError: (error) =>
       toast({

@@ -8,7 +8,7 @@ import { BloomSections } from '../../features/landing/bloomjoy/BloomSections';
 import { COMPANY } from '../../features/landing/company';
 import { LazyPrivacyPolicyDialog } from '../../features/landing/lazy-dialogs';
 import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
-import { useDocumentTitle } from '../../features/landing/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** '/bloomjoy': a florist whose phone line is an AI agent. */
 export function BloomJoyPage() {

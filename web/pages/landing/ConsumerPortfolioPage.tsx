@@ -7,7 +7,7 @@ import { LoanSections } from '../../features/landing/consumer/LoanSections';
 import { COMPANY } from '../../features/landing/company';
 import { LazyPrivacyPolicyDialog } from '../../features/landing/lazy-dialogs';
 import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
-import { useDocumentTitle } from '../../features/landing/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** '/consumerportfolio': the AI servicing agent for auto loans. */
 export function ConsumerPortfolioPage() {

@@ -9,7 +9,7 @@ import { HomeHeader } from '../../features/landing/home/HomeHeader';
 import { TrustSection } from '../../features/landing/home/TrustSection';
 import { LazyLegalDialog } from '../../features/landing/lazy-dialogs';
 import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
-import { useDocumentTitle } from '../../features/landing/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** '/': TreadDesk for tyre dealers and warranty teams, with the voice agent demos. */
 export function HomePage() {

@@ -5,7 +5,7 @@ import { PoliticalHero } from '../../features/landing/political/PoliticalHero';
 import { PoliticalSections } from '../../features/landing/political/PoliticalSections';
 import { LazyLegalDialog } from '../../features/landing/lazy-dialogs';
 import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
-import { useDocumentTitle } from '../../features/landing/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLegalDialog } from '../../features/landing/use-legal-dialog';
 
 /** '/political': AI voice outreach for campaign communications. */

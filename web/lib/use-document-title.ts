@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Each landing page names itself in the browser tab. */
+/** Names the page in the browser tab while it is shown. */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
     const previous = document.title;
