@@ -71,6 +71,8 @@ export type Ticket = {
   closedAt: string | null;
   /** Warranty claims on the ticket. */
   claimCount: number;
+  /** The staff member who owns the ticket; null is "Unassigned". */
+  assignee: { id: number; name: string } | null;
 };
 
 export type TicketStats = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, pagingQuery, positiveId, requiredText, searchQuery } from './fields';
 import { requiredPhone } from './phone-field';
+import { assigneeFilter, assigneeIdField } from './ticket-ownership';
 
 export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -68,13 +69,14 @@ export const createTicketSchema = z
   });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
-/** PATCH /api/tickets/{id}: any of the four editable fields. */
+/** PATCH /api/tickets/{id}: any of the four editable fields, and the assignee (null unassigns). */
 export const updateTicketSchema = z
   .object({
     subject: requiredText('Subject is required', SUBJECT_MAX).optional(),
     description: requiredText('Description is required', DESCRIPTION_MAX).optional(),
     status: status.optional(),
     priority: priority.optional(),
+    assigneeId: assigneeIdField.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: 'Nothing to update',
@@ -85,6 +87,7 @@ export const ticketListQuerySchema = z.object({
   search: searchQuery,
   status: status.optional(),
   priority: priority.optional(),
+  assignee: assigneeFilter.optional(),
   ...pagingQuery,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;

@@ -19,6 +19,7 @@ import { reportRoutes } from './features/reports/reports.routes';
 import { telephonyRoutes } from './features/telephony/telephony.routes';
 import { twilioWebhookRoutes } from './features/telephony/telephony.webhook-routes';
 import { ticketRoutes } from './features/tickets';
+import { ticketActivityRoutes } from './features/ticket-activity';
 import { transcriptRoutes } from './features/transcripts';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { warrantyRoutes } from './features/warranties';
@@ -45,6 +46,7 @@ const FEATURES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   ticketRoutes,
+  ticketActivityRoutes,
   transcriptRoutes,
   customerRoutes,
   dealerRoutes,

@@ -4,6 +4,12 @@ import { idParam } from '../../../domain/fields';
 import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
 import { sendJsonPage, sendJsonText } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
+import {
+  assigneeListSchema,
+  bulkAssignResultSchema,
+  bulkAssignSchema,
+} from '../../../domain/ticket-ownership';
+import { bulkAssign, listAssignees } from './ticket-assignment.service';
 import { createTicket, editTicket, getTicket, getTicketStats, listTicketPage } from './tickets.service';
 
 const byId = z.object({ id: idParam });
@@ -18,6 +24,18 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/tickets/stats', { schema: { tags } }, async (request) =>
     getTicketStats(await requireStaff(request)),
+  );
+
+  app.get(
+    '/api/tickets/assignees',
+    { schema: { tags, response: { 200: assigneeListSchema } } },
+    async (request) => listAssignees(await requireStaff(request)),
+  );
+
+  app.post(
+    '/api/tickets/assign',
+    { schema: { body: bulkAssignSchema, tags, response: { 200: bulkAssignResultSchema } } },
+    async (request) => bulkAssign(await requireStaff(request), request.body),
   );
 
   app.get('/api/tickets/:id', { schema: { params: byId, tags } }, async (request, reply) =>

@@ -12,6 +12,9 @@ import type { CustomerRow } from '../customers/customer-dto';
 import type { DealerRow } from '../dealers/dealer-dto';
 import { findDealer } from '../dealers/dealers.queries';
 import { findTicket, insertTicket, updateTicket, type TicketRow } from './tickets.queries';
+import { actorOf, assignableOwner, ownerChange } from './ticket-assignment.service';
+import { insertTicketEvents } from './ticket-events.queries';
+import type { TicketEventChanges } from '../../../domain/ticket-activity';
 import { listTickets, ticketFigures, ticketJsonById } from './tickets.list-queries';
 import { startOfUtcDay } from '../../lib/time';
 import type { TicketStats } from '../../../domain/api-types';
@@ -38,7 +41,9 @@ export function ticketSearchText(
 }
 
 export function listTicketPage(ctx: StaffContext, query: TicketListQuery) {
-  return ctx.inTenant((tx) => listTickets(tx, ctx.tenantId, query));
+  // "Mine" is the signed-in user's id: the filter works the same for everyone.
+  const assignee = query.assignee === 'me' ? ctx.user.id : query.assignee;
+  return ctx.inTenant((tx) => listTickets(tx, ctx.tenantId, { ...query, assignee }));
 }
 
 export async function getTicket(ctx: StaffContext, id: number) {
@@ -84,16 +89,20 @@ export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTick
   const customer = await resolveCustomer(tx, ctx, input);
   const dealer = input.dealerId ? await findDealer(tx, ctx.tenantId, input.dealerId) : null;
   if (input.dealerId && !dealer) throw notFound('Dealer');
-  const id = await insertTicket(tx, {
-    tenantId: ctx.tenantId,
-    subject: input.subject,
-    description: input.description,
-    priority: input.priority,
-    category: input.category,
-    customerId: customer?.id ?? null,
-    dealerId: dealer?.id ?? null,
-    searchText: ticketSearchText(input, customer, dealer),
-  });
+  const id = await insertTicket(
+    tx,
+    {
+      tenantId: ctx.tenantId,
+      subject: input.subject,
+      description: input.description,
+      priority: input.priority,
+      category: input.category,
+      customerId: customer?.id ?? null,
+      dealerId: dealer?.id ?? null,
+      searchText: ticketSearchText(input, customer, dealer),
+    },
+    actorOf(ctx),
+  );
   await recordAudit(tx, {
     tenantId: ctx.tenantId,
     userId: ctx.user?.id ?? null,
@@ -104,20 +113,43 @@ export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTick
   return id;
 }
 
+/** The history's view of a field diff: each tracked field from what to what, as text. */
+function historyChanges(changes: Record<string, { from: unknown; to: unknown }>): TicketEventChanges {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, change]) => [
+      field,
+      { from: text(change.from), to: text(change.to) },
+    ]),
+  );
+}
+
 export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {
   return ctx.inTenant(async (tx) => {
     const current = await findTicket(tx, ctx.tenantId, id);
     if (!current) throw notFound('Ticket');
-    const changes = diffFields(current.ticket, patch);
+    const { assigneeId, ...fields } = patch;
+    const changes = diffFields(current.ticket, fields);
+    const history = historyChanges(changes);
+    const ownerChanges = assigneeId !== undefined && assigneeId !== current.ticket.assigneeUserId;
+    const owner = ownerChanges ? await assignableOwner(tx, assigneeId) : undefined;
+    if (owner !== undefined) {
+      changes.assigneeUserId = { from: current.ticket.assigneeUserId, to: owner?.id ?? null };
+      history.assignee = await ownerChange(tx, current.ticket.assigneeUserId, owner);
+    }
     if (Object.keys(changes).length === 0) return (await ticketJsonById(tx, ctx.tenantId, id))!;
-    const next = { ...current.ticket, ...patch };
-    const statusChanged = patch.status !== undefined && patch.status !== current.ticket.status;
+    const next = { ...current.ticket, ...fields };
+    const statusChanged = fields.status !== undefined && fields.status !== current.ticket.status;
     await updateTicket(tx, ctx.tenantId, id, {
-      ...patch,
+      ...fields,
+      ...(owner !== undefined ? { assigneeUserId: owner?.id ?? null } : {}),
       updatedAt: ctx.now,
-      ...(statusChanged ? { closedAt: patch.status === 'closed' ? ctx.now : null } : {}),
+      ...(statusChanged ? { closedAt: fields.status === 'closed' ? ctx.now : null } : {}),
       searchText: ticketSearchText(next, current.customer, current.dealer),
     });
+    await insertTicketEvents(tx, ctx.tenantId, [
+      { ticketId: id, kind: 'changed', changes: history, ...actorOf(ctx), createdAt: ctx.now },
+    ]);
     await recordAudit(tx, {
       tenantId: ctx.tenantId,
       userId: ctx.user.id,
