@@ -176,12 +176,14 @@ export async function editWarranty(ctx: StaffContext, id: number, patch: Warrant
       ...values
     } = next as WarrantyRow;
     const row = await updateClaim(tx, ctx.tenantId, id, { ...values, updatedAt: ctx.now });
-    if (Object.keys(changes).length > 0)
+    // The queue's search text follows the fields; the history names only what staff changed.
+    const fields = Object.keys(changes).filter((field) => field !== 'searchText');
+    if (fields.length > 0)
       await recordClaimChange(tx, ctx, {
         ticketId: existing.ticketId,
         claimId: id,
         kind: 'claim_edited',
-        fields: Object.keys(changes),
+        fields,
       });
     await recordAudit(tx, {
       tenantId: ctx.tenantId,
