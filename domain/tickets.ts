@@ -4,6 +4,7 @@ import { customerResponseSchema } from './customers';
 import { dealerResponseSchema } from './dealers';
 import { requiredPhone } from './phone-field';
 import { count, rowId, timestamp } from './responses';
+import { assigneeFilter, assigneeIdField } from './ticket-ownership';
 
 export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -71,13 +72,14 @@ export const createTicketSchema = z
   });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
-/** PATCH /api/tickets/{id}: any of the four editable fields. */
+/** PATCH /api/tickets/{id}: any of the four editable fields, and the assignee (null unassigns). */
 export const updateTicketSchema = z
   .object({
     subject: requiredText('Subject is required', SUBJECT_MAX).optional(),
     description: requiredText('Description is required', DESCRIPTION_MAX).optional(),
     status: status.optional(),
     priority: priority.optional(),
+    assigneeId: assigneeIdField.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: 'Nothing to update',
@@ -88,6 +90,7 @@ export const ticketListQuerySchema = z.object({
   search: searchQuery,
   status: status.optional(),
   priority: priority.optional(),
+  assignee: assigneeFilter.optional(),
   ...pagingQuery,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
@@ -120,6 +123,8 @@ export const ticketResponseSchema = z.object({
   closedAt: timestamp.nullable(),
   /** Warranty claims on the ticket. */
   claimCount: count,
+  /** The staff member who owns the ticket; null is "Unassigned". */
+  assignee: z.object({ id: rowId, name: z.string() }).nullable(),
 });
 
 export const ticketStatsResponseSchema = z.object({

@@ -17,6 +17,7 @@ import { exportRoutes } from './features/exports';
 import { reportRoutes } from './features/reports';
 import { telephonyRoutes, twilioWebhookRoutes } from './features/telephony';
 import { ticketRoutes } from './features/tickets';
+import { ticketActivityRoutes } from './features/ticket-activity';
 import { transcriptRoutes } from './features/transcripts';
 import { voiceRoutes } from './features/voice';
 import { warrantyRoutes } from './features/warranties';
@@ -44,6 +45,7 @@ const FEATURES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   ticketRoutes,
+  ticketActivityRoutes,
   transcriptRoutes,
   customerRoutes,
   dealerRoutes,

@@ -4,7 +4,7 @@ import { apiJson } from '../support/api';
 import { AGENT, expectToast, signIn } from '../support/session';
 import { createOwnTicket, openTicket } from '../support/tickets';
 
-test('staff add a note: empty is refused, the text is trimmed and authored by Support Team', async ({
+test('staff add a note: empty is refused, the text is trimmed and authored by the signed-in user', async ({
   page,
 }) => {
   await signIn(page, AGENT);
@@ -25,7 +25,7 @@ test('staff add a note: empty is refused, the text is trimmed and authored by Su
   await expect(box).toHaveValue('');
   await expect(panel.getByText('1 note', { exact: true })).toBeVisible();
   const list = panel.getByRole('region', { name: 'All Notes' });
-  await expect(list.getByText('Support Team')).toBeVisible();
+  await expect(list.getByText(AGENT.username)).toBeVisible();
   await expect(list.getByText('Measured 4/32" on the inner groove.')).toBeVisible();
   await expect(list.getByText('less than a minute ago')).toBeVisible();
 
@@ -34,7 +34,7 @@ test('staff add a note: empty is refused, the text is trimmed and authored by Su
   expect(notes[0]).toMatchObject({
     ticketId: ticket.id,
     content: 'Measured 4/32" on the inner groove.',
-    authorName: 'Support Team',
+    authorName: AGENT.username,
   });
 
   await box.fill('Second note');

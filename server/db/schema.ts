@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   text,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from '../../domain/claim-workflow';
 import { ROUNDING_POLICIES } from '../../domain/proration';
+import { TICKET_EVENT_KINDS, type TicketEventChanges } from '../../domain/ticket-activity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -233,9 +235,12 @@ export const tickets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** The staff member who owns the ticket (same tenant); null reads "Unassigned". */
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('tickets_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('tickets_tenant_assignee_idx').on(t.tenantId, t.assigneeUserId, t.createdAt, t.id),
     index('tickets_tenant_status_priority_idx').on(t.tenantId, t.status, t.priority, t.createdAt, t.id),
     index('tickets_tenant_priority_idx').on(t.tenantId, t.priority, t.createdAt, t.id),
     index('tickets_tenant_closed_idx').on(t.tenantId, t.closedAt),
@@ -244,6 +249,38 @@ export const tickets = pgTable(
     trigram('tickets_search_trgm_idx', 'search_text'),
   ],
 );
+
+/**
+ * What happened to a ticket itself: created, fields changed from what to what (assignee included),
+ * a claim edited or deleted. Notes, calls, files and claim workflow steps keep their own tables; the
+ * activity timeline reads them all (docs/decisions/045-ticket-activity.md). Append-only.
+ */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TICKET_EVENT_KINDS }).notNull(),
+    changes: jsonb('changes').$type<TicketEventChanges>(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The signed-in user's name; null for the system or the voice agent. */
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_events_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt, t.id)],
+);
+
+/** The active tenant's staff, readable by the request-time role (migration 0011). */
+export const tenantStaff = pgView('tenant_staff', {
+  id: integer('id').notNull(),
+  tenantId: integer('tenant_id'),
+  username: text('username').notNull(),
+  role: text('role', { enum: ['user', 'tenant_admin', 'global_admin'] }).notNull(),
+  isDisabled: boolean('is_disabled').notNull(),
+}).existing();
 
 export const notes = pgTable(
   'notes',
@@ -554,6 +591,7 @@ export const TENANT_TABLES = [
   'customers',
   'dealers',
   'tickets',
+  'ticket_events',
   'notes',
   'transcripts',
   'warranty_claims',

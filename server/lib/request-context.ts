@@ -26,7 +26,7 @@ export type StaffContext = {
 };
 
 /** Who writes inside an open tenant transaction: staff, or the system (user null) for voice-filed records. */
-export type TenantActor = { tenantId: number; user: { id: number } | null; now: Date };
+export type TenantActor = { tenantId: number; user: { id: number; username?: string } | null; now: Date };
 
 const INACTIVE_TENANT = 'Your organisation is not active. Please contact your administrator.';
 

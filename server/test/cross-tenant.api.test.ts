@@ -14,7 +14,8 @@ import { transcripts } from '../db/schema';
 import type { Attachment } from '../../domain/attachments';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
 import { pdfBytes } from './files/sample-files';
-import { TENANTS } from './fixtures';
+import { TENANTS, USERS } from './fixtures';
+import type { BulkAssignResult } from '../../domain/ticket-ownership';
 import type { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -49,6 +50,7 @@ describe('cross-tenant matrix', () => {
         union all select r::text from transcripts r where tenant_id = ${TENANTS.bravo.id}
         union all select a::text from attachments a where tenant_id = ${TENANTS.bravo.id}
         union all select e::text from claim_events e where tenant_id = ${TENANTS.bravo.id}
+        union all select v::text from ticket_events v where tenant_id = ${TENANTS.bravo.id}
         union all select s::text from claim_settings s where tenant_id = ${TENANTS.bravo.id}
         union all select o::text from outgoing_messages o where tenant_id = ${TENANTS.bravo.id}
         union all select i::text from incoming_messages i where tenant_id = ${TENANTS.bravo.id}
@@ -102,6 +104,27 @@ describe('cross-tenant matrix', () => {
     ['GET ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}`)],
     ['PATCH ticket', (c) => c.patch(`/api/tickets/${bravo.ticket.id}`, { status: 'closed' })],
     ['GET transcripts of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/transcripts`)],
+    ['GET activity of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/activity`)],
+    ['PATCH ticket owner', (c) => c.patch(`/api/tickets/${bravo.ticket.id}`, { assigneeId: USERS.user.id })],
+    [
+      'POST bulk assign of ticket',
+      async (c) => {
+        const response = await c.post<BulkAssignResult>('/api/tickets/assign', {
+          ids: [bravo.ticket.id],
+          assigneeId: USERS.user.id,
+        });
+        const refused =
+          response.body.skipped?.[0]?.reason === 'Ticket not found' && !response.body.changed.length;
+        return { status: refused ? 404 : response.status };
+      },
+    ],
+    [
+      'PATCH own ticket to a Bravo owner',
+      async (c) => {
+        const response = await c.patch(`/api/tickets/${own.ticket.id}`, { assigneeId: USERS.bravoUser.id });
+        return { status: response.status === 400 ? 404 : response.status };
+      },
+    ],
     ['GET notes of ticket', (c) => c.get('/api/notes', { query: { ticketId: String(bravo.ticket.id) } })],
     ['POST note on ticket', (c) => c.post('/api/notes', { ticketId: bravo.ticket.id, content: 'x' })],
     [
@@ -200,6 +223,11 @@ describe('cross-tenant matrix', () => {
       (await alpha.get('/api/exports/claims.csv')).text,
     ]);
     expect(text.toLowerCase()).not.toContain('secret');
+    const staff = JSON.stringify((await alpha.get('/api/tickets/assignees')).body);
+    expect(staff).not.toContain(USERS.bravoUser.username);
+    expect(staff).not.toContain(USERS.bravoAdmin.username);
+    const owned = await alpha.get('/api/tickets', { query: { assignee: String(USERS.bravoUser.id) } });
+    expect(owned.body).toEqual([]);
     expect(text).not.toContain(`"id":${bravo.claim.id},"ticketId"`);
 
     const stats = (await alpha.get<TicketStats>('/api/tickets/stats')).body;

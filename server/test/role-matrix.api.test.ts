@@ -3,7 +3,7 @@ import type { Tenant, User, WarrantyClaim } from '../../domain/api-types';
 import type { Attachment } from '../../domain/attachments';
 import { createTicketVia } from './factories';
 import { SAMPLE_FILES } from './files/sample-files';
-import { FIXTURE_PASSWORD, TENANTS } from './fixtures';
+import { FIXTURE_PASSWORD, TENANTS, USERS } from './fixtures';
 import type { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -307,6 +307,41 @@ const CLAIM_CASES: Case[] = [
   },
 ];
 
+/**
+ * Ownership and history: any staff member of the tenant assigns tickets, to anyone of the tenant or
+ * to nobody, alone or in bulk, and reads any ticket's history (decision 046).
+ */
+const OWNERSHIP_CASES: Case[] = [
+  {
+    route: 'GET /api/tickets/assignees',
+    call: (c) => c.get('/api/tickets/assignees'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'PATCH /api/tickets/{id} (assign to a colleague)',
+    call: async (c, t) =>
+      c.patch(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}`, {
+        assigneeId: USERS.tenantAdmin.id,
+      }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/tickets/assign',
+    call: async (c, t) =>
+      c.post('/api/tickets/assign', {
+        ids: [(await createTicketVia(await t.signIn('user'))).id],
+        assigneeId: USERS.user.id,
+      }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'GET /api/tickets/{id}/activity',
+    call: async (c, t) =>
+      c.get(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}/activity`),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+];
+
 describe('role matrix: admin and attachment routes × anonymous, user, tenant_admin, global_admin', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -316,7 +351,7 @@ describe('role matrix: admin and attachment routes × anonymous, user, tenant_ad
 
   const clientFor = async (who: Who) => (who === 'anonymous' ? t.anonymous() : t.signIn(who));
 
-  for (const testCase of [...CASES, ...ATTACHMENT_CASES, ...CLAIM_CASES, ...MAIL_CASES]) {
+  for (const testCase of [...CASES, ...ATTACHMENT_CASES, ...CLAIM_CASES, ...MAIL_CASES, ...OWNERSHIP_CASES]) {
     for (const who of WHO) {
       it(`${testCase.route} as ${who} → ${testCase.expected[who]}`, async () => {
         const response = await testCase.call(await clientFor(who), t);

@@ -3,6 +3,8 @@ export type TicketListParams = {
   search: string;
   status: string;
   priority: string;
+  /** 'all', 'me', 'none' or a user id. */
+  assignee: string;
   limit: number;
   offset: number;
 };
@@ -12,6 +14,9 @@ export const queryKeys = {
   ticketList: (params: TicketListParams) => ['tickets', 'list', params] as const,
   ticketStats: ['tickets', 'stats'] as const,
   ticket: (id: number) => ['tickets', 'detail', id] as const,
+  /** Under 'tickets': every ticket change refreshes the history too. */
+  ticketActivity: (id: number) => ['tickets', 'activity', id] as const,
+  assignees: ['tickets', 'assignees'] as const,
   transcripts: (ticketId: number) => ['transcripts', ticketId] as const,
   notes: (ticketId: number) => ['notes', ticketId] as const,
   thread: (ticketId: number) => ['thread', ticketId] as const,

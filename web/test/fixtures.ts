@@ -57,6 +57,7 @@ export function aTicket(patch: Partial<Ticket> = {}): Ticket {
     dealerId: null,
     customer: aCustomer(),
     dealer: null,
+    assignee: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: CREATED,
     closedAt: null,

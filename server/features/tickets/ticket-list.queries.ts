@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ticketIdFromSearch, type TicketListQuery } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -10,7 +10,10 @@ import { ticketJson, type JsonText } from './ticket-json';
  * The ticket reads every screen makes, as prepared statements (server/db/prepared.ts): one per
  * combination of filters, so each keeps an index-friendly plan. Searches are planned per execution.
  */
-type Filters = { status: boolean; priority: boolean; search: boolean; id: boolean };
+type Filters = { status: boolean; priority: boolean; search: boolean; id: boolean; assignee: AssigneeMode };
+/** The owner filter: none given, "Unassigned", or one user (the caller for "Mine"). */
+type AssigneeMode = 'any' | 'none' | 'user';
+const ASSIGNEE_MODES: AssigneeMode[] = ['any', 'none', 'user'];
 
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -18,6 +21,8 @@ function filterFor(filters: Filters): SQL {
   const conditions: SQL[] = [eq(tickets.tenantId, placeholder('tenantId'))];
   if (filters.status) conditions.push(eq(tickets.status, placeholder('status')));
   if (filters.priority) conditions.push(eq(tickets.priority, placeholder('priority')));
+  if (filters.assignee === 'none') conditions.push(isNull(tickets.assigneeUserId));
+  if (filters.assignee === 'user') conditions.push(eq(tickets.assigneeUserId, placeholder('assigneeId')));
   if (filters.search) {
     const text = sql`${tickets.searchText} like ${placeholder('pattern')}`;
     conditions.push(filters.id ? or(text, eq(tickets.id, placeholder('id')))! : text);
@@ -46,12 +51,16 @@ function buildPage(tx: Tx, filters: Filters) {
 const buildMatchCount = (tx: Tx, filters: Filters) =>
   tx.select({ value: count() }).from(tickets).where(filterFor(filters));
 
-const VARIANTS = [false, true].flatMap((status) =>
+const VARIANTS: Filters[] = [false, true].flatMap((status) =>
   [false, true].flatMap((priority) =>
-    [false, true].flatMap((search) => [false, true].map((id) => ({ status, priority, search, id }))),
+    [false, true].flatMap((search) =>
+      [false, true].flatMap((id) =>
+        ASSIGNEE_MODES.map((assignee) => ({ status, priority, search, id, assignee })),
+      ),
+    ),
   ),
 );
-const keyOf = (f: Filters) => `${+f.status}${+f.priority}${+f.search}${+f.id}`;
+const keyOf = (f: Filters) => `${+f.status}${+f.priority}${+f.search}${+f.id}${f.assignee[0]}`;
 const planningOf = (f: Filters) => (f.search ? 'per-execution' : 'once');
 const pageQueries = new Map(
   VARIANTS.map((f) => [
@@ -80,22 +89,27 @@ const countedTickets = preparedQuery('ticket_total', (db) =>
     ),
 );
 
-export async function listTickets(
-  tx: Tx,
-  tenantId: number,
-  query: Omit<TicketListQuery, 'limit' | 'offset'> & { limit: number; offset: number },
-) {
+type ListQuery = Omit<TicketListQuery, 'limit' | 'offset' | 'assignee'> & {
+  limit: number;
+  offset: number;
+  /** 'none' for unassigned tickets, else one user's id ("Mine" arrives here as the caller's id). */
+  assignee?: 'none' | number;
+};
+
+export async function listTickets(tx: Tx, tenantId: number, query: ListQuery) {
   const id = query.search ? ticketIdFromSearch(query.search) : null;
-  const filters = {
+  const filters: Filters = {
     status: Boolean(query.status),
     priority: Boolean(query.priority),
     search: Boolean(query.search),
     id: id !== null,
+    assignee: query.assignee === undefined ? 'any' : query.assignee === 'none' ? 'none' : 'user',
   };
   const values = {
     tenantId,
     status: query.status ?? null,
     priority: query.priority ?? null,
+    assigneeId: typeof query.assignee === 'number' ? query.assignee : null,
     pattern: query.search ? likePattern(query.search) : null,
     id,
     limit: query.limit,
@@ -104,7 +118,8 @@ export async function listTickets(
   const key = keyOf(filters);
   const [[page], total] = await Promise.all([
     pageQueries.get(key)!(tx, values),
-    query.search
+    // The trigger-kept counters know nothing of searches or owners: those count their matches.
+    query.search || filters.assignee !== 'any'
       ? matchCounts.get(key)!(tx, values).then(([row]) => row?.value ?? 0)
       : countedTickets(tx, values).then(([row]) => row?.value ?? 0),
   ]);

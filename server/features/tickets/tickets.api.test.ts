@@ -294,6 +294,7 @@ describe('tickets API', () => {
           'updatedAt',
           'closedAt',
           'claimCount',
+          'assignee',
         ].sort(),
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);

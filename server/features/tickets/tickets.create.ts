@@ -5,6 +5,7 @@ import type { TenantActor } from '../../lib/request-context';
 import { searchTextOf } from '../../lib/search';
 import type { CustomerRow } from '../customers';
 import type { DealerRow } from '../dealers';
+import { actorOf } from './ticket-assignment.service';
 import { insertTicket, type TicketRow } from './tickets.queries';
 
 /** A ticket to open, its customer and dealer already found or created. */
@@ -52,14 +53,18 @@ export function ticketSearchText(
  */
 export async function openTicket(tx: Tx, actor: TenantActor, ticket: NewTicket): Promise<TicketRow> {
   const { customer, dealer, searchTerms, createdAt, closedAt, ...fields } = ticket;
-  const row = await insertTicket(tx, {
-    ...fields,
-    tenantId: actor.tenantId,
-    customerId: customer?.id ?? null,
-    dealerId: dealer?.id ?? null,
-    searchText: ticketSearchText(ticket, customer, dealer, searchTerms),
-    ...(createdAt ? { createdAt, updatedAt: closedAt ?? createdAt, closedAt: closedAt ?? null } : {}),
-  });
+  const row = await insertTicket(
+    tx,
+    {
+      ...fields,
+      tenantId: actor.tenantId,
+      customerId: customer?.id ?? null,
+      dealerId: dealer?.id ?? null,
+      searchText: ticketSearchText(ticket, customer, dealer, searchTerms),
+      ...(createdAt ? { createdAt, updatedAt: closedAt ?? createdAt, closedAt: closedAt ?? null } : {}),
+    },
+    actorOf(actor),
+  );
   await recordAudit(tx, {
     tenantId: actor.tenantId,
     userId: actor.user?.id ?? null,

@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers, dealers, tickets } from '../../db/schema';
+import { insertTicketEvents, type EventActor } from './ticket-events.queries';
+
+const SYSTEM: EventActor = { actorUserId: null, actorName: null };
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type TicketWithContacts = {
@@ -37,9 +40,39 @@ export async function ticketExists(tx: Tx, tenantId: number, id: number): Promis
   return row !== undefined;
 }
 
-export async function insertTicket(tx: Tx, values: typeof tickets.$inferInsert): Promise<TicketRow> {
+/** Every ticket starts its history here, whoever makes it (staff, a call, an e-mail, the seed). */
+export async function insertTicket(
+  tx: Tx,
+  values: typeof tickets.$inferInsert,
+  actor: EventActor = SYSTEM,
+): Promise<TicketRow> {
   const [row] = await tx.insert(tickets).values(values).returning();
+  await insertTicketEvents(tx, row!.tenantId, [
+    { ticketId: row!.id, kind: 'created', ...actor, createdAt: row!.createdAt },
+  ]);
   return row!;
+}
+
+/** Locks tickets about to change owner, in id order, so two bulk changes cannot interleave. */
+export function lockTicketOwners(tx: Tx, tenantId: number, ids: number[]) {
+  return tx
+    .select({ id: tickets.id, assigneeUserId: tickets.assigneeUserId })
+    .from(tickets)
+    .where(and(eq(tickets.tenantId, tenantId), inArray(tickets.id, ids)))
+    .orderBy(asc(tickets.id))
+    .for('update');
+}
+
+export async function setTicketOwner(
+  tx: Tx,
+  tenantId: number,
+  ids: number[],
+  values: { assigneeUserId: number | null; updatedAt: Date },
+) {
+  await tx
+    .update(tickets)
+    .set(values)
+    .where(and(eq(tickets.tenantId, tenantId), inArray(tickets.id, ids)));
 }
 
 export async function updateTicket(

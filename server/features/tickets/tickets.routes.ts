@@ -10,6 +10,12 @@ import {
 } from '../../../domain/tickets';
 import { sendJsonPage, sendJsonText } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
+import {
+  assigneeListSchema,
+  bulkAssignResultSchema,
+  bulkAssignSchema,
+} from '../../../domain/ticket-ownership';
+import { bulkAssign, listAssignees } from './ticket-assignment.service';
 import { createTicket, editTicket, getTicket, getTicketStats, listTicketPage } from './tickets.service';
 
 const byId = z.object({ id: idParam });
@@ -32,6 +38,18 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tickets/stats',
     { schema: { response: { 200: ticketStatsResponseSchema }, tags } },
     async (request) => getTicketStats(await requireStaff(request)),
+  );
+
+  app.get(
+    '/api/tickets/assignees',
+    { schema: { tags, response: { 200: assigneeListSchema } } },
+    async (request) => listAssignees(await requireStaff(request)),
+  );
+
+  app.post(
+    '/api/tickets/assign',
+    { schema: { body: bulkAssignSchema, tags, response: { 200: bulkAssignResultSchema } } },
+    async (request) => bulkAssign(await requireStaff(request), request.body),
   );
 
   app.get(

@@ -10,6 +10,9 @@ import { findDealer } from '../dealers';
 import { openTicket, ticketSearchText } from './tickets.create';
 import { findTicket, updateTicket } from './tickets.queries';
 import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
+import { actorOf, assignableOwner, ownerChange } from './ticket-assignment.service';
+import { insertTicketEvents } from './ticket-events.queries';
+import type { TicketEventChanges } from '../../../domain/ticket-activity';
 import { startOfUtcDay } from '../../lib/time';
 import type { TicketStats } from '../../../domain/api-types';
 
@@ -17,7 +20,9 @@ type CreateTicket = z.output<typeof createTicketSchema>;
 type UpdateTicket = z.output<typeof updateTicketSchema>;
 
 export function listTicketPage(ctx: StaffContext, query: TicketListQuery) {
-  return ctx.inTenant((tx) => listTickets(tx, ctx.tenantId, query));
+  // "Mine" is the signed-in user's id: the filter works the same for everyone.
+  const assignee = query.assignee === 'me' ? ctx.user.id : query.assignee;
+  return ctx.inTenant((tx) => listTickets(tx, ctx.tenantId, { ...query, assignee }));
 }
 
 export async function getTicket(ctx: StaffContext, id: number) {
@@ -74,20 +79,43 @@ export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTick
   return ticket.id;
 }
 
+/** The history's view of a field diff: each tracked field from what to what, as text. */
+function historyChanges(changes: Record<string, { from: unknown; to: unknown }>): TicketEventChanges {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, change]) => [
+      field,
+      { from: text(change.from), to: text(change.to) },
+    ]),
+  );
+}
+
 export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {
   return ctx.inTenant(async (tx) => {
     const current = await findTicket(tx, ctx.tenantId, id);
     if (!current) throw notFound('Ticket');
-    const changes = diffFields(current.ticket, patch);
+    const { assigneeId, ...fields } = patch;
+    const changes = diffFields(current.ticket, fields);
+    const history = historyChanges(changes);
+    const ownerChanges = assigneeId !== undefined && assigneeId !== current.ticket.assigneeUserId;
+    const owner = ownerChanges ? await assignableOwner(tx, assigneeId) : undefined;
+    if (owner !== undefined) {
+      changes.assigneeUserId = { from: current.ticket.assigneeUserId, to: owner?.id ?? null };
+      history.assignee = await ownerChange(tx, current.ticket.assigneeUserId, owner);
+    }
     if (Object.keys(changes).length === 0) return (await ticketJsonById(tx, ctx.tenantId, id))!;
-    const next = { ...current.ticket, ...patch };
-    const statusChanged = patch.status !== undefined && patch.status !== current.ticket.status;
+    const next = { ...current.ticket, ...fields };
+    const statusChanged = fields.status !== undefined && fields.status !== current.ticket.status;
     await updateTicket(tx, ctx.tenantId, id, {
-      ...patch,
+      ...fields,
+      ...(owner !== undefined ? { assigneeUserId: owner?.id ?? null } : {}),
       updatedAt: ctx.now,
-      ...(statusChanged ? { closedAt: patch.status === 'closed' ? ctx.now : null } : {}),
+      ...(statusChanged ? { closedAt: fields.status === 'closed' ? ctx.now : null } : {}),
       searchText: ticketSearchText(next, current.customer, current.dealer),
     });
+    await insertTicketEvents(tx, ctx.tenantId, [
+      { ticketId: id, kind: 'changed', changes: history, ...actorOf(ctx), createdAt: ctx.now },
+    ]);
     await recordAudit(tx, {
       tenantId: ctx.tenantId,
       userId: ctx.user.id,

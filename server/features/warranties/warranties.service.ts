@@ -13,6 +13,7 @@ import {
 } from '../../../domain/warranties';
 import type { Tx } from '../../db/client';
 import { diffFields, recordAudit } from '../../lib/audit';
+import { recordClaimChange } from '../tickets';
 import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { findDealer } from '../dealers';
@@ -175,6 +176,15 @@ export async function editWarranty(ctx: StaffContext, id: number, patch: Warrant
       ...values
     } = next as WarrantyRow;
     const row = await updateClaim(tx, ctx.tenantId, id, { ...values, updatedAt: ctx.now });
+    // The queue's search text follows the fields; the history names only what staff changed.
+    const fields = Object.keys(changes).filter((field) => field !== 'searchText');
+    if (fields.length > 0)
+      await recordClaimChange(tx, ctx, {
+        ticketId: existing.ticketId,
+        claimId: id,
+        kind: 'claim_edited',
+        fields,
+      });
     await recordAudit(tx, {
       tenantId: ctx.tenantId,
       userId: ctx.user.id,
@@ -192,6 +202,7 @@ export async function removeWarranty(ctx: StaffContext, id: number) {
     const existing = await findClaim(tx, ctx.tenantId, id);
     if (!existing) throw notFound('Warranty claim');
     await deleteClaim(tx, ctx.tenantId, id);
+    await recordClaimChange(tx, ctx, { ticketId: existing.ticketId, claimId: id, kind: 'claim_deleted' });
     await recordAudit(tx, {
       tenantId: ctx.tenantId,
       userId: ctx.user.id,

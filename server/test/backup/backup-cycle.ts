@@ -78,7 +78,7 @@ export async function expectMatchesManifest(database: Database, file: string) {
       expect({ name: table.name, ...row }).toEqual(table);
     }
   });
-  expect(await inconsistencies(database)).toEqual({ counters: 0, notes: 0, claims: 0 });
+  expect(await inconsistencies(database)).toEqual({ counters: 0, notes: 0, claims: 0, events: 0 });
   return manifest;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 
 /**
- * A tenant with `tickets` tickets and their customers, notes, claims and files, written with set-based
+ * A tenant with `tickets` tickets and their customers, history, notes, claims and files, written with set-based
  * SQL so a backup has real volume to read.
  */
 export async function seedVolume(database: Database, tickets: number) {
@@ -20,6 +20,10 @@ export async function seedVolume(database: Database, tickets: number) {
       (array['low','medium','high'])[1 + g % 3], (select min(id) from customers where tenant_id = ${tenantId}) + g % ${customers},
       'volume ticket ' || g, now() - (g || ' minutes')::interval
     from generate_series(1, ${tickets}) g`);
+  await run(sql`insert into ticket_events (tenant_id, ticket_id, kind, changes, actor_name, created_at)
+    select ${tenantId}, id, 'changed', jsonb_build_object('status', jsonb_build_object('from', 'open', 'to', status)),
+      'volume.agent', created_at + interval '1 minute'
+    from tickets where tenant_id = ${tenantId} and status <> 'open'`);
   await run(sql`insert into notes (tenant_id, ticket_id, content, author_name)
     select ${tenantId}, id, 'Note on ' || subject, 'Support Team' from tickets where tenant_id = ${tenantId} and id % 2 = 0`);
   await run(sql`insert into warranty_claims (tenant_id, ticket_id, calculated_percent, percent_credit)
@@ -39,16 +43,17 @@ export async function seedVolume(database: Database, tickets: number) {
 
 /**
  * What a torn (inconsistent) snapshot would break: counters that disagree with the tickets, and
- * notes or claims whose ticket is missing. All zero in a consistent restore.
+ * notes, claims or history whose ticket is missing. All zero in a consistent restore.
  */
 export async function inconsistencies(database: Database) {
-  const [row] = rowsOf<{ counters: number; notes: number; claims: number }>(
+  const [row] = rowsOf<{ counters: number; notes: number; claims: number; events: number }>(
     await database.db.execute(sql`select
       (select count(*)::int from (select tenant_id, count(*) as n from tickets group by tenant_id) t
          full join (select tenant_id, sum(count) as n from ticket_counts group by tenant_id) c using (tenant_id)
          where coalesce(t.n, 0) <> coalesce(c.n, 0)) as counters,
       (select count(*)::int from notes n where not exists (select 1 from tickets t where t.id = n.ticket_id)) as notes,
-      (select count(*)::int from warranty_claims w where not exists (select 1 from tickets t where t.id = w.ticket_id)) as claims`),
+      (select count(*)::int from warranty_claims w where not exists (select 1 from tickets t where t.id = w.ticket_id)) as claims,
+      (select count(*)::int from ticket_events e where not exists (select 1 from tickets t where t.id = e.ticket_id)) as events`),
   );
   return row!;
 }

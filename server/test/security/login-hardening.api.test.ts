@@ -108,12 +108,12 @@ describe('sign-in hardening', () => {
       authorName: 'The Managing Director',
     });
     expect(note.status).toBe(201);
-    expect(note.body.authorName).toBe('Support Team');
+    expect(note.body.authorName).toBe(USERS.user.username);
     const [row] = await t.database.db
       .select({ authorUserId: notes.authorUserId, authorName: notes.authorName })
       .from(notes)
       .where(and(eq(notes.id, note.body.id), eq(notes.tenantId, TENANTS.alpha.id)));
-    expect(row).toEqual({ authorUserId: USERS.user.id, authorName: 'Support Team' });
+    expect(row).toEqual({ authorUserId: USERS.user.id, authorName: USERS.user.username });
   });
 
   it('logout without a session answers before reading the body', async () => {

@@ -12,6 +12,7 @@ import { idParam } from '../../../domain/fields';
 import { REPORT_PERIODS, reportPeriodQuerySchema } from '../../../domain/report-figures';
 import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';
 import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
+import { bulkAssignSchema } from '../../../domain/ticket-ownership';
 import {
   createWarrantySchema,
   updateWarrantySchema,
@@ -34,7 +35,10 @@ export const STAFF_ROUTES: RouteSpec[] = [
     valid: () =>
       fc
         .tuple(
-          fc.record({ search: v.searchText, status: v.status, priority: v.priority }, { requiredKeys: [] }),
+          fc.record(
+            { search: v.searchText, status: v.status, priority: v.priority, assignee: v.assigneeFilter },
+            { requiredKeys: [] },
+          ),
           v.paging,
         )
         .map(([filters, paging]) => ({ query: { ...filters, ...paging } })),
@@ -76,6 +80,24 @@ export const STAFF_ROUTES: RouteSpec[] = [
     schemas: { params: byId, body: updateTicketSchema },
     valid: (ids) =>
       fc.tuple(pick(ids.alpha.tickets), v.ticketPatch).map(([id, body]) => ({ params: { id }, body })),
+  },
+  { method: 'GET', path: '/api/tickets/assignees', access: STAFF, schemas: {}, valid: none },
+  {
+    method: 'POST',
+    path: '/api/tickets/assign',
+    access: STAFF,
+    schemas: { body: bulkAssignSchema },
+    valid: (ids) =>
+      fc
+        .tuple(fc.uniqueArray(pick(ids.alpha.tickets), { minLength: 1, maxLength: 3 }), v.assigneeId)
+        .map(([ticketIds, assigneeId]) => ({ body: { ids: ticketIds, assigneeId } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/tickets/{id}/activity',
+    access: STAFF,
+    schemas: { params: byId },
+    valid: (ids) => pick(ids.alpha.tickets).map((id) => ({ params: { id } })),
   },
   {
     method: 'GET',

@@ -5,6 +5,9 @@ import type { TicketPriority, TicketStatus } from '../../../domain/tickets';
 import type { TestClient } from '../http-client';
 import * as v from './valid-values';
 
+/** The staff account the sequences run as (created by the test in its own tenant). */
+export const MODEL_AGENT = 'model.agent';
+
 /** What staff did to the tenant's tickets, as the model expects the API to report it. */
 export type TicketModel = {
   subject: string;
@@ -96,13 +99,18 @@ class AddNote implements Command {
   async run(model: Model, real: Real) {
     const i = at(model, this.index);
     const note = await expected(
-      real.client.post<Note>('/api/notes', { ticketId: real.ids[i], content: this.content }),
+      real.client.post<Note>('/api/notes', {
+        ticketId: real.ids[i],
+        content: this.content,
+        authorName: 'Support Team',
+      }),
       201,
     );
     expect(note).toMatchObject({
       ticketId: real.ids[i],
       content: this.content.trim(),
-      authorName: 'Support Team',
+      // Whatever name the client sends, a note is the signed-in user's.
+      authorName: MODEL_AGENT,
     });
     model.tickets[i]!.notes += 1;
   }

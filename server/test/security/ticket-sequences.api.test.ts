@@ -7,7 +7,7 @@ import { TestClient } from '../http-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { tenantFingerprint } from './fuzz-env';
 import { announceSeed, FUZZ_SEED } from './fuzz-seed';
-import { ticketCommands, type Model, type Real } from './ticket-commands';
+import { MODEL_AGENT, ticketCommands, type Model, type Real } from './ticket-commands';
 
 /**
  * Generated staff sessions (create → edit → note → claim → close, in any order and number) in a
@@ -26,12 +26,12 @@ describe('ticket lifecycles checked against a model', () => {
     const tenant = (await admin.post<Tenant>('/api/admin/tenants', { name: 'Model Tyres' })).body;
     await admin.post('/api/admin/users', {
       email: 'model@model.test',
-      username: 'model.agent',
+      username: MODEL_AGENT,
       password: FIXTURE_PASSWORD,
       tenantId: tenant.id,
     });
     staff = new TestClient(t.app);
-    await staff.post('/api/auth/login', { username: 'model.agent', password: FIXTURE_PASSWORD });
+    await staff.post('/api/auth/login', { username: MODEL_AGENT, password: FIXTURE_PASSWORD });
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { AGENT_TYPES } from '../../../domain/agent-types';
 import { DEALER_COUNTRIES } from '../../../domain/dealers';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../domain/tickets';
+import { USERS } from '../fixtures';
 
 /** Values a real client would send: what the fuzzer starts from before it turns them hostile. */
 const word = fc.constantFrom(
@@ -109,6 +110,10 @@ export const warrantyFields = fc.record(
   { requiredKeys: [] },
 );
 
+/** Staff of Alpha that stay active whatever the fuzzing does to the sacrificial accounts, or nobody. */
+export const assigneeId = fc.constantFrom<number | null>(USERS.user.id, USERS.tenantAdmin.id, null);
+export const assigneeFilter = fc.constantFrom<string | number>('me', 'none', USERS.tenantAdmin.id);
+
 export const ticketPatch = fc
-  .record({ subject: text(4), description: text(8), status, priority }, { requiredKeys: [] })
+  .record({ subject: text(4), description: text(8), status, priority, assigneeId }, { requiredKeys: [] })
   .filter((patch) => Object.keys(patch).length > 0);

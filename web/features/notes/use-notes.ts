@@ -12,7 +12,10 @@ export function useNotes(ticketId: number) {
   });
 }
 
-/** Notes are always authored as 'Support Team' (spec section 6); the text is trimmed first. */
+/**
+ * The client sends 'Support Team' as the spec's author (section 6); the server records the signed-in
+ * user. The text is trimmed first.
+ */
 export function useAddNote(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +24,7 @@ export function useAddNote(ticketId: number) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.notes(ticketId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.thread(ticketId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ticketActivity(ticketId) });
     },
   });
 }

@@ -13,6 +13,7 @@ import { ConversationPanel } from '../mail';
 import { NotesPanel } from '../notes/NotesPanel';
 import { TranscriptsPanel } from '../transcripts/TranscriptsPanel';
 import { WarrantyClaimsPanel } from '../warranties/WarrantyClaimsPanel';
+import { TicketActivity } from './TicketActivity';
 import { TicketEditForm } from './TicketEditForm';
 import { TicketSummary } from './TicketSummary';
 import { useTicket } from './use-tickets';
@@ -35,7 +36,7 @@ export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: Ti
             {ticketLabel(ticket.id)} - {ticket.subject}
           </DialogTitle>
           <DialogDescription>
-            Ticket details, conversation, notes, call transcripts, warranty claims and attachments.
+            Ticket details, conversation, notes, call transcripts, warranty claims, attachments and history.
           </DialogDescription>
         </DialogHeader>
         {isEditing ? (
@@ -48,6 +49,7 @@ export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: Ti
         <TranscriptsPanel ticketId={ticket.id} />
         <WarrantyClaimsPanel ticketId={ticket.id} />
         <AttachmentsPanel ticketId={ticket.id} />
+        <TicketActivity ticketId={ticket.id} />
       </DialogContent>
     </Dialog>
   );

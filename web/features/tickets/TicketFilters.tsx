@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/Input';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
+import { UNASSIGNED_LABEL } from '@domain/ticket-ownership';
+import { useAssignees } from './use-ownership';
 
 export const STATUS_FILTERS = [
   { value: 'all', label: 'All Status' },
@@ -16,7 +18,13 @@ export const PRIORITY_FILTERS = [
   { value: 'low', label: 'Low' },
 ] as const;
 
-export type TicketFilterValues = { search: string; status: string; priority: string };
+export const OWNER_FILTERS = [
+  { value: 'all', label: 'All Assignees' },
+  { value: 'me', label: 'Mine' },
+  { value: 'none', label: UNASSIGNED_LABEL },
+] as const;
+
+export type TicketFilterValues = { search: string; status: string; priority: string; assignee: string };
 
 type TicketFiltersProps = {
   values: TicketFilterValues;
@@ -24,8 +32,13 @@ type TicketFiltersProps = {
 };
 
 export function TicketFilters({ values, onChange }: TicketFiltersProps) {
+  const { data: staff = [] } = useAssignees();
+  const owners = [
+    ...OWNER_FILTERS,
+    ...staff.map((person) => ({ value: String(person.id), label: person.name })),
+  ];
   return (
-    <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
+    <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:items-center">
       <div className="relative sm:w-64">
         <Search
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -53,6 +66,13 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
         value={values.priority}
         choices={PRIORITY_FILTERS}
         onChange={(priority) => onChange({ priority })}
+      />
+      <ChoiceSelect
+        aria-label="Assignee filter"
+        className="sm:w-40"
+        value={values.assignee}
+        choices={owners}
+        onChange={(assignee) => onChange({ assignee })}
       />
     </div>
   );

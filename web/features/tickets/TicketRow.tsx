@@ -8,6 +8,7 @@ import { TableCell, TableRow } from '../../components/ui/Table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/Tooltip';
 import { PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketContactCell } from './TicketContactCell';
+import { TicketAssigneeControl } from './TicketAssigneeControl';
 
 export type TicketRowActions = {
   onOpen: (ticket: Ticket, startInEdit: boolean) => void;
@@ -38,11 +39,29 @@ function ClaimPackageLink({ ticketId, label }: { ticketId: number; label: string
 }
 
 /** A click anywhere on the row opens the ticket; the label button does the same from the keyboard. */
-export function TicketRow({ ticket, onOpen, onOpenClaims }: { ticket: Ticket } & TicketRowActions) {
+type TicketRowProps = {
+  ticket: Ticket;
+  isSelected: boolean;
+  onToggleSelected: () => void;
+} & TicketRowActions;
+
+export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpenClaims }: TicketRowProps) {
   const label = ticketLabel(ticket.id);
   return (
-    <TableRow className="cursor-pointer hover:bg-muted/60" onClick={() => onOpen(ticket, false)}>
+    <TableRow
+      className="cursor-pointer hover:bg-muted/60"
+      data-state={isSelected ? 'selected' : undefined}
+      onClick={() => onOpen(ticket, false)}
+    >
       <TableCell className="max-w-36 px-2 2xl:max-w-72">
+        <input
+          type="checkbox"
+          className="mr-2 size-4 align-middle accent-primary"
+          aria-label={`Select ${label}`}
+          checked={isSelected}
+          onClick={(event) => event.stopPropagation()}
+          onChange={onToggleSelected}
+        />
         <button
           type="button"
           className="rounded-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -56,6 +75,7 @@ export function TicketRow({ ticket, onOpen, onOpenClaims }: { ticket: Ticket } &
         <p className="truncate text-sm text-muted-foreground" title={ticket.subject}>
           {ticket.subject}
         </p>
+        <TicketAssigneeControl ticket={ticket} label={label} />
       </TableCell>
       <TableCell className="max-w-52 px-2 2xl:max-w-72">
         <TicketContactCell ticket={ticket} />

@@ -5,6 +5,8 @@ import { capitalise } from '@domain/display';
 import { Button } from '../../components/ui/Button';
 import { PriorityBadge, StatusBadge } from './TicketBadges';
 import { ticketContact } from './ticket-display';
+import { TicketAssigneeControl } from './TicketAssigneeControl';
+import { ticketLabel } from '@domain/tickets';
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -56,6 +58,9 @@ export function TicketSummary({ ticket, onEdit, shouldFocusEdit }: TicketSummary
         </Field>
         <Field label="Category">{capitalise(ticket.category) || 'None'}</Field>
         <Field label="Created">{new Date(ticket.createdAt).toLocaleString()}</Field>
+        <Field label="Assignee">
+          <TicketAssigneeControl ticket={ticket} label={ticketLabel(ticket.id)} />
+        </Field>
       </dl>
     </section>
   );

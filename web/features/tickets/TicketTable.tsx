@@ -5,7 +5,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { PAGE_SIZE } from '../../lib/paging';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TicketFilters, type TicketFilterValues } from './TicketFilters';
+import { BulkAssignBar } from './BulkAssignBar';
 import { TicketRow, type TicketRowActions } from './TicketRow';
+import { useTicketSelection } from './use-ticket-selection';
 import { useTicketPage } from './use-tickets';
 
 const COLUMNS = ['Ticket', 'Customer', 'Status', 'Priority', 'Created', 'Claim Package', 'Actions'];
@@ -26,17 +28,24 @@ function MessageRow({ children, tone = 'muted' }: { children: string; tone?: 'mu
 }
 
 export function TicketTable(actions: TicketRowActions) {
-  const [filters, setFilters] = useState<TicketFilterValues>({ search: '', status: 'all', priority: 'all' });
+  const [filters, setFilters] = useState<TicketFilterValues>({
+    search: '',
+    status: 'all',
+    priority: 'all',
+    assignee: 'all',
+  });
   const [offset, setOffset] = useState(0);
   const search = useDebouncedValue(filters.search);
   const { data, isLoading, isError } = useTicketPage({
     search,
     status: filters.status,
     priority: filters.priority,
+    assignee: filters.assignee,
     limit: PAGE_SIZE,
     offset,
   });
   const tickets = data?.items ?? [];
+  const selection = useTicketSelection(tickets);
 
   return (
     <Card className="min-w-0">
@@ -50,6 +59,7 @@ export function TicketTable(actions: TicketRowActions) {
           }}
         />
       </CardHeader>
+      {selection.ids.length > 0 ? <BulkAssignBar selected={selection.ids} onDone={selection.clear} /> : null}
       <Table aria-label="Support Tickets">
         <TableHeader>
           <TableRow>
@@ -70,7 +80,13 @@ export function TicketTable(actions: TicketRowActions) {
             <MessageRow>No tickets found. Create your first ticket to get started.</MessageRow>
           ) : null}
           {tickets.map((ticket) => (
-            <TicketRow key={ticket.id} ticket={ticket} {...actions} />
+            <TicketRow
+              key={ticket.id}
+              ticket={ticket}
+              isSelected={selection.has(ticket.id)}
+              onToggleSelected={() => selection.toggle(ticket.id)}
+              {...actions}
+            />
           ))}
         </TableBody>
       </Table>

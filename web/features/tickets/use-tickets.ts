@@ -15,6 +15,7 @@ export function useTicketPage(params: TicketListParams) {
         // The spec omits status and priority for 'all'.
         status: params.status === ALL ? undefined : params.status,
         priority: params.priority === ALL ? undefined : params.priority,
+        assignee: params.assignee === ALL ? undefined : params.assignee,
         limit: params.limit,
         offset: params.offset,
       }),
@@ -38,7 +39,7 @@ export function useTicket(id: number, initial?: Ticket) {
   });
 }
 
-function useRefreshTickets() {
+export function useRefreshTickets() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.tickets });

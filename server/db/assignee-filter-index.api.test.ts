@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, withTenant } from './client';
+import { TENANTS, USERS } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * The tickets list's owner filters ("Mine", "Unassigned", one assignee) read the newest page of a
+ * tenant's tickets through tickets_tenant_assignee_idx instead of walking every ticket of the tenant.
+ */
+describe('assignee filters use their index under row-level security', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A busy desk: most tickets are owned by two colleagues; "Mine" and "Unassigned" are rare, so
+    // walking the tenant's newest tickets and filtering them would read far more than one page.
+    await t.database.db.execute(sql`
+      insert into tickets (tenant_id, subject, description, search_text, assignee_user_id)
+      select tenant_id, 'Owned ' || n, 'Owned', 'owned ' || n,
+        case when tenant_id = ${TENANTS.alpha.id}
+          then case n % 40 when 0 then null when 1 then ${USERS.user.id}
+            else (array[${USERS.tenantAdmin.id}, ${USERS.globalAdmin.id}]::int[])[1 + n % 2] end
+          else ${USERS.bravoUser.id} end
+      from unnest(array[${TENANTS.alpha.id}::int, ${TENANTS.bravo.id}::int]) as tenant_id,
+           generate_series(1, 4000) as n`);
+    await t.database.db.execute(sql`analyze tickets`);
+  });
+  afterAll(() => t.close());
+
+  const planOf = (condition: ReturnType<typeof sql>) =>
+    withTenant(t.database, TENANTS.alpha.id, async (tx) => {
+      // Filtering a row costs as much as reading a page: the test's small tables then plan like big ones.
+      await tx.execute(sql`set local cpu_operator_cost = 1`);
+      const rows = rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`explain select id from tickets where tenant_id = ${TENANTS.alpha.id} and ${condition}
+          order by created_at desc, id desc limit 50`),
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+
+  it('for one assignee ("Mine" is the signed-in user)', async () => {
+    expect(await planOf(sql`assignee_user_id = ${USERS.user.id}`)).toContain('tickets_tenant_assignee_idx');
+  });
+
+  it('for unassigned tickets', async () => {
+    expect(await planOf(sql`assignee_user_id is null`)).toContain('tickets_tenant_assignee_idx');
+  });
+});

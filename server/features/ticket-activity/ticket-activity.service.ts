@@ -1,0 +1,43 @@
+import type { ActivityEntry } from '../../../domain/ticket-activity';
+import { notFound } from '../../lib/errors';
+import type { StaffContext } from '../../lib/request-context';
+import { ticketAttachmentsIn } from '../attachments';
+import { ticketNotesIn } from '../notes';
+import { findTicketIn, ticketEventsIn } from '../tickets';
+import { ticketTranscriptsIn } from '../transcripts';
+import { ticketClaimsIn } from '../warranties';
+import {
+  fromAttachment,
+  fromClaimEvent,
+  fromNote,
+  fromTicketEvent,
+  fromTranscript,
+} from './activity-entries';
+
+/** Newest first; entries made in the same instant keep a stable order by kind and id. */
+function newestFirst(a: ActivityEntry, b: ActivityEntry) {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/**
+ * A ticket's whole history in one list: its own events, notes, claim workflow steps, calls and files,
+ * each with who and when (docs/decisions/045-ticket-activity.md).
+ */
+export async function ticketActivity(ctx: StaffContext, ticketId: number): Promise<ActivityEntry[]> {
+  return ctx.inTenant(async (tx) => {
+    if (!(await findTicketIn(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');
+    const events = await ticketEventsIn(tx, ctx.tenantId, ticketId);
+    const notes = await ticketNotesIn(tx, ctx.tenantId, ticketId);
+    const claims = await ticketClaimsIn(tx, ctx.tenantId, ticketId);
+    const calls = await ticketTranscriptsIn(tx, ctx.tenantId, ticketId);
+    const files = await ticketAttachmentsIn(tx, ctx, ticketId);
+    return [
+      ...events.map(fromTicketEvent),
+      ...notes.map(fromNote),
+      ...claims.flatMap((claim) => claim.history.map(fromClaimEvent)),
+      ...calls.map(fromTranscript),
+      ...files.map(fromAttachment),
+    ].sort(newestFirst);
+  });
+}
