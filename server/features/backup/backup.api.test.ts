@@ -54,7 +54,14 @@ describe('POST /api/admin/backup', () => {
       expect(sent.reduce((n, line) => n + (line.kind === 'rows' ? line.rows.length : 0), 0)).toBe(table.rows);
     }
     expect(manifest.tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining(['tickets', 'users', 'sessions', 'claim_events', 'claim_settings']),
+      expect.arrayContaining([
+        'tickets',
+        'users',
+        'sessions',
+        'claim_events',
+        'claim_settings',
+        'claim_counts',
+      ]),
     );
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'backup'));
     expect(audits).toHaveLength(1);
