@@ -87,6 +87,26 @@ const ORDER: Record<Sort, (keys: SortKeys) => SQL[]> = {
 
 const placeholder = (name: string) => sql.placeholder(name);
 
+/**
+ * Totals for the unfiltered queue and for status and source filters come from the
+ * trigger-maintained claim_counts (migration 0013) in the page's own statement, never from
+ * counting the claims. Other filters count their matches, and only when the page is full.
+ */
+const COUNTED_FILTERS = new Set<string>(['tenantId', 'statuses', 'source']);
+const countedByTriggers = (shape: Shape) =>
+  Object.entries(shape).every(([name, used]) => !used || COUNTED_FILTERS.has(name));
+
+function countedTotal(shape: Shape): SQL {
+  if (!countedByTriggers(shape)) return sql`null::int`;
+  const conditions: SQL[] = [eq(claimCounts.tenantId, placeholder('tenantId'))];
+  if (shape.statuses)
+    conditions.push(
+      sql`${claimCounts.workflowStatus} = any(string_to_array(${placeholder('statuses')}::text, ','))`,
+    );
+  if (shape.source) conditions.push(eq(claimCounts.source, placeholder('source')));
+  return sql`(select coalesce(sum(${claimCounts.count}), 0)::int from ${claimCounts} where ${and(...conditions)})`;
+}
+
 /** One page as JSON text, and how many items it holds. */
 function buildPage(tx: Tx, shape: Shape, sort: Sort) {
   const page = tx
@@ -109,6 +129,7 @@ function buildPage(tx: Tx, shape: Shape, sort: Sort) {
     .select({
       json: sql<string>`coalesce(json_agg(${page.doc} order by ${sql.join(ORDER[sort](page), sql`, `)}), '[]')::text`,
       items: sql<number>`count(*)::int`,
+      total: sql<number | null>`${countedTotal(shape)}`,
     })
     .from(page);
 }
@@ -139,30 +160,7 @@ const countStatements = new Map<string, ReturnType<typeof countStatementOf>>();
 const countStatementOf = (shape: Shape) =>
   preparedQuery(`claim_matches_${keyOf(shape)}`, (db) => buildMatchCount(db as Tx, shape), planningOf(shape));
 
-/**
- * Totals for the unfiltered queue and for status and source filters come from the
- * trigger-maintained claim_counts (migration 0013), never from counting the claims.
- */
-const countedClaims = preparedQuery('claim_total', (db) =>
-  db
-    .select({ value: sql<number>`coalesce(sum(${claimCounts.count}), 0)`.mapWith(Number) })
-    .from(claimCounts)
-    .where(
-      and(
-        eq(claimCounts.tenantId, placeholder('tenantId')),
-        sql`(${placeholder('statuses')}::text is null
-          or ${claimCounts.workflowStatus} = any(string_to_array(${placeholder('statuses')}::text, ',')))`,
-        sql`(${placeholder('source')}::text is null or ${claimCounts.source} = ${placeholder('source')})`,
-      ),
-    ),
-);
-
-const COUNTED_FILTERS = new Set<keyof Values>(['tenantId', 'statuses', 'source']);
-const countedByTriggers = (shape: Shape) =>
-  Object.entries(shape).every(([name, used]) => !used || COUNTED_FILTERS.has(name as keyof Values));
-
 async function totalOf(tx: Tx, shape: Shape, values: Values) {
-  if (countedByTriggers(shape)) return (await countedClaims(tx, values))[0]?.value ?? 0;
   const count = cached(countStatements, keyOf(shape), () => countStatementOf(shape));
   return (await count(tx, values))[0]?.value ?? 0;
 }
@@ -177,6 +175,7 @@ export async function listQueuePage(tx: Tx, tenantId: number, query: WarrantyLis
   const [row] = await page(tx, { ...values, limit: query.limit, offset: query.offset });
   const json = (row?.json ?? '[]') as JsonText;
   const items = row?.items ?? 0;
+  if (row && row.total !== null) return { json, total: row.total };
   // A page that is not full is the last one: its end is the total, without counting every match.
   if (items > 0 && items < query.limit) return { json, total: query.offset + items };
   if (items === 0 && query.offset === 0) return { json, total: 0 };
