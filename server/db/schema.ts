@@ -380,6 +380,9 @@ export const warrantyClaims = pgTable(
     index('warranty_claims_tenant_workflow_idx').on(t.tenantId, t.workflowStatus, t.createdAt, t.id),
     index('warranty_claims_tenant_source_idx').on(t.tenantId, t.source, t.createdAt, t.id),
     index('warranty_claims_credited_dealer_idx').on(t.creditedDealerId),
+    index('warranty_claims_tenant_free_until_idx')
+      .on(t.tenantId, t.freeReplacementUntil)
+      .where(sql`${t.freeReplacementUntil} is not null`),
     trigram('warranty_claims_search_trgm_idx', 'search_text'),
   ],
 );
@@ -483,6 +486,18 @@ export const ticketCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.status, t.priority, t.contact] })],
+);
+
+/** Claims per tenant, workflow status and source, kept by triggers (migration 0013, decision 049). */
+export const claimCounts = pgTable(
+  'claim_counts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    workflowStatus: text('workflow_status', { enum: CLAIM_WORKFLOW_STATUSES }).notNull(),
+    source: text('source', { enum: CLAIM_SOURCES }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.workflowStatus, t.source] })],
 );
 
 export const mailSettings = pgTable('mail_settings', {
@@ -600,6 +615,7 @@ export const TENANT_TABLES = [
   'attachments',
   'call_logs',
   'ticket_counts',
+  'claim_counts',
   'mail_settings',
   'outgoing_messages',
   'incoming_messages',

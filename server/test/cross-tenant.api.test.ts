@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ClaimCounters,
   Customer,
   Dealer,
   Note,
@@ -240,6 +241,15 @@ describe('cross-tenant matrix', () => {
       ),
     )[0]!.n;
     expect(customersTotal).toBe(alphaCustomers);
+    // The claim counters read claim_counts directly: Alpha's own claims only.
+    const counters = (await alpha.get<ClaimCounters>('/api/warranties/counters')).body;
+    const alphaClaims = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from warranty_claims where tenant_id = ${TENANTS.alpha.id}`,
+      ),
+    )[0]!.n;
+    expect(counters.total).toBe(alphaClaims);
+    expect(Number((await alpha.get('/api/warranties')).headers['x-total-count'])).toBe(alphaClaims);
   });
 
   it('row-level security hides other tenants even from a query that forgets its tenant filter', async () => {

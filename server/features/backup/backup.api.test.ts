@@ -61,6 +61,7 @@ describe('POST /api/admin/backup', () => {
         'sessions',
         'claim_events',
         'claim_settings',
+        'claim_counts',
       ]),
     );
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'backup'));

@@ -106,7 +106,7 @@ const CLAIM_HEADER = [
 
 export async function* claimCsv(ctx: StaffContext, query: ClaimExportQuery): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(CLAIM_HEADER);
-  const filter = await ctx.inTenant((tx) => claimFilter(tx, ctx.tenantId, query, ctx.now));
+  const filter = claimFilter(ctx.tenantId, query, ctx.now);
   for await (const rows of batches((keyset) =>
     ctx.inTenant((tx) => claimBatch(tx, filter, keyset, BATCH_SIZE)),
   )) {

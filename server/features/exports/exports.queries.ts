@@ -65,14 +65,9 @@ export function ticketBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
 }
 
 /** The claims queue's filters within the report period. */
-export async function claimFilter(
-  tx: Tx,
-  tenantId: number,
-  query: ClaimExportQuery,
-  now: Date,
-): Promise<SQL> {
+export function claimFilter(tenantId: number, query: ClaimExportQuery, now: Date): SQL {
   return and(
-    await claimFilterOf(tx, tenantId, query),
+    claimFilterOf(tenantId, query),
     ...periodConditions(warrantyClaims.createdAt, query.period, now),
   )!;
 }

@@ -1,4 +1,5 @@
-import { sql, type SQL, type Column } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { isoTimestamp, nullableTimestamp } from '../../db/json-text';
 import { customers, dealers, tenantStaff, tickets, warrantyClaims } from '../../db/schema';
 
 /**
@@ -7,13 +8,6 @@ import { customers, dealers, tenantStaff, tickets, warrantyClaims } from '../../
  * again cost the server most of its CPU per request (docs/decisions/010-ticket-json-in-sql.md).
  * The embedded customer and dealer match toCustomerDto / toDealerDto; tests hold them equal.
  */
-
-/** Milliseconds, UTC, 'Z': the same text as Date.prototype.toISOString. */
-const isoTimestamp = (column: Column) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const nullableTimestamp = (column: Column) =>
-  sql`case when ${column} is null then null else ${isoTimestamp(column)} end`;
 
 const customerJson = sql`case when ${customers.id} is null then null else json_build_object(
   'id', ${customers.id}, 'firstName', ${customers.firstName}, 'lastName', ${customers.lastName},
@@ -44,6 +38,3 @@ export const ticketJson: SQL = sql`json_build_object(
   'createdAt', ${isoTimestamp(tickets.createdAt)}, 'updatedAt', ${isoTimestamp(tickets.updatedAt)},
   'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount},
   'assignee', ${assigneeJson})`;
-
-/** A JSON text the route sends as it is. */
-export type JsonText = string & { readonly __json: true };

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ticketIdFromSearch, type TicketListQuery } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
+import type { JsonText } from '../../db/json-text';
 import { preparedQuery } from '../../db/prepared';
 import { customers, dealers, ticketCounts, tickets } from '../../db/schema';
 import { likePattern } from '../../lib/search';
-import { ticketJson, type JsonText } from './ticket-json';
+import { ticketJson } from './ticket-json';
 
 /**
  * The ticket reads every screen makes, as prepared statements (server/db/prepared.ts): one per

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ticketIdFromSearch } from '../../../domain/tickets';
 import type { ClaimFilters, WarrantyListQuery } from '../../../domain/warranties';
 import type { Tx } from '../../db/client';
-import { customers, dealers, tickets, warrantyClaims } from '../../db/schema';
+import type { JsonText } from '../../db/json-text';
+import { preparedQuery } from '../../db/prepared';
+import { claimCounts, customers, dealers, tickets, warrantyClaims } from '../../db/schema';
 import { likePattern } from '../../lib/search';
+import { queueItemJson } from './claim-json';
 
 const claims = warrantyClaims;
 
@@ -13,94 +16,204 @@ function nextDay(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The queue's filters as statement values: statuses travel as one comma-separated text. */
+function valuesOf(tenantId: number, query: ClaimFilters) {
+  const search = query.search?.trim();
+  return {
+    tenantId,
+    ticketId: query.ticketId ?? null,
+    statuses: query.status?.length ? query.status.join(',') : null,
+    source: query.source ?? null,
+    from: query.from ?? null,
+    until: query.to ? nextDay(query.to) : null,
+    dealerId: query.dealerId ?? null,
+    pattern: search ? likePattern(search) : null,
+    searchId: search ? ticketIdFromSearch(search) : null,
+  };
+}
+type Values = ReturnType<typeof valuesOf>;
+type Shape = { [K in keyof Values]: boolean };
+
+const shapeOf = (values: Values) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value !== null])) as Shape;
+const keyOf = (shape: Shape) =>
+  Object.values(shape)
+    .map((used) => (used ? 1 : 0))
+    .join('');
+
+/** A value of the statement: a placeholder in a prepared statement, else a bound parameter. */
+type Param = (name: keyof Values) => SQL | ReturnType<typeof sql.placeholder>;
+
 /**
  * The queue's filters; the dealer filter matches the ticket's dealer or the dealer credited. The
- * dealer's ticket ids are read first so both sides of that OR can use an index on the claims.
+ * dealer's ticket ids are an array the claims' ticket index is searched with, in the same statement.
  */
-function conditionsOf(tenantId: number, query: ClaimFilters, dealerTicketIds: number[]): SQL[] {
-  const conditions: SQL[] = [eq(claims.tenantId, tenantId)];
-  if (query.ticketId) conditions.push(eq(claims.ticketId, query.ticketId));
-  if (query.status?.length) conditions.push(inArray(claims.workflowStatus, query.status));
-  if (query.source) conditions.push(eq(claims.source, query.source));
-  if (query.from) conditions.push(gte(claims.createdAt, sql`${query.from}::date`));
-  if (query.to) conditions.push(lt(claims.createdAt, sql`${nextDay(query.to)}::date`));
-  if (query.dealerId) {
-    const credited = eq(claims.creditedDealerId, query.dealerId);
+function conditionsOf(shape: Shape, param: Param): SQL {
+  const conditions: SQL[] = [eq(claims.tenantId, param('tenantId'))];
+  if (shape.ticketId) conditions.push(eq(claims.ticketId, param('ticketId')));
+  if (shape.statuses)
+    conditions.push(sql`${claims.workflowStatus} = any(string_to_array(${param('statuses')}::text, ','))`);
+  if (shape.source) conditions.push(eq(claims.source, param('source')));
+  if (shape.from) conditions.push(sql`${claims.createdAt} >= ${param('from')}::date`);
+  if (shape.until) conditions.push(sql`${claims.createdAt} < ${param('until')}::date`);
+  if (shape.dealerId) {
+    const dealerTickets = sql`array(select ${tickets.id} from ${tickets}
+      where ${tickets.tenantId} = ${param('tenantId')} and ${tickets.dealerId} = ${param('dealerId')})`;
     conditions.push(
-      dealerTicketIds.length ? or(inArray(claims.ticketId, dealerTicketIds), credited)! : credited,
+      sql`(${claims.ticketId} = any(${dealerTickets}) or ${claims.creditedDealerId} = ${param('dealerId')})`,
     );
   }
-  const search = query.search?.trim();
-  if (search) {
-    const text = sql`${claims.searchText} like ${likePattern(search)}`;
-    const ticketId = ticketIdFromSearch(search);
-    conditions.push(ticketId ? or(text, eq(claims.ticketId, ticketId))! : text);
+  if (shape.pattern) {
+    const text = sql`${claims.searchText} like ${param('pattern')}`;
+    conditions.push(shape.searchId ? or(text, eq(claims.ticketId, param('searchId')))! : text);
   }
-  return conditions;
-}
-
-const ORDER = {
-  newest: [desc(claims.createdAt), desc(claims.id)],
-  oldest: [asc(claims.createdAt), asc(claims.id)],
-  credit_desc: [sql`${claims.creditCents} desc nulls last`, desc(claims.id)],
-  credit_asc: [sql`${claims.creditCents} asc nulls last`, desc(claims.id)],
-} as const;
-
-async function ticketIdsOfDealer(tx: Tx, tenantId: number, dealerId: number | undefined) {
-  if (!dealerId) return [];
-  const rows = await tx
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.dealerId, dealerId)));
-  return rows.map((row) => row.id);
+  return and(...conditions)!;
 }
 
 /** The claims the queue's filters select, as one condition (the CSV export reads the same). */
-export async function claimFilterOf(tx: Tx, tenantId: number, filters: ClaimFilters): Promise<SQL> {
-  return and(...conditionsOf(tenantId, filters, await ticketIdsOfDealer(tx, tenantId, filters.dealerId)))!;
+export function claimFilterOf(tenantId: number, filters: ClaimFilters): SQL {
+  const values = valuesOf(tenantId, filters);
+  return conditionsOf(shapeOf(values), (name) => sql`${values[name]}`);
 }
 
-/** One page of the tenant's claims with each ticket's contact, and how many match in all. */
-export async function listQueuePage(tx: Tx, tenantId: number, query: WarrantyListQuery) {
-  const where = await claimFilterOf(tx, tenantId, query);
-  const items = await tx
+type Sort = WarrantyListQuery['sort'];
+type SortKeys = { createdAt: AnyColumn; id: AnyColumn; creditCents: AnyColumn };
+const ORDER: Record<Sort, (keys: SortKeys) => SQL[]> = {
+  newest: (k) => [desc(k.createdAt), desc(k.id)],
+  oldest: (k) => [asc(k.createdAt), asc(k.id)],
+  credit_desc: (k) => [sql`${k.creditCents} desc nulls last`, desc(k.id)],
+  credit_asc: (k) => [sql`${k.creditCents} asc nulls last`, desc(k.id)],
+};
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * Totals for the unfiltered queue and for status and source filters come from the
+ * trigger-maintained claim_counts (migration 0013) in the page's own statement, never from
+ * counting the claims. Other filters count their matches, and only when the page is full.
+ */
+const COUNTED_FILTERS = new Set<string>(['tenantId', 'statuses', 'source']);
+const countedByTriggers = (shape: Shape) =>
+  Object.entries(shape).every(([name, used]) => !used || COUNTED_FILTERS.has(name));
+
+function countedTotal(shape: Shape): SQL {
+  if (!countedByTriggers(shape)) return sql`null::int`;
+  const conditions: SQL[] = [eq(claimCounts.tenantId, placeholder('tenantId'))];
+  if (shape.statuses)
+    conditions.push(
+      sql`${claimCounts.workflowStatus} = any(string_to_array(${placeholder('statuses')}::text, ','))`,
+    );
+  if (shape.source) conditions.push(eq(claimCounts.source, placeholder('source')));
+  return sql`(select coalesce(sum(${claimCounts.count}), 0)::int from ${claimCounts} where ${and(...conditions)})`;
+}
+
+/** One page as JSON text, and how many items it holds. */
+function buildPage(tx: Tx, shape: Shape, sort: Sort) {
+  const page = tx
     .select({
-      claim: claims,
-      customerFirstName: customers.firstName,
-      customerLastName: customers.lastName,
-      dealerName: dealers.dealerName,
-      dealerId: tickets.dealerId,
+      doc: sql`${queueItemJson}`.as('doc'),
+      createdAt: claims.createdAt,
+      id: claims.id,
+      creditCents: claims.creditCents,
     })
     .from(claims)
     .innerJoin(tickets, eq(tickets.id, claims.ticketId))
     .leftJoin(customers, eq(customers.id, tickets.customerId))
     .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
-    .where(where)
-    .orderBy(...ORDER[query.sort])
-    .limit(query.limit)
-    .offset(query.offset);
-  // A page that is not full is the last one: its end is the total, without counting every match.
-  if (items.length > 0 && items.length < query.limit) return { items, total: query.offset + items.length };
-  if (items.length === 0 && query.offset === 0) return { items, total: 0 };
-  const [total] = await tx.select({ value: count() }).from(claims).where(where);
-  return { items, total: total?.value ?? 0 };
+    .where(conditionsOf(shape, placeholder))
+    .orderBy(...ORDER[sort](claims))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('page');
+  return tx
+    .select({
+      json: sql<string>`coalesce(json_agg(${page.doc} order by ${sql.join(ORDER[sort](page), sql`, `)}), '[]')::text`,
+      items: sql<number>`count(*)::int`,
+      total: sql<number | null>`${countedTotal(shape)}`,
+    })
+    .from(page);
 }
 
-/** Total, Active (not yet decided), Processing (waiting for a decision), Expired (window passed). */
-export async function queueCounters(tx: Tx, tenantId: number, today: string) {
-  const [row] = await tx
-    .select({
-      total: count(),
-      active: count(
-        sql`case when ${claims.workflowStatus} in ('draft','needs_review','pending_authorization','authorized') then 1 end`,
-      ),
-      processing: count(
-        sql`case when ${claims.workflowStatus} in ('needs_review','pending_authorization') then 1 end`,
-      ),
-      expired: count(sql`case when ${claims.freeReplacementUntil} < ${today}::date then 1 end`),
-    })
+const buildMatchCount = (tx: Tx, shape: Shape) =>
+  tx.select({ value: count() }).from(claims).where(conditionsOf(shape, placeholder));
+
+/** Searches are planned with their pattern every time (server/db/prepared.ts). */
+const planningOf = (shape: Shape) => (shape.pattern ? 'per-execution' : 'once');
+
+function cached<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  const found = cache.get(key);
+  if (found) return found;
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
+/** Prepared statements, one per combination of filters (and sort) in use, made when first needed. */
+const pageStatements = new Map<string, ReturnType<typeof pageStatementOf>>();
+const pageStatementOf = (shape: Shape, sort: Sort) =>
+  preparedQuery(
+    `claim_page_${keyOf(shape)}_${sort}`,
+    (db) => buildPage(db as Tx, shape, sort),
+    planningOf(shape),
+  );
+const countStatements = new Map<string, ReturnType<typeof countStatementOf>>();
+const countStatementOf = (shape: Shape) =>
+  preparedQuery(`claim_matches_${keyOf(shape)}`, (db) => buildMatchCount(db as Tx, shape), planningOf(shape));
+
+async function totalOf(tx: Tx, shape: Shape, values: Values) {
+  const count = cached(countStatements, keyOf(shape), () => countStatementOf(shape));
+  return (await count(tx, values))[0]?.value ?? 0;
+}
+
+/** One page of the tenant's claims with each ticket's contact, as JSON text, and how many match in all. */
+export async function listQueuePage(tx: Tx, tenantId: number, query: WarrantyListQuery) {
+  const values = valuesOf(tenantId, query);
+  const shape = shapeOf(values);
+  const page = cached(pageStatements, `${keyOf(shape)}_${query.sort}`, () =>
+    pageStatementOf(shape, query.sort),
+  );
+  const [row] = await page(tx, { ...values, limit: query.limit, offset: query.offset });
+  const json = (row?.json ?? '[]') as JsonText;
+  const items = row?.items ?? 0;
+  if (row && row.total !== null) return { json, total: row.total };
+  // A page that is not full is the last one: its end is the total, without counting every match.
+  if (items > 0 && items < query.limit) return { json, total: query.offset + items };
+  if (items === 0 && query.offset === 0) return { json, total: 0 };
+  return { json, total: await totalOf(tx, shape, values) };
+}
+
+const sumWhere = (condition: SQL) =>
+  sql<number>`coalesce(sum(${claimCounts.count}) filter (where ${condition}), 0)`.mapWith(Number);
+
+const counters = preparedQuery('claim_counters', (db) => {
+  const expired = db
+    .select({ value: count() })
     .from(claims)
-    .where(eq(claims.tenantId, tenantId));
+    .where(
+      and(
+        eq(claims.tenantId, placeholder('tenantId')),
+        sql`${claims.freeReplacementUntil} < ${placeholder('today')}::date`,
+      ),
+    );
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${claimCounts.count}), 0)`.mapWith(Number),
+      active: sumWhere(
+        sql`${claimCounts.workflowStatus} in ('draft','needs_review','pending_authorization','authorized')`,
+      ),
+      processing: sumWhere(sql`${claimCounts.workflowStatus} in ('needs_review','pending_authorization')`),
+      expired: sql<number>`(${expired})`.mapWith(Number),
+    })
+    .from(claimCounts)
+    .where(eq(claimCounts.tenantId, placeholder('tenantId')));
+});
+
+/**
+ * Total, Active (not yet decided), Processing (waiting for a decision) from claim_counts;
+ * Expired (window passed, so it depends on the day) counted on its partial index.
+ */
+export async function queueCounters(tx: Tx, tenantId: number, today: string) {
+  const [row] = await counters(tx, { tenantId, today });
   return row ?? { total: 0, active: 0, processing: 0, expired: 0 };
 }
 

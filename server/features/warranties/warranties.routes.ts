@@ -20,7 +20,7 @@ import {
   updateWarrantySchema,
   warrantyListQuerySchema,
 } from '../../../domain/warranties';
-import { sendPage } from '../../lib/pagination';
+import { sendJsonPage } from '../../lib/pagination';
 import { authenticate, authorize, requireStaff } from '../../lib/request-context';
 import { claimCounters, claimView } from './claim-view.service';
 import {
@@ -54,7 +54,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listWarrantyPage(await requireStaff(request), request.query)),
+      sendJsonPage(reply, await listWarrantyPage(await requireStaff(request), request.query)),
   );
 
   app.get('/api/warranties/counters', { schema: { response: counters, tags } }, async (request) =>

@@ -21,7 +21,7 @@ import { ticketExists } from '../tickets';
 import { searchTextOf } from '../../lib/search';
 import { insertClaimEvents, readRounding } from './claim-workflow.queries';
 import { listQueuePage, ticketContactOf, type TicketContact } from './claims-queue.queries';
-import { toQueueItem, toWarrantyDto, type WarrantyRow } from './warranty-dto';
+import { toWarrantyDto, type WarrantyRow } from './warranty-dto';
 import { deleteClaim, findClaim, insertClaim, updateClaim } from './warranties.queries';
 
 type WarrantyPatch = z.output<typeof updateWarrantySchema>;
@@ -33,8 +33,7 @@ async function assertTicket(tx: Tx, ctx: StaffContext, ticketId: number) {
 export async function listWarrantyPage(ctx: StaffContext, query: WarrantyListQuery) {
   return ctx.inTenant(async (tx) => {
     if (query.ticketId) await assertTicket(tx, ctx, query.ticketId);
-    const page = await listQueuePage(tx, ctx.tenantId, query);
-    return { items: page.items.map(toQueueItem), total: page.total };
+    return listQueuePage(tx, ctx.tenantId, query);
   });
 }
 

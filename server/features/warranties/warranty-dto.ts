@@ -1,4 +1,4 @@
-import type { ClaimQueueItem, WarrantyClaim } from '../../../domain/api-types';
+import type { WarrantyClaim } from '../../../domain/api-types';
 import type { warrantyClaims } from '../../db/schema';
 
 export type WarrantyRow = typeof warrantyClaims.$inferSelect;
@@ -47,23 +47,5 @@ export function toWarrantyDto(row: WarrantyRow): WarrantyClaim {
     freeReplacementUntil: row.freeReplacementUntil,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-type QueueRow = {
-  claim: WarrantyRow;
-  customerFirstName: string | null;
-  customerLastName: string | null;
-  dealerName: string | null;
-  dealerId: number | null;
-};
-
-export function toQueueItem(row: QueueRow): ClaimQueueItem {
-  const customerName = [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ');
-  return {
-    ...toWarrantyDto(row.claim),
-    customerName: customerName || null,
-    dealerName: row.dealerName,
-    dealerId: row.dealerId,
   };
 }

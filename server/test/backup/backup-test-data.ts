@@ -42,15 +42,18 @@ export async function seedVolume(database: Database, tickets: number) {
 }
 
 /**
- * What a torn (inconsistent) snapshot would break: counters that disagree with the tickets, and
- * notes, claims or history whose ticket is missing. All zero in a consistent restore.
+ * What a torn (inconsistent) snapshot would break: counters that disagree with the tickets or the
+ * claims, and notes, claims or history whose ticket is missing. All zero in a consistent restore.
  */
 export async function inconsistencies(database: Database) {
   const [row] = rowsOf<{ counters: number; notes: number; claims: number; events: number }>(
     await database.db.execute(sql`select
       (select count(*)::int from (select tenant_id, count(*) as n from tickets group by tenant_id) t
          full join (select tenant_id, sum(count) as n from ticket_counts group by tenant_id) c using (tenant_id)
-         where coalesce(t.n, 0) <> coalesce(c.n, 0)) as counters,
+         where coalesce(t.n, 0) <> coalesce(c.n, 0))
+      + (select count(*)::int from (select tenant_id, count(*) as n from warranty_claims group by tenant_id) w
+         full join (select tenant_id, sum(count) as n from claim_counts group by tenant_id) c using (tenant_id)
+         where coalesce(w.n, 0) <> coalesce(c.n, 0)) as counters,
       (select count(*)::int from notes n where not exists (select 1 from tickets t where t.id = n.ticket_id)) as notes,
       (select count(*)::int from warranty_claims w where not exists (select 1 from tickets t where t.id = w.ticket_id)) as claims,
       (select count(*)::int from ticket_events e where not exists (select 1 from tickets t where t.id = e.ticket_id)) as events`),
