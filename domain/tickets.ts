@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, pagingQuery, positiveId, requiredText, searchQuery } from './fields';
+import {
+  NOTHING_TO_UPDATE,
+  optionalEmail,
+  optionalText,
+  pagingQuery,
+  positiveId,
+  requiredText,
+  searchQuery,
+} from './fields';
 import { requiredPhone } from './phone-field';
 
 export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;
@@ -68,17 +76,18 @@ export const createTicketSchema = z
   });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
-/** PATCH /api/tickets/{id}: any of the four editable fields. */
+/** PATCH /api/tickets/{id}: any of the editable fields; null clears a category, customer or dealer. */
 export const updateTicketSchema = z
   .object({
     subject: requiredText('Subject is required', SUBJECT_MAX).optional(),
     description: requiredText('Description is required', DESCRIPTION_MAX).optional(),
     status: status.optional(),
     priority: priority.optional(),
+    category: category.nullable().optional(),
+    customerId: positiveId.nullable().optional(),
+    dealerId: positiveId.nullable().optional(),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  });
+  .refine(NOTHING_TO_UPDATE.check, NOTHING_TO_UPDATE.message);
 export type UpdateTicketInput = z.input<typeof updateTicketSchema>;
 
 export const ticketListQuerySchema = z.object({

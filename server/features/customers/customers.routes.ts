@@ -4,11 +4,18 @@ import {
   createCustomerSchema,
   customerListQuerySchema,
   customerSearchSchema,
+  updateCustomerSchema,
 } from '../../../domain/customers';
 import { idParam } from '../../../domain/fields';
 import { sendPage } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
-import { createCustomer, getCustomer, listCustomerPage, searchCustomerMatches } from './customers.service';
+import {
+  createCustomer,
+  editCustomer,
+  getCustomer,
+  listCustomerPage,
+  searchCustomerMatches,
+} from './customers.service';
 
 const tags = ['customers'];
 
@@ -30,6 +37,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     const customer = await createCustomer(await requireStaff(request), request.body);
     return reply.status(201).send(customer);
   });
+
+  app.patch(
+    '/api/customers/:id',
+    { schema: { params: z.object({ id: idParam }), body: updateCustomerSchema, tags } },
+    async (request) => editCustomer(await requireStaff(request), request.params.id, request.body),
+  );
 
   app.post('/api/customers/search', { schema: { body: customerSearchSchema, tags } }, async (request) =>
     searchCustomerMatches(await requireStaff(request), request.body),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDealerSchema, dealerListQuerySchema } from '../../../domain/dealers';
+import { createDealerSchema, dealerListQuerySchema, updateDealerSchema } from '../../../domain/dealers';
 import { idParam } from '../../../domain/fields';
 import { sendPage } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
-import { createDealer, getDealer, listDealerPage } from './dealers.service';
+import { createDealer, editDealer, getDealer, listDealerPage } from './dealers.service';
 
 const tags = ['dealers'];
 
@@ -17,6 +17,12 @@ export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/dealers/:id', { schema: { params: z.object({ id: idParam }), tags } }, async (request) =>
     getDealer(await requireStaff(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/dealers/:id',
+    { schema: { params: z.object({ id: idParam }), body: updateDealerSchema, tags } },
+    async (request) => editDealer(await requireStaff(request), request.params.id, request.body),
   );
 
   app.post('/api/dealers', { schema: { body: createDealerSchema, tags } }, async (request, reply) => {

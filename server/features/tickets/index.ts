@@ -12,6 +12,7 @@ export { createTicketIn } from './tickets.service';
 export { findTicket, ticketExists } from './tickets.queries';
 export { listTickets, ticketFigures } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
+export { countContactTickets, listContactTickets, type ContactRef } from './contact-tickets.queries';
 
 /** One ticket with its customer and dealer, as the API answers it; undefined when not the tenant's. */
 export async function findTicketIn(tx: Tx, tenantId: number, id: number): Promise<Ticket | undefined> {

@@ -3,12 +3,12 @@ import { splitFullName } from '../../../domain/customers';
 import type { createTicketSchema, TicketListQuery, updateTicketSchema } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import { diffFields, recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type CustomerRow } from '../customers';
 import { findDealer } from '../dealers';
 import { openTicket, ticketSearchText } from './tickets.create';
-import { findTicket, updateTicket } from './tickets.queries';
+import { findTicket, updateTicket, type TicketWithContacts } from './tickets.queries';
 import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
 import { startOfUtcDay } from '../../lib/time';
 import type { TicketStats } from '../../../domain/api-types';
@@ -74,6 +74,43 @@ export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTick
   return ticket.id;
 }
 
+/** Looks up the record a patch points at: undefined keeps the current one, null clears it. */
+async function pointedAt<T>(
+  id: number | null | undefined,
+  current: T | null,
+  find: (id: number) => Promise<T | undefined>,
+  what: string,
+): Promise<T | null> {
+  if (id === undefined) return current;
+  if (id === null) return null;
+  const found = await find(id);
+  if (!found) throw notFound(what);
+  return found;
+}
+
+/** The customer and dealer a ticket has after a patch that may move it to others of the tenant. */
+async function contactsAfter(tx: Tx, tenantId: number, current: TicketWithContacts, patch: UpdateTicket) {
+  const customer = await pointedAt(
+    patch.customerId,
+    current.customer,
+    (id) => findCustomer(tx, tenantId, id),
+    'Customer',
+  );
+  const dealer = await pointedAt(
+    patch.dealerId,
+    current.dealer,
+    (id) => findDealer(tx, tenantId, id),
+    'Dealer',
+  );
+  const touched = patch.customerId !== undefined || patch.dealerId !== undefined;
+  if (touched && !customer && !dealer) {
+    throw new AppError('VALIDATION_ERROR', 'A ticket needs a customer or a dealer', {
+      customerId: ['Choose a customer or a dealer'],
+    });
+  }
+  return { customer, dealer };
+}
+
 export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {
   return ctx.inTenant(async (tx) => {
     const current = await findTicket(tx, ctx.tenantId, id);
@@ -81,12 +118,13 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
     const changes = diffFields(current.ticket, patch);
     if (Object.keys(changes).length === 0) return (await ticketJsonById(tx, ctx.tenantId, id))!;
     const next = { ...current.ticket, ...patch };
+    const { customer, dealer } = await contactsAfter(tx, ctx.tenantId, current, patch);
     const statusChanged = patch.status !== undefined && patch.status !== current.ticket.status;
     await updateTicket(tx, ctx.tenantId, id, {
       ...patch,
       updatedAt: ctx.now,
       ...(statusChanged ? { closedAt: patch.status === 'closed' ? ctx.now : null } : {}),
-      searchText: ticketSearchText(next, current.customer, current.dealer),
+      searchText: ticketSearchText(next, customer, dealer),
     });
     await recordAudit(tx, {
       tenantId: ctx.tenantId,

@@ -62,7 +62,15 @@ export async function claimFilterOf(tx: Tx, tenantId: number, filters: ClaimFilt
 
 /** One page of the tenant's claims with each ticket's contact, and how many match in all. */
 export async function listQueuePage(tx: Tx, tenantId: number, query: WarrantyListQuery) {
-  const where = await claimFilterOf(tx, tenantId, query);
+  return pageOfClaims(tx, await claimFilterOf(tx, tenantId, query), query);
+}
+
+/** A page of the claims `where` selects, in `sort` order, each with its ticket's contact. */
+export async function pageOfClaims(
+  tx: Tx,
+  where: SQL,
+  query: { sort: keyof typeof ORDER; limit: number; offset: number },
+) {
   const items = await tx
     .select({
       claim: claims,
