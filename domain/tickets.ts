@@ -8,6 +8,7 @@ import {
   requiredText,
   searchQuery,
 } from './fields';
+import { normalisePhone, PHONE_DIGITS } from './phone';
 import { requiredPhone } from './phone-field';
 
 export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;
@@ -50,6 +51,28 @@ export const ticketFormSchema = z.object({
   category: category.optional(),
 });
 export type TicketFormInput = z.input<typeof ticketFormSchema>;
+
+/**
+ * The same form for a ticket a dealer raises: the dealer is known, the end customer may not be.
+ * Both customer fields may be left empty; a phone without a name (or a name without a phone) is
+ * still refused with the usual message.
+ */
+export const dealerTicketFormSchema = ticketFormSchema
+  .extend({
+    customerPhone: z.string().trim().max(40).transform(normalisePhone),
+    customerName: z.string().trim().max(120, 'Must be at most 120 characters'),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.customerPhone && !form.customerName) return;
+    if (form.customerPhone.length !== PHONE_DIGITS) {
+      const message = form.customerPhone
+        ? `Phone number must have ${PHONE_DIGITS} digits`
+        : 'Phone number is required';
+      ctx.addIssue({ code: 'custom', path: ['customerPhone'], message });
+    }
+    if (!form.customerName)
+      ctx.addIssue({ code: 'custom', path: ['customerName'], message: 'Customer name is required' });
+  });
 
 export const inlineCustomerSchema = z.object({
   name: requiredText('Customer name is required', 120),

@@ -102,7 +102,9 @@ async function contactsAfter(tx: Tx, tenantId: number, current: TicketWithContac
     (id) => findDealer(tx, tenantId, id),
     'Dealer',
   );
-  const touched = patch.customerId !== undefined || patch.dealerId !== undefined;
+  const moved = (next: number | null | undefined, now: number | null) => next !== undefined && next !== now;
+  const touched =
+    moved(patch.customerId, current.ticket.customerId) || moved(patch.dealerId, current.ticket.dealerId);
   if (touched && !customer && !dealer) {
     throw new AppError('VALIDATION_ERROR', 'A ticket needs a customer or a dealer', {
       customerId: ['Choose a customer or a dealer'],
