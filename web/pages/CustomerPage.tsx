@@ -32,7 +32,7 @@ export function CustomerPage() {
                 { label: 'First Name', value: customer.firstName },
                 { label: 'Last Name', value: customer.lastName },
                 { label: 'Phone', value: formatPhone(customer.phone) },
-                { label: 'Email', value: orNotProvided(customer.email) },
+                { label: 'Email', value: orNotProvided(customer.email), isWide: true },
                 { label: 'Company', value: orNotProvided(customer.company) },
                 { label: 'Zip Code', value: orNotProvided(customer.zipCode) },
                 { label: 'Address', value: orNotProvided(customer.address), isWide: true },

@@ -22,7 +22,7 @@ function ClaimLine({ claim }: { claim: ClaimQueueItem }) {
         {tyre ? ` · ${tyre}` : ''}
       </span>
       <WorkflowBadge status={claim.workflowStatus} />
-      <span className="w-24 text-right text-xs text-muted-foreground tabular-nums">
+      <span className="ml-auto whitespace-nowrap text-xs text-muted-foreground tabular-nums">
         {created.format(new Date(claim.createdAt))}
       </span>
     </Link>

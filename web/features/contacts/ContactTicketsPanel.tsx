@@ -22,7 +22,7 @@ function TicketLine({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) 
         <StatusBadge status={ticket.status} />
         <PriorityBadge priority={ticket.priority} />
       </span>
-      <span className="w-24 text-right text-xs text-muted-foreground tabular-nums">
+      <span className="ml-auto whitespace-nowrap text-xs text-muted-foreground tabular-nums">
         {created.format(new Date(ticket.createdAt))}
       </span>
     </button>
