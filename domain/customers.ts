@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, pagingQuery, requiredText, searchQuery } from './fields';
+import {
+  NOTHING_TO_UPDATE,
+  optionalEmail,
+  optionalText,
+  pagingQuery,
+  requiredText,
+  searchQuery,
+} from './fields';
 import { normalisePhone } from './phone';
 import { requiredPhone } from './phone-field';
 import { rowId, timestamp } from './responses';
@@ -14,6 +21,11 @@ export const createCustomerSchema = z.object({
   company: optionalText(200),
 });
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
+
+/** PATCH /api/customers/{id}: any of the create form's fields, checked the same way. */
+export const updateCustomerSchema = createCustomerSchema
+  .partial()
+  .refine(NOTHING_TO_UPDATE.check, NOTHING_TO_UPDATE.message);
 
 /** POST /api/customers/search: the ticket form looks up existing customers as staff type. */
 export const customerSearchSchema = z.object({

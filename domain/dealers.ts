@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, pagingQuery, requiredText, searchQuery } from './fields';
+import { NOTHING_TO_UPDATE, optionalEmail, pagingQuery, requiredText, searchQuery } from './fields';
 import { requiredPhone } from './phone-field';
 import { rowId, timestamp } from './responses';
 
@@ -34,6 +34,11 @@ export const createDealerSchema = z.object({
   zipCode: requiredText('Zip code is required', 10),
 });
 export type CreateDealerInput = z.input<typeof createDealerSchema>;
+
+/** PATCH /api/dealers/{id}: any of the create form's fields, checked the same way. */
+export const updateDealerSchema = createDealerSchema
+  .partial()
+  .refine(NOTHING_TO_UPDATE.check, NOTHING_TO_UPDATE.message);
 
 export const dealerListQuerySchema = z.object({ search: searchQuery, ...pagingQuery });
 

@@ -49,3 +49,9 @@ export const pagingQuery = {
 };
 
 export const searchQuery = z.string().trim().max(200, 'Search is too long').optional();
+
+/** A PATCH body's check: at least one field is given. */
+export const NOTHING_TO_UPDATE = {
+  check: (patch: Record<string, unknown>) => Object.values(patch).some((value) => value !== undefined),
+  message: 'Nothing to update',
+};

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, pagingQuery, positiveId, requiredText, searchQuery } from './fields';
+import {
+  NOTHING_TO_UPDATE,
+  optionalEmail,
+  optionalText,
+  pagingQuery,
+  positiveId,
+  requiredText,
+  searchQuery,
+} from './fields';
 import { customerResponseSchema } from './customers';
 import { dealerResponseSchema } from './dealers';
+import { normalisePhone, PHONE_DIGITS } from './phone';
 import { requiredPhone } from './phone-field';
 import { count, rowId, timestamp } from './responses';
 import { assigneeFilter, assigneeIdField } from './ticket-ownership';
@@ -47,6 +56,28 @@ export const ticketFormSchema = z.object({
 });
 export type TicketFormInput = z.input<typeof ticketFormSchema>;
 
+/**
+ * The same form for a ticket a dealer raises: the dealer is known, the end customer may not be.
+ * Both customer fields may be left empty; a phone without a name (or a name without a phone) is
+ * still refused with the usual message.
+ */
+export const dealerTicketFormSchema = ticketFormSchema
+  .extend({
+    customerPhone: z.string().trim().max(40).transform(normalisePhone),
+    customerName: z.string().trim().max(120, 'Must be at most 120 characters'),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.customerPhone && !form.customerName) return;
+    if (form.customerPhone.length !== PHONE_DIGITS) {
+      const message = form.customerPhone
+        ? `Phone number must have ${PHONE_DIGITS} digits`
+        : 'Phone number is required';
+      ctx.addIssue({ code: 'custom', path: ['customerPhone'], message });
+    }
+    if (!form.customerName)
+      ctx.addIssue({ code: 'custom', path: ['customerName'], message: 'Customer name is required' });
+  });
+
 export const inlineCustomerSchema = z.object({
   name: requiredText('Customer name is required', 120),
   phone: requiredPhone('Phone number is required'),
@@ -72,7 +103,7 @@ export const createTicketSchema = z
   });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
-/** PATCH /api/tickets/{id}: any of the four editable fields, and the assignee (null unassigns). */
+/** PATCH /api/tickets/{id}: any of the editable fields; null clears a category, customer, dealer or assignee. */
 export const updateTicketSchema = z
   .object({
     subject: requiredText('Subject is required', SUBJECT_MAX).optional(),
@@ -80,10 +111,11 @@ export const updateTicketSchema = z
     status: status.optional(),
     priority: priority.optional(),
     assigneeId: assigneeIdField.optional(),
+    category: category.nullable().optional(),
+    customerId: positiveId.nullable().optional(),
+    dealerId: positiveId.nullable().optional(),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  });
+  .refine(NOTHING_TO_UPDATE.check, NOTHING_TO_UPDATE.message);
 export type UpdateTicketInput = z.input<typeof updateTicketSchema>;
 
 export const ticketListQuerySchema = z.object({

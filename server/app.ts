@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth';
 import { backupRoutes } from './features/backup';
 import { callRoutes } from './features/calls';
 import { claimPackageRoutes } from './features/claim-package';
+import { contactRoutes } from './features/contacts';
 import { customerRoutes } from './features/customers';
 import { dealerRoutes } from './features/dealers';
 import { healthRoutes } from './features/health';
@@ -49,6 +50,7 @@ const FEATURES: FastifyPluginAsync[] = [
   transcriptRoutes,
   customerRoutes,
   dealerRoutes,
+  contactRoutes,
   noteRoutes,
   warrantyRoutes,
   attachmentRoutes,

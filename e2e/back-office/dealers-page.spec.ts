@@ -72,7 +72,7 @@ test('the stat cards match the server’s totals', async ({ page }) => {
   }).toPass();
 });
 
-test('New Dealer creates through the dialog; View Details shows it', async ({ page }) => {
+test('New Dealer creates through the dialog; View Details opens its page', async ({ page }) => {
   await signIn(page, AGENT, '/dealers');
   const name = `Keys Tyres ${uniqueToken('')}`;
   const code = dealerCode();
@@ -93,8 +93,8 @@ test('New Dealer creates through the dialog; View Details shows it', async ({ pa
   expect(stored).toMatchObject({ dealerId: code, dealerName: name, city: 'Key West', phone: '3055550199' });
   await search(page, 'Search dealers', code);
   await expectTotal(page, 1);
-  await card(page, name).getByRole('button', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name });
-  await expect(details.getByText('Key West')).toBeVisible();
-  await expect(details.getByText('Ana Rivera')).toBeVisible();
+  await card(page, name).getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Key West')).toBeVisible();
+  await expect(page.getByText('Ana Rivera', { exact: true })).toBeVisible();
 });

@@ -183,6 +183,22 @@ describe('cross-tenant matrix', () => {
     ['DELETE attachment', (c) => c.delete(`/api/attachments/${bravo.attachment.id}`)],
     ['GET customer', (c) => c.get(`/api/customers/${bravo.customer.id}`)],
     ['GET dealer', (c) => c.get(`/api/dealers/${bravo.dealer.id}`)],
+    ['GET tickets of customer', (c) => c.get(`/api/customers/${bravo.customer.id}/tickets`)],
+    ['GET claims of customer', (c) => c.get(`/api/customers/${bravo.customer.id}/claims`)],
+    ['GET tickets of dealer', (c) => c.get(`/api/dealers/${bravo.dealer.id}/tickets`)],
+    ['GET claims of dealer', (c) => c.get(`/api/dealers/${bravo.dealer.id}/claims`)],
+    ['PATCH customer', (c) => c.patch(`/api/customers/${bravo.customer.id}`, { firstName: 'Leaked' })],
+    ['PATCH dealer', (c) => c.patch(`/api/dealers/${bravo.dealer.id}`, { city: 'Leaked' })],
+    ['DELETE customer', (c) => c.delete(`/api/customers/${bravo.customer.id}`)],
+    ['DELETE dealer', (c) => c.delete(`/api/dealers/${bravo.dealer.id}`)],
+    [
+      'PATCH own ticket onto Bravo customer',
+      (c) => c.patch(`/api/tickets/${own.ticket.id}`, { customerId: bravo.customer.id }),
+    ],
+    [
+      'PATCH own ticket onto Bravo dealer',
+      (c) => c.patch(`/api/tickets/${own.ticket.id}`, { dealerId: bravo.dealer.id }),
+    ],
     [
       'POST ticket for customer',
       (c) => c.post('/api/tickets', { subject: 's', description: 'd', customerId: bravo.customer.id }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant, User, WarrantyClaim } from '../../domain/api-types';
 import type { Attachment } from '../../domain/attachments';
-import { createTicketVia } from './factories';
+import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
 import { SAMPLE_FILES } from './files/sample-files';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from './fixtures';
 import type { TestClient } from './http-client';
@@ -213,6 +213,26 @@ const ATTACHMENT_CASES: Case[] = [
   },
 ];
 
+/** Customers and dealers: any staff member of the tenant edits them and deletes unused ones. */
+const CONTACT_CASES: Case[] = [
+  {
+    route: 'PATCH /api/customers/{id}',
+    call: async (c, t) =>
+      c.patch(`/api/customers/${(await createCustomerVia(await t.signIn('user'))).id}`, { zipCode: '10001' }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'DELETE /api/customers/{id}',
+    call: async (c, t) => c.delete(`/api/customers/${(await createCustomerVia(await t.signIn('user'))).id}`),
+    expected: { anonymous: 401, user: 204, tenantAdmin: 204, globalAdmin: 204 },
+  },
+  {
+    route: 'DELETE /api/dealers/{id}',
+    call: async (c, t) => c.delete(`/api/dealers/${(await createDealerVia(await t.signIn('user'))).id}`),
+    expected: { anonymous: 401, user: 204, tenantAdmin: 204, globalAdmin: 204 },
+  },
+];
+
 /** A claim of Alpha, filed by a plain user and moved to `status` by a tenant admin. */
 async function claimIn(t: TestApp, status: 'draft' | 'pending_authorization' | 'authorized') {
   const user = await t.signIn('user');
@@ -351,7 +371,14 @@ describe('role matrix: admin and attachment routes × anonymous, user, tenant_ad
 
   const clientFor = async (who: Who) => (who === 'anonymous' ? t.anonymous() : t.signIn(who));
 
-  for (const testCase of [...CASES, ...ATTACHMENT_CASES, ...CLAIM_CASES, ...MAIL_CASES, ...OWNERSHIP_CASES]) {
+  for (const testCase of [
+    ...CASES,
+    ...ATTACHMENT_CASES,
+    ...CLAIM_CASES,
+    ...MAIL_CASES,
+    ...OWNERSHIP_CASES,
+    ...CONTACT_CASES,
+  ]) {
     for (const who of WHO) {
       it(`${testCase.route} as ${who} → ${testCase.expected[who]}`, async () => {
         const response = await testCase.call(await clientFor(who), t);

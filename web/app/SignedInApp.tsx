@@ -14,6 +14,8 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 // The ticket dashboard is the landing screen after sign-in; the other pages load on demand.
 const CustomersPage = page(() => import('../pages/CustomersPage'), 'CustomersPage');
 const DealersPage = page(() => import('../pages/DealersPage'), 'DealersPage');
+const CustomerPage = page(() => import('../pages/CustomerPage'), 'CustomerPage');
+const DealerPage = page(() => import('../pages/DealerPage'), 'DealerPage');
 const WarrantiesPage = page(() => import('../pages/WarrantiesPage'), 'WarrantiesPage');
 const ClaimPage = page(() => import('../pages/ClaimPage'), 'ClaimPage');
 const ClaimPackagePage = page(() => import('../pages/ClaimPackagePage'), 'ClaimPackagePage');
@@ -39,7 +41,9 @@ export function SignedInApp() {
             <Route path="/tickets/:id/claim-package" component={ClaimPackagePage} />
             <Route path="/dashboard" component={TicketsPage} />
             <Route path="/customers" component={CustomersPage} />
+            <Route path="/customers/:id" component={CustomerPage} />
             <Route path="/dealers" component={DealersPage} />
+            <Route path="/dealers/:id" component={DealerPage} />
             <Route path="/warranties" component={WarrantiesPage} />
             <Route path="/warranties/:id" component={ClaimPage} />
             <Route path="/reports" component={ReportsPage} />

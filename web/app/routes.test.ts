@@ -11,4 +11,11 @@ describe('protected paths', () => {
     expect(isProtectedPath('/tickets/7/claim-package')).toBe(true);
     expect(isProtectedPath('/tickets/7/claim-package/x')).toBe(false);
   });
+
+  it("include a customer's and a dealer's own page", () => {
+    expect(isProtectedPath('/customers/12')).toBe(true);
+    expect(isProtectedPath('/dealers/3/')).toBe(true);
+    expect(isProtectedPath('/customers/abc')).toBe(false);
+    expect(isProtectedPath('/dealers/3/tickets')).toBe(false);
+  });
 });

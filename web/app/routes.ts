@@ -11,8 +11,13 @@ export const PROTECTED_PATHS = [
   '/admin/mail',
 ] as const;
 
-/** Signed-in pages under a protected path: one claim, a ticket's printable claim package. */
-const PROTECTED_PATTERNS = [/^\/warranties\/\d+$/, /^\/tickets\/\d+\/claim-package$/];
+/** Signed-in pages under a protected path: one claim, a ticket's printable claim package, a customer, a dealer. */
+const PROTECTED_PATTERNS = [
+  /^\/warranties\/\d+$/,
+  /^\/tickets\/\d+\/claim-package$/,
+  /^\/customers\/\d+$/,
+  /^\/dealers\/\d+$/,
+];
 
 export function isProtectedPath(path: string): boolean {
   const trimmed = path.replace(/\/+$/, '') || '/';

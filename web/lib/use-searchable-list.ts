@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'wouter';
 import { getPage } from './api';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -21,14 +22,40 @@ type SearchableListOptions = {
   filters?: Params;
   /** Turns the typed text into what the server searches for (phone digits, say). */
   toServerSearch?: (text: string) => string;
+  /** Keeps the typed text in the address under this name, so Back from a record finds it again. */
+  addressParam?: string;
 };
+
+/** The search box's text: the component's own, or the address's `?{param}=` when a param is named. */
+function useSearchText(param: string | undefined) {
+  const [own, setOwn] = useState('');
+  const [params, setParams] = useSearchParams();
+  if (!param) return [own, setOwn] as const;
+  const setInAddress = (text: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (text) next.set(param, text);
+        else next.delete(param);
+        return next;
+      },
+      { replace: true },
+    );
+  return [params.get(param) ?? '', setInAddress] as const;
+}
 
 /**
  * One page of a server-side searched list: the search box's text, the debounced search sent
  * to the server, real paging with limit/offset, and the X-Total-Count of the matches.
  */
-export function useSearchableList<T>({ queryKey, url, filters = {}, toServerSearch }: SearchableListOptions) {
-  const [search, setSearch] = useState('');
+export function useSearchableList<T>({
+  queryKey,
+  url,
+  filters = {},
+  toServerSearch,
+  addressParam,
+}: SearchableListOptions) {
+  const [search, setSearch] = useSearchText(addressParam);
   const settled = useDebouncedValue(search.trim());
   const sent = toServerSearch ? toServerSearch(settled) : settled;
   const [offset, setOffset] = useResettingOffset(JSON.stringify([sent, filters]));

@@ -2,7 +2,6 @@ import { Users } from 'lucide-react';
 import type { Customer } from '@domain/api-types';
 import { AddCustomerDialog } from '../features/customers/AddCustomerDialog';
 import { CustomerCard } from '../features/customers/CustomerCard';
-import { CustomerDetailsDialog } from '../features/customers/CustomerDetailsDialog';
 import { DirectoryPage, type DirectoryTexts } from '../components/list-page/DirectoryPage';
 import { useCustomerList, useCustomerTotal } from '../features/customers/use-customers';
 
@@ -24,11 +23,9 @@ export function CustomersPage() {
       icon={Users}
       list={list}
       total={total}
+      listPath="/customers"
       getKey={(customer) => customer.id}
-      renderCard={(customer, onViewDetails) => (
-        <CustomerCard customer={customer} onViewDetails={onViewDetails} />
-      )}
-      renderDetails={(customer, onClose) => <CustomerDetailsDialog customer={customer} onClose={onClose} />}
+      renderCard={(customer, detailsHref) => <CustomerCard customer={customer} detailsHref={detailsHref} />}
       renderCreateDialog={(open, onOpenChange) => (
         <AddCustomerDialog open={open} onOpenChange={onOpenChange} />
       )}

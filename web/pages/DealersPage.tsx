@@ -3,7 +3,6 @@ import type { Dealer } from '@domain/api-types';
 import { DirectoryPage, type DirectoryTexts } from '../components/list-page/DirectoryPage';
 import { AddDealerDialog } from '../features/dealers/AddDealerDialog';
 import { DealerCard } from '../features/dealers/DealerCard';
-import { DealerDetailsDialog } from '../features/dealers/DealerDetailsDialog';
 import { useDealerList, useDealerTotal } from '../features/dealers/use-dealers';
 
 const TEXTS: DirectoryTexts = {
@@ -24,9 +23,9 @@ export function DealersPage() {
       icon={Store}
       list={list}
       total={total}
+      listPath="/dealers"
       getKey={(dealer) => dealer.id}
-      renderCard={(dealer, onViewDetails) => <DealerCard dealer={dealer} onViewDetails={onViewDetails} />}
-      renderDetails={(dealer, onClose) => <DealerDetailsDialog dealer={dealer} onClose={onClose} />}
+      renderCard={(dealer, detailsHref) => <DealerCard dealer={dealer} detailsHref={detailsHref} />}
       renderCreateDialog={(open, onOpenChange) => <AddDealerDialog open={open} onOpenChange={onOpenChange} />}
     />
   );

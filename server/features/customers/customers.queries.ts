@@ -33,6 +33,38 @@ export async function findCustomer(tx: Tx, tenantId: number, id: number): Promis
   return row;
 }
 
+/** Changes a customer's fields and recomputes what the search looks through. */
+export async function updateCustomerRow(
+  tx: Tx,
+  tenantId: number,
+  current: CustomerRow,
+  patch: Partial<NewCustomer>,
+): Promise<CustomerRow> {
+  const [row] = await tx
+    .update(customers)
+    .set({ ...patch, searchText: customerSearchText({ ...current, ...patch }) })
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, current.id)))
+    .returning();
+  return row!;
+}
+
+/**
+ * Locks the customer until the transaction ends: a ticket being opened for it waits (its foreign
+ * key check needs the row), so nothing can come to refer to it between the check and the delete.
+ */
+export async function lockCustomer(tx: Tx, tenantId: number, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function deleteCustomerRow(tx: Tx, tenantId: number, id: number) {
+  await tx.delete(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+}
+
 export async function findCustomerByPhoneAndName(tx: Tx, tenantId: number, phone: string, fullName: string) {
   const [row] = await tx
     .select()

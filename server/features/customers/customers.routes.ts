@@ -5,11 +5,18 @@ import {
   customerListQuerySchema,
   customerResponseSchema,
   customerSearchSchema,
+  updateCustomerSchema,
 } from '../../../domain/customers';
 import { idParam } from '../../../domain/fields';
 import { sendPage } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
-import { createCustomer, getCustomer, listCustomerPage, searchCustomerMatches } from './customers.service';
+import {
+  createCustomer,
+  editCustomer,
+  getCustomer,
+  listCustomerPage,
+  searchCustomerMatches,
+} from './customers.service';
 
 const tags = ['customers'];
 const customerList = { 200: z.array(customerResponseSchema) };
@@ -37,6 +44,19 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await createCustomer(await requireStaff(request), request.body);
       return reply.status(201).send(customer);
     },
+  );
+
+  app.patch(
+    '/api/customers/:id',
+    {
+      schema: {
+        params: z.object({ id: idParam }),
+        body: updateCustomerSchema,
+        response: { 200: customerResponseSchema },
+        tags,
+      },
+    },
+    async (request) => editCustomer(await requireStaff(request), request.params.id, request.body),
   );
 
   app.post(

@@ -3,15 +3,18 @@ import type {
   createCustomerSchema,
   customerListQuerySchema,
   customerSearchSchema,
+  updateCustomerSchema,
 } from '../../../domain/customers';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { diffFields, recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
-import { toCustomerDto } from './customer-dto';
+import { toCustomerDto, type CustomerRow } from './customer-dto';
 import {
+  deleteCustomerRow,
   findCustomer,
   insertCustomer,
+  updateCustomerRow,
   listCustomers,
   searchCustomers,
   type NewCustomer,
@@ -38,6 +41,41 @@ export async function getCustomer(ctx: StaffContext, id: number) {
   const row = await ctx.inTenant((tx) => findCustomer(tx, ctx.tenantId, id));
   if (!row) throw notFound('Customer');
   return toCustomerDto(row);
+}
+
+export async function editCustomer(
+  ctx: StaffContext,
+  id: number,
+  patch: z.output<typeof updateCustomerSchema>,
+) {
+  return ctx.inTenant(async (tx) => {
+    const current = await findCustomer(tx, ctx.tenantId, id);
+    if (!current) throw notFound('Customer');
+    const changes = diffFields(current, patch);
+    if (Object.keys(changes).length === 0) return toCustomerDto(current);
+    const row = await updateCustomerRow(tx, ctx.tenantId, current, patch);
+    await recordAudit(tx, {
+      tenantId: ctx.tenantId,
+      userId: ctx.user.id,
+      action: 'update',
+      entity: 'customer',
+      entityId: id,
+      changes,
+    });
+    return toCustomerDto(row);
+  });
+}
+
+/** Deletes a customer the caller has locked and found unreferenced (see the contacts feature). */
+export async function deleteCustomerIn(tx: Tx, ctx: TenantActor, customer: CustomerRow) {
+  await deleteCustomerRow(tx, ctx.tenantId, customer.id);
+  await recordAudit(tx, {
+    tenantId: ctx.tenantId,
+    userId: ctx.user?.id ?? null,
+    action: 'delete',
+    entity: 'customer',
+    entityId: customer.id,
+  });
 }
 
 export async function listCustomerPage(ctx: StaffContext, query: z.output<typeof customerListQuerySchema>) {

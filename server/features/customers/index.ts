@@ -5,6 +5,7 @@ export {
   customerSearchText,
   findCustomer,
   findCustomerByPhoneAndName,
+  lockCustomer,
   searchCustomers,
 } from './customers.queries';
-export { createCustomerIn } from './customers.service';
+export { createCustomerIn, deleteCustomerIn } from './customers.service';

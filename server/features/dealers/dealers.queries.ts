@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { dealers } from '../../db/schema';
 import { containsText, searchTextOf } from '../../lib/search';
@@ -37,13 +37,49 @@ export async function findDealer(tx: Tx, tenantId: number, id: number): Promise<
   return row;
 }
 
-export async function dealerCodeTaken(tx: Tx, tenantId: number, dealerCode: string): Promise<boolean> {
+/** Whether another dealer of the tenant (not `exceptId`, the one being edited) has this code. */
+export async function dealerCodeTaken(
+  tx: Tx,
+  tenantId: number,
+  dealerCode: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const sameCode = and(eq(dealers.tenantId, tenantId), eq(dealers.dealerCode, dealerCode));
   const [row] = await tx
     .select({ id: dealers.id })
     .from(dealers)
-    .where(and(eq(dealers.tenantId, tenantId), eq(dealers.dealerCode, dealerCode)))
+    .where(exceptId === undefined ? sameCode : and(sameCode, ne(dealers.id, exceptId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Changes a dealer's fields and recomputes what the search looks through. */
+export async function updateDealerRow(
+  tx: Tx,
+  tenantId: number,
+  current: DealerRow,
+  patch: Partial<NewDealer>,
+): Promise<DealerRow> {
+  const [row] = await tx
+    .update(dealers)
+    .set({ ...patch, searchText: dealerSearchText({ ...current, ...patch }) })
+    .where(and(eq(dealers.tenantId, tenantId), eq(dealers.id, current.id)))
+    .returning();
+  return row!;
+}
+
+/** Locks the dealer until the transaction ends, so nothing comes to refer to it before a delete. */
+export async function lockDealer(tx: Tx, tenantId: number, id: number): Promise<DealerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(dealers)
+    .where(and(eq(dealers.tenantId, tenantId), eq(dealers.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function deleteDealerRow(tx: Tx, tenantId: number, id: number) {
+  await tx.delete(dealers).where(and(eq(dealers.tenantId, tenantId), eq(dealers.id, id)));
 }
 
 export async function listDealers(

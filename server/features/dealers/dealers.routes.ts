@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDealerSchema, dealerListQuerySchema, dealerResponseSchema } from '../../../domain/dealers';
+import {
+  createDealerSchema,
+  dealerListQuerySchema,
+  dealerResponseSchema,
+  updateDealerSchema,
+} from '../../../domain/dealers';
 import { idParam } from '../../../domain/fields';
 import { sendPage } from '../../lib/pagination';
 import { authenticate, requireStaff } from '../../lib/request-context';
-import { createDealer, getDealer, listDealerPage } from './dealers.service';
+import { createDealer, editDealer, getDealer, listDealerPage } from './dealers.service';
 
 const tags = ['dealers'];
 
@@ -24,6 +29,19 @@ export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dealers/:id',
     { schema: { params: z.object({ id: idParam }), response: { 200: dealerResponseSchema }, tags } },
     async (request) => getDealer(await requireStaff(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/dealers/:id',
+    {
+      schema: {
+        params: z.object({ id: idParam }),
+        body: updateDealerSchema,
+        response: { 200: dealerResponseSchema },
+        tags,
+      },
+    },
+    async (request) => editDealer(await requireStaff(request), request.params.id, request.body),
   );
 
   app.post(

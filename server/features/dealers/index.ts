@@ -1,4 +1,5 @@
 /** Tyre dealers that sold the tyres and forward claims. */
 export { dealerRoutes } from './dealers.routes';
 export type { DealerRow } from './dealer-dto';
-export { dealerSearchText, findDealer, listDealers } from './dealers.queries';
+export { dealerSearchText, findDealer, listDealers, lockDealer } from './dealers.queries';
+export { deleteDealerIn } from './dealers.service';

@@ -14,6 +14,7 @@ export { listTickets, ticketFigures } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';
 export { recordClaimChange } from './ticket-claim-events';
+export { countContactTickets, listContactTickets, type ContactRef } from './contact-tickets.queries';
 
 /** One ticket with its customer and dealer, as the API answers it; undefined when not the tenant's. */
 export async function findTicketIn(tx: Tx, tenantId: number, id: number): Promise<Ticket | undefined> {

@@ -3,12 +3,12 @@ import { splitFullName } from '../../../domain/customers';
 import type { createTicketSchema, TicketListQuery, updateTicketSchema } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import { diffFields, recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type CustomerRow } from '../customers';
 import { findDealer } from '../dealers';
 import { openTicket, ticketSearchText } from './tickets.create';
-import { findTicket, updateTicket } from './tickets.queries';
+import { findTicket, updateTicket, type TicketWithContacts } from './tickets.queries';
 import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
 import { actorOf, assignableOwner, ownerChange } from './ticket-assignment.service';
 import { insertTicketEvents } from './ticket-events.queries';
@@ -90,6 +90,45 @@ function historyChanges(changes: Record<string, { from: unknown; to: unknown }>)
   );
 }
 
+/** Looks up the record a patch points at: undefined keeps the current one, null clears it. */
+async function pointedAt<T>(
+  id: number | null | undefined,
+  current: T | null,
+  find: (id: number) => Promise<T | undefined>,
+  what: string,
+): Promise<T | null> {
+  if (id === undefined) return current;
+  if (id === null) return null;
+  const found = await find(id);
+  if (!found) throw notFound(what);
+  return found;
+}
+
+/** The customer and dealer a ticket has after a patch that may move it to others of the tenant. */
+async function contactsAfter(tx: Tx, tenantId: number, current: TicketWithContacts, patch: UpdateTicket) {
+  const customer = await pointedAt(
+    patch.customerId,
+    current.customer,
+    (id) => findCustomer(tx, tenantId, id),
+    'Customer',
+  );
+  const dealer = await pointedAt(
+    patch.dealerId,
+    current.dealer,
+    (id) => findDealer(tx, tenantId, id),
+    'Dealer',
+  );
+  const moved = (next: number | null | undefined, now: number | null) => next !== undefined && next !== now;
+  const touched =
+    moved(patch.customerId, current.ticket.customerId) || moved(patch.dealerId, current.ticket.dealerId);
+  if (touched && !customer && !dealer) {
+    throw new AppError('VALIDATION_ERROR', 'A ticket needs a customer or a dealer', {
+      customerId: ['Choose a customer or a dealer'],
+    });
+  }
+  return { customer, dealer };
+}
+
 export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {
   return ctx.inTenant(async (tx) => {
     const current = await findTicket(tx, ctx.tenantId, id);
@@ -105,13 +144,14 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
     }
     if (Object.keys(changes).length === 0) return (await ticketJsonById(tx, ctx.tenantId, id))!;
     const next = { ...current.ticket, ...fields };
+    const { customer, dealer } = await contactsAfter(tx, ctx.tenantId, current, fields);
     const statusChanged = fields.status !== undefined && fields.status !== current.ticket.status;
     await updateTicket(tx, ctx.tenantId, id, {
       ...fields,
       ...(owner !== undefined ? { assigneeUserId: owner?.id ?? null } : {}),
       updatedAt: ctx.now,
       ...(statusChanged ? { closedAt: fields.status === 'closed' ? ctx.now : null } : {}),
-      searchText: ticketSearchText(next, current.customer, current.dealer),
+      searchText: ticketSearchText(next, customer, dealer),
     });
     await insertTicketEvents(tx, ctx.tenantId, [
       { ticketId: id, kind: 'changed', changes: history, ...actorOf(ctx), createdAt: ctx.now },

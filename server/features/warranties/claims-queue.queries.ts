@@ -16,8 +16,11 @@ function nextDay(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The queue's filters, and a customer's claims (those on the customer's tickets) for its page. */
+type QueueFilters = ClaimFilters & { customerId?: number };
+
 /** The queue's filters as statement values: statuses travel as one comma-separated text. */
-function valuesOf(tenantId: number, query: ClaimFilters) {
+function valuesOf(tenantId: number, query: QueueFilters) {
   const search = query.search?.trim();
   return {
     tenantId,
@@ -27,6 +30,7 @@ function valuesOf(tenantId: number, query: ClaimFilters) {
     from: query.from ?? null,
     until: query.to ? nextDay(query.to) : null,
     dealerId: query.dealerId ?? null,
+    customerId: query.customerId ?? null,
     pattern: search ? likePattern(search) : null,
     searchId: search ? ticketIdFromSearch(search) : null,
   };
@@ -62,6 +66,11 @@ function conditionsOf(shape: Shape, param: Param): SQL {
     conditions.push(
       sql`(${claims.ticketId} = any(${dealerTickets}) or ${claims.creditedDealerId} = ${param('dealerId')})`,
     );
+  }
+  if (shape.customerId) {
+    const customerTickets = sql`array(select ${tickets.id} from ${tickets}
+      where ${tickets.tenantId} = ${param('tenantId')} and ${tickets.customerId} = ${param('customerId')})`;
+    conditions.push(sql`${claims.ticketId} = any(${customerTickets})`);
   }
   if (shape.pattern) {
     const text = sql`${claims.searchText} like ${param('pattern')}`;
@@ -166,7 +175,11 @@ async function totalOf(tx: Tx, shape: Shape, values: Values) {
 }
 
 /** One page of the tenant's claims with each ticket's contact, as JSON text, and how many match in all. */
-export async function listQueuePage(tx: Tx, tenantId: number, query: WarrantyListQuery) {
+export async function listQueuePage(
+  tx: Tx,
+  tenantId: number,
+  query: WarrantyListQuery & Pick<QueueFilters, 'customerId'>,
+) {
   const values = valuesOf(tenantId, query);
   const shape = shapeOf(values);
   const page = cached(pageStatements, `${keyOf(shape)}_${query.sort}`, () =>

@@ -7,4 +7,5 @@ export { createWarrantyIn } from './warranties.service';
 export { listClaims } from './warranties.queries';
 export { toWarrantyDto } from './warranty-dto';
 export { claimFilterOf } from './claims-queue.queries';
+export { countCreditedClaims, listContactClaims } from './contact-claims.queries';
 export { ticketClaimsIn } from './claim-view.service';

@@ -4,9 +4,11 @@ import {
   createCustomerSchema,
   customerListQuerySchema,
   customerSearchSchema,
+  updateCustomerSchema,
 } from '../../../domain/customers';
 import { claimPackageParams } from '../../../domain/claim-package';
-import { createDealerSchema, dealerListQuerySchema } from '../../../domain/dealers';
+import { contactPageQuerySchema } from '../../../domain/contacts';
+import { createDealerSchema, dealerListQuerySchema, updateDealerSchema } from '../../../domain/dealers';
 import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
 import { idParam } from '../../../domain/fields';
 import { REPORT_PERIODS, reportPeriodQuerySchema } from '../../../domain/report-figures';
@@ -18,12 +20,43 @@ import {
   updateWarrantySchema,
   warrantyListQuerySchema,
 } from '../../../domain/warranties';
+import type { FuzzIds } from './fuzz-pools';
 import { STAFF, type RouteSpec } from './route-spec';
 import * as v from './valid-values';
 
 const byId = z.object({ id: idParam });
 const pick = (ids: number[]) => fc.constantFrom(...ids);
 const none = () => fc.constant({});
+
+/** A customer's or dealer's page: its record's edit and delete, and its tickets and claims. */
+function contactRoutes(kind: 'customers' | 'dealers', body: fc.Arbitrary<object>): RouteSpec[] {
+  const ids = (pools: FuzzIds) => pick(pools.alpha[kind]);
+  const list = (path: string): RouteSpec => ({
+    method: 'GET',
+    path: `/api/${kind}/{id}/${path}`,
+    access: STAFF,
+    schemas: { params: byId, query: contactPageQuerySchema },
+    valid: (pools) => fc.tuple(ids(pools), v.paging).map(([id, query]) => ({ params: { id }, query })),
+  });
+  return [
+    {
+      method: 'PATCH',
+      path: `/api/${kind}/{id}`,
+      access: STAFF,
+      schemas: { params: byId, body: kind === 'customers' ? updateCustomerSchema : updateDealerSchema },
+      valid: (pools) => fc.tuple(ids(pools), body).map(([id, patch]) => ({ params: { id }, body: patch })),
+    },
+    {
+      method: 'DELETE',
+      path: `/api/${kind}/{id}`,
+      access: STAFF,
+      schemas: { params: byId },
+      valid: (pools) => ids(pools).map((id) => ({ params: { id } })),
+    },
+    list('tickets'),
+    list('claims'),
+  ];
+}
 
 /** Tickets, transcripts, customers, dealers, notes, warranty claims and reports: staff of a tenant. */
 export const STAFF_ROUTES: RouteSpec[] = [
@@ -79,7 +112,20 @@ export const STAFF_ROUTES: RouteSpec[] = [
     access: STAFF,
     schemas: { params: byId, body: updateTicketSchema },
     valid: (ids) =>
-      fc.tuple(pick(ids.alpha.tickets), v.ticketPatch).map(([id, body]) => ({ params: { id }, body })),
+      fc
+        .tuple(
+          pick(ids.alpha.tickets),
+          v.ticketPatch,
+          fc.record(
+            {
+              category: v.category,
+              customerId: pick(ids.alpha.customers),
+              dealerId: pick(ids.alpha.dealers),
+            },
+            { requiredKeys: [] },
+          ),
+        )
+        .map(([id, fields, moves]) => ({ params: { id }, body: { ...fields, ...moves } })),
   },
   { method: 'GET', path: '/api/tickets/assignees', access: STAFF, schemas: {}, valid: none },
   {
@@ -130,6 +176,7 @@ export const STAFF_ROUTES: RouteSpec[] = [
     schemas: { body: createCustomerSchema },
     valid: () => v.customerBody.map((body) => ({ body })),
   },
+  ...contactRoutes('customers', v.customerBody),
   {
     method: 'POST',
     path: '/api/customers/search',
@@ -159,6 +206,7 @@ export const STAFF_ROUTES: RouteSpec[] = [
     schemas: { body: createDealerSchema },
     valid: () => v.dealerBody.map((body) => ({ body })),
   },
+  ...contactRoutes('dealers', v.dealerBody),
   {
     method: 'GET',
     path: '/api/notes',

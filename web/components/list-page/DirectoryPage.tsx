@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../PageHeader';
 import { Button } from '../ui/Button';
 import { EmptyState } from './EmptyState';
+import { recordHref } from './list-links';
 import { RecordList } from './RecordList';
 import { SearchField } from './SearchField';
 import { StatGrid } from './StatGrid';
@@ -25,16 +26,17 @@ type DirectoryPageProps<T> = {
   icon: LucideIcon;
   list: ReturnType<typeof useSearchableList<T>>;
   total: UseQueryResult<number>;
+  /** '/customers': a record's page is `${listPath}/${id}`. */
+  listPath: string;
   getKey: (item: T) => number;
-  renderCard: (item: T, onViewDetails: (item: T) => void) => ReactNode;
-  renderDetails: (item: T, onClose: () => void) => ReactNode;
+  /** A card; its 'View Details' links to `detailsHref`, the record's page. */
+  renderCard: (item: T, detailsHref: string) => ReactNode;
   renderCreateDialog: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
 };
 
-/** /customers and /dealers: stat cards, a searched and paged card grid, details and a create dialog. */
+/** /customers and /dealers: stat cards, a searched and paged card grid of links to each record, a create dialog. */
 export function DirectoryPage<T>({ texts, icon, list, total, ...render }: DirectoryPageProps<T>) {
   const [isCreating, setCreating] = useState(false);
-  const [viewing, setViewing] = useState<T | null>(null);
   const { singular, plural } = texts;
   const lower = plural.toLowerCase();
   const createButton = (label: string) => (
@@ -84,10 +86,11 @@ export function DirectoryPage<T>({ texts, icon, list, total, ...render }: Direct
         offset={list.offset}
         onOffsetChange={list.setOffset}
         getKey={render.getKey}
-        renderItem={(item) => render.renderCard(item, setViewing)}
+        renderItem={(item) =>
+          render.renderCard(item, recordHref(render.listPath, render.getKey(item), list.search))
+        }
       />
       {render.renderCreateDialog(isCreating, setCreating)}
-      {viewing !== null ? render.renderDetails(viewing, () => setViewing(null)) : null}
     </>
   );
 }

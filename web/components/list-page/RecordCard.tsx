@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { Eye, type LucideIcon } from 'lucide-react';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { cn } from '../../lib/cn';
 
@@ -75,5 +77,17 @@ export function RecordAvatar({ children }: { children: ReactNode }) {
     >
       {children}
     </span>
+  );
+}
+
+/** A card's 'View Details': a link to the record's page, described by the card's title. */
+export function ViewDetailsLink({ href, titleId }: { href: string; titleId: string }) {
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <Link href={href} aria-describedby={titleId}>
+        <Eye aria-hidden />
+        View Details
+      </Link>
+    </Button>
   );
 }

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn';
 import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClass =
   'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';

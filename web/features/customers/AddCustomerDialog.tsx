@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Customer } from '@domain/api-types';
 import { createCustomerSchema, type CreateCustomerInput } from '@domain/customers';
+import { formatPhone } from '@domain/phone';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { showServerFieldErrors } from '../../lib/form-errors';
-import { useCreateCustomer } from './use-create-customer';
+import { useSaveCustomer } from './use-save-customer';
 
 const EMPTY: CreateCustomerInput = {
   firstName: '',
@@ -24,31 +25,63 @@ type AddCustomerDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (customer: Customer) => void;
+  /** Edit this customer instead of adding one: same fields, same rules. */
+  customer?: Customer;
 };
 
-/** 'Add New Customer', used by the ticket dashboard and the customers page. */
-export function AddCustomerDialog({ open, onOpenChange, onCreated }: AddCustomerDialogProps) {
-  const create = useCreateCustomer();
+const ADD = {
+  title: 'Add New Customer',
+  description: "Add a customer to this tenant's records.",
+  submitLabel: 'Create Customer',
+  success: 'Customer created successfully',
+  failure: 'Failed to create customer',
+};
+const EDIT = {
+  title: 'Edit Customer',
+  description: 'Change the name, phone, e-mail or address.',
+  submitLabel: 'Save Changes',
+  success: 'Customer updated successfully',
+  failure: 'Failed to update customer',
+};
+
+function formValues(customer: Customer | undefined): CreateCustomerInput {
+  if (!customer) return EMPTY;
+  const { firstName, lastName, phone, email, zipCode, address } = customer;
+  return {
+    firstName,
+    lastName,
+    phone: formatPhone(phone),
+    email: email ?? '',
+    zipCode: zipCode ?? '',
+    address: address ?? '',
+  };
+}
+
+/** 'Add New Customer' (ticket dashboard, customers page), or 'Edit Customer' on a customer's page. */
+export function AddCustomerDialog({ open, onOpenChange, onCreated, customer }: AddCustomerDialogProps) {
+  const save = useSaveCustomer(customer);
+  const texts = customer ? EDIT : ADD;
   const form = useForm<CreateCustomerInput, unknown, z.output<typeof createCustomerSchema>>({
     resolver: zodResolver(createCustomerSchema),
-    defaultValues: EMPTY,
+    defaultValues: formValues(customer),
   });
   const { errors } = form.formState;
   const close = () => {
-    form.reset(EMPTY);
+    form.reset(formValues(customer));
     onOpenChange(false);
   };
 
   const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (customer) => {
-        toast({ title: 'Success', description: 'Customer created successfully' });
-        close();
-        onCreated?.(customer);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        toast({ title: 'Success', description: texts.success });
+        onOpenChange(false);
+        form.reset(formValues(customer ? saved : undefined));
+        if (!customer) onCreated?.(saved);
       },
       onError: (error) => {
         showServerFieldErrors(error, form.setError, FIELDS);
-        toast({ title: 'Error', description: 'Failed to create customer', variant: 'destructive' });
+        toast({ title: 'Error', description: texts.failure, variant: 'destructive' });
       },
     }),
   );
@@ -57,10 +90,10 @@ export function AddCustomerDialog({ open, onOpenChange, onCreated }: AddCustomer
     <FormDialog
       open={open}
       onClose={close}
-      title="Add New Customer"
-      description="Add a customer to this tenant's records."
-      submitLabel="Create Customer"
-      isPending={create.isPending}
+      title={texts.title}
+      description={texts.description}
+      submitLabel={texts.submitLabel}
+      isPending={save.isPending}
       onSubmit={submit}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -1,14 +1,13 @@
-import { Eye, Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Customer } from '@domain/api-types';
 import { customerInitials } from '@domain/customers';
 import { formatPhone } from '@domain/phone';
-import { Button } from '../../components/ui/Button';
 import { customerAddress, customerName } from './customer-display';
-import { RecordAvatar, RecordCard } from '../../components/list-page/RecordCard';
+import { RecordAvatar, RecordCard, ViewDetailsLink } from '../../components/list-page/RecordCard';
 
-type CustomerCardProps = { customer: Customer; onViewDetails: (customer: Customer) => void };
+type CustomerCardProps = { customer: Customer; detailsHref: string };
 
-export function CustomerCard({ customer, onViewDetails }: CustomerCardProps) {
+export function CustomerCard({ customer, detailsHref }: CustomerCardProps) {
   const address = customerAddress(customer);
   return (
     <RecordCard
@@ -21,17 +20,7 @@ export function CustomerCard({ customer, onViewDetails }: CustomerCardProps) {
         { icon: Phone, label: 'Phone', text: formatPhone(customer.phone) },
         { icon: MapPin, label: 'Address', text: address || 'No address', isMissing: !address },
       ]}
-      actions={(titleId) => (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-describedby={titleId}
-          onClick={() => onViewDetails(customer)}
-        >
-          <Eye aria-hidden />
-          View Details
-        </Button>
-      )}
+      actions={(titleId) => <ViewDetailsLink href={detailsHref} titleId={titleId} />}
     />
   );
 }

@@ -26,7 +26,6 @@ function customersApi(all = 30) {
       if (search) return aPage([jane], 1);
       return aPage(all === 0 ? [] : [jane, bare], all);
     },
-    'GET /api/customers/11': () => ({ body: { ...jane, company: 'Doe Haulage' } }),
   });
 }
 
@@ -92,15 +91,12 @@ describe('/customers', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Customer' })).toBeInTheDocument();
   });
 
-  it('View Details opens a read-only dialog refreshed from the server', async () => {
-    const calls = customersApi();
-    renderWithApp(<CustomersPage />, { path: '/customers' });
+  it("View Details links to the customer's page, carrying the list's search", async () => {
+    customersApi();
+    const { location } = renderWithApp(<CustomersPage />, { path: '/customers?q=jane' });
+    expect(screen.getByRole('searchbox', { name: 'Search customers' })).toHaveValue('jane');
     const card = await screen.findByRole('article', { name: 'Jane Doe' });
-    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Jane Doe' });
-    expect(await within(dialog).findByText('Doe Haulage')).toBeInTheDocument();
-    expect(within(dialog).getByText('(555) 123-4567')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/customers/11')).toBe(true);
+    await userEvent.click(within(card).getByRole('link', { name: 'View Details' }));
+    expect(location.history?.at(-1)).toBe('/customers/11?q=jane');
   });
 });

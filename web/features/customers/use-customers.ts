@@ -3,6 +3,7 @@ import type { Customer } from '@domain/api-types';
 import { getJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { customerServerSearch } from './customer-display';
+import { LIST_SEARCH_PARAM } from '../../components/list-page/list-links';
 import { useListTotal, useSearchableList } from '../../lib/use-searchable-list';
 
 const URL = '/api/customers';
@@ -13,6 +14,7 @@ export function useCustomerList() {
     queryKey: queryKeys.customers,
     url: URL,
     toServerSearch: customerServerSearch,
+    addressParam: LIST_SEARCH_PARAM,
   });
 }
 
@@ -20,12 +22,12 @@ export function useCustomerTotal() {
   return useListTotal(queryKeys.customers, URL);
 }
 
-/** One customer, fresh from the server, starting from the card's copy. */
-export function useCustomer(initial: Customer) {
+/** One customer, for its page; id 0 (not a number in the address) loads nothing. */
+export function useCustomer(id: number) {
   return useQuery({
-    queryKey: [...queryKeys.customers, 'detail', initial.id],
-    queryFn: () => getJson<Customer>(`${URL}/${initial.id}`),
-    initialData: initial,
+    queryKey: [...queryKeys.customers, 'detail', id],
+    queryFn: () => getJson<Customer>(`${URL}/${id}`),
+    enabled: id > 0,
     staleTime: 0,
   });
 }

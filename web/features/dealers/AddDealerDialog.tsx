@@ -8,13 +8,14 @@ import {
   DEALER_ID_LENGTH,
   type CreateDealerInput,
 } from '@domain/dealers';
+import { formatPhone } from '@domain/phone';
 import { FormDialog } from '../../components/FormDialog';
 import { ChoiceField } from '../../components/ui/ChoiceField';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
 import { showServerFieldErrors } from '../../lib/form-errors';
-import { useCreateDealer } from './use-create-dealer';
+import { useSaveDealer } from './use-save-dealer';
 
 // No country until one is picked, so the select shows its placeholder.
 const EMPTY: Partial<CreateDealerInput> = {
@@ -50,14 +51,48 @@ type AddDealerDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (dealer: Dealer) => void;
+  /** Edit this dealer instead of adding one: same fields, same rules. */
+  dealer?: Dealer;
 };
 
-/** 'Add New Dealer', used by the ticket dashboard and the dealers page. */
-export function AddDealerDialog({ open, onOpenChange, onCreated }: AddDealerDialogProps) {
-  const create = useCreateDealer();
+const ADD = {
+  title: 'Add New Dealer',
+  submitLabel: 'Create Dealer',
+  success: 'Dealer created successfully',
+  failure: 'Failed to create dealer',
+};
+const EDIT = {
+  title: 'Edit Dealer',
+  submitLabel: 'Save Changes',
+  success: 'Dealer updated successfully',
+  failure: 'Failed to update dealer',
+};
+
+function formValues(dealer: Dealer | undefined): Partial<CreateDealerInput> {
+  if (!dealer) return EMPTY;
+  const { dealerId, dealerName, contactName, email, address, city, state, zipCode } = dealer;
+  const country = DEALER_COUNTRIES.find((choice) => choice === dealer.country);
+  return {
+    dealerId,
+    dealerName,
+    contactName,
+    phone: formatPhone(dealer.phone),
+    email: email ?? '',
+    country,
+    address,
+    city,
+    state,
+    zipCode,
+  };
+}
+
+/** 'Add New Dealer' (ticket dashboard, dealers page), or 'Edit Dealer' on a dealer's page. */
+export function AddDealerDialog({ open, onOpenChange, onCreated, dealer }: AddDealerDialogProps) {
+  const save = useSaveDealer(dealer);
+  const texts = dealer ? EDIT : ADD;
   const form = useForm<CreateDealerInput, unknown, z.output<typeof createDealerSchema>>({
     resolver: zodResolver(createDealerSchema),
-    defaultValues: EMPTY,
+    defaultValues: formValues(dealer),
   });
   const { errors } = form.formState;
   const textField = ({ name, label, type, wide, maxLength }: (typeof TEXT_FIELDS)[number]) => (
@@ -71,20 +106,21 @@ export function AddDealerDialog({ open, onOpenChange, onCreated }: AddDealerDial
     </FormField>
   );
   const close = () => {
-    form.reset(EMPTY);
+    form.reset(formValues(dealer));
     onOpenChange(false);
   };
 
   const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (dealer) => {
-        toast({ title: 'Success', description: 'Dealer created successfully' });
-        close();
-        onCreated?.(dealer);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        toast({ title: 'Success', description: texts.success });
+        onOpenChange(false);
+        form.reset(formValues(dealer ? saved : undefined));
+        if (!dealer) onCreated?.(saved);
       },
       onError: (error) => {
         showServerFieldErrors(error, form.setError, FIELDS);
-        toast({ title: 'Error', description: 'Failed to create dealer', variant: 'destructive' });
+        toast({ title: 'Error', description: texts.failure, variant: 'destructive' });
       },
     }),
   );
@@ -93,10 +129,10 @@ export function AddDealerDialog({ open, onOpenChange, onCreated }: AddDealerDial
     <FormDialog
       open={open}
       onClose={close}
-      title="Add New Dealer"
+      title={texts.title}
       description={`Dealer IDs are ${DEALER_ID_LENGTH} letters or digits.`}
-      submitLabel="Create Dealer"
-      isPending={create.isPending}
+      submitLabel={texts.submitLabel}
+      isPending={save.isPending}
       onSubmit={submit}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

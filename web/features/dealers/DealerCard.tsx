@@ -1,14 +1,13 @@
-import { Eye, Mail, MapPin, Phone, Store } from 'lucide-react';
+import { Mail, MapPin, Phone, Store } from 'lucide-react';
 import type { Dealer } from '@domain/api-types';
 import { formatPhone } from '@domain/phone';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { RecordAvatar, RecordCard } from '../../components/list-page/RecordCard';
+import { RecordAvatar, RecordCard, ViewDetailsLink } from '../../components/list-page/RecordCard';
 import { dealerLocality } from './dealer-display';
 
-type DealerCardProps = { dealer: Dealer; onViewDetails: (dealer: Dealer) => void };
+type DealerCardProps = { dealer: Dealer; detailsHref: string };
 
-export function DealerCard({ dealer, onViewDetails }: DealerCardProps) {
+export function DealerCard({ dealer, detailsHref }: DealerCardProps) {
   return (
     <RecordCard
       title={dealer.name}
@@ -38,12 +37,7 @@ export function DealerCard({ dealer, onViewDetails }: DealerCardProps) {
           ),
         },
       ]}
-      actions={(titleId) => (
-        <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onViewDetails(dealer)}>
-          <Eye aria-hidden />
-          View Details
-        </Button>
-      )}
+      actions={(titleId) => <ViewDetailsLink href={detailsHref} titleId={titleId} />}
     />
   );
 }

@@ -2,25 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dealer } from '@domain/api-types';
 import { getJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { LIST_SEARCH_PARAM } from '../../components/list-page/list-links';
 import { useListTotal, useSearchableList } from '../../lib/use-searchable-list';
 
 const URL = '/api/dealers';
 
 /** The dealers page: searched by name, dealer ID or email on the server, 12 a page. */
 export function useDealerList() {
-  return useSearchableList<Dealer>({ queryKey: queryKeys.dealers, url: URL });
+  return useSearchableList<Dealer>({
+    queryKey: queryKeys.dealers,
+    url: URL,
+    addressParam: LIST_SEARCH_PARAM,
+  });
 }
 
 export function useDealerTotal() {
   return useListTotal(queryKeys.dealers, URL);
 }
 
-/** One dealer, fresh from the server, starting from the card's copy. */
-export function useDealer(initial: Dealer) {
+/** One dealer, for its page; id 0 (not a number in the address) loads nothing. */
+export function useDealer(id: number) {
   return useQuery({
-    queryKey: [...queryKeys.dealers, 'detail', initial.id],
-    queryFn: () => getJson<Dealer>(`${URL}/${initial.id}`),
-    initialData: initial,
+    queryKey: [...queryKeys.dealers, 'detail', id],
+    queryFn: () => getJson<Dealer>(`${URL}/${id}`),
+    enabled: id > 0,
     staleTime: 0,
   });
 }

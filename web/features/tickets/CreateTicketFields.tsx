@@ -19,13 +19,16 @@ import { CustomerMatchList } from './CustomerMatchList';
 type CreateTicketFieldsProps = {
   form: UseFormReturn<TicketFormInput, unknown, z.output<typeof ticketFormSchema>>;
   matchList: ComponentProps<typeof CustomerMatchList>;
+  /** A dealer-raised ticket may leave the customer out. */
+  isCustomerOptional?: boolean;
 };
 
-export function CreateTicketFields({ form, matchList }: CreateTicketFieldsProps) {
+export function CreateTicketFields({ form, matchList, isCustomerOptional = false }: CreateTicketFieldsProps) {
   const { errors } = form.formState;
+  const optional = isCustomerOptional ? ' (optional)' : '';
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <FormField label="Customer Phone" error={errors.customerPhone?.message}>
+      <FormField label={`Customer Phone${optional}`} error={errors.customerPhone?.message}>
         <Input
           type="tel"
           autoComplete="off"
@@ -33,7 +36,7 @@ export function CreateTicketFields({ form, matchList }: CreateTicketFieldsProps)
           {...form.register('customerPhone')}
         />
       </FormField>
-      <FormField label="Customer Name" error={errors.customerName?.message}>
+      <FormField label={`Customer Name${optional}`} error={errors.customerName?.message}>
         <Input autoComplete="off" placeholder="Jane Doe" {...form.register('customerName')} />
       </FormField>
       <CustomerMatchList {...matchList} />

@@ -2,8 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Ticket } from '@domain/api-types';
 import {
+  CATEGORY_LABELS,
   PRIORITY_LABELS,
   STATUS_LABELS,
+  TICKET_CATEGORIES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   updateTicketSchema,
@@ -17,9 +19,18 @@ import { choicesOf } from '../../components/ui/ChoiceSelect';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { TicketContactPickers, withChangedLinksOnly } from './TicketContactPickers';
 import { useUpdateTicket } from './use-tickets';
 
-const FIELDS = ['subject', 'description', 'status', 'priority'] as const;
+const FIELDS = [
+  'subject',
+  'description',
+  'status',
+  'priority',
+  'category',
+  'customerId',
+  'dealerId',
+] as const;
 
 export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
   const update = useUpdateTicket(ticket.id);
@@ -30,12 +41,15 @@ export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () 
       description: ticket.description,
       status: ticket.status,
       priority: ticket.priority,
+      category: ticket.category,
+      customerId: ticket.customerId,
+      dealerId: ticket.dealerId,
     },
   });
   const { errors } = form.formState;
 
   const save = form.handleSubmit((values) =>
-    update.mutate(values, {
+    update.mutate(withChangedLinksOnly(values, ticket), {
       onSuccess: () => {
         toast({ title: 'Ticket updated', description: 'Ticket has been updated successfully' });
         onDone();
@@ -79,6 +93,14 @@ export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () 
           label="Priority"
           choices={choicesOf(TICKET_PRIORITIES, PRIORITY_LABELS)}
         />
+        <ChoiceField
+          control={form.control}
+          name="category"
+          label="Category"
+          placeholder="Select a category"
+          choices={choicesOf(TICKET_CATEGORIES, CATEGORY_LABELS)}
+        />
+        <TicketContactPickers ticket={ticket} control={form.control} errors={errors} />
       </div>
     </form>
   );

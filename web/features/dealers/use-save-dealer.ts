@@ -5,11 +5,14 @@ import type { createDealerSchema } from '@domain/dealers';
 import { sendJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-export function useCreateDealer() {
+/** Creates a dealer, or saves the fields of `existing`; dealers' lists and pages refresh. */
+export function useSaveDealer(existing?: Dealer) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dealer: z.output<typeof createDealerSchema>) =>
-      sendJson<Dealer>('POST', '/api/dealers', dealer),
+      existing
+        ? sendJson<Dealer>('PATCH', `/api/dealers/${existing.id}`, dealer)
+        : sendJson<Dealer>('POST', '/api/dealers', dealer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dealers }),
   });
 }

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Ticket as TicketIcon } from 'lucide-react';
+import type { Ticket } from '@domain/api-types';
+import { ticketLabel } from '@domain/tickets';
+import { PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
+import { TicketDetailDialog } from '../tickets/TicketDetailDialog';
+import { ContactListPanel } from './ContactListPanel';
+import { useContactTickets, type ContactRef } from './use-contact-records';
+
+const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function TicketLine({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left text-sm hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none"
+    >
+      <span className="font-mono font-semibold text-primary">{ticketLabel(ticket.id)}</span>
+      <span className="min-w-0 flex-1 basis-40 break-words">{ticket.subject}</span>
+      <span className="flex items-center gap-1.5">
+        <StatusBadge status={ticket.status} />
+        <PriorityBadge priority={ticket.priority} />
+      </span>
+      <span className="ml-auto whitespace-nowrap text-xs text-muted-foreground tabular-nums">
+        {created.format(new Date(ticket.createdAt))}
+      </span>
+    </button>
+  );
+}
+
+/** The contact's tickets, newest first; a ticket opens in the same dialog as on the dashboard. */
+export function ContactTicketsPanel({ contact }: { contact: ContactRef }) {
+  const list = useContactTickets(contact);
+  const [open, setOpen] = useState<Ticket | null>(null);
+  return (
+    <>
+      <ContactListPanel<Ticket>
+        title="Tickets"
+        icon={TicketIcon}
+        noun="ticket"
+        list={list}
+        empty="No tickets yet."
+        getKey={(ticket) => ticket.id}
+        renderItem={(ticket) => <TicketLine ticket={ticket} onOpen={() => setOpen(ticket)} />}
+      />
+      {open ? (
+        <TicketDetailDialog key={open.id} ticket={open} startInEdit={false} onClose={() => setOpen(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'wouter';
+import { formatPhone } from '@domain/phone';
+import { listHref, LIST_SEARCH_PARAM } from '../components/list-page/list-links';
+import { orNotProvided } from '../components/list-page/RecordFields';
+import { ContactPageLayout } from '../features/contacts/ContactPageLayout';
+import { AddDealerDialog } from '../features/dealers/AddDealerDialog';
+import { useDealer } from '../features/dealers/use-dealers';
+import { CreateTicketDialog } from '../features/tickets/CreateTicketDialog';
+import { idFromAddress } from '../lib/id-from-address';
+
+/** /dealers/:id: the dealer, its tickets and claims; edit, delete, or open a dealer-raised ticket. */
+export function DealerPage() {
+  const id = idFromAddress(useParams<{ id: string }>().id);
+  const [params] = useSearchParams();
+  const { data: dealer, isLoading } = useDealer(id);
+  const [dialog, setDialog] = useState<'edit' | 'ticket' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <ContactPageLayout
+      contact={{ kind: 'dealers', id }}
+      noun="dealer"
+      back={{ href: listHref('/dealers', params.get(LIST_SEARCH_PARAM) ?? ''), label: 'All Dealers' }}
+      isLoading={isLoading}
+      record={
+        dealer
+          ? {
+              title: dealer.dealerName,
+              description: `Dealer ID ${dealer.dealerId} · Contact: ${dealer.contactName}`,
+              fields: [
+                { label: 'Dealer ID', value: dealer.dealerId },
+                { label: 'Dealer Name', value: dealer.dealerName },
+                { label: 'Contact Name', value: dealer.contactName },
+                { label: 'Phone', value: formatPhone(dealer.phone) },
+                { label: 'Email', value: orNotProvided(dealer.email) },
+                { label: 'Country/Territory', value: dealer.country },
+                { label: 'Address', value: dealer.address, isWide: true },
+                { label: 'City', value: dealer.city },
+                { label: 'State', value: dealer.state },
+                { label: 'Zip Code', value: dealer.zipCode },
+                { label: 'Created', value: new Date(dealer.createdAt).toLocaleString() },
+              ],
+            }
+          : null
+      }
+      onEdit={() => setDialog('edit')}
+      onNewTicket={() => setDialog('ticket')}
+      claimsEmpty="No warranty claims on this dealer's tickets or credited to it."
+    >
+      {dealer ? <AddDealerDialog open={dialog === 'edit'} onOpenChange={close} dealer={dealer} /> : null}
+      {dealer && dialog === 'ticket' ? <CreateTicketDialog dealer={dealer} onClose={close} /> : null}
+    </ContactPageLayout>
+  );
+}
