@@ -42,6 +42,7 @@ function problemOf(declared: DeclaredResponse[], response: FuzzResponse): string
 describe('every answer matches the response schema its route declares', () => {
   let env: FuzzEnv;
   let address = 0;
+  let poolsChanged = false;
   beforeAll(async () => {
     env = await createFuzzEnv();
   });
@@ -49,8 +50,10 @@ describe('every answer matches the response schema its route declares', () => {
 
   for (const route of ROUTES) {
     it(routeName(route), async () => {
-      // Only requests that change something can use up the pools of ids (deleted, renamed).
-      if (route.method !== 'GET') await env.refresh();
+      // Only requests that change something can use up the pools of ids (deleted, renamed): fresh
+      // pools for those, and for the route after them.
+      if (route.method !== 'GET' || poolsChanged) await env.refresh();
+      poolsChanged = route.method !== 'GET';
       const role = callerOf(route.access);
       const url = route.path.replace(/\{(\w+)\}/g, ':$1');
       const checked: number[] = [];

@@ -25,6 +25,9 @@ export type FuzzIds = {
     tickets: number[];
     customers: number[];
     dealers: number[];
+    /** Referred to by nothing, so a delete of them succeeds. */
+    spareCustomers: number[];
+    spareDealers: number[];
     claims: number[];
     /** Uploaded by the fuzzed agent: on the first ticket, the second of them on its claim. */
     attachments: number[];
@@ -141,6 +144,8 @@ export async function buildPools(
 ): Promise<FuzzIds> {
   const customer = await createCustomerVia(staff);
   const dealer = await createDealerVia(staff);
+  const spareCustomer = await createCustomerVia(staff);
+  const spareDealer = await createDealerVia(staff);
   const tickets = [
     await createTicketVia(staff),
     await createTicketVia(staff, { customerId: customer.id, customer: null }),
@@ -157,6 +162,8 @@ export async function buildPools(
       tickets: tickets.map((ticket) => ticket.id),
       customers: [customer.id],
       dealers: [dealer.id],
+      spareCustomers: [spareCustomer.id],
+      spareDealers: [spareDealer.id],
       claims,
       attachments,
       users: [alphaUser1!, alphaUser2!],

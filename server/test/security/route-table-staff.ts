@@ -44,14 +44,21 @@ function contactRoutes(kind: 'customers' | 'dealers', body: fc.Arbitrary<object>
       path: `/api/${kind}/{id}`,
       access: STAFF,
       schemas: { params: byId, body: kind === 'customers' ? updateCustomerSchema : updateDealerSchema },
-      valid: (pools) => fc.tuple(ids(pools), body).map(([id, patch]) => ({ params: { id }, body: patch })),
+      // A new dealer ID in the patch could be one POST /api/dealers already took (409): keep each one's own.
+      valid: (pools) =>
+        fc
+          .tuple(ids(pools), body)
+          .map(([id, patch]) => ({ params: { id }, body: { ...patch, dealerId: undefined } })),
     },
     {
       method: 'DELETE',
       path: `/api/${kind}/{id}`,
       access: STAFF,
       schemas: { params: byId },
-      valid: (pools) => ids(pools).map((id) => ({ params: { id } })),
+      valid: (pools) =>
+        pick(pools.alpha[kind === 'customers' ? 'spareCustomers' : 'spareDealers']).map((id) => ({
+          params: { id },
+        })),
     },
     list('tickets'),
     list('claims'),

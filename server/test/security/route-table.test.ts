@@ -14,6 +14,8 @@ const STUB_IDS: FuzzIds = {
     tickets: [1, 2],
     customers: [3],
     dealers: [4],
+    spareCustomers: [13],
+    spareDealers: [14],
     claims: [5],
     attachments: [8, 9],
     users: [6],
