@@ -102,7 +102,7 @@ test('a full demo call: connect, countdown, agent audio, captions, typed message
   // And in the ticket dialog of the back office.
   const ticketDialog = await openTicket(page, ticket.id);
   await expect(ticketDialog.getByRole('heading', { name: 'Call Transcripts' })).toBeVisible();
-  await expect(ticketDialog.getByText(`#${conversationId}`)).toBeVisible();
+  await expect(ticketDialog.getByRole('heading', { name: `#${conversationId}` })).toBeVisible();
   await expect(ticketDialog.getByText(token).first()).toBeVisible();
 });
 

@@ -48,12 +48,12 @@ test('the offline agent hears the visitor through the microphone and answers wha
   await dialog.getByRole('button', { name: 'Start Call' }).click();
   await expect(dialog.getByTestId('call-status')).toHaveText('Connected', { timeout: 20_000 });
   const captions = dialog.getByTestId('captions');
-  // The visitor's words as the recognizer wrote them, as a caption of their own.
-  const visitor = captions.locator('p.justify-end');
-  await expect(visitor.first()).toContainText('warranty claim', { timeout: 30_000 });
-  // And an answer to them, after the greeting: not a request to say it again.
-  const agent = captions.locator('p:not(.justify-end)');
-  await expect.poll(() => agent.count(), { timeout: 20_000 }).toBeGreaterThan(1);
-  await expect(agent.nth(1)).not.toContainText('did not catch that');
+  // The visitor's words as the recognizer wrote them, as a caption of their own. The fake microphone
+  // loops the recording from wherever capture starts, so the first turn may be a cut-off sentence.
+  const visitor = captions.locator('p.justify-end', { hasText: 'warranty claim' });
+  await expect(visitor.first()).toBeVisible({ timeout: 30_000 });
+  // And answers to them after the greeting, not only requests to say it again.
+  const answers = captions.locator('p:not(.justify-end)').filter({ hasNotText: 'did not catch that' });
+  await expect.poll(() => answers.count(), { timeout: 20_000 }).toBeGreaterThan(1);
   await dialog.getByRole('button', { name: 'End Call' }).click();
 });
