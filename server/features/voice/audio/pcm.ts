@@ -81,3 +81,14 @@ export function base64PcmByteLength(text: string): number | undefined {
   const bytes = (text.length / 4) * 3 - padding;
   return bytes % 2 === 0 ? bytes : undefined;
 }
+
+/** The parts one after another. */
+export function joinPcm(parts: Int16Array[]): Int16Array {
+  const out = new Int16Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}

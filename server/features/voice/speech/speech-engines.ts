@@ -12,6 +12,12 @@ export const SPEECH_SAMPLE_RATE = 16_000;
 
 export type RecognizerStatus = { available: true } | { available: false; reason: string };
 
+/**
+ * What recognition has learnt of one caller's voice and line: kept by the call, brought up to date
+ * by each of its utterances, so the call's next words are heard with it (and nobody else's).
+ */
+export type CallerVoice = { adaptation?: number[] };
+
 /** One utterance being recognized while it is spoken. */
 export type RecognitionStream = {
   push(samples: Int16Array): void;
@@ -147,12 +153,12 @@ export class SpeechEngines {
   }
 
   /** A recognition stream, or undefined while the recognizer is not (or not yet) available. */
-  openStream(): RecognitionStream | undefined {
+  openStream(caller: CallerVoice = {}): RecognitionStream | undefined {
     if (!this.recognizerReady) return undefined;
     const worker = [...this.streamLoad].sort((a, b) => a[1] - b[1])[0]![0];
     const stream = (this.nextStream += 1);
     this.streamLoad.set(worker, this.streamLoad.get(worker)! + 1);
-    worker.post({ kind: 'open-stream', stream });
+    worker.post({ kind: 'open-stream', stream, voice: caller.adaptation });
     let done = false;
     const close = () => {
       if (done) return false;
@@ -168,7 +174,9 @@ export class SpeechEngines {
       finish: async () => {
         if (!close()) return '';
         const reply = await worker.request({ kind: 'finish-stream', stream });
-        return reply.kind === 'recognized' ? reply.text : '';
+        if (reply.kind !== 'recognized') return '';
+        if (reply.voice.length > 0) caller.adaptation = reply.voice;
+        return reply.text;
       },
       cancel: () => {
         if (close()) worker.post({ kind: 'cancel-stream', stream });
@@ -206,7 +214,7 @@ export function lazySharedSpeech(onStart: (engines: SpeechEngines) => void = () 
   };
   return {
     synthesize: (text: string, urgent?: boolean) => started().synthesize(text, urgent),
-    openStream: () => started().openStream(),
+    openStream: (caller?: CallerVoice) => started().openStream(caller),
     get recognizer() {
       return started().recognizer;
     },

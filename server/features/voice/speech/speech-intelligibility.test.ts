@@ -56,6 +56,7 @@ describe('the agent speaks words', () => {
     // A general English recognizer (70,000 words), not the demo's own domain model.
     const judge = new PocketsphinxDecoder();
     const pairs = [];
+    let voice: number[] | undefined; // one listener: it learns the agent's voice line by line
     for (const line of lines) {
       // The agent's own pipeline: the same sentence pieces, synthesized by the same engines.
       const pieces = await Promise.all(
@@ -63,7 +64,8 @@ describe('the agent speaks words', () => {
       );
       const audio = new Int16Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
       pieces.reduce((offset, piece) => (audio.set(piece, offset), offset + piece.length), 0);
-      pairs.push({ reference: line, hypothesis: judge.recognize(audio) });
+      pairs.push({ reference: line, hypothesis: judge.recognize(audio, voice) });
+      voice = judge.adaptation();
     }
     judge.dispose();
     const result = wordErrorRate(pairs);

@@ -5,7 +5,7 @@
 export type SpeechRequest =
   | { kind: 'synthesize'; text: string }
   | { kind: 'start-recognizer'; modelDir: string; maxStreams: number }
-  | { kind: 'open-stream'; stream: number }
+  | { kind: 'open-stream'; stream: number; voice?: number[] }
   | { kind: 'stream-audio'; stream: number; pcm: string }
   | { kind: 'finish-stream'; stream: number }
   | { kind: 'cancel-stream'; stream: number };
@@ -13,6 +13,6 @@ export type SpeechRequest =
 export type SpeechReply = { id: number } & (
   | { kind: 'synthesized'; pcm: string; sampleRate: number }
   | { kind: 'recognizer-started' }
-  | { kind: 'recognized'; text: string }
+  | { kind: 'recognized'; text: string; voice: number[] }
   | { kind: 'failed'; message: string }
 );

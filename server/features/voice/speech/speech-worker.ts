@@ -28,11 +28,15 @@ async function handle(request: SpeechRequest & { id: number }) {
       streams = new DecoderStreams(writeDomainModel(request.modelDir), request.maxStreams);
       return reply({ id: request.id, kind: 'recognizer-started' });
     case 'open-stream':
-      return streams?.open(request.stream);
+      return streams?.open(request.stream, request.voice);
     case 'stream-audio':
       return streams?.push(request.stream, pcmFromBytes(Buffer.from(request.pcm, 'base64')));
     case 'finish-stream':
-      return reply({ id: request.id, kind: 'recognized', text: streams?.finish(request.stream) ?? '' });
+      return reply({
+        id: request.id,
+        kind: 'recognized',
+        ...(streams?.finish(request.stream) ?? { text: '', voice: [] }),
+      });
     case 'cancel-stream':
       return streams?.cancel(request.stream);
   }

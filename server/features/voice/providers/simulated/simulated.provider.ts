@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AgentType } from '../../../../../domain/agent-types';
 import type { AudioFormat } from '../../../../../domain/voice';
 import { pcmFromBytes } from '../../audio/pcm';
-import type { SpeechEngines } from '../../speech/speech-engines';
+import type { CallerVoice, SpeechEngines } from '../../speech/speech-engines';
 import { deferredRecognition } from './deferred-recognition';
 import {
   SessionEvents,
@@ -82,6 +82,7 @@ class SimulatedConversation {
   private readonly script: AgentScript;
   private readonly detector = new TurnDetector(SAMPLE_RATE, { endMs: TURN_END_MS });
   private readonly preRoll = new SpeechHistory((SAMPLE_RATE * PRE_ROLL_MS) / 1000);
+  private readonly callerVoice: CallerVoice = {};
   private readonly speech: SimulatedSpeech;
   private readonly timers = new Set<NodeJS.Timeout>();
   private eventId = 0;
@@ -197,7 +198,9 @@ class SimulatedConversation {
         this.speech.interrupt(() => this.nextId());
         this.cancelPendingReply();
         this.recognition?.cancel();
-        this.recognition = this.options.speech.openStream() ?? deferredRecognition(this.options.speech);
+        this.recognition =
+          this.options.speech.openStream(this.callerVoice) ??
+          deferredRecognition(this.options.speech, this.callerVoice);
         this.recognition.push(this.preRoll.take());
         this.recognition.push(samples);
       } else {

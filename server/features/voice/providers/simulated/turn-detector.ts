@@ -1,4 +1,4 @@
-import { rmsLevel } from '../../audio/pcm';
+import { joinPcm, rmsLevel } from '../../audio/pcm';
 
 export type TurnEvent = { kind: 'speech_start'; atMs: number } | { kind: 'speech_end'; durationMs: number };
 
@@ -39,7 +39,7 @@ export class TurnDetector {
 
   push(samples: Int16Array): TurnEvent[] {
     const events: TurnEvent[] = [];
-    const buffer = this.leftover.length ? concat(this.leftover, samples) : samples;
+    const buffer = this.leftover.length ? joinPcm([this.leftover, samples]) : samples;
     let offset = 0;
     for (; offset + this.frameSamples <= buffer.length; offset += this.frameSamples) {
       const event = this.frame(
@@ -76,11 +76,4 @@ export class TurnDetector {
     this.voicedMs = 0;
     return { kind: 'speech_end', durationMs: this.lastVoiceEndMs - this.runStartMs };
   }
-}
-
-function concat(a: Int16Array, b: Int16Array) {
-  const out = new Int16Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }

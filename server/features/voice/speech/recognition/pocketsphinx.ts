@@ -22,7 +22,39 @@ type Library = {
   endUtterance(decoder: Pointer): number;
   hypothesis(decoder: Pointer, score: number[]): string | null;
   free(decoder: Pointer): number;
+  /** The decoder's cepstral mean normalization: its `cmn_t`, whose running mean it keeps. */
+  cepstralMeanOf(decoder: Pointer): { cmn: Pointer; length: number };
+  getMean(cmn: Pointer, mean: Float32Array): void;
+  setMean(cmn: Pointer, mean: Float32Array): void;
 };
+
+/** The head of sphinxbase's `feat_t`, as far as its `cmn_struct`. */
+const FEAT_HEAD = koffi.struct({
+  refcount: 'int',
+  name: 'void *',
+  cepsize: 'int32',
+  nStream: 'int32',
+  streamLen: 'void *',
+  windowSize: 'int32',
+  nSv: 'int32',
+  svLen: 'void *',
+  subvecs: 'void *',
+  svBuf: 'void *',
+  svDim: 'int32',
+  cmn: 'int',
+  varnorm: 'int32',
+  agc: 'int',
+  computeFeat: 'void *',
+  cmnStruct: 'void *',
+});
+/** sphinxbase's `cmn_t`. */
+const CMN = koffi.struct({
+  mean: 'void *',
+  variance: 'void *',
+  sum: 'void *',
+  frames: 'int32',
+  length: 'int32',
+});
 
 let library: Library | undefined;
 
@@ -32,6 +64,7 @@ function bind(): Library {
   const sphinxbase = koffi.load('libsphinxbase.so.3');
   const pocketsphinx = koffi.load('libpocketsphinx.so.3');
   const args = pocketsphinx.func('void *ps_args(void)');
+  const getFeat = pocketsphinx.func('void *ps_get_feat(void *ps)');
   const parse = sphinxbase.func(
     'void *cmd_ln_parse_r(void *inout, void *defn, int argc, const char **argv, int strict)',
   );
@@ -48,6 +81,15 @@ function bind(): Library {
     endUtterance: pocketsphinx.func('int ps_end_utt(void *ps)'),
     hypothesis: pocketsphinx.func('const char *ps_get_hyp(void *ps, _Out_ int *score)'),
     free: pocketsphinx.func('int ps_free(void *ps)'),
+    cepstralMeanOf(decoder) {
+      const feat = koffi.decode(getFeat(decoder), FEAT_HEAD) as { cepsize: number; cmnStruct: Pointer };
+      const cmn = feat.cmnStruct ? (koffi.decode(feat.cmnStruct, CMN) as { length: number }) : undefined;
+      // A build laid out otherwise than 0.8+5prealpha would be read wrongly: refuse it.
+      if (!cmn || cmn.length !== feat.cepsize) throw new Error('unsupported pocketsphinx build');
+      return { cmn: feat.cmnStruct, length: cmn.length };
+    },
+    getMean: sphinxbase.func('void cmn_live_get(void *cmn, _Out_ float *mean)'),
+    setMean: sphinxbase.func('void cmn_live_set(void *cmn, const float *mean)'),
   };
   return library;
 }
@@ -59,11 +101,21 @@ export type DecoderModel = {
   dictionary?: string;
 };
 
+/**
+ * What a decoder has learnt of one caller's voice and line: the running cepstral mean. Decoding
+ * live, pocketsphinx normalizes with the mean of the utterances it heard before (whatever `-cmn`
+ * says), so a pooled decoder would hear a caller through the previous caller's voice.
+ */
+export type VoiceAdaptation = number[];
+
 /** One pocketsphinx decoder: 16 kHz PCM16 in, words out; one utterance at a time. */
 export class PocketsphinxDecoder {
   private readonly lib = bind();
   private decoder: Pointer;
   private seed = DITHER_SEED;
+  private readonly cmn: { cmn: Pointer; length: number };
+  /** The acoustic model's own starting mean, for a caller heard for the first time. */
+  private readonly initialMean: Float32Array;
 
   constructor(model: DecoderModel = {}) {
     const config = this.lib.parseArgs([
@@ -80,19 +132,28 @@ export class PocketsphinxDecoder {
       // utterances.
       '-remove_noise',
       'no',
-      // Cepstral mean from the utterance itself, not carried over from the decoder's earlier
-      // utterances: the same words give the same text whichever pooled decoder hears them.
-      '-cmn',
-      'batch',
     ]);
     this.decoder = config ? this.lib.init(config) : null;
     if (!this.decoder) throw new Error('pocketsphinx could not load its model');
+    this.cmn = this.lib.cepstralMeanOf(this.decoder);
+    this.initialMean = new Float32Array(this.cmn.length);
+    this.lib.getMean(this.cmn.cmn, this.initialMean);
   }
 
-  start() {
+  /** Starts an utterance heard with what is known of its caller's voice (nothing: the model's). */
+  start(voice?: VoiceAdaptation) {
     this.seed = DITHER_SEED; // the same audio always gives the same words
+    const mean = voice?.length === this.cmn.length ? Float32Array.from(voice) : this.initialMean;
+    this.lib.setMean(this.cmn.cmn, mean);
     if (this.lib.startUtterance(this.decoder) < 0)
       throw new Error('pocketsphinx could not start an utterance');
+  }
+
+  /** What this decoder now knows of the voice it last heard, to hear that caller's next words. */
+  adaptation(): VoiceAdaptation {
+    const mean = new Float32Array(this.cmn.length);
+    this.lib.getMean(this.cmn.cmn, mean);
+    return Array.from(mean);
   }
 
   process(samples: Int16Array) {
@@ -127,8 +188,8 @@ export class PocketsphinxDecoder {
   }
 
   /** A whole recording at once. */
-  recognize(samples: Int16Array): string {
-    this.start();
+  recognize(samples: Int16Array, voice?: VoiceAdaptation): string {
+    this.start(voice);
     this.process(samples);
     return this.finish();
   }
