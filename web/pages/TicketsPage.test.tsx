@@ -52,7 +52,7 @@ describe('a ticket’s own address', () => {
   it('says clearly when the ticket is not there', async () => {
     renderPage('/tickets/999');
     const dialog = await ticketDialog('#TK-999 not found');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(dialog).toHaveAccessibleDescription(
       'There is no ticket #TK-999 here. It may have been deleted, or the link belongs to another tenant.',
     );
   });

@@ -90,6 +90,8 @@ export function TicketDetailDialog({
   const label = ticketLabel(ticketId);
 
   let title: ReactNode = label;
+  let description =
+    'Ticket details, conversation, notes, call transcripts, warranty claims, attachments and history.';
   let body: ReactNode = <StateMessage>Loading ticket...</StateMessage>;
   if (ticket) {
     title = `${label} - ${ticket.subject}`;
@@ -98,11 +100,8 @@ export function TicketDetailDialog({
     );
   } else if (error instanceof HttpError && error.status === 404) {
     title = `${label} not found`;
-    body = (
-      <StateMessage isError>
-        There is no ticket {label} here. It may have been deleted, or the link belongs to another tenant.
-      </StateMessage>
-    );
+    description = `There is no ticket ${label} here. It may have been deleted, or the link belongs to another tenant.`;
+    body = null;
   } else if (error) {
     body = <StateMessage isError>Failed to load ticket.</StateMessage>;
   }
@@ -112,9 +111,7 @@ export function TicketDetailDialog({
       <DialogContent size="xl" onCloseAutoFocus={onCloseAutoFocus} {...{ [TICKET_DIALOG_ATTRIBUTE]: '' }}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Ticket details, conversation, notes, call transcripts, warranty claims, attachments and history.
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
           {ticket ? <CopyTicketLink ticketId={ticket.id} label={label} /> : null}
         </DialogHeader>
         {body}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Ticket } from '@domain/api-types';
 import { STATUS_LABELS, TICKET_STATUSES, ticketLabel, type TicketStatus } from '@domain/tickets';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/Select';
@@ -16,8 +16,12 @@ type TicketStatusControlProps = {
 export function TicketStatusControl({ ticket, openRequest = 0 }: TicketStatusControlProps) {
   const update = useUpdateTicket(ticket.id);
   const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (openRequest > 0) setOpen(true);
+    if (openRequest === 0) return;
+    // Opened from the trigger, as by hand: the choices return the focus there and Escape then closes the dialog.
+    trigger.current?.focus();
+    setOpen(true);
   }, [openRequest]);
   const change = (status: string) => {
     if (status === ticket.status) return;
@@ -34,7 +38,11 @@ export function TicketStatusControl({ ticket, openRequest = 0 }: TicketStatusCon
       onOpenChange={setOpen}
       disabled={update.isPending}
     >
-      <SelectTrigger aria-label={`Status of ${ticketLabel(ticket.id)}`} className="h-8 w-auto gap-1 px-2">
+      <SelectTrigger
+        ref={trigger}
+        aria-label={`Status of ${ticketLabel(ticket.id)}`}
+        className="h-8 w-auto gap-1 px-2"
+      >
         <SelectValue>
           <StatusBadge status={ticket.status} />
         </SelectValue>

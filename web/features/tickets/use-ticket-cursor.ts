@@ -40,11 +40,9 @@ export function useTicketCursor(openId: number | null) {
       setRemembered(idOf(row));
       return idOf(row);
     },
-    /** Puts the focus back on the remembered ticket's row, if it is on the page; says whether it did. */
-    focusRemembered(): boolean {
-      const row = shownRows().find((candidate) => idOf(candidate) === remembered);
-      row?.focus();
-      return row !== undefined;
+    /** The remembered ticket's row, if it is on the page. */
+    rememberedRow(): HTMLElement | undefined {
+      return shownRows().find((row) => idOf(row) === remembered);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ticketLabel } from '@domain/tickets';
 import { toast } from '../../components/ui/use-toast';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -19,6 +19,7 @@ export function useTicketKeyboard(address: ReturnType<typeof useTicketAddress>) 
   const cursor = useTicketCursor(address.openId);
   const [editId, setEditId] = useState<number | null>(null);
   const [focusRequest, setFocusRequest] = useState<TicketFocusRequest | null>(null);
+  const opener = useRef<Element | null>(null);
   const { user } = useCurrentUser();
   const assignToMe = useAssignToMe(user?.id);
   const isOpen = address.openId !== null;
@@ -28,6 +29,7 @@ export function useTicketKeyboard(address: ReturnType<typeof useTicketAddress>) 
     setEditId(options.startInEdit ? id : null);
     setFocusRequest((last) => (options.focus ? { target: options.focus, seq: (last?.seq ?? 0) + 1 } : null));
     cursor.remember(id);
+    if (!isOpen) opener.current = document.activeElement;
     if (id !== address.openId) address.open(id);
   };
   const move = (by: 1 | -1) => {
@@ -64,9 +66,15 @@ export function useTicketKeyboard(address: ReturnType<typeof useTicketAddress>) 
     open,
     editId,
     focusRequest,
-    /** When the dialog closes, the focus lands on the row of the ticket last shown, ready for j/k. */
+    /**
+     * When the dialog closes, focus goes back to what opened it if that is in the row of the ticket
+     * last shown; otherwise (moved on with j/k, opened from elsewhere) to that row, ready for j/k.
+     */
     returnFocus: (event: Event) => {
-      if (cursor.focusRemembered()) event.preventDefault();
+      const row = cursor.rememberedRow();
+      if (!row || row.contains(opener.current)) return;
+      event.preventDefault();
+      row.focus();
     },
   };
 }
