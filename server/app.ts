@@ -19,6 +19,7 @@ import { reportRoutes } from './features/reports';
 import { telephonyRoutes, twilioWebhookRoutes } from './features/telephony';
 import { ticketRoutes } from './features/tickets';
 import { ticketActivityRoutes } from './features/ticket-activity';
+import { ticketSearchRoutes } from './features/ticket-search';
 import { transcriptRoutes } from './features/transcripts';
 import { voiceRoutes } from './features/voice';
 import { warrantyRoutes } from './features/warranties';
@@ -62,6 +63,7 @@ const FEATURES: FastifyPluginAsync[] = [
   claimPackageRoutes,
   tenantAdminRoutes,
   userAdminRoutes,
+  ticketSearchRoutes,
   voiceRoutes,
   webhookRoutes,
   callRoutes,

@@ -76,11 +76,13 @@ test('a customer from the list: its tickets and claims, an edit, a refused delet
     /\/warranties\/\d+$/,
   );
 
-  await tickets.getByRole('button', { name: /Slow leak/ }).click();
+  await tickets.getByRole('link', { name: /Slow leak/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${older.id}$`));
   const ticketDialog = page.getByRole('dialog', { name: /Slow leak on the rear left tyre/ });
   await expect(ticketDialog.getByRole('heading', { name: 'Ticket Details' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(ticketDialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}\\?q=${token}$`));
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Customer' });

@@ -6,6 +6,7 @@ import { signInPathFor } from '../features/auth/return-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { TicketsPage } from '../pages/TicketsPage';
 import { PageSpinner } from './PageSpinner';
+import { pageOf } from './routes';
 import { AppShell } from './shell/AppShell';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -34,11 +35,12 @@ export function SignedInApp() {
   if (!user) return <Redirect to={signInPathFor(location, search)} replace />;
   return (
     <AppShell user={user}>
-      <AreaErrorBoundary key={location}>
+      <AreaErrorBoundary key={pageOf(location)}>
         <Suspense fallback={<PageSpinner inline />}>
           <Switch>
             <Route path="/tickets" component={TicketsPage} />
             <Route path="/tickets/:id/claim-package" component={ClaimPackagePage} />
+            <Route path="/tickets/:id" component={TicketsPage} />
             <Route path="/dashboard" component={TicketsPage} />
             <Route path="/customers" component={CustomersPage} />
             <Route path="/customers/:id" component={CustomerPage} />

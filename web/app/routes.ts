@@ -11,9 +11,10 @@ export const PROTECTED_PATHS = [
   '/admin/mail',
 ] as const;
 
-/** Signed-in pages under a protected path: one claim, a ticket's printable claim package, a customer, a dealer. */
+/** Signed-in pages under a protected path: one claim, one ticket, its printable claim package, a customer, a dealer. */
 const PROTECTED_PATTERNS = [
   /^\/warranties\/\d+$/,
+  /^\/tickets\/\d+$/,
   /^\/tickets\/\d+\/claim-package$/,
   /^\/customers\/\d+$/,
   /^\/dealers\/\d+$/,
@@ -25,4 +26,12 @@ export function isProtectedPath(path: string): boolean {
     (PROTECTED_PATHS as readonly string[]).includes(trimmed) ||
     PROTECTED_PATTERNS.some((pattern) => pattern.test(trimmed))
   );
+}
+
+/**
+ * Which page an address shows, for remounting on navigation: a ticket's address opens it over
+ * the tickets list (and /dashboard is that list), so moving between them keeps the list mounted.
+ */
+export function pageOf(path: string): string {
+  return /^\/(?:dashboard|tickets(?:\/\d+)?)\/?$/.test(path) ? '/tickets' : path;
 }

@@ -23,6 +23,7 @@ import {
   type ClaimDetail,
 } from '../features/warranties/warranty-display';
 import { WarrantyFormDialog } from '../features/warranties/WarrantyFormDialog';
+import { BACK_ON_CLOSE, ticketPath } from '../features/tickets/use-ticket-address';
 
 function Details({ title, details }: { title: string; details: ClaimDetail[] }) {
   if (details.length === 0) return null;
@@ -158,7 +159,8 @@ export function ClaimPage() {
                 <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Ticket and contact</h3>
                 <p className="mb-1 text-sm">
                   <Link
-                    href={`/tickets?search=${encodeURIComponent(ticketLabel(view.ticket.id))}`}
+                    href={ticketPath(view.ticket.id)}
+                    state={BACK_ON_CLOSE}
                     className="font-medium text-primary hover:underline"
                   >
                     {ticketLabel(view.ticket.id)}

@@ -1,23 +1,31 @@
 import { useState } from 'react';
+import { Keyboard } from 'lucide-react';
 import type { Ticket } from '@domain/api-types';
 import { PageHeader } from '../components/PageHeader';
+import { Button } from '../components/ui/Button';
 import { AddCustomerDialog } from '../features/customers/AddCustomerDialog';
 import { AddDealerDialog } from '../features/dealers/AddDealerDialog';
 import { ReportsDialog } from '../features/reports/ReportsDialog';
 import { CreateTicketDialog } from '../features/tickets/CreateTicketDialog';
 import { QuickActions, type QuickAction } from '../features/tickets/QuickActions';
+import { ShortcutsHelpDialog } from '../features/tickets/ShortcutsHelpDialog';
 import { TicketDetailDialog } from '../features/tickets/TicketDetailDialog';
 import { TicketTable } from '../features/tickets/TicketTable';
 import { TodayOverview } from '../features/tickets/TodayOverview';
+import { useTicketAddress } from '../features/tickets/use-ticket-address';
+import { useShortcutPreference, useTicketShortcuts } from '../features/tickets/use-ticket-shortcuts';
+import { useTicketKeyboard } from '../features/tickets/use-ticket-keyboard';
 import { WarrantyClaimsDialog } from '../features/warranties/WarrantyClaimsDialog';
 
-type OpenTicket = { ticket: Ticket; startInEdit: boolean };
-
-/** /tickets and /dashboard: quick actions, today's figures and the support tickets table. */
+/** /tickets and /dashboard: quick actions, today's figures and the support tickets table; /tickets/<id> opens one over them. */
 export function TicketsPage() {
   const [action, setAction] = useState<QuickAction | null>(null);
-  const [openTicket, setOpenTicket] = useState<OpenTicket | null>(null);
   const [claimsTicket, setClaimsTicket] = useState<Ticket | null>(null);
+  const [isHelpOpen, setHelpOpen] = useState(false);
+  const address = useTicketAddress();
+  const keyboard = useTicketKeyboard(address);
+  const preference = useShortcutPreference();
+  useTicketShortcuts({ ...keyboard.handlers, help: () => setHelpOpen(true) }, preference.isOn);
   const closeAction = () => setAction(null);
   const isOpen = (which: QuickAction) => action === which;
 
@@ -26,6 +34,18 @@ export function TicketsPage() {
       <PageHeader
         title="Ticket Dashboard"
         description="Support tickets, warranty claims and today's figures."
+        actions={
+          <Button
+            variant="outline"
+            size="sm"
+            className="max-md:hidden"
+            aria-keyshortcuts="?"
+            onClick={() => setHelpOpen(true)}
+          >
+            <Keyboard aria-hidden />
+            Keyboard shortcuts
+          </Button>
+        }
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] 2xl:grid-cols-[18rem_minmax(0,1fr)]">
         <aside className="grid content-start gap-5" aria-label="Dashboard sidebar">
@@ -33,7 +53,7 @@ export function TicketsPage() {
           <TodayOverview />
         </aside>
         <TicketTable
-          onOpen={(ticket, startInEdit) => setOpenTicket({ ticket, startInEdit })}
+          onOpen={(ticket, startInEdit) => keyboard.open(ticket.id, { startInEdit })}
           onOpenClaims={setClaimsTicket}
         />
       </div>
@@ -41,12 +61,13 @@ export function TicketsPage() {
       <AddCustomerDialog open={isOpen('customer')} onOpenChange={closeAction} />
       <AddDealerDialog open={isOpen('dealer')} onOpenChange={closeAction} />
       <ReportsDialog open={isOpen('reports')} onOpenChange={closeAction} />
-      {openTicket ? (
+      {address.openId !== null ? (
         <TicketDetailDialog
-          key={openTicket.ticket.id}
-          ticket={openTicket.ticket}
-          startInEdit={openTicket.startInEdit}
-          onClose={() => setOpenTicket(null)}
+          ticketId={address.openId}
+          startInEdit={keyboard.editId === address.openId}
+          focusRequest={keyboard.focusRequest}
+          onClose={address.close}
+          onCloseAutoFocus={keyboard.returnFocus}
         />
       ) : null}
       {claimsTicket ? (
@@ -54,6 +75,13 @@ export function TicketsPage() {
           ticketId={claimsTicket.id}
           subject={claimsTicket.subject}
           onClose={() => setClaimsTicket(null)}
+        />
+      ) : null}
+      {isHelpOpen ? (
+        <ShortcutsHelpDialog
+          onClose={() => setHelpOpen(false)}
+          isOn={preference.isOn}
+          onToggle={preference.setOn}
         />
       ) : null}
     </>

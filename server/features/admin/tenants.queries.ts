@@ -22,6 +22,15 @@ export async function listTenants(db: Db, query: { search?: string; limit: numbe
   return { items, total: total?.value ?? 0 };
 }
 
+/** Every active tenant's id and name, by name: the tenants a cross-tenant search looks in. */
+export function listActiveTenants(db: Db) {
+  return db
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.isActive, true))
+    .orderBy(asc(tenants.name), asc(tenants.id));
+}
+
 export async function findTenant(db: Db, id: number): Promise<TenantRow | undefined> {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return row;

@@ -97,7 +97,7 @@ type ListQuery = Omit<TicketListQuery, 'limit' | 'offset' | 'assignee'> & {
   assignee?: 'none' | number;
 };
 
-export async function listTickets(tx: Tx, tenantId: number, query: ListQuery) {
+function filtersAndValues(tenantId: number, query: ListQuery) {
   const id = query.search ? ticketIdFromSearch(query.search) : null;
   const filters: Filters = {
     status: Boolean(query.status),
@@ -116,7 +116,11 @@ export async function listTickets(tx: Tx, tenantId: number, query: ListQuery) {
     limit: query.limit,
     offset: query.offset,
   };
-  const key = keyOf(filters);
+  return { key: keyOf(filters), filters, values };
+}
+
+export async function listTickets(tx: Tx, tenantId: number, query: ListQuery) {
+  const { key, filters, values } = filtersAndValues(tenantId, query);
   const [[page], total] = await Promise.all([
     pageQueries.get(key)!(tx, values),
     // The trigger-kept counters know nothing of searches or owners: those count their matches.
@@ -125,6 +129,13 @@ export async function listTickets(tx: Tx, tenantId: number, query: ListQuery) {
       : countedTickets(tx, values).then(([row]) => row?.value ?? 0),
   ]);
   return { json: page!.json as JsonText, total };
+}
+
+/** The newest tickets matching a search (text, or '#TK-012' for an id), without counting every match. */
+export async function searchTickets(tx: Tx, tenantId: number, search: string, limit: number) {
+  const { key, values } = filtersAndValues(tenantId, { search, limit, offset: 0 });
+  const [page] = await pageQueries.get(key)!(tx, values);
+  return page!.json as JsonText;
 }
 
 const ticketById = preparedQuery('ticket_by_id', (db) =>

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/admin';
 import { changePasswordSchema, loginSchema, switchTenantSchema } from '../../../domain/auth';
 import { idParam } from '../../../domain/fields';
+import { ticketSearchQuerySchema } from '../../../domain/ticket-search';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from '../fixtures';
 import { ADMINS, GLOBAL_ADMIN, type RouteSpec } from './route-spec';
 import * as v from './valid-values';
@@ -96,6 +97,14 @@ export const ADMIN_ROUTES: RouteSpec[] = [
     access: GLOBAL_ADMIN,
     schemas: { params: byId },
     valid: (ids) => fc.constantFrom(...ids.alpha.tenants).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/ticket-search',
+    access: GLOBAL_ADMIN,
+    schemas: { query: ticketSearchQuerySchema },
+    readsEveryTenant: true,
+    valid: () => v.searchText.map((q) => ({ query: { q } })),
   },
   {
     method: 'GET',

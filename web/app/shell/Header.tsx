@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { useState } from 'react';
-import { KeyRound, LogOut, Menu } from 'lucide-react';
+import { KeyRound, LogOut, Menu, Search } from 'lucide-react';
 import type { SessionUser } from '@domain/api-types';
 import { BrandMark } from '../../components/BrandMark';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { TicketSearchDialog } from '../../features/admin/TicketSearchDialog';
 import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
 import { useLogout } from '../../features/auth/use-logout';
 import { SIDEBAR_ID } from './Sidebar';
@@ -16,6 +17,7 @@ type HeaderProps = { user: SessionUser; isSidebarExpanded: boolean; onToggleSide
 export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps) {
   const logout = useLogout();
   const [isChangingPassword, setChangingPassword] = useState(false);
+  const [isSearching, setSearching] = useState(false);
   const isGlobalAdmin = user.role === 'global_admin';
   return (
     <header className="fixed inset-x-0 top-0 z-50 flex h-header print:hidden items-center gap-2 border-b border-border bg-card px-3 shadow-sm sm:gap-3 sm:px-4">
@@ -41,6 +43,17 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
         </span>
       </Link>
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+        {isGlobalAdmin ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Search all tenants"
+            title="Search all tenants"
+            onClick={() => setSearching(true)}
+          >
+            <Search className="size-4" aria-hidden />
+          </Button>
+        ) : null}
         {isGlobalAdmin ? <TenantSwitcher activeTenant={user.activeTenant} /> : null}
         <span
           className={cn(
@@ -73,6 +86,9 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
         </Button>
       </div>
       {isChangingPassword ? <ChangePasswordDialog onClose={() => setChangingPassword(false)} /> : null}
+      {isSearching ? (
+        <TicketSearchDialog activeTenant={user.activeTenant} onClose={() => setSearching(false)} />
+      ) : null}
     </header>
   );
 }

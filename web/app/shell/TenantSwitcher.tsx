@@ -1,32 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionUser, Tenant } from '@domain/api-types';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/Select';
-import { toast } from '../../components/ui/use-toast';
-import { getJson, sendJson, serverMessage } from '../../lib/api';
+import { getJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { CURRENT_USER_KEY } from '../../features/auth/use-current-user';
+import { useSwitchTenant } from '../../features/admin/use-switch-tenant';
 
 /** A global_admin works in one tenant at a time; switching refreshes every query. */
 export function TenantSwitcher({ activeTenant }: { activeTenant: SessionUser['activeTenant'] }) {
-  const queryClient = useQueryClient();
   const tenants = useQuery({
     queryKey: [...queryKeys.tenants, 'switcher'],
     queryFn: () => getJson<Tenant[]>('/api/admin/tenants', { limit: 200 }),
   });
-  const switchTenant = useMutation({
-    mutationFn: (tenantId: number) => sendJson<SessionUser>('POST', '/api/auth/tenant', { tenantId }),
-    onSuccess: async (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      await queryClient.invalidateQueries();
-      toast({ title: 'Tenant switched', description: `You are now working in ${user.activeTenant?.name}.` });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to switch tenant'),
-        variant: 'destructive',
-      }),
-  });
+  const switchTenant = useSwitchTenant();
 
   return (
     <Select

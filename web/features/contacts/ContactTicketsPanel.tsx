@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { Link } from 'wouter';
 import { Ticket as TicketIcon } from 'lucide-react';
 import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
 import { PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
-import { TicketDetailDialog } from '../tickets/TicketDetailDialog';
+import { BACK_ON_CLOSE, ticketPath } from '../tickets/use-ticket-address';
 import { ContactListPanel } from './ContactListPanel';
 import { useContactTickets, type ContactRef } from './use-contact-records';
 
 const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function TicketLine({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) {
+function TicketLine({ ticket }: { ticket: Ticket }) {
   return (
-    <button
-      type="button"
-      onClick={onOpen}
+    <Link
+      href={ticketPath(ticket.id)}
+      state={BACK_ON_CLOSE}
       className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left text-sm hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none"
     >
       <span className="font-mono font-semibold text-primary">{ticketLabel(ticket.id)}</span>
@@ -25,28 +25,21 @@ function TicketLine({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) 
       <span className="ml-auto whitespace-nowrap text-xs text-muted-foreground tabular-nums">
         {created.format(new Date(ticket.createdAt))}
       </span>
-    </button>
+    </Link>
   );
 }
 
-/** The contact's tickets, newest first; a ticket opens in the same dialog as on the dashboard. */
+/** The contact's tickets, newest first; each links to its own address, which opens it over the list; closing it comes back here. */
 export function ContactTicketsPanel({ contact }: { contact: ContactRef }) {
-  const list = useContactTickets(contact);
-  const [open, setOpen] = useState<Ticket | null>(null);
   return (
-    <>
-      <ContactListPanel<Ticket>
-        title="Tickets"
-        icon={TicketIcon}
-        noun="ticket"
-        list={list}
-        empty="No tickets yet."
-        getKey={(ticket) => ticket.id}
-        renderItem={(ticket) => <TicketLine ticket={ticket} onOpen={() => setOpen(ticket)} />}
-      />
-      {open ? (
-        <TicketDetailDialog key={open.id} ticket={open} startInEdit={false} onClose={() => setOpen(null)} />
-      ) : null}
-    </>
+    <ContactListPanel<Ticket>
+      title="Tickets"
+      icon={TicketIcon}
+      noun="ticket"
+      list={useContactTickets(contact)}
+      empty="No tickets yet."
+      getKey={(ticket) => ticket.id}
+      renderItem={(ticket) => <TicketLine ticket={ticket} />}
+    />
   );
 }

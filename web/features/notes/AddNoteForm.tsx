@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -12,13 +13,17 @@ import { useAddNote } from './use-notes';
 const noteFormSchema = z.object({ content: noteContent });
 type NoteForm = z.input<typeof noteFormSchema>;
 
-export function AddNoteForm({ ticketId }: { ticketId: number }) {
+export function AddNoteForm({ ticketId, focusRequest = 0 }: { ticketId: number; focusRequest?: number }) {
   const addNote = useAddNote(ticketId);
   const draft = useDraft(`note:${ticketId}`);
   const form = useForm<NoteForm>({
     resolver: zodResolver(noteFormSchema),
     defaultValues: { content: draft.read() },
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusRequest > 0) setFocus('content');
+  }, [focusRequest, setFocus]);
 
   const submit = form.handleSubmit(
     ({ content }) =>

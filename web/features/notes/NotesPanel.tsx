@@ -6,11 +6,17 @@ import { AddNoteForm } from './AddNoteForm';
 import { NoteList } from './NoteList';
 import { useNotes } from './use-notes';
 
-export function NotesPanel({ ticketId }: { ticketId: number }) {
+type NotesPanelProps = {
+  ticketId: number;
+  /** Each new value puts the cursor in the new-note box (the "n" shortcut). */
+  focusRequest?: number;
+};
+
+export function NotesPanel({ ticketId, focusRequest }: NotesPanelProps) {
   const notes = useNotes(ticketId);
   return (
     <PanelCard title="Notes" icon={StickyNote} count={pluralise(notes.data?.length ?? 0, 'note')}>
-      <AddNoteForm ticketId={ticketId} />
+      <AddNoteForm ticketId={ticketId} focusRequest={focusRequest} />
       <div>
         <h4 className="mb-2 text-sm font-semibold">All Notes</h4>
         <ScrollArea className="h-80 rounded-md border border-border" label="All Notes">

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { ReportSummary } from '@domain/api-types';
 import { formatRelativeTime } from '@domain/display';
 import { RECENT_ITEMS } from '@domain/reports';
@@ -5,6 +6,7 @@ import { ticketLabel } from '@domain/tickets';
 import { StateMessage } from '../../components/StateMessage';
 import { Badge } from '../../components/ui/Badge';
 import { StatusBadge } from '../tickets/TicketBadges';
+import { BACK_ON_CLOSE, ticketPath } from '../tickets/use-ticket-address';
 import { authorizationBadge } from '../warranties/warranty-display';
 
 const listClass = 'divide-y divide-border rounded-lg border border-border';
@@ -22,7 +24,13 @@ export function RecentActivity({ report }: { report: ReportSummary }) {
           {tickets.map((ticket) => (
             <li key={ticket.id} className="flex items-center justify-between gap-3 p-3">
               <div className="min-w-0">
-                <p className="text-sm font-semibold">{ticketLabel(ticket.id)}</p>
+                <Link
+                  href={ticketPath(ticket.id)}
+                  state={BACK_ON_CLOSE}
+                  className="text-sm font-semibold text-primary hover:underline"
+                >
+                  {ticketLabel(ticket.id)}
+                </Link>
                 <p className="truncate text-sm text-muted-foreground">{ticket.subject}</p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">

@@ -1,7 +1,6 @@
 import type { Ticket } from '@domain/api-types';
-import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
 import { AssigneeSelect } from './AssigneeSelect';
+import { showTicketUpdateFailed } from './ticket-feedback';
 import { useUpdateTicket } from './use-tickets';
 
 /**
@@ -11,17 +10,7 @@ import { useUpdateTicket } from './use-tickets';
 export function TicketAssigneeControl({ ticket, label }: { ticket: Ticket; label: string }) {
   const update = useUpdateTicket(ticket.id);
   const assign = (assigneeId: number | null) =>
-    update.mutate(
-      { assigneeId },
-      {
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: serverMessage(error, 'Failed to update ticket'),
-            variant: 'destructive',
-          }),
-      },
-    );
+    update.mutate({ assigneeId }, { onError: showTicketUpdateFailed });
   return (
     <div className="mt-1" onClick={(event) => event.stopPropagation()}>
       <AssigneeSelect

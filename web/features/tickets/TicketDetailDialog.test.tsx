@@ -17,7 +17,12 @@ describe('the ticket detail dialog', () => {
   it('is titled with the label and subject and shows the details and the four panels', async () => {
     mockApi(panels);
     renderWithApp(
-      <TicketDetailDialog ticket={aTicket({ category: 'billing' })} startInEdit={false} onClose={vi.fn()} />,
+      <TicketDetailDialog
+        ticketId={7}
+        initial={aTicket({ category: 'billing' })}
+        startInEdit={false}
+        onClose={vi.fn()}
+      />,
     );
     expect(
       screen.getByRole('dialog', { name: '#TK-007 - Sidewall bulge after pothole' }),
@@ -37,7 +42,7 @@ describe('the ticket detail dialog', () => {
       ...panels,
       'PATCH /api/tickets/7': ({ body }) => ({ body: aTicket(body as object) }),
     });
-    renderWithApp(<TicketDetailDialog ticket={aTicket()} startInEdit onClose={vi.fn()} />);
+    renderWithApp(<TicketDetailDialog ticketId={7} initial={aTicket()} startInEdit onClose={vi.fn()} />);
     const subject = screen.getByLabelText('Subject');
     expect(subject).toHaveFocus();
     await userEvent.clear(subject);
@@ -62,7 +67,9 @@ describe('the ticket detail dialog', () => {
 
   it('keeps edit mode and says Failed to update ticket when the save fails; Cancel leaves it', async () => {
     mockApi({ ...panels, 'PATCH /api/tickets/7': () => ({ status: 500, body: {} }) });
-    renderWithApp(<TicketDetailDialog ticket={aTicket()} startInEdit={false} onClose={vi.fn()} />);
+    renderWithApp(
+      <TicketDetailDialog ticketId={7} initial={aTicket()} startInEdit={false} onClose={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update ticket')).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
+import { StateMessage } from '../../components/StateMessage';
 import {
   Dialog,
   DialogContent,
@@ -8,20 +9,46 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/Dialog';
+import { HttpError } from '../../lib/api';
 import { AttachmentsPanel } from '../attachments';
 import { ConversationPanel } from '../mail';
 import { NotesPanel } from '../notes/NotesPanel';
 import { TranscriptsPanel } from '../transcripts/TranscriptsPanel';
 import { WarrantyClaimsPanel } from '../warranties/WarrantyClaimsPanel';
+import { CopyTicketLink } from './CopyTicketLink';
 import { TicketActivity } from './TicketActivity';
 import { TicketEditForm } from './TicketEditForm';
+import { TICKET_DIALOG_ATTRIBUTE } from './ticket-shortcuts';
 import { TicketSummary } from './TicketSummary';
 import { useTicket } from './use-tickets';
 
-type TicketDetailDialogProps = { ticket: Ticket; startInEdit: boolean; onClose: () => void };
+/** What a shortcut asks of the open ticket; seq changes on every press. */
+export type TicketFocusRequest = { target: 'note' | 'status'; seq: number };
 
-export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: TicketDetailDialogProps) {
-  const { data: ticket = fromRow } = useTicket(fromRow.id, fromRow);
+type TicketDetailDialogProps = {
+  ticketId: number;
+  /** The ticket as the row showed it, shown while the dialog loads nothing. */
+  initial?: Ticket;
+  startInEdit?: boolean;
+  focusRequest?: TicketFocusRequest | null;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes; the opener by default. */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+const requestFor = (request: TicketFocusRequest | null | undefined, target: TicketFocusRequest['target']) =>
+  request?.target === target ? request.seq : 0;
+
+/** The open ticket's sections; remounted per ticket, so moving to the next one leaves edit mode. */
+function TicketSections({
+  ticket,
+  startInEdit,
+  focusRequest,
+}: {
+  ticket: Ticket;
+  startInEdit: boolean;
+  focusRequest?: TicketFocusRequest | null;
+}) {
   const [isEditing, setEditing] = useState(startInEdit);
   const [hasEdited, setHasEdited] = useState(false);
   const leaveEditMode = () => {
@@ -29,27 +56,65 @@ export function TicketDetailDialog({ ticket: fromRow, startInEdit, onClose }: Ti
     setHasEdited(true);
   };
   return (
+    <>
+      {isEditing ? (
+        <TicketEditForm ticket={ticket} onDone={leaveEditMode} />
+      ) : (
+        <TicketSummary
+          ticket={ticket}
+          onEdit={() => setEditing(true)}
+          shouldFocusEdit={hasEdited}
+          statusRequest={requestFor(focusRequest, 'status')}
+        />
+      )}
+      <ConversationPanel ticketId={ticket.id} />
+      <NotesPanel ticketId={ticket.id} focusRequest={requestFor(focusRequest, 'note')} />
+      <TranscriptsPanel ticketId={ticket.id} />
+      <WarrantyClaimsPanel ticketId={ticket.id} />
+      <AttachmentsPanel ticketId={ticket.id} />
+      <TicketActivity ticketId={ticket.id} />
+    </>
+  );
+}
+
+/** One ticket over the page it was opened from; a clear message when the id is not the tenant's. */
+export function TicketDetailDialog({
+  ticketId,
+  initial,
+  startInEdit = false,
+  focusRequest,
+  onClose,
+  onCloseAutoFocus,
+}: TicketDetailDialogProps) {
+  const { data: ticket, error } = useTicket(ticketId, initial);
+  const label = ticketLabel(ticketId);
+
+  let title: ReactNode = label;
+  let description =
+    'Ticket details, conversation, notes, call transcripts, warranty claims, attachments and history.';
+  let body: ReactNode = <StateMessage>Loading ticket...</StateMessage>;
+  if (ticket) {
+    title = `${label} - ${ticket.subject}`;
+    body = (
+      <TicketSections key={ticket.id} ticket={ticket} startInEdit={startInEdit} focusRequest={focusRequest} />
+    );
+  } else if (error instanceof HttpError && error.status === 404) {
+    title = `${label} not found`;
+    description = `There is no ticket ${label} here. It may have been deleted, or the link belongs to another tenant.`;
+    body = null;
+  } else if (error) {
+    body = <StateMessage isError>Failed to load ticket.</StateMessage>;
+  }
+
+  return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="xl">
+      <DialogContent size="xl" onCloseAutoFocus={onCloseAutoFocus} {...{ [TICKET_DIALOG_ATTRIBUTE]: '' }}>
         <DialogHeader>
-          <DialogTitle>
-            {ticketLabel(ticket.id)} - {ticket.subject}
-          </DialogTitle>
-          <DialogDescription>
-            Ticket details, conversation, notes, call transcripts, warranty claims, attachments and history.
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+          {ticket ? <CopyTicketLink ticketId={ticket.id} label={label} /> : null}
         </DialogHeader>
-        {isEditing ? (
-          <TicketEditForm ticket={ticket} onDone={leaveEditMode} />
-        ) : (
-          <TicketSummary ticket={ticket} onEdit={() => setEditing(true)} shouldFocusEdit={hasEdited} />
-        )}
-        <ConversationPanel ticketId={ticket.id} />
-        <NotesPanel ticketId={ticket.id} />
-        <TranscriptsPanel ticketId={ticket.id} />
-        <WarrantyClaimsPanel ticketId={ticket.id} />
-        <AttachmentsPanel ticketId={ticket.id} />
-        <TicketActivity ticketId={ticket.id} />
+        {body}
       </DialogContent>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/Too
 import { PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketContactCell } from './TicketContactCell';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
+import { TICKET_ROW_ATTRIBUTE } from './ticket-shortcuts';
 
 export type TicketRowActions = {
   onOpen: (ticket: Ticket, startInEdit: boolean) => void;
@@ -49,7 +50,10 @@ export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpen
   const label = ticketLabel(ticket.id);
   return (
     <TableRow
-      className="cursor-pointer hover:bg-muted/60"
+      // Focusable from the keyboard shortcuts (j/k), not a tab stop: the label button is that.
+      tabIndex={-1}
+      {...{ [TICKET_ROW_ATTRIBUTE]: ticket.id }}
+      className="cursor-pointer hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       data-state={isSelected ? 'selected' : undefined}
       onClick={() => onOpen(ticket, false)}
     >

@@ -3,9 +3,10 @@ import { Pencil } from 'lucide-react';
 import type { Ticket } from '@domain/api-types';
 import { capitalise } from '@domain/display';
 import { Button } from '../../components/ui/Button';
-import { PriorityBadge, StatusBadge } from './TicketBadges';
+import { PriorityBadge } from './TicketBadges';
 import { ticketContact } from './ticket-display';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
+import { TicketStatusControl } from './TicketStatusControl';
 import { ticketLabel } from '@domain/tickets';
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -22,9 +23,11 @@ type TicketSummaryProps = {
   onEdit: () => void;
   /** After Save or Cancel, focus returns to the Edit button instead of being lost. */
   shouldFocusEdit: boolean;
+  /** Each new value opens the status choices (the "s" shortcut). */
+  statusRequest?: number;
 };
 
-export function TicketSummary({ ticket, onEdit, shouldFocusEdit }: TicketSummaryProps) {
+export function TicketSummary({ ticket, onEdit, shouldFocusEdit, statusRequest }: TicketSummaryProps) {
   const contact = ticketContact(ticket);
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -47,7 +50,7 @@ export function TicketSummary({ ticket, onEdit, shouldFocusEdit }: TicketSummary
           <p className="whitespace-pre-wrap">{ticket.description}</p>
         </Field>
         <Field label="Status">
-          <StatusBadge status={ticket.status} />
+          <TicketStatusControl ticket={ticket} openRequest={statusRequest} />
         </Field>
         <Field label="Priority">
           <PriorityBadge priority={ticket.priority} />

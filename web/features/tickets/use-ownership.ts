@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '@domain/ticket-activity';
+import type { Ticket } from '@domain/api-types';
 import type { Assignee, BulkAssignInput, BulkAssignResult } from '@domain/ticket-ownership';
 import { getJson, sendJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { useRefreshTickets } from './use-tickets';
+import { useRefreshTickets, useTicketSaved } from './use-tickets';
 
 /** The tenant's active staff, for every "Assign to" control. */
 export function useAssignees() {
@@ -18,6 +19,15 @@ export function useBulkAssign() {
   return useMutation({
     mutationFn: (input: BulkAssignInput) => sendJson<BulkAssignResult>('POST', '/api/tickets/assign', input),
     onSuccess: refresh,
+  });
+}
+
+/** Makes the signed-in user the owner of any one ticket (the "a" shortcut). */
+export function useAssignToMe(userId: number | undefined) {
+  return useMutation({
+    mutationFn: (ticketId: number) =>
+      sendJson<Ticket>('PATCH', `/api/tickets/${ticketId}`, { assigneeId: userId }),
+    onSuccess: useTicketSaved(),
   });
 }
 

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Ticket, TicketStats } from '@domain/api-types';
 import type { CreateTicketInput, UpdateTicketInput } from '@domain/tickets';
 import { getJson, getPage, sendJson } from '../../lib/api';
@@ -30,12 +36,24 @@ export function useTicketStats() {
   });
 }
 
-/** One ticket, seeded from the row it was opened from. */
+/** A ticket as a page of the list already holds it, so a row opens without waiting. */
+function ticketFromLists(queryClient: QueryClient, id: number): Ticket | undefined {
+  for (const [, page] of queryClient.getQueriesData<{ items: Ticket[] }>({
+    queryKey: [...queryKeys.tickets, 'list'],
+  })) {
+    const ticket = page?.items.find((item) => item.id === id);
+    if (ticket) return ticket;
+  }
+  return undefined;
+}
+
+/** One ticket, seeded from the row it was opened from or a list page that has it, else loaded. */
 export function useTicket(id: number, initial?: Ticket) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.ticket(id),
     queryFn: () => getJson<Ticket>(`/api/tickets/${id}`),
-    initialData: initial,
+    initialData: () => initial ?? ticketFromLists(queryClient, id),
   });
 }
 
@@ -47,15 +65,20 @@ export function useRefreshTickets() {
   };
 }
 
-export function useUpdateTicket(id: number) {
+/** After a ticket is saved: its own entry holds the answer; lists and figures load again. */
+export function useTicketSaved() {
   const queryClient = useQueryClient();
   const refresh = useRefreshTickets();
+  return (ticket: Ticket) => {
+    queryClient.setQueryData(queryKeys.ticket(ticket.id), ticket);
+    refresh();
+  };
+}
+
+export function useUpdateTicket(id: number) {
   return useMutation({
     mutationFn: (patch: UpdateTicketInput) => sendJson<Ticket>('PATCH', `/api/tickets/${id}`, patch),
-    onSuccess: (ticket) => {
-      queryClient.setQueryData(queryKeys.ticket(id), ticket);
-      refresh();
-    },
+    onSuccess: useTicketSaved(),
   });
 }
 

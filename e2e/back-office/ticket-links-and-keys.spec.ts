@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ticketLabel } from '../../domain/tickets';
+import { expectNoSeriousA11yIssues } from '../support/a11y';
+import { animationsSettled } from '../support/screenshots';
+import { AGENT, expectToast, signIn, visibleToast } from '../support/session';
+import { createOwnTicket, findTicketRow } from '../support/tickets';
+
+const ticketDialog = (page: Page, id: number) =>
+  page.getByRole('dialog', { name: new RegExp(`^${ticketLabel(id)} - `) });
+
+test("a ticket's link survives signing in, and Back and Forward move between the list and the ticket", async ({
+  page,
+}) => {
+  await signIn(page, AGENT);
+  const ticket = await createOwnTicket(page, 'Link');
+  await page.request.post('/api/auth/logout');
+
+  await page.goto(`/tickets/${ticket.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Ftickets%2F${ticket.id}$`));
+  await page.getByLabel('Email').fill(AGENT.username);
+  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
+  await expect(ticketDialog(page, ticket.id).getByRole('heading', { name: 'Ticket Details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ticketDialog(page, ticket.id)).toBeHidden();
+  await expect(page).toHaveURL(/\/tickets$/);
+
+  const row = await findTicketRow(page, ticket.id);
+  await row.getByRole('button', { name: ticketLabel(ticket.id), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
+  await expect(ticketDialog(page, ticket.id)).toBeVisible();
+  await page.goBack();
+  await expect(ticketDialog(page, ticket.id)).toBeHidden();
+  await expect(page).toHaveURL(/\/tickets$/);
+  // The list kept its search: the same single row is still shown.
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await page.goForward();
+  await expect(ticketDialog(page, ticket.id)).toBeVisible();
+
+  await page.goto('/tickets/987654321');
+  const missing = page.getByRole('dialog', { name: `${ticketLabel(987654321)} not found` });
+  await expect(missing).toContainText('It may have been deleted');
+});
+
+test('the common path from the keyboard: next ticket, open, take it, write a note, change status', async ({
+  page,
+}) => {
+  await signIn(page, AGENT);
+  const ticket = await createOwnTicket(page, 'Keys');
+  const row = await findTicketRow(page, ticket.id);
+  await page.getByRole('heading', { level: 1 }).click(); // out of the search box
+
+  await page.keyboard.press('j');
+  await expect(row).toBeFocused();
+  await expectNoSeriousA11yIssues(page, 'tickets list with a row under the cursor');
+  await page.keyboard.press('Enter');
+  const dialog = ticketDialog(page, ticket.id);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
+
+  await page.keyboard.press('a');
+  await expectToast(page, 'Ticket assigned', `${ticketLabel(ticket.id)} is assigned to you.`);
+  await expect(dialog.getByRole('combobox', { name: `Assignee of ${ticketLabel(ticket.id)}` })).toHaveText(
+    'sam.carter',
+  );
+
+  await page.keyboard.press('n');
+  const note = dialog.getByLabel('Add New Note');
+  await expect(note).toBeFocused();
+  await page.keyboard.type('Called the customer back about the bulge.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Success', 'Note added successfully');
+  await expect(dialog.getByText('Called the customer back about the bulge.').first()).toBeVisible();
+
+  await page.keyboard.press('s');
+  await expect(page.getByRole('option', { name: 'Open' })).toBeFocused();
+  await animationsSettled(page); // the choices are placed and focus the current one once they are
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'In Progress' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Ticket updated', 'Ticket has been updated successfully');
+  await expect(dialog.getByRole('combobox', { name: `Status of ${ticketLabel(ticket.id)}` })).toHaveText(
+    'In Progress',
+  );
+  await expectNoSeriousA11yIssues(page, 'ticket dialog after the shortcuts');
+
+  await page.keyboard.press('Escape'); // the toast first, being the newest layer
+  await expect(visibleToast(page)).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeFocused();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Assign the ticket to me')).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'keyboard shortcuts overlay');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});
