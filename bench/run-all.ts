@@ -13,6 +13,7 @@ import { runAttachmentsBench } from './attachments';
 import { runClaimsBench } from './claims';
 import { runMailBench } from './mail';
 import { runReportsBench } from './reports';
+import { runTicketListBench } from './ticket-list';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   claims: runClaimsBench,
   mail: runMailBench,
   reports: runReportsBench,
+  'ticket-list': runTicketListBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
