@@ -125,7 +125,10 @@ describe("a ticket's updatedAt follows everything that happens to it", () => {
   beforeAll(async () => {
     t = await createTestApp({ clock });
     agent = await t.signIn('user');
-    ticket = await createTicketVia(agent, { subject: 'Touched ticket' });
+    ticket = await createTicketVia(agent, {
+      subject: 'Touched ticket',
+      customer: { name: 'Casey Touched', phone: '5550142233', email: 'casey@example.com', company: null },
+    });
     await createTicketVia(agent, { subject: 'Untouched ticket' });
   });
   afterAll(() => t.close());
@@ -184,6 +187,12 @@ describe("a ticket's updatedAt follows everything that happens to it", () => {
       return response;
     });
     await expectTouched(() => agent.delete(`/api/attachments/${fileId}`));
+  });
+
+  it('moves with an e-mail reply', async () => {
+    await expectTouched(() =>
+      agent.post(`/api/tickets/${ticket.id}/replies`, { content: 'We will call you back.' }),
+    );
   });
 
   it('moves with a call recorded on it', async () => {
