@@ -72,6 +72,27 @@ async function assignOwners(database: Database, tenantId: number): Promise<numbe
   return others[0]!;
 }
 
+/**
+ * What keeping updated_at costs a write: a note added to a random ticket, with the trigger that
+ * moves its ticket (migration 0014) and with that trigger switched off, one statement each.
+ */
+async function timeNoteInserts(database: Database, tenantId: number) {
+  const insertNote = () =>
+    database.db.execute(sql`insert into notes (tenant_id, ticket_id, content, author_name)
+      select ${tenantId}, id, 'Bench note', 'Support Team' from tickets
+      where tenant_id = ${tenantId} and id = (select min(id) from tickets where tenant_id = ${tenantId})
+        + floor(random() * 100000)::int`);
+  const withTouch = await time(insertNote, 300);
+  await database.db.execute(sql`alter table notes disable trigger notes_touch_ticket`);
+  const withoutTouch = await time(insertNote, 300);
+  await database.db.execute(sql`alter table notes enable trigger notes_touch_ticket`);
+  console.log(
+    `   note insert, ticket moved: ${ms(withTouch.p50)} / ${ms(withTouch.p99)}` +
+      `   without the trigger: ${ms(withoutTouch.p50)} / ${ms(withoutTouch.p99)} (p50 / p99)`,
+  );
+  return { withTouch, withoutTouch };
+}
+
 function printTable(rows: Row[]) {
   const baseline = rows.find((row) => row.name === BASELINE)!.api.p50;
   console.log(
@@ -103,6 +124,7 @@ export async function runTicketListBench() {
   const started = Date.now();
   const { database, env, bigTenantId } = await prepareBigTenant('pg', 'bench_ticket_list_pg');
   const colleagueId = await assignOwners(database, bigTenantId);
+  const noteInserts = await timeNoteInserts(database, bigTenantId);
   await database.close();
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -133,7 +155,7 @@ export async function runTicketListBench() {
   printTable(rows);
   printVerdicts('Budgets on PostgreSQL (issue 13, tickets list filters and sorts)', verdicts(rows));
   fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync('bench/results/ticket-list.json', JSON.stringify(rows, null, 2));
+  fs.writeFileSync('bench/results/ticket-list.json', JSON.stringify({ rows, noteInserts }, null, 2));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runTicketListBench();
