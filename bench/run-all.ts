@@ -14,6 +14,7 @@ import { runClaimsBench } from './claims';
 import { runMailBench } from './mail';
 import { runReportsBench } from './reports';
 import { runTicketActivityBench } from './ticket-activity';
+import { runTicketListBench } from './ticket-list';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   mail: runMailBench,
   reports: runReportsBench,
   activity: runTicketActivityBench,
+  'ticket-list': runTicketListBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -118,11 +118,28 @@ export const updateTicketSchema = z
   .refine(NOTHING_TO_UPDATE.check, NOTHING_TO_UPDATE.message);
 export type UpdateTicketInput = z.input<typeof updateTicketSchema>;
 
+/** What the tickets list can be ordered by; ties fall back to the newest ticket, then the id. */
+export const TICKET_SORTS = ['created', 'updated', 'priority', 'status'] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** Newest first, as the list has always been. */
+export const DEFAULT_TICKET_SORT: { sort: TicketSort; direction: SortDirection } = {
+  sort: 'created',
+  direction: 'desc',
+};
+
 export const ticketListQuerySchema = z.object({
   search: searchQuery,
   status: status.optional(),
   priority: priority.optional(),
   assignee: assigneeFilter.optional(),
+  sort: z
+    .enum(TICKET_SORTS, { error: 'Sort must be created, updated, priority or status' })
+    .default(DEFAULT_TICKET_SORT.sort),
+  direction: z
+    .enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' })
+    .default(DEFAULT_TICKET_SORT.direction),
   ...pagingQuery,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;

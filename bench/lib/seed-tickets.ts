@@ -56,7 +56,9 @@ async function seedTenant(database: Database, tenantId: number, ticketCount: num
              'Invoice shows wrong size','Road hazard nail','Uneven wear after alignment'])[1 + g % 8] as subject,
       (array['open','in-progress','closed'])[1 + (g / 3) % 3] as status,
       (array['low','medium','high'])[1 + (g / 7) % 3] as priority) s`);
-  await run(sql`insert into notes (tenant_id, ticket_id, content, author_name)
-    select ${tenantId}, id, 'Called the customer about ' || subject, 'Support Team'
+  // Notes come minutes to days after their ticket, which moves the ticket's updated_at (migration 0014).
+  await run(sql`insert into notes (tenant_id, ticket_id, content, author_name, created_at)
+    select ${tenantId}, id, 'Called the customer about ' || subject, 'Support Team',
+      least(now(), created_at + ((id * 7919) % 5000 || ' minutes')::interval)
     from tickets where tenant_id = ${tenantId} and id % 2 = 0`);
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AGENT, signIn } from '../support/session';
 import { createOwnTicket, openTicket } from '../support/tickets';
+import { ticketLabel } from '../../domain/tickets';
 
 test('an expired session sends the agent to sign in and back, keeping the note they typed', async ({
   page,
@@ -15,7 +16,9 @@ test('an expired session sends the agent to sign in and back, keeping the note t
 
   await context.clearCookies();
   await notes.getByRole('button', { name: 'Add Note' }).click();
-  await expect(page).toHaveURL(/\/auth\?next=%2Ftickets$/);
+  // Back to the list as it was, searched down to the ticket (the search lives in the address).
+  const search = encodeURIComponent(encodeURIComponent(ticketLabel(ticket.id)));
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Ftickets%3Fsearch%3D${search}$`));
   await expect(
     page.getByRole('status').filter({ hasText: 'Sign in to go back to where you were.' }),
   ).toBeVisible();

@@ -1,40 +1,105 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, uniqueToken } from '../support/api';
+import { review } from '../support/screenshots';
 import { ADMIN, signIn } from '../support/session';
-import { createOwnTicket } from '../support/tickets';
+import type { Ticket } from '../../domain/api-types';
+import { ticketLabel } from '../../domain/tickets';
 
-test('at 1280×800 with the sidebar collapsed all seven ticket columns fit, Created on one line', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, ADMIN);
-  // A fresh ticket puts the longest relative time ('less than a minute ago') on the first page.
-  await createOwnTicket(page, 'Fit');
-  await page.reload();
-  const table = page.getByRole('table', { name: 'Support Tickets' });
-  await expect(table.getByRole('row')).toHaveCount(11);
-  const scroller = table.locator('xpath=..');
-  const overflow = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow, 'the table needs no horizontal scrolling').toBeLessThanOrEqual(0);
-  const actions = table.getByRole('button', { name: /^Edit #TK-/ }).first();
-  const box = await actions.boundingBox();
-  const frame = await scroller.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
-  for (const time of await table.locator('time').all()) {
-    const lines = await time.evaluate((element) => element.getClientRects().length);
-    expect(lines, `"${await time.textContent()}" stays on one line`).toBe(1);
-  }
-});
+/** A fresh ticket whose subject and customer name are single words far wider than their columns. */
+async function createLongWordTicket(page: Page): Promise<Ticket> {
+  const token = uniqueToken('Wide');
+  return apiPost<Ticket>(page.request, '/api/tickets', {
+    subject: `${token}Sidewallseparationbeneaththeshoulderreportedafteraretreadwithoutanyroadhazard ${'tyre '.repeat(20)}`,
+    description: 'Long words in the list.',
+    priority: 'high',
+    category: 'technical',
+    customer: {
+      name: 'Wolfeschlegelsteinhausenbergerdorff Maximiliana',
+      phone: '5550107799',
+      email: null,
+      company: null,
+    },
+  });
+}
 
-test('at 390×844 the ticket table scrolls sideways inside its card and every action stays reachable', async ({
-  page,
-}) => {
+/** How far the page and the table's scrolling container would scroll sideways (0 when they fit). */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const document_ = document.scrollingElement!;
+    const table = document.querySelector('table[aria-label="Support Tickets"]')?.parentElement;
+    return {
+      page: document_.scrollWidth - document_.clientWidth,
+      table: table ? table.scrollWidth - table.clientWidth : null,
+    };
+  });
+}
+
+const LAPTOPS = [
+  { width: 1024, height: 768, sidebar: 'closed' },
+  { width: 1280, height: 800, sidebar: 'closed' },
+  { width: 1280, height: 800, sidebar: 'open' },
+  { width: 1440, height: 900, sidebar: 'closed' },
+  { width: 1440, height: 900, sidebar: 'open' },
+] as const;
+
+for (const { width, height, sidebar } of LAPTOPS) {
+  test(`at ${width}×${height} with the sidebar ${sidebar} every column fits and the subject wraps`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, ADMIN);
+    const ticket = await createLongWordTicket(page);
+    await page.reload();
+    if (sidebar === 'open') await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const table = page.getByRole('table', { name: 'Support Tickets' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    expect(await sidewaysOverflow(page)).toEqual({ page: 0, table: 0 });
+
+    const frame = (await table.boundingBox())!;
+    for (const edit of await table.getByRole('button', { name: /^Edit #TK-/ }).all()) {
+      const box = (await edit.boundingBox())!;
+      expect(box.x + box.width, 'Edit lies inside the table').toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    // The subject has room: its cell is the widest of the row.
+    const cells = table.getByRole('row').nth(1).getByRole('cell');
+    const ticketCell = (await cells.nth(0).boundingBox())!;
+    for (let index = 1; index < 8; index += 1)
+      expect(ticketCell.width).toBeGreaterThan((await cells.nth(index).boundingBox())!.width);
+    if (width === 1280) await review(page, `tickets-table-sidebar-${sidebar}`);
+
+    // The ticket with the long words: they break inside its cells instead of widening the table.
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(ticketLabel(ticket.id));
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByText(/^Wolfeschlegelsteinhausenbergerdorff/)).toBeVisible();
+    expect(await sidewaysOverflow(page)).toEqual({ page: 0, table: 0 });
+  });
+}
+
+test('at 390×844 tickets are cards with subject, customer, status, priority and age', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
-  const table = page.getByRole('table', { name: 'Support Tickets' });
-  await expect(table.getByRole('row')).toHaveCount(11);
-  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(pageOverflow, 'the page itself does not scroll sideways').toBeLessThanOrEqual(0);
-  const edit = table.getByRole('button', { name: /^Edit #TK-/ }).first();
+  const ticket = await createLongWordTicket(page);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(10);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect((await sidewaysOverflow(page)).page).toBe(0);
+  await page.getByRole('searchbox', { name: 'Search tickets' }).fill(ticketLabel(ticket.id));
+  await expect(page.getByRole('article')).toHaveCount(1);
+  const card = page.getByRole('article', { name: ticketLabel(ticket.id) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(ticket.subject.trim().slice(0, 40))).toBeVisible();
+  await expect(card.getByText(/^Wolfeschlegelsteinhausenbergerdorff Maximiliana/)).toBeVisible();
+  await expect(card.getByText('Open', { exact: true })).toBeVisible();
+  await expect(card.getByText('High', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Created (less than a minute|1 minute) ago$/)).toBeVisible();
+  expect((await sidewaysOverflow(page)).page).toBe(0);
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
+
+  const edit = card.getByRole('button', { name: `Edit ${ticketLabel(ticket.id)}` });
   await edit.scrollIntoViewIfNeeded();
   await expect(edit).toBeInViewport();
+  await expect(card.getByRole('combobox', { name: `Assignee of ${ticketLabel(ticket.id)}` })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await review(page, 'tickets-cards');
 });

@@ -16,12 +16,18 @@ export async function createOwnTicket(page: Page, label = 'E2E'): Promise<Ticket
   });
 }
 
-/** Narrows the table to one ticket by searching its label, and returns that row. */
+/**
+ * Narrows the list to one ticket by searching its label, and returns its row, or its card where
+ * the list shows cards (a phone); either one holds the same buttons and menus.
+ */
 export async function findTicketRow(page: Page, ticketId: number) {
   const label = ticketLabel(ticketId);
   await page.getByRole('searchbox', { name: 'Search tickets' }).fill(label);
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  const row = page
+    .getByRole('row')
+    .or(page.getByRole('article'))
+    .filter({ has: page.getByRole('button', { name: label, exact: true }) });
   await expect(row).toHaveCount(1);
   return row;
 }

@@ -1,14 +1,17 @@
-/** Query keys shared by the features, so a mutation in one can refresh another's lists. */
+/** GET /api/tickets's query; undefined leaves a filter or the default order out. */
 export type TicketListParams = {
   search: string;
-  status: string;
-  priority: string;
-  /** 'all', 'me', 'none' or a user id. */
-  assignee: string;
+  status?: string;
+  priority?: string;
+  /** 'me', 'none' or a user id. */
+  assignee?: string;
+  sort?: string;
+  direction?: string;
   limit: number;
   offset: number;
 };
 
+/** Query keys shared by the features, so a mutation in one can refresh another's lists. */
 export const queryKeys = {
   tickets: ['tickets'] as const,
   ticketList: (params: TicketListParams) => ['tickets', 'list', params] as const,

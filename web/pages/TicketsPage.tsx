@@ -47,8 +47,12 @@ export function TicketsPage() {
           </Button>
         }
       />
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] 2xl:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside className="grid content-start gap-5" aria-label="Dashboard sidebar">
+      {/* Beside the table where it keeps room for the subjects, above it otherwise (docs/decisions/052). */}
+      <div className="grid grid-cols-1 gap-5 @min-[80rem]/page:grid-cols-[15rem_minmax(0,1fr)] @min-[96rem]/page:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside
+          className="grid content-start gap-5 sm:grid-cols-2 @min-[80rem]/page:grid-cols-1"
+          aria-label="Dashboard sidebar"
+        >
           <QuickActions onPick={setAction} />
           <TodayOverview />
         </aside>

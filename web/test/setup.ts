@@ -25,7 +25,11 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// Each test starts as a fresh browser would: no saved views or drafts from the one before, which
+// may have run in another file of the same worker.
 afterEach(() => {
   cleanup();
   dismissToast();
+  localStorage.clear();
+  sessionStorage.clear();
 });

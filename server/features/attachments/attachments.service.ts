@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
+import { touchTicket } from '../tickets';
 import { mayDelete, toAttachmentDto, type Viewer } from './attachments.dto';
 import type { ReceivedFile } from './attachments.multipart';
 import { prepareAttachment, type PreparedFile } from './attachments.prepare';
@@ -106,6 +107,7 @@ export async function removeAttachment(ctx: StaffContext, id: number) {
       throw forbidden('Only the person who added this file or a tenant admin can delete it');
     }
     await deleteAttachment(tx, ctx.tenantId, id);
+    await touchTicket(tx, ctx.tenantId, existing.ticketId, ctx.now);
     await recordAudit(tx, {
       tenantId: ctx.tenantId,
       userId: ctx.user.id,

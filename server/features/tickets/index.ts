@@ -9,7 +9,7 @@ import { ticketJsonById } from './ticket-list.queries';
 export { ticketRoutes } from './tickets.routes';
 export { openTicket } from './tickets.create';
 export { createTicketIn } from './tickets.service';
-export { findTicket, ticketExists } from './tickets.queries';
+export { findTicket, ticketExists, touchTicket } from './tickets.queries';
 export { listTickets, searchTickets, ticketFigures } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';

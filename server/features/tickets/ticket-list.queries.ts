@@ -1,15 +1,23 @@
-import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ticketIdFromSearch, type TicketListQuery } from '../../../domain/tickets';
+import { and, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_TICKET_SORT,
+  SORT_DIRECTIONS,
+  TICKET_SORTS,
+  ticketIdFromSearch,
+  type TicketListQuery,
+} from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import type { JsonText } from '../../db/json-text';
 import { preparedQuery } from '../../db/prepared';
 import { customers, dealers, ticketCounts, tickets } from '../../db/schema';
 import { likePattern } from '../../lib/search';
 import { ticketJson } from './ticket-json';
+import { orderBy, orderKeys, type TicketOrder } from './ticket-order';
 
 /**
  * The ticket reads every screen makes, as prepared statements (server/db/prepared.ts): one per
- * combination of filters, so each keeps an index-friendly plan. Searches are planned per execution.
+ * combination of filters (and, for pages, of sort and direction), so each keeps an index-friendly
+ * plan. Searches are planned per execution.
  */
 type Filters = { status: boolean; priority: boolean; search: boolean; id: boolean; assignee: AssigneeMode };
 /** The owner filter: none given, "Unassigned", or one user (the caller for "Mine"). */
@@ -31,20 +39,20 @@ function filterFor(filters: Filters): SQL {
   return and(...conditions)!;
 }
 
-function buildPage(tx: Tx, filters: Filters) {
+function buildPage(tx: Tx, filters: Filters, order: TicketOrder) {
   const page = tx
-    .select({ doc: sql`${ticketJson}`.as('doc'), createdAt: tickets.createdAt, id: tickets.id })
+    .select({ doc: sql`${ticketJson}`.as('doc'), ...orderKeys(order) })
     .from(tickets)
     .leftJoin(customers, eq(customers.id, tickets.customerId))
     .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
     .where(filterFor(filters))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .orderBy(orderBy(order))
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
     .as('page');
   return tx
     .select({
-      json: sql<string>`coalesce(json_agg(${page.doc} order by ${page.createdAt} desc, ${page.id} desc), '[]')::text`,
+      json: sql<string>`coalesce(json_agg(${page.doc} order by ${orderBy(order, 'page')}), '[]')::text`,
     })
     .from(page);
 }
@@ -63,11 +71,17 @@ const VARIANTS: Filters[] = [false, true].flatMap((status) =>
 );
 const keyOf = (f: Filters) => `${+f.status}${+f.priority}${+f.search}${+f.id}${f.assignee[0]}`;
 const planningOf = (f: Filters) => (f.search ? 'per-execution' : 'once');
+const ORDERS: TicketOrder[] = TICKET_SORTS.flatMap((sort) =>
+  SORT_DIRECTIONS.map((direction) => ({ sort, direction })),
+);
+const pageKeyOf = (f: Filters, o: TicketOrder) => `${keyOf(f)}_${o.sort}_${o.direction}`;
 const pageQueries = new Map(
-  VARIANTS.map((f) => [
-    keyOf(f),
-    preparedQuery(`ticket_page_${keyOf(f)}`, (db) => buildPage(db as Tx, f), planningOf(f)),
-  ]),
+  VARIANTS.flatMap((f) =>
+    ORDERS.map((o) => [
+      pageKeyOf(f, o),
+      preparedQuery(`ticket_page_${pageKeyOf(f, o)}`, (db) => buildPage(db as Tx, f, o), planningOf(f)),
+    ]),
+  ),
 );
 const matchCounts = new Map(
   VARIANTS.map((f) => [
@@ -90,12 +104,13 @@ const countedTickets = preparedQuery('ticket_total', (db) =>
     ),
 );
 
-type ListQuery = Omit<TicketListQuery, 'limit' | 'offset' | 'assignee'> & {
-  limit: number;
-  offset: number;
-  /** 'none' for unassigned tickets, else one user's id ("Mine" arrives here as the caller's id). */
-  assignee?: 'none' | number;
-};
+type ListQuery = Omit<TicketListQuery, 'limit' | 'offset' | 'assignee' | 'sort' | 'direction'> &
+  Partial<TicketOrder> & {
+    limit: number;
+    offset: number;
+    /** 'none' for unassigned tickets, else one user's id ("Mine" arrives here as the caller's id). */
+    assignee?: 'none' | number;
+  };
 
 function filtersAndValues(tenantId: number, query: ListQuery) {
   const id = query.search ? ticketIdFromSearch(query.search) : null;
@@ -121,8 +136,12 @@ function filtersAndValues(tenantId: number, query: ListQuery) {
 
 export async function listTickets(tx: Tx, tenantId: number, query: ListQuery) {
   const { key, filters, values } = filtersAndValues(tenantId, query);
+  const order: TicketOrder = {
+    sort: query.sort ?? DEFAULT_TICKET_SORT.sort,
+    direction: query.direction ?? DEFAULT_TICKET_SORT.direction,
+  };
   const [[page], total] = await Promise.all([
-    pageQueries.get(key)!(tx, values),
+    pageQueries.get(pageKeyOf(filters, order))!(tx, values),
     // The trigger-kept counters know nothing of searches or owners: those count their matches.
     query.search || filters.assignee !== 'any'
       ? matchCounts.get(key)!(tx, values).then(([row]) => row?.value ?? 0)
@@ -133,8 +152,8 @@ export async function listTickets(tx: Tx, tenantId: number, query: ListQuery) {
 
 /** The newest tickets matching a search (text, or '#TK-012' for an id), without counting every match. */
 export async function searchTickets(tx: Tx, tenantId: number, search: string, limit: number) {
-  const { key, values } = filtersAndValues(tenantId, { search, limit, offset: 0 });
-  const [page] = await pageQueries.get(key)!(tx, values);
+  const { filters, values } = filtersAndValues(tenantId, { search, limit, offset: 0 });
+  const [page] = await pageQueries.get(pageKeyOf(filters, DEFAULT_TICKET_SORT))!(tx, values);
   return page!.json as JsonText;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers, dealers, tickets } from '../../db/schema';
 import { insertTicketEvents, type EventActor } from './ticket-events.queries';
@@ -85,4 +85,15 @@ export async function updateTicket(
     .update(tickets)
     .set(values)
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)));
+}
+
+/**
+ * Marks a ticket as changed at `at` for a change that leaves no row of its own behind (a file's
+ * removal); new notes, calls, files, claims and history entries do it through triggers (migration 0014).
+ */
+export async function touchTicket(tx: Tx, tenantId: number, id: number, at: Date) {
+  await tx
+    .update(tickets)
+    .set({ updatedAt: at })
+    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id), lt(tickets.updatedAt, at)));
 }

@@ -76,7 +76,14 @@ export const STAFF_ROUTES: RouteSpec[] = [
       fc
         .tuple(
           fc.record(
-            { search: v.searchText, status: v.status, priority: v.priority, assignee: v.assigneeFilter },
+            {
+              search: v.searchText,
+              status: v.status,
+              priority: v.priority,
+              assignee: v.assigneeFilter,
+              sort: v.ticketSort,
+              direction: v.sortDirection,
+            },
             { requiredKeys: [] },
           ),
           v.paging,

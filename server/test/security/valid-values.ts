@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { AGENT_TYPES } from '../../../domain/agent-types';
 import { DEALER_COUNTRIES } from '../../../domain/dealers';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../domain/tickets';
+import {
+  SORT_DIRECTIONS,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+} from '../../../domain/tickets';
 import { USERS } from '../fixtures';
 
 /** Values a real client would send: what the fuzzer starts from before it turns them hostile. */
@@ -39,6 +45,8 @@ export const agentType = fc.constantFrom(...AGENT_TYPES);
 export const status = fc.constantFrom(...TICKET_STATUSES);
 export const priority = fc.constantFrom(...TICKET_PRIORITIES);
 export const category = fc.constantFrom(...TICKET_CATEGORIES);
+export const ticketSort = fc.constantFrom(...TICKET_SORTS);
+export const sortDirection = fc.constantFrom(...SORT_DIRECTIONS);
 export const country = fc.constantFrom(...DEALER_COUNTRIES);
 export const dealerCode = fc.stringMatching(/^[A-Z0-9]{6}$/);
 export const callSid = fc.stringMatching(/^(sim_|local_|CA)[a-f0-9]{8,32}$/);

@@ -26,7 +26,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           isExpanded && 'lg:pl-sidebar-expanded print:pl-0',
         )}
       >
-        <div className="mx-auto w-full max-w-[1600px] p-3 sm:p-6 print:max-w-none print:p-0">{children}</div>
+        {/* A named container: a page lays itself out by the room it has, sidebar open or not. */}
+        <div className="mx-auto w-full max-w-[1600px] p-3 @container/page sm:p-6 print:max-w-none print:p-0">
+          {children}
+        </div>
       </main>
     </TooltipProvider>
   );

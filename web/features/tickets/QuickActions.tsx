@@ -17,7 +17,7 @@ export function QuickActions({ onPick }: { onPick: (action: QuickAction) => void
       <CardHeader>
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+      <CardContent className="grid gap-2 sm:grid-cols-2 @min-[80rem]/page:grid-cols-1">
         {ACTIONS.map(({ action, label, icon: Icon }, index) => (
           <Button
             key={action}

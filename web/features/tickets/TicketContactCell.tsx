@@ -12,9 +12,9 @@ export function TicketContactCell({ ticket }: { ticket: Ticket }) {
         {contact.initials}
       </span>
       <div className="min-w-0">
-        <p className="truncate font-medium">{contact.name}</p>
+        <p className="font-medium [overflow-wrap:anywhere]">{contact.name}</p>
         {contact.lines.map((line) => (
-          <p key={line} className="truncate text-xs text-muted-foreground">
+          <p key={line} className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
             {line}
           </p>
         ))}

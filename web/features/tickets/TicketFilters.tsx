@@ -38,7 +38,7 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
     ...staff.map((person) => ({ value: String(person.id), label: person.name })),
   ];
   return (
-    <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:items-center">
+    <>
       <div className="relative sm:w-64">
         <Search
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -74,6 +74,6 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
         choices={owners}
         onChange={(assignee) => onChange({ assignee })}
       />
-    </div>
+    </>
   );
 }

@@ -19,11 +19,11 @@ export function TodayOverview() {
         {isError ? (
           <p className="text-sm text-destructive">Failed to load ticket statistics.</p>
         ) : (
-          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-1">
+          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3 @min-[80rem]/page:grid-cols-1">
             {figures.map(({ label, value, icon: Icon, tone }) => (
               <div
                 key={label}
-                className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 sm:flex-col sm:items-start lg:flex-row lg:items-center"
+                className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 sm:flex-col sm:items-start @min-[80rem]/page:flex-row @min-[80rem]/page:items-center"
               >
                 <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
                   <Icon className={`size-4 shrink-0 ${tone}`} aria-hidden />

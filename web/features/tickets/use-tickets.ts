@@ -10,21 +10,10 @@ import type { CreateTicketInput, UpdateTicketInput } from '@domain/tickets';
 import { getJson, getPage, sendJson } from '../../lib/api';
 import { queryKeys, type TicketListParams } from '../../lib/query-keys';
 
-const ALL = 'all';
-
 export function useTicketPage(params: TicketListParams) {
   return useQuery({
     queryKey: queryKeys.ticketList(params),
-    queryFn: () =>
-      getPage<Ticket>('/api/tickets', {
-        search: params.search.trim(),
-        // The spec omits status and priority for 'all'.
-        status: params.status === ALL ? undefined : params.status,
-        priority: params.priority === ALL ? undefined : params.priority,
-        assignee: params.assignee === ALL ? undefined : params.assignee,
-        limit: params.limit,
-        offset: params.offset,
-      }),
+    queryFn: () => getPage<Ticket>('/api/tickets', params),
     placeholderData: keepPreviousData,
   });
 }
