@@ -16,9 +16,9 @@ test('an expired session sends the agent to sign in and back, keeping the note t
 
   await context.clearCookies();
   await notes.getByRole('button', { name: 'Add Note' }).click();
-  // Back to the list as it was, searched down to the ticket (the search lives in the address).
+  // Back to the open ticket over the list as it was, searched down to it (both live in the address).
   const search = encodeURIComponent(encodeURIComponent(ticketLabel(ticket.id)));
-  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Ftickets%3Fsearch%3D${search}$`));
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Ftickets%2F${ticket.id}%3Fsearch%3D${search}$`));
   await expect(
     page.getByRole('status').filter({ hasText: 'Sign in to go back to where you were.' }),
   ).toBeVisible();
@@ -26,8 +26,11 @@ test('an expired session sends the agent to sign in and back, keeping the note t
   await page.getByLabel('Email').fill(AGENT.username);
   await page.getByLabel('Password').fill(AGENT.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/tickets/);
-  const reopened = await openTicket(page, ticket.id);
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}\\?search=`));
+  const reopened = page.getByRole('dialog');
+  await expect(
+    reopened.getByRole('heading', { name: new RegExp(`^${ticketLabel(ticket.id)} - `) }),
+  ).toBeVisible();
   await expect(reopened.getByPlaceholder('Enter your note here...')).toHaveValue(text);
 });
 
