@@ -1,6 +1,5 @@
-// Runs the test stages: a plan is groups run one after another; a group is lanes run at the same
-// time; a lane is stages run one after another. `all` is what CI runs (npm test); `check` is the
-// everyday loop (npm run check).
+// Runs the test stages: the stages of a group at the same time, groups one after another.
+// `all` is what CI runs (npm test); `check` is the everyday loop (npm run check).
 // Each line of output is prefixed with its stage; full logs are kept in .tmp/test-logs/.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,13 +17,8 @@ const STAGES = {
 
 const PLANS = {
   // The browser tests need the build; the system tests start their own servers from the sources.
-  // Both mostly wait (on restarts, time-outs and a browser), so they share a lane beside the API
-  // tests, which keep the cores busy.
-  all: [
-    [['typecheck'], ['lint'], ['build']],
-    [['unit+component+api'], ['system', 'browser']],
-  ],
-  check: [[['typecheck'], ['lint'], ['unit+component']]],
+  all: [['typecheck', 'lint', 'build'], ['unit+component+api', 'system'], ['browser']],
+  check: [['typecheck', 'lint', 'unit+component']],
 };
 
 const plan = PLANS[process.argv[2] ?? 'all'];
@@ -35,7 +29,7 @@ if (!plan) {
 
 const logDir = '.tmp/test-logs';
 fs.mkdirSync(logDir, { recursive: true });
-const width = Math.max(...plan.flat(2).map((name) => name.length));
+const width = Math.max(...plan.flat().map((name) => name.length));
 
 function runStage(name) {
   const started = Date.now();
@@ -64,21 +58,10 @@ function runStage(name) {
   );
 }
 
-/** A lane's stages one after another, stopping at the first that fails. */
-async function runLane(lane) {
-  const finished = [];
-  for (const name of lane) {
-    const result = await runStage(name);
-    finished.push(result);
-    if (!result.ok) break;
-  }
-  return finished;
-}
-
 const started = Date.now();
 const results = [];
 for (const group of plan) {
-  const finished = (await Promise.all(group.map(runLane))).flat();
+  const finished = await Promise.all(group.map(runStage));
   results.push(...finished);
   if (finished.some((result) => !result.ok)) break;
 }
@@ -89,7 +72,7 @@ for (const { name, ok, seconds } of results) {
     `  ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(width)}  ${seconds} s  (.tmp/test-logs/${name}.log)`,
   );
 }
-const failed = results.some((result) => !result.ok) || results.length < plan.flat(2).length;
+const failed = results.some((result) => !result.ok) || results.length < plan.flat().length;
 const total = Math.round((Date.now() - started) / 1000);
 console.log(failed ? `== tests FAILED after ${total} s` : `== all tests passed in ${total} s`);
 process.exit(failed ? 1 : 0);
