@@ -38,6 +38,12 @@ export type RouteSpec = {
    * across tenants): another tenant's record in its answer is then no leak.
    */
   readsEveryTenant?: true;
+  /**
+   * Lets a global admin change another tenant's records by design (deleting one of Bravo's users
+   * takes their name off Bravo's tickets and notes): after such a success Bravo's fingerprint is
+   * taken afresh, having been checked unchanged just before.
+   */
+  changesEveryTenant?: true;
 };
 
 export const STAFF: readonly Role[] = ['user', 'tenantAdmin', 'globalAdmin'];

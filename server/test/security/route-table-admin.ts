@@ -159,6 +159,7 @@ export const ADMIN_ROUTES: RouteSpec[] = [
     path: '/api/admin/users/{id}',
     access: ADMINS,
     schemas: { params: byId },
+    changesEveryTenant: true,
     valid: (ids) => fc.constantFrom(...ids.alpha.users).map((id) => ({ params: { id } })),
   },
   {
