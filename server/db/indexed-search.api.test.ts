@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, withTenant } from './client';
 import { TENANTS } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { catchUpTicketNumbers, lastTicketNumber } from '../test/ticket-numbers';
 
 /**
  * Row-level security hides an index from any operator that is not LEAKPROOF; start-up marks LIKE
@@ -14,10 +15,11 @@ describe('substring search under row-level security', () => {
     t = await createTestApp();
     // Enough tickets in two tenants that scanning the tenant costs more than the trigram index.
     await t.database.db.execute(sql`
-      insert into tickets (tenant_id, subject, description, search_text)
-      select tenant_id, 'Tread wear ' || n, 'Worn evenly', 'tread wear ' || n || ' worn evenly'
+      insert into tickets (tenant_id, number, subject, description, search_text)
+      select tenant_id, ${lastTicketNumber(sql`tenant_id`)} + n, 'Tread wear ' || n, 'Worn evenly', 'tread wear ' || n || ' worn evenly'
       from unnest(array[${TENANTS.alpha.id}::int, ${TENANTS.bravo.id}::int]) as tenant_id,
            generate_series(1, 2000) as n`);
+    await catchUpTicketNumbers(t.database);
     await t.database.db.execute(sql`select gin_clean_pending_list('tickets_search_trgm_idx')`);
     await t.database.db.execute(sql`analyze tickets`);
   });

@@ -15,11 +15,12 @@ export async function seedVolume(database: Database, tickets: number) {
   await run(sql`insert into customers (tenant_id, first_name, last_name, phone, search_text)
     select ${tenantId}, 'First' || g, 'Last' || g, (5550000000 + g)::text, 'first' || g || ' last' || g
     from generate_series(1, ${customers}) g`);
-  await run(sql`insert into tickets (tenant_id, subject, description, status, priority, customer_id, search_text, created_at)
-    select ${tenantId}, 'Volume ticket ' || g, 'Seeded for the backup test', (array['open','in-progress','closed'])[1 + g % 3],
+  await run(sql`insert into tickets (tenant_id, number, subject, description, status, priority, customer_id, search_text, created_at)
+    select ${tenantId}, g, 'Volume ticket ' || g, 'Seeded for the backup test', (array['open','in-progress','closed'])[1 + g % 3],
       (array['low','medium','high'])[1 + g % 3], (select min(id) from customers where tenant_id = ${tenantId}) + g % ${customers},
       'volume ticket ' || g, now() - (g || ' minutes')::interval
     from generate_series(1, ${tickets}) g`);
+  await run(sql`insert into ticket_numbers (tenant_id, last_number) values (${tenantId}, ${tickets})`);
   await run(sql`insert into ticket_events (tenant_id, ticket_id, kind, changes, actor_name, created_at)
     select ${tenantId}, id, 'changed', jsonb_build_object('status', jsonb_build_object('from', 'open', 'to', status)),
       'volume.agent', created_at + interval '1 minute'
