@@ -25,13 +25,13 @@ describe('substring search under row-level security', () => {
   });
   afterAll(() => t.close());
 
-  const plan = () =>
+  const plan = (condition = sql`search_text like '%sidewall%'`) =>
     withTenant(t.database, TENANTS.alpha.id, async (tx) => {
       // Filtering a row costs as much as reading a page: the test's small tables then plan like big ones.
       await tx.execute(sql`set local cpu_operator_cost = 1`);
       const rows = rowsOf<{ 'QUERY PLAN': string }>(
         await tx.execute(
-          sql`explain select id from tickets where tenant_id = ${TENANTS.alpha.id} and search_text like '%sidewall%'`,
+          sql`explain select id from tickets where tenant_id = ${TENANTS.alpha.id} and ${condition}`,
         ),
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -39,6 +39,12 @@ describe('substring search under row-level security', () => {
 
   it('uses the trigram index as the request-time role', async () => {
     expect(await plan()).toContain('tickets_search_trgm_idx');
+  });
+
+  it('finds "#TK-012" through the ticket-number index beside the trigram index', async () => {
+    const byNumber = await plan(sql`(search_text like '%#tk-012%' or number = 12)`);
+    expect(byNumber).toContain('tickets_search_trgm_idx');
+    expect(byNumber).toContain('tickets_tenant_number_idx');
   });
 
   it('stops at the tenant boundary all the same', async () => {

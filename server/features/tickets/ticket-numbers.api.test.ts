@@ -54,7 +54,9 @@ describe('ticket numbers per tenant', () => {
 
   it("finds the tenant's own ticket by its number, never another tenant's", async () => {
     const found = async (client: TestClient, search: string) =>
-      (await client.get<Ticket[]>('/api/tickets', { query: { search } })).body.map((ticket) => ticket.id);
+      (await client.get<Ticket[]>('/api/tickets', { query: { search, limit: '100' } })).body.map(
+        (ticket) => ticket.id,
+      );
     for (const search of ['#TK-002', 'TK-2', 'tk-002']) {
       expect(await found(alpha, search)).toEqual([alphaSecond.id]);
       expect(await found(bravo, search)).toEqual([bravoSecond.id]);
