@@ -44,7 +44,7 @@ export async function seedVolume(database: Database, tickets: number) {
 
 /**
  * What a torn (inconsistent) snapshot would break: counters that disagree with the tickets or the
- * claims, and notes, claims or history whose ticket is missing. All zero in a consistent restore.
+ * claims (or a ticket-number counter behind its tenant's tickets), and notes, claims or history whose ticket is missing. All zero in a consistent restore.
  */
 export async function inconsistencies(database: Database) {
   const [row] = rowsOf<{ counters: number; notes: number; claims: number; events: number }>(
@@ -54,7 +54,9 @@ export async function inconsistencies(database: Database) {
          where coalesce(t.n, 0) <> coalesce(c.n, 0))
       + (select count(*)::int from (select tenant_id, count(*) as n from warranty_claims group by tenant_id) w
          full join (select tenant_id, sum(count) as n from claim_counts group by tenant_id) c using (tenant_id)
-         where coalesce(w.n, 0) <> coalesce(c.n, 0)) as counters,
+         where coalesce(w.n, 0) <> coalesce(c.n, 0))
+      + (select count(*)::int from (select tenant_id, max(number) as n from tickets group by tenant_id) t
+         left join ticket_numbers c using (tenant_id) where c.last_number is null or c.last_number < t.n) as counters,
       (select count(*)::int from notes n where not exists (select 1 from tickets t where t.id = n.ticket_id)) as notes,
       (select count(*)::int from warranty_claims w where not exists (select 1 from tickets t where t.id = w.ticket_id)) as claims,
       (select count(*)::int from ticket_events e where not exists (select 1 from tickets t where t.id = e.ticket_id)) as events`),
