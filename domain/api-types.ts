@@ -25,6 +25,8 @@ export type Tenant = z.output<typeof tenantResponseSchema>;
 export type Customer = z.output<typeof customerResponseSchema>;
 export type Dealer = z.output<typeof dealerResponseSchema>;
 export type Ticket = z.output<typeof ticketResponseSchema>;
+/** What names a ticket to people and to the API: its number (#TK-001) and its id. */
+export type TicketRef = Pick<Ticket, 'id' | 'number'>;
 export type TicketStats = z.output<typeof ticketStatsResponseSchema>;
 export type Note = z.output<typeof noteResponseSchema>;
 export type Transcript = z.output<typeof transcriptResponseSchema>;

@@ -46,7 +46,7 @@ describe('the claim package', () => {
     expect(transcriptExcerpt(' short ')).toEqual({ excerpt: 'short', isTruncated: false });
   });
 
-  it('names the file after the ticket label', () => {
-    expect(claimPackageFileName(1)).toBe('claim-package-TK-001.pdf');
+  it('names the file after the label of the ticket number', () => {
+    expect(claimPackageFileName({ number: 1 })).toBe('claim-package-TK-001.pdf');
   });
 });

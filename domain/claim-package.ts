@@ -57,8 +57,8 @@ export function transcriptExcerpt(text: string, max = TRANSCRIPT_EXCERPT_CHARS) 
 }
 
 /** 'claim-package-TK-001.pdf'. */
-export const claimPackageFileName = (ticketId: number) =>
-  `claim-package-${ticketLabel(ticketId).slice(1)}.pdf`;
+export const claimPackageFileName = (ticket: { number: number }) =>
+  `claim-package-${ticketLabel(ticket).slice(1)}.pdf`;
 
 export const claimPackagePdfUrl = (ticketId: number) => `/api/tickets/${ticketId}/claim-package.pdf`;
 

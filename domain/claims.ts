@@ -56,6 +56,7 @@ export const warrantyClaimResponseSchema = z.object({
 
 /** A row of the claims queue: the claim with its ticket's contact. */
 export const claimQueueItemResponseSchema = warrantyClaimResponseSchema.extend({
+  ticketNumber: rowId,
   customerName: z.string().nullable(),
   dealerName: z.string().nullable(),
   dealerId: rowId.nullable(),
@@ -66,6 +67,7 @@ export const claimViewResponseSchema = z.object({
   claim: warrantyClaimResponseSchema,
   ticket: z.object({
     id: rowId,
+    number: rowId,
     subject: z.string(),
     status: z.enum(TICKET_STATUSES),
     priority: z.enum(TICKET_PRIORITIES),

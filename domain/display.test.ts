@@ -8,7 +8,7 @@ import {
   pluralise,
 } from './display';
 import { normalisePhone } from './phone';
-import { ticketIdFromSearch, ticketLabel } from './tickets';
+import { ticketLabel, ticketNumberFromSearch } from './tickets';
 
 describe('ticket label', () => {
   it.each([
@@ -16,13 +16,13 @@ describe('ticket label', () => {
     [42, '#TK-042'],
     [999, '#TK-999'],
     [1234, '#TK-1234'],
-  ])('%i → %s', (id, label) => expect(ticketLabel(id)).toBe(label));
+  ])('%i → %s', (number, label) => expect(ticketLabel({ number })).toBe(label));
 
-  it('reads ticket ids back out of a search', () => {
-    expect(ticketIdFromSearch('#TK-012')).toBe(12);
-    expect(ticketIdFromSearch('tk-7')).toBe(7);
-    expect(ticketIdFromSearch('15')).toBe(15);
-    expect(ticketIdFromSearch('bulge')).toBeNull();
+  it('reads ticket numbers back out of a search', () => {
+    expect(ticketNumberFromSearch('#TK-012')).toBe(12);
+    expect(ticketNumberFromSearch('tk-7')).toBe(7);
+    expect(ticketNumberFromSearch('15')).toBe(15);
+    expect(ticketNumberFromSearch('bulge')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { warrantyClaimResponseSchema } from './claims';
-import { count } from './responses';
+import { count, rowId } from './responses';
 import { ticketResponseSchema } from './tickets';
 
 /** Report figures (spec section 9), computed by the server from counts and shared with the web app. */
@@ -50,5 +50,5 @@ export const reportSummaryResponseSchema = z.object({
   ...reportCountsSchema.shape,
   ...reportRatesSchema.shape,
   recentTickets: z.array(ticketResponseSchema),
-  recentClaims: z.array(warrantyClaimResponseSchema),
+  recentClaims: z.array(warrantyClaimResponseSchema.extend({ ticketNumber: rowId })),
 });

@@ -144,13 +144,16 @@ export const ticketListQuerySchema = z.object({
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
-/** '#TK-' plus the id zero-padded to 3 digits. */
-export function ticketLabel(id: number): string {
-  return `#TK-${String(id).padStart(3, '0')}`;
+/**
+ * '#TK-' plus the ticket's number within its tenant, zero-padded to 3 digits. It takes the ticket
+ * (or its number by name), never a bare id: ids stay in addresses and the API (decision 057).
+ */
+export function ticketLabel(ticket: { number: number }): string {
+  return `#TK-${String(ticket.number).padStart(3, '0')}`;
 }
 
-/** A search for '#TK-012', 'TK-12' or '12' also matches the ticket with that id. */
-export function ticketIdFromSearch(search: string): number | null {
+/** A search for '#TK-012', 'TK-12' or '12' also matches the tenant's ticket number 12. */
+export function ticketNumberFromSearch(search: string): number | null {
   const match = /^#?(?:tk-?)?0*(\d{1,9})$/i.exec(search.trim());
   return match ? Number(match[1]) : null;
 }
@@ -158,6 +161,8 @@ export function ticketIdFromSearch(search: string): number | null {
 /** Built as JSON text by PostgreSQL (server/features/tickets/ticket-json.ts) and sent as it is. */
 export const ticketResponseSchema = z.object({
   id: rowId,
+  /** The ticket's number within its tenant, shown as #TK-001 (ticketLabel). */
+  number: rowId,
   subject: z.string(),
   description: z.string(),
   status: z.enum(TICKET_STATUSES),

@@ -67,8 +67,11 @@ export function rawStatements(tenantId: number, customerId: number): Record<stri
         params: [tenantId, customerId],
       },
       {
-        text: `insert into tickets (tenant_id, subject, description, priority, customer_id, search_text)
-          values ($1, 'Bench ticket', 'Created by the benchmark', 'medium', $2, 'bench ticket') returning id`,
+        text: `with taken as (insert into ticket_numbers (tenant_id, last_number) values ($1, 1)
+            on conflict (tenant_id) do update set last_number = ticket_numbers.last_number + 1 returning last_number)
+          insert into tickets (tenant_id, number, subject, description, priority, customer_id, search_text)
+          select $1, last_number, 'Bench ticket', 'Created by the benchmark', 'medium', $2, 'bench ticket' from taken
+          returning id`,
         params: [tenantId, customerId],
       },
       {

@@ -44,8 +44,8 @@ async function seedTenant(database: Database, tenantId: number, ticketCount: num
     select ${tenantId}, 'D' || lpad(g::text, 5, '0'), 'Dealer ' || g, 'Contact ' || g, lpad((5551000000 + g)::text, 10, '0'),
       'United States', g || ' Main Street', 'Austin', 'TX', '78701', lower('dealer ' || g || ' d' || lpad(g::text, 5, '0'))
     from generate_series(1, ${dealers}) g`);
-  await run(sql`insert into tickets (tenant_id, subject, description, status, priority, category, customer_id, dealer_id, search_text, created_at, updated_at, closed_at)
-    select ${tenantId}, s.subject, s.subject || ' reported on ticket ' || g, s.status, s.priority, 'technical',
+  await run(sql`insert into tickets (tenant_id, number, subject, description, status, priority, category, customer_id, dealer_id, search_text, created_at, updated_at, closed_at)
+    select ${tenantId}, g, s.subject, s.subject || ' reported on ticket ' || g, s.status, s.priority, 'technical',
       case when g % 7 <> 0 then (select min(id) from customers where tenant_id = ${tenantId}) + (g % ${customers}) end,
       case when g % 7 = 0 then (select min(id) from dealers where tenant_id = ${tenantId}) + (g % ${dealers}) end,
       lower(s.subject || ' reported on ticket ' || g), now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval,
@@ -56,6 +56,7 @@ async function seedTenant(database: Database, tenantId: number, ticketCount: num
              'Invoice shows wrong size','Road hazard nail','Uneven wear after alignment'])[1 + g % 8] as subject,
       (array['open','in-progress','closed'])[1 + (g / 3) % 3] as status,
       (array['low','medium','high'])[1 + (g / 7) % 3] as priority) s`);
+  await run(sql`insert into ticket_numbers (tenant_id, last_number) values (${tenantId}, ${ticketCount})`);
   // Notes come minutes to days after their ticket, which moves the ticket's updated_at (migration 0014).
   await run(sql`insert into notes (tenant_id, ticket_id, content, author_name, created_at)
     select ${tenantId}, id, 'Called the customer about ' || subject, 'Support Team',

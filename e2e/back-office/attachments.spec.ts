@@ -46,7 +46,7 @@ test('attachments: two files by picker, two by drag and drop, the viewer, delete
   const problems = watchConsole(page);
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'Files');
-  const dialog = await openTicket(page, ticket.id);
+  const dialog = await openTicket(page, ticket);
   const panel = dialog.getByRole('region', { name: 'Attachments' });
   await panel.scrollIntoViewIfNeeded();
   await expect(panel.getByText(/^No attachments yet/)).toBeVisible();
@@ -120,7 +120,7 @@ test('attachments: two files by picker, two by drag and drop, the viewer, delete
 test('attachments: a page that pretends to be a photo is named and not sent', async ({ page }) => {
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'Fake');
-  const panel = (await openTicket(page, ticket.id)).getByRole('region', { name: 'Attachments' });
+  const panel = (await openTicket(page, ticket)).getByRole('region', { name: 'Attachments' });
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/attachments')) uploads.push(request.url());
@@ -145,7 +145,7 @@ test.describe('on a phone at 390×844', () => {
   test('the picker offers the camera, and photos taken go up', async ({ page }) => {
     await signIn(page, AGENT);
     const ticket = await createOwnTicket(page, 'Phone');
-    const panel = (await openTicket(page, ticket.id)).getByRole('region', { name: 'Attachments' });
+    const panel = (await openTicket(page, ticket)).getByRole('region', { name: 'Attachments' });
     await panel.scrollIntoViewIfNeeded();
     await expect(panel.getByText('Add photos or PDFs')).toBeVisible();
     const takePhoto = panel.getByRole('button', { name: 'Take photo' });

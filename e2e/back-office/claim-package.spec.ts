@@ -74,9 +74,9 @@ test('a ticket with claims opens its claim package PDF in one click; it renders 
   await signIn(page, TENANT_ADMIN, '/tickets');
   const token = uniqueToken('ADJ-P');
   const { ticket } = await ticketWithClaim(page, token);
-  const label = ticketLabel(ticket.id);
+  const label = ticketLabel(ticket);
 
-  const row = await findTicketRow(page, ticket.id);
+  const row = await findTicketRow(page, ticket);
   const link = row.getByRole('link', { name: `Claim package PDF for ${label}` });
   await expect(link).toHaveAttribute('href', `/api/tickets/${ticket.id}/claim-package.pdf`);
   await review(page, 'claim-package-tickets-row');

@@ -55,7 +55,7 @@ test('the queue shows real counters, searches and filters with the filters in th
   await page.goto(`/warranties?q=${token}&status=draft`);
   await expect(page.getByRole('searchbox', { name: 'Search warranties' })).toHaveValue(token);
   await expect(page.getByTestId('claim-row')).toHaveCount(1);
-  await page.goto(`/warranties?q=${encodeURIComponent(ticketLabel(ticket.id))}`);
+  await page.goto(`/warranties?q=${encodeURIComponent(ticketLabel(ticket))}`);
   await expect(page.getByRole('link', { name: token })).toBeVisible();
 
   for (const viewport of VIEWPORTS) {
@@ -79,7 +79,7 @@ test('a claim opens in its own view; a tenant admin moves it through the workflo
   await submit(page, claim.id);
   await page.goto(`/warranties/${claim.id}`);
   await expect(page.getByRole('heading', { level: 1, name: token })).toBeVisible();
-  await expect(page.getByText(ticketLabel(ticket.id)).first()).toBeVisible();
+  await expect(page.getByText(ticketLabel(ticket)).first()).toBeVisible();
   await expect(page.getByText('$50.40')).toBeVisible();
   await expect(page.getByRole('region', { name: /Photos|Attachments/ }).first()).toBeVisible();
   for (const viewport of VIEWPORTS) {
@@ -162,15 +162,15 @@ test('Create Warranty picks a ticket, then opens the claim form for it', async (
   await page.getByRole('button', { name: 'Create Warranty' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a ticket' });
   await picker.getByRole('searchbox', { name: 'Search tickets' }).fill(ticket.subject.split(' ')[0]!);
-  await picker.getByRole('button', { name: new RegExp(ticketLabel(ticket.id)) }).click();
+  await picker.getByRole('button', { name: new RegExp(ticketLabel(ticket)) }).click();
   const form = page.getByRole('dialog', { name: 'Create New Warranty Claim' });
   await expect(form).toBeVisible();
-  await expect(form.getByText(ticketLabel(ticket.id))).toBeVisible();
+  await expect(form.getByText(ticketLabel(ticket))).toBeVisible();
   await form.getByLabel('Selling Price (per tyre)').fill('120');
   await form.getByLabel('Original Tread', { exact: true }).fill('10');
   await form.getByLabel('Remaining Tread Depth').first().fill('6');
   await expect(form.getByTestId('money-preview')).toContainText('credit $60.00');
   await form.getByRole('button', { name: 'Create Warranty' }).click();
   await expectToast(page, 'Warranty created');
-  await expect(page.getByText(ticketLabel(ticket.id)).first()).toBeVisible();
+  await expect(page.getByText(ticketLabel(ticket)).first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Customer, Dealer, Ticket } from '../../domain/api-types';
+import { ticketLabel } from '../../domain/tickets';
 import { apiPost, uniqueToken } from '../support/api';
 import { VIEWPORTS } from '../support/screenshots';
 import { AGENT, expectToast, signIn, watchConsole } from '../support/session';
@@ -66,8 +67,8 @@ test('a customer from the list: its tickets and claims, an edit, a refused delet
   const tickets = panel(page, 'Tickets');
   await expect(tickets.getByText('2 tickets')).toBeVisible();
   await expect(tickets.getByRole('listitem')).toHaveText([
-    new RegExp(`#TK-0*${newer.id}.*Vibration above 60 mph`),
-    new RegExp(`#TK-0*${older.id}.*Slow leak`),
+    new RegExp(`${ticketLabel(newer)}.*Vibration above 60 mph`),
+    new RegExp(`${ticketLabel(older)}.*Slow leak`),
   ]);
   const claims = panel(page, 'Warranty Claims');
   await expect(claims.getByText('1 claim', { exact: true })).toBeVisible();

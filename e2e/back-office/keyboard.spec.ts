@@ -49,11 +49,11 @@ test('filters, ticket details and the warranty form work without a mouse', async
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
 
   const ticket = await createOwnTicket(page, 'Keys');
-  const row = await findTicketRow(page, ticket.id);
-  const label = row.getByRole('button', { name: ticketLabel(ticket.id), exact: true });
+  const row = await findTicketRow(page, ticket);
+  const label = row.getByRole('button', { name: ticketLabel(ticket), exact: true });
   await label.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^${ticketLabel(ticket.id)} - `) });
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${ticketLabel(ticket)} - `) });
   await expect(dialog).toBeVisible();
   await expectFocusTrapped(page, 10);
 

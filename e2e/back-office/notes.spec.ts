@@ -9,7 +9,7 @@ test('staff add a note: empty is refused, the text is trimmed and authored by th
 }) => {
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'Note');
-  const dialog = await openTicket(page, ticket.id);
+  const dialog = await openTicket(page, ticket);
   const panel = dialog.getByRole('region', { name: 'Notes' });
   await expect(panel.getByText('0 notes')).toBeVisible();
   await expect(panel.getByText('No notes yet. Add your first note above.')).toBeVisible();

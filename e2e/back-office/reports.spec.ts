@@ -34,7 +34,7 @@ test('the Reports dialog shows the server’s figures on four tabs', async ({ pa
   await dialog.getByRole('tab', { name: 'Activity' }).click();
   const recent = dialog.getByRole('list', { name: 'Recent Tickets' }).getByRole('listitem');
   await expect(recent).toHaveCount(Math.min(5, report.recentTickets.length));
-  await expect(recent.first()).toContainText(ticketLabel(report.recentTickets[0]!.id));
+  await expect(recent.first()).toContainText(ticketLabel(report.recentTickets[0]!));
   await expect(dialog.getByRole('list', { name: 'Recent Claims' }).getByRole('listitem')).toHaveCount(
     Math.min(5, report.recentClaims.length),
   );

@@ -53,7 +53,8 @@ for (const viewport of VIEWPORTS) {
     test('ticket dialogs', async ({ page }) => {
       const problems = watchConsole(page);
       await signIn(page, ADMIN);
-      const dialog = await openTicket(page, 60);
+      // The demo tenant's newest sample ticket, its sixtieth.
+      const dialog = await openTicket(page, { id: 60, number: 60 });
       await review(page, 'ticket-detail');
       await dialog.getByRole('region', { name: 'Warranty Claims' }).scrollIntoViewIfNeeded();
       await review(page, 'ticket-detail-claims');
@@ -62,8 +63,8 @@ for (const viewport of VIEWPORTS) {
       await closeDialog(page);
 
       const own = await createOwnTicket(page, 'Shot');
-      const row = await findTicketRow(page, own.id);
-      await row.getByRole('button', { name: `Claims for ${ticketLabel(own.id)}` }).click();
+      const row = await findTicketRow(page, own);
+      await row.getByRole('button', { name: `Claims for ${ticketLabel(own)}` }).click();
       await review(page, 'claims-empty');
       await page.getByRole('button', { name: 'Create Warranty Claim' }).click();
       const form = page.getByRole('dialog', { name: 'Create New Warranty Claim' });

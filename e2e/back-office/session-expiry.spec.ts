@@ -9,7 +9,7 @@ test('an expired session sends the agent to sign in and back, keeping the note t
 }) => {
   await signIn(page, AGENT, '/tickets');
   const ticket = await createOwnTicket(page, 'Expiry');
-  const dialog = await openTicket(page, ticket.id);
+  const dialog = await openTicket(page, ticket);
   const notes = dialog.getByRole('region', { name: 'Notes' });
   const text = 'Customer will bring the tyre in on Friday; keep the DOT photo.';
   await notes.getByPlaceholder('Enter your note here...').fill(text);
@@ -17,7 +17,7 @@ test('an expired session sends the agent to sign in and back, keeping the note t
   await context.clearCookies();
   await notes.getByRole('button', { name: 'Add Note' }).click();
   // Back to the open ticket over the list as it was, searched down to it (both live in the address).
-  const search = encodeURIComponent(encodeURIComponent(ticketLabel(ticket.id)));
+  const search = encodeURIComponent(encodeURIComponent(ticketLabel(ticket)));
   await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Ftickets%2F${ticket.id}%3Fsearch%3D${search}$`));
   await expect(
     page.getByRole('status').filter({ hasText: 'Sign in to go back to where you were.' }),
@@ -29,7 +29,7 @@ test('an expired session sends the agent to sign in and back, keeping the note t
   await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}\\?search=`));
   const reopened = page.getByRole('dialog');
   await expect(
-    reopened.getByRole('heading', { name: new RegExp(`^${ticketLabel(ticket.id)} - `) }),
+    reopened.getByRole('heading', { name: new RegExp(`^${ticketLabel(ticket)} - `) }),
   ).toBeVisible();
   await expect(reopened.getByPlaceholder('Enter your note here...')).toHaveValue(text);
 });

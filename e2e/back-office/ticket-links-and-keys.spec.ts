@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { TicketRef } from '../../domain/api-types';
 import { ticketLabel } from '../../domain/tickets';
 import { expectNoSeriousA11yIssues } from '../support/a11y';
 import { animationsSettled } from '../support/screenshots';
 import { AGENT, expectToast, signIn, visibleToast } from '../support/session';
 import { createOwnTicket, findTicketRow } from '../support/tickets';
 
-const ticketDialog = (page: Page, id: number) =>
-  page.getByRole('dialog', { name: new RegExp(`^${ticketLabel(id)} - `) });
+const ticketDialog = (page: Page, ticket: TicketRef) =>
+  page.getByRole('dialog', { name: new RegExp(`^${ticketLabel(ticket)} - `) });
 
 test("a ticket's link survives signing in, and Back and Forward move between the list and the ticket", async ({
   page,
@@ -21,25 +22,25 @@ test("a ticket's link survives signing in, and Back and Forward move between the
   await page.getByLabel('Password').fill(AGENT.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
-  await expect(ticketDialog(page, ticket.id).getByRole('heading', { name: 'Ticket Details' })).toBeVisible();
+  await expect(ticketDialog(page, ticket).getByRole('heading', { name: 'Ticket Details' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(ticketDialog(page, ticket.id)).toBeHidden();
+  await expect(ticketDialog(page, ticket)).toBeHidden();
   await expect(page).toHaveURL(/\/tickets$/);
 
-  const row = await findTicketRow(page, ticket.id);
-  await row.getByRole('button', { name: ticketLabel(ticket.id), exact: true }).click();
+  const row = await findTicketRow(page, ticket);
+  await row.getByRole('button', { name: ticketLabel(ticket), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}(\\?search=[^&]+)?$`));
-  await expect(ticketDialog(page, ticket.id)).toBeVisible();
+  await expect(ticketDialog(page, ticket)).toBeVisible();
   await page.goBack();
-  await expect(ticketDialog(page, ticket.id)).toBeHidden();
+  await expect(ticketDialog(page, ticket)).toBeHidden();
   await expect(page).toHaveURL(/\/tickets(\?search=[^&]+)?$/);
   // The list kept its search: the same single row is still shown.
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
   await page.goForward();
-  await expect(ticketDialog(page, ticket.id)).toBeVisible();
+  await expect(ticketDialog(page, ticket)).toBeVisible();
 
   await page.goto('/tickets/987654321');
-  const missing = page.getByRole('dialog', { name: `${ticketLabel(987654321)} not found` });
+  const missing = page.getByRole('dialog', { name: 'Ticket not found' });
   await expect(missing).toContainText('It may have been deleted');
 });
 
@@ -48,20 +49,20 @@ test('the common path from the keyboard: next ticket, open, take it, write a not
 }) => {
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'Keys');
-  const row = await findTicketRow(page, ticket.id);
+  const row = await findTicketRow(page, ticket);
   await page.getByRole('heading', { level: 1 }).click(); // out of the search box
 
   await page.keyboard.press('j');
   await expect(row).toBeFocused();
   await expectNoSeriousA11yIssues(page, 'tickets list with a row under the cursor');
   await page.keyboard.press('Enter');
-  const dialog = ticketDialog(page, ticket.id);
+  const dialog = ticketDialog(page, ticket);
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}(\\?search=[^&]+)?$`));
 
   await page.keyboard.press('a');
-  await expectToast(page, 'Ticket assigned', `${ticketLabel(ticket.id)} is assigned to you.`);
-  await expect(dialog.getByRole('combobox', { name: `Assignee of ${ticketLabel(ticket.id)}` })).toHaveText(
+  await expectToast(page, 'Ticket assigned', `${ticketLabel(ticket)} is assigned to you.`);
+  await expect(dialog.getByRole('combobox', { name: `Assignee of ${ticketLabel(ticket)}` })).toHaveText(
     'sam.carter',
   );
 
@@ -81,7 +82,7 @@ test('the common path from the keyboard: next ticket, open, take it, write a not
   await expect(page.getByRole('option', { name: 'In Progress' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expectToast(page, 'Ticket updated', 'Ticket has been updated successfully');
-  await expect(dialog.getByRole('combobox', { name: `Status of ${ticketLabel(ticket.id)}` })).toHaveText(
+  await expect(dialog.getByRole('combobox', { name: `Status of ${ticketLabel(ticket)}` })).toHaveText(
     'In Progress',
   );
   await expectNoSeriousA11yIssues(page, 'ticket dialog after the shortcuts');

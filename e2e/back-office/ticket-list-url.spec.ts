@@ -40,16 +40,16 @@ test('search, filter and sort live in the address: reload keeps them, Back and F
   await page.getByRole('searchbox', { name: 'Search tickets' }).fill(token);
   await expect(page).toHaveURL(new RegExp(`/tickets\\?search=${token}$`, 'i'));
   await expect(page.getByText('Showing 1 to 3 of 3 results')).toBeVisible();
-  expect(await labelsInOrder(page)).toEqual([low, high, medium].map((t) => ticketLabel(t.id)));
+  expect(await labelsInOrder(page)).toEqual([low, high, medium].map((t) => ticketLabel(t)));
   await expect(header(page, 'Created')).toHaveAttribute('aria-sort', 'descending');
 
   await header(page, 'Priority').getByRole('button').click();
   await expect(page).toHaveURL(/sort=priority/);
   await expect(header(page, 'Priority')).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(() => labelsInOrder(page)).toEqual([high, medium, low].map((t) => ticketLabel(t.id)));
+  await expect.poll(() => labelsInOrder(page)).toEqual([high, medium, low].map((t) => ticketLabel(t)));
   await header(page, 'Priority').getByRole('button').click();
   await expect(page).toHaveURL(/sort=priority&direction=asc/);
-  await expect.poll(() => labelsInOrder(page)).toEqual([low, medium, high].map((t) => ticketLabel(t.id)));
+  await expect.poll(() => labelsInOrder(page)).toEqual([low, medium, high].map((t) => ticketLabel(t)));
 
   await page.getByRole('combobox', { name: 'Priority filter' }).click();
   await page.getByRole('option', { name: 'High', exact: true }).click();
@@ -65,13 +65,13 @@ test('search, filter and sort live in the address: reload keeps them, Back and F
   await page.goBack();
   await expect(page.getByText('Showing 1 to 3 of 3 results')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Priority filter' })).toHaveText('All Priority');
-  expect(await labelsInOrder(page)).toEqual([low, medium, high].map((t) => ticketLabel(t.id)));
+  expect(await labelsInOrder(page)).toEqual([low, medium, high].map((t) => ticketLabel(t)));
   await page.goBack();
   await expect(header(page, 'Priority')).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(() => labelsInOrder(page)).toEqual([high, medium, low].map((t) => ticketLabel(t.id)));
+  await expect.poll(() => labelsInOrder(page)).toEqual([high, medium, low].map((t) => ticketLabel(t)));
   await page.goForward();
   await expect(header(page, 'Priority')).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(() => labelsInOrder(page)).toEqual([low, medium, high].map((t) => ticketLabel(t.id)));
+  await expect.poll(() => labelsInOrder(page)).toEqual([low, medium, high].map((t) => ticketLabel(t)));
   await review(page, 'tickets-sorted');
 });
 

@@ -11,8 +11,8 @@ test('staff take a ticket, find it under Mine, move it on, and read both in its 
 }) => {
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'Owner');
-  const label = ticketLabel(ticket.id);
-  const row = await findTicketRow(page, ticket.id);
+  const label = ticketLabel(ticket);
+  const row = await findTicketRow(page, ticket);
 
   const owner = row.getByRole('combobox', { name: `Assignee of ${label}` });
   await expect(owner).toHaveText('Unassigned');

@@ -68,7 +68,7 @@ for (const { width, height, sidebar } of LAPTOPS) {
     if (width === 1280) await review(page, `tickets-table-sidebar-${sidebar}`);
 
     // The ticket with the long words: they break inside its cells instead of widening the table.
-    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(ticketLabel(ticket.id));
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(ticketLabel(ticket));
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByText(/^Wolfeschlegelsteinhausenbergerdorff/)).toBeVisible();
     expect(await sidewaysOverflow(page)).toEqual({ page: 0, table: 0 });
@@ -83,9 +83,9 @@ test('at 390×844 tickets are cards with subject, customer, status, priority and
   await expect(page.getByRole('article')).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
   expect((await sidewaysOverflow(page)).page).toBe(0);
-  await page.getByRole('searchbox', { name: 'Search tickets' }).fill(ticketLabel(ticket.id));
+  await page.getByRole('searchbox', { name: 'Search tickets' }).fill(ticketLabel(ticket));
   await expect(page.getByRole('article')).toHaveCount(1);
-  const card = page.getByRole('article', { name: ticketLabel(ticket.id) });
+  const card = page.getByRole('article', { name: ticketLabel(ticket) });
   await expect(card).toBeVisible();
   await expect(card.getByText(ticket.subject.trim().slice(0, 40))).toBeVisible();
   await expect(card.getByText(/^Wolfeschlegelsteinhausenbergerdorff Maximiliana/)).toBeVisible();
@@ -96,10 +96,10 @@ test('at 390×844 tickets are cards with subject, customer, status, priority and
   const cardBox = (await card.boundingBox())!;
   expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
 
-  const edit = card.getByRole('button', { name: `Edit ${ticketLabel(ticket.id)}` });
+  const edit = card.getByRole('button', { name: `Edit ${ticketLabel(ticket)}` });
   await edit.scrollIntoViewIfNeeded();
   await expect(edit).toBeInViewport();
-  await expect(card.getByRole('combobox', { name: `Assignee of ${ticketLabel(ticket.id)}` })).toBeVisible();
+  await expect(card.getByRole('combobox', { name: `Assignee of ${ticketLabel(ticket)}` })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await review(page, 'tickets-cards');
 });

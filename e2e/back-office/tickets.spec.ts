@@ -78,8 +78,8 @@ test('search runs on the server, by text and by ticket label, with an empty stat
   const token = ticket.subject.split(' ')[0]!;
   await page.getByRole('searchbox', { name: 'Search tickets' }).fill(token);
   await expect(footer(page)).toHaveText('Showing 1 to 1 of 1 results');
-  await expect(page.getByRole('button', { name: ticketLabel(ticket.id), exact: true })).toBeVisible();
-  await findTicketRow(page, ticket.id);
+  await expect(page.getByRole('button', { name: ticketLabel(ticket), exact: true })).toBeVisible();
+  await findTicketRow(page, ticket);
   await page.getByRole('searchbox', { name: 'Search tickets' }).fill('zzqx-no-such-ticket');
   await expect(page.getByText('No tickets found. Create your first ticket to get started.')).toBeVisible();
   await expect(footer(page)).toHaveText('Showing 0 to 0 of 0 results');
@@ -91,8 +91,8 @@ test('the pencil opens the ticket in edit mode; saving updates the server and th
 }) => {
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'Edit');
-  const row = await findTicketRow(page, ticket.id);
-  await row.getByRole('button', { name: `Edit ${ticketLabel(ticket.id)}` }).click();
+  const row = await findTicketRow(page, ticket);
+  await row.getByRole('button', { name: `Edit ${ticketLabel(ticket)}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -111,7 +111,7 @@ test('the pencil opens the ticket in edit mode; saving updates the server and th
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Ticket updated', 'Ticket has been updated successfully');
   await expect(dialog.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: `${ticketLabel(ticket.id)} - ${subject}` })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: `${ticketLabel(ticket)} - ${subject}` })).toBeVisible();
 
   const saved = await apiJson<Ticket>(page.request, `/api/tickets/${ticket.id}`);
   expect(saved).toMatchObject({
@@ -131,11 +131,11 @@ test('the pencil opens the ticket in edit mode; saving updates the server and th
 test('a row click opens the details; Edit then Cancel goes back without saving', async ({ page }) => {
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'View');
-  const row = await findTicketRow(page, ticket.id);
+  const row = await findTicketRow(page, ticket);
   await row.getByRole('cell').nth(4).click();
   const dialog = page.getByRole('dialog');
   await expect(
-    dialog.getByRole('heading', { name: `${ticketLabel(ticket.id)} - ${ticket.subject}` }),
+    dialog.getByRole('heading', { name: `${ticketLabel(ticket)} - ${ticket.subject}` }),
   ).toBeVisible();
   const details = dialog.getByRole('region', { name: 'Ticket details' });
   await expect(details.getByText('Technical', { exact: true })).toBeVisible();

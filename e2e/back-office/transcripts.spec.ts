@@ -23,7 +23,7 @@ test('the call transcripts panel shows each call as the spec describes', async (
   }
   expect(withCalls, 'a sample ticket with call transcripts').not.toBeNull();
   const { ticket, calls } = withCalls!;
-  const dialog = await openTicket(page, ticket.id);
+  const dialog = await openTicket(page, ticket);
   const panel = dialog.getByRole('region', { name: 'Call Transcripts' });
   await expect(panel.getByText(calls.length === 1 ? '1 call' : `${calls.length} calls`)).toBeVisible();
   const call = calls[0]!;
@@ -37,7 +37,7 @@ test('the call transcripts panel shows each call as the spec describes', async (
 
   await page.keyboard.press('Escape');
   const own = await createOwnTicket(page, 'NoCall');
-  const empty = await openTicket(page, own.id);
+  const empty = await openTicket(page, own);
   const ownPanel = empty.getByRole('region', { name: 'Call Transcripts' });
   await expect(ownPanel.getByText('0 calls')).toBeVisible();
   await expect(ownPanel.getByText('No call transcripts available for this ticket.')).toBeVisible();

@@ -17,9 +17,9 @@ function claimsOf(page: Page, ticketId: number) {
 test('warranty claims: create with tread proration, edit to mileage, delete', async ({ page }) => {
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'Claim');
-  const row = await findTicketRow(page, ticket.id);
-  await row.getByRole('button', { name: `Claims for ${ticketLabel(ticket.id)}` }).click();
-  const claimsDialog = page.getByRole('dialog', { name: `Warranty Claims - ${ticketLabel(ticket.id)}` });
+  const row = await findTicketRow(page, ticket);
+  await row.getByRole('button', { name: `Claims for ${ticketLabel(ticket)}` }).click();
+  const claimsDialog = page.getByRole('dialog', { name: `Warranty Claims - ${ticketLabel(ticket)}` });
   await expect(claimsDialog).toBeVisible();
   await expect(claimsDialog.getByText('No warranty claims found')).toBeVisible();
   await expect(claimsDialog.getByText('Create your first warranty claim for this ticket')).toBeVisible();
@@ -118,8 +118,8 @@ test('warranty claims: create with tread proration, edit to mileage, delete', as
 test('the warranty form shows field messages and cancelling saves nothing', async ({ page }) => {
   await signIn(page, AGENT);
   const ticket = await createOwnTicket(page, 'ClaimV');
-  const row = await findTicketRow(page, ticket.id);
-  await row.getByRole('button', { name: `Claims for ${ticketLabel(ticket.id)}` }).click();
+  const row = await findTicketRow(page, ticket);
+  await row.getByRole('button', { name: `Claims for ${ticketLabel(ticket)}` }).click();
   await page.getByRole('button', { name: 'Create Warranty Claim' }).click();
   const form = page.getByRole('dialog', { name: 'Create New Warranty Claim' });
   await form.getByLabel('Original Tread', { exact: true }).fill('99');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Ticket, Transcript } from '../../domain/api-types';
+import type { Ticket, TicketRef, Transcript } from '../../domain/api-types';
 import { ticketLabel } from '../../domain/tickets';
 import { apiJson, apiPost, uniqueToken } from './api';
 import { ADMIN, signIn } from './session';
@@ -20,8 +20,8 @@ export async function createOwnTicket(page: Page, label = 'E2E'): Promise<Ticket
  * Narrows the list to one ticket by searching its label, and returns its row, or its card where
  * the list shows cards (a phone); either one holds the same buttons and menus.
  */
-export async function findTicketRow(page: Page, ticketId: number) {
-  const label = ticketLabel(ticketId);
+export async function findTicketRow(page: Page, ticket: TicketRef) {
+  const label = ticketLabel(ticket);
   await page.getByRole('searchbox', { name: 'Search tickets' }).fill(label);
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
   const row = page
@@ -32,13 +32,11 @@ export async function findTicketRow(page: Page, ticketId: number) {
   return row;
 }
 
-export async function openTicket(page: Page, ticketId: number) {
-  const row = await findTicketRow(page, ticketId);
-  await row.getByRole('button', { name: ticketLabel(ticketId), exact: true }).click();
+export async function openTicket(page: Page, ticket: TicketRef) {
+  const row = await findTicketRow(page, ticket);
+  await row.getByRole('button', { name: ticketLabel(ticket), exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(
-    dialog.getByRole('heading', { name: new RegExp(`^${ticketLabel(ticketId)} - `) }),
-  ).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: new RegExp(`^${ticketLabel(ticket)} - `) })).toBeVisible();
   return dialog;
 }
 

@@ -100,7 +100,7 @@ test('a full demo call: connect, countdown, agent audio, captions, typed message
   expect(transcripts[0]!.transcript).toContain(token);
 
   // And in the ticket dialog of the back office.
-  const ticketDialog = await openTicket(page, ticket.id);
+  const ticketDialog = await openTicket(page, ticket);
   await expect(ticketDialog.getByRole('heading', { name: 'Call Transcripts' })).toBeVisible();
   await expect(ticketDialog.getByRole('heading', { name: `#${conversationId}` })).toBeVisible();
   await expect(ticketDialog.getByText(token).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, withTenant } from './client';
 import { TENANTS, USERS } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { catchUpTicketNumbers, lastTicketNumber } from '../test/ticket-numbers';
 
 /**
  * The tickets list's owner filters ("Mine", "Unassigned", one assignee) read the newest page of a
@@ -15,14 +16,15 @@ describe('assignee filters use their index under row-level security', () => {
     // A busy desk: most tickets are owned by two colleagues; "Mine" and "Unassigned" are rare, so
     // walking the tenant's newest tickets and filtering them would read far more than one page.
     await t.database.db.execute(sql`
-      insert into tickets (tenant_id, subject, description, search_text, assignee_user_id)
-      select tenant_id, 'Owned ' || n, 'Owned', 'owned ' || n,
+      insert into tickets (tenant_id, number, subject, description, search_text, assignee_user_id)
+      select tenant_id, ${lastTicketNumber(sql`tenant_id`)} + n, 'Owned ' || n, 'Owned', 'owned ' || n,
         case when tenant_id = ${TENANTS.alpha.id}
           then case n % 40 when 0 then null when 1 then ${USERS.user.id}
             else (array[${USERS.tenantAdmin.id}, ${USERS.globalAdmin.id}]::int[])[1 + n % 2] end
           else ${USERS.bravoUser.id} end
       from unnest(array[${TENANTS.alpha.id}::int, ${TENANTS.bravo.id}::int]) as tenant_id,
            generate_series(1, 4000) as n`);
+    await catchUpTicketNumbers(t.database);
     await t.database.db.execute(sql`analyze tickets`);
   });
   afterAll(() => t.close());

@@ -228,6 +228,8 @@ export const tickets = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantRef(),
+    /** What people read (#TK-001): 1, 2, 3... within the tenant, from ticket_numbers (decision 057). */
+    number: integer('number').notNull(),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: ['open', 'in-progress', 'closed'] })
@@ -248,6 +250,7 @@ export const tickets = pgTable(
     assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('tickets_tenant_number_idx').on(t.tenantId, t.number),
     index('tickets_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('tickets_tenant_assignee_idx').on(t.tenantId, t.assigneeUserId, t.createdAt, t.id),
     index('tickets_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
@@ -500,6 +503,12 @@ export const ticketCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.status, t.priority, t.contact] })],
 );
 
+/** Each tenant's last ticket number, taken by openTicket (migration 0015, decision 057). */
+export const ticketNumbers = pgTable('ticket_numbers', {
+  tenantId: integer('tenant_id').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
 /** Claims per tenant, workflow status and source, kept by triggers (migration 0013, decision 049). */
 export const claimCounts = pgTable(
   'claim_counts',
@@ -627,6 +636,7 @@ export const TENANT_TABLES = [
   'attachments',
   'call_logs',
   'ticket_counts',
+  'ticket_numbers',
   'claim_counts',
   'mail_settings',
   'outgoing_messages',

@@ -106,7 +106,7 @@ export async function seedClaims(tx: Tx, { tenantId, random, ticketRows, now, st
         tyre.tireBrand,
         tyre.tireModel,
         tyre.tireSize,
-        ticketLabel(ticket.id).slice(1),
+        ticketLabel(ticket).slice(1),
         customer?.firstName,
         customer?.lastName,
         dealer?.dealerName,

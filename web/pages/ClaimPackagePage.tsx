@@ -17,7 +17,7 @@ export function ClaimPackagePage() {
   if (ticketId === 0 || isError) return <StateMessage isError>Ticket not found</StateMessage>;
   if (isLoading || !pkg) return <StateMessage>Loading claim package...</StateMessage>;
   const { ticket } = pkg;
-  const label = ticketLabel(ticket.id);
+  const label = ticketLabel(ticket);
   const contacts = contactRows(ticket);
   return (
     <div className="mx-auto max-w-4xl rounded-lg bg-card p-4 shadow-sm sm:p-8 print:max-w-none print:p-0 print:shadow-none">

@@ -120,7 +120,7 @@ export function ClaimPage() {
       {back}
       <PageHeader
         title={claim.claimTicketAdjustmentNumber ?? `Claim ${claim.id}`}
-        description={`${ticketLabel(view.ticket.id)} · ${view.ticket.subject}`}
+        description={`${ticketLabel(view.ticket)} · ${view.ticket.subject}`}
         actions={
           <>
             <Button variant="outline" asChild>
@@ -163,7 +163,7 @@ export function ClaimPage() {
                     state={BACK_ON_CLOSE}
                     className="font-medium text-primary hover:underline"
                   >
-                    {ticketLabel(view.ticket.id)}
+                    {ticketLabel(view.ticket)}
                   </Link>{' '}
                   {view.ticket.subject} · {view.ticket.status} · {view.ticket.priority} priority
                 </p>
@@ -193,7 +193,7 @@ export function ClaimPage() {
         </Card>
       </div>
       {editing ? (
-        <WarrantyFormDialog ticketId={view.ticket.id} claim={claim} onClose={() => setEditing(false)} />
+        <WarrantyFormDialog ticket={view.ticket} claim={claim} onClose={() => setEditing(false)} />
       ) : null}
     </>
   );

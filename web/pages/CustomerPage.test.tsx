@@ -16,7 +16,15 @@ function customerApi(deleteAnswer: { status: number; body?: unknown }) {
       aPage([aTicket({ id: 12, subject: 'Slow leak' }), aTicket({ id: 7 })], 2),
     'GET /api/customers/11/claims': () =>
       aPage(
-        [{ ...aClaim({ id: 3, ticketId: 7 }), customerName: 'Jane Doe', dealerName: null, dealerId: null }],
+        [
+          {
+            ...aClaim({ id: 3, ticketId: 7 }),
+            ticketNumber: 7,
+            customerName: 'Jane Doe',
+            dealerName: null,
+            dealerId: null,
+          },
+        ],
         1,
       ),
     'DELETE /api/customers/11': () => deleteAnswer,

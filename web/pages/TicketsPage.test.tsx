@@ -7,9 +7,10 @@ import { aPage, aTicket, aUser } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { TicketsPage } from './TicketsPage';
 
+// The address carries a ticket's id; people read its number within the tenant.
 const tickets = [
   aTicket({ id: 7, subject: 'Sidewall bulge after pothole' }),
-  aTicket({ id: 42, subject: 'Slow leak on the rear tyre' }),
+  aTicket({ id: 42, number: 5, subject: 'Slow leak on the rear tyre' }),
   aTicket({ id: 43, subject: 'Vibration above 60 mph' }),
 ];
 
@@ -40,7 +41,7 @@ const ticketDialog = (name: string | RegExp) => screen.findByRole('dialog', { na
 describe('a ticket’s own address', () => {
   it('opens the ticket over the list from the address, and closing keeps the list’s query', async () => {
     const { location } = renderPage('/tickets/42?status=open');
-    const dialog = await ticketDialog('#TK-042 - Slow leak on the rear tyre');
+    const dialog = await ticketDialog('#TK-005 - Slow leak on the rear tyre');
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     // The list is there beneath it (hidden from assistive technology while the dialog is modal).
     expect(await screen.findByRole('button', { name: '#TK-007', hidden: true })).toBeInTheDocument();
@@ -51,9 +52,9 @@ describe('a ticket’s own address', () => {
 
   it('says clearly when the ticket is not there', async () => {
     renderPage('/tickets/999');
-    const dialog = await ticketDialog('#TK-999 not found');
+    const dialog = await ticketDialog('Ticket not found');
     expect(dialog).toHaveAccessibleDescription(
-      'There is no ticket #TK-999 here. It may have been deleted, or the link belongs to another tenant.',
+      'There is no such ticket here. It may have been deleted, or the link belongs to another tenant.',
     );
   });
 
@@ -61,7 +62,7 @@ describe('a ticket’s own address', () => {
     const { location } = renderPage('/tickets?priority=high');
     await userEvent.click(await screen.findByText('Slow leak on the rear tyre'));
     expect(location.history.at(-1)).toBe('/tickets/42?priority=high');
-    expect(await ticketDialog('#TK-042 - Slow leak on the rear tyre')).toBeInTheDocument();
+    expect(await ticketDialog('#TK-005 - Slow leak on the rear tyre')).toBeInTheDocument();
   });
 });
 
@@ -81,7 +82,7 @@ describe('keyboard shortcuts on the tickets page', () => {
     expect(row(42)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(location.history.at(-1)).toBe('/tickets/42');
-    expect(await ticketDialog('#TK-042 - Slow leak on the rear tyre')).toBeInTheDocument();
+    expect(await ticketDialog('#TK-005 - Slow leak on the rear tyre')).toBeInTheDocument();
   });
 
   it('o opens the current ticket and j moves the open dialog to the next one', async () => {
@@ -90,7 +91,7 @@ describe('keyboard shortcuts on the tickets page', () => {
     await userEvent.keyboard('jo');
     expect(await ticketDialog('#TK-007 - Sidewall bulge after pothole')).toBeInTheDocument();
     await userEvent.keyboard('j');
-    expect(await ticketDialog('#TK-042 - Slow leak on the rear tyre')).toBeInTheDocument();
+    expect(await ticketDialog('#TK-005 - Slow leak on the rear tyre')).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/tickets/42');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(row(42)).toHaveFocus());
@@ -116,7 +117,7 @@ describe('keyboard shortcuts on the tickets page', () => {
 
   it('s opens the status choices of the open ticket and saves the one picked', async () => {
     const { calls } = renderPage('/tickets/42');
-    await ticketDialog('#TK-042 - Slow leak on the rear tyre');
+    await ticketDialog('#TK-005 - Slow leak on the rear tyre');
     await userEvent.keyboard('s');
     await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
     expect(await screen.findByText('Ticket has been updated successfully')).toBeInTheDocument();
@@ -155,7 +156,7 @@ describe('keyboard shortcuts on the tickets page', () => {
 
   it('leave the note being typed alone in the open ticket', async () => {
     const { calls } = renderPage('/tickets/42');
-    await ticketDialog('#TK-042 - Slow leak on the rear tyre');
+    await ticketDialog('#TK-005 - Slow leak on the rear tyre');
     await userEvent.type(screen.getByLabelText('Add New Note'), 'a jolly note');
     expect(screen.getByLabelText('Add New Note')).toHaveValue('a jolly note');
     expect(screen.getByText('Ticket Details')).toBeInTheDocument();

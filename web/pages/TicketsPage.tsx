@@ -76,7 +76,7 @@ export function TicketsPage() {
       ) : null}
       {claimsTicket ? (
         <WarrantyClaimsDialog
-          ticketId={claimsTicket.id}
+          ticket={claimsTicket}
           subject={claimsTicket.subject}
           onClose={() => setClaimsTicket(null)}
         />

@@ -9,6 +9,7 @@ import { renderWithApp } from '../test/render';
 
 const queued = (patch: Partial<ClaimQueueItem>): ClaimQueueItem => ({
   ...aClaim(),
+  ticketNumber: 7,
   customerName: 'Casey Driver',
   dealerName: null,
   dealerId: null,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { CircleAlert, Clock, Download, FileCheck, Plus, ShieldCheck, Ticket } from 'lucide-react';
 import { mayBulkChange } from '@domain/claim-workflow';
+import type { TicketRef } from '@domain/api-types';
 import { PageHeader } from '../components/PageHeader';
 import { PaginationFooter } from '../components/PaginationFooter';
 import { StateMessage } from '../components/StateMessage';
@@ -38,7 +39,7 @@ export function WarrantiesPage() {
   const counters = useClaimCounters();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [picking, setPicking] = useState(false);
-  const [ticketForClaim, setTicketForClaim] = useState<number | null>(null);
+  const [ticketForClaim, setTicketForClaim] = useState<TicketRef | null>(null);
   const claims = queue.data?.items ?? [];
   const total = queue.data?.total ?? 0;
   const offset = (filters.page - 1) * QUEUE_PAGE_SIZE;
@@ -145,13 +146,13 @@ export function WarrantiesPage() {
       <TicketPickerDialog
         open={picking}
         onClose={() => setPicking(false)}
-        onPick={(ticketId) => {
+        onPick={(ticket) => {
           setPicking(false);
-          setTicketForClaim(ticketId);
+          setTicketForClaim(ticket);
         }}
       />
       {ticketForClaim !== null ? (
-        <WarrantyFormDialog ticketId={ticketForClaim} claim={null} onClose={() => setTicketForClaim(null)} />
+        <WarrantyFormDialog ticket={ticketForClaim} claim={null} onClose={() => setTicketForClaim(null)} />
       ) : null}
     </>
   );

@@ -45,9 +45,12 @@ export function aDealer(patch: Partial<Dealer> = {}): Dealer {
   };
 }
 
+/** A ticket whose number is its id unless the test gives another. */
 export function aTicket(patch: Partial<Ticket> = {}): Ticket {
+  const id = patch.id ?? 7;
   return {
-    id: 7,
+    id,
+    number: id,
     subject: 'Sidewall bulge after pothole',
     description: 'Bulge on the front left tyre.',
     status: 'open',

@@ -85,7 +85,7 @@ function transcripts(pdf: PdfWriter, pkg: ClaimPackage) {
 /** The claim package of a ticket as a PDF a dealer or manufacturer can file. */
 export function claimPackagePdf(pkg: ClaimPackage, photos: PackagePhoto[]) {
   const { ticket } = pkg;
-  const label = ticketLabel(ticket.id);
+  const label = ticketLabel(ticket);
   const pdf = pdfWriter({ title: `Claim package ${label}`, subject: pkg.tenantName });
   pdf.title(
     'Warranty Claim Package',

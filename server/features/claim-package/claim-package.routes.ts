@@ -45,7 +45,7 @@ export const claimPackageRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${claimPackageFileName(pkg.ticket.id)}"`)
+        .header('Content-Disposition', `inline; filename="${claimPackageFileName(pkg.ticket)}"`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'no-store')
         .send(pdf);

@@ -52,7 +52,7 @@ export async function* ticketCsv(ctx: StaffContext, query: TicketExportQuery): A
     yield rows
       .map((row) =>
         csvRow([
-          ticketLabel(row.id),
+          ticketLabel(row),
           row.subject,
           row.description,
           row.status,
@@ -111,10 +111,10 @@ export async function* claimCsv(ctx: StaffContext, query: ClaimExportQuery): Asy
     ctx.inTenant((tx) => claimBatch(tx, filter, keyset, BATCH_SIZE)),
   )) {
     yield rows
-      .map(({ customerName, dealerCode, dealerName, ...claim }) =>
+      .map(({ customerName, dealerCode, dealerName, ticketNumber, ...claim }) =>
         csvRow([
           claim.id,
-          ticketLabel(claim.ticketId),
+          ticketLabel({ number: ticketNumber }),
           claim.claimTicketAdjustmentNumber,
           WORKFLOW_LABELS[claim.workflowStatus],
           claim.authorizationStatusName,

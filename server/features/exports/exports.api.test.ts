@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketLabel } from '../../../domain/tickets';
 import { warrantyClaims } from '../../db/schema';
 import { createDealerVia, createTicketVia } from '../../test/factories';
 import { TENANTS } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { catchUpTicketNumbers, lastTicketNumber } from '../../test/ticket-numbers';
 
 const BOM = '\uFEFF';
 
@@ -72,15 +74,12 @@ describe('CSV exports', () => {
 
     const [header, ...rows] = parseCsv(response.text.slice(BOM.length));
     expect(header!.slice(0, 5)).toEqual(['Ticket', 'Subject', 'Description', 'Status', 'Priority']);
-    expect(rows.map((row) => row[0])).toEqual([
-      `#TK-${String(dealerTicket.id).padStart(3, '0')}`,
-      `#TK-${String(hostile.id).padStart(3, '0')}`,
-    ]);
+    expect(rows.map((row) => row[0])).toEqual([ticketLabel(dealerTicket), ticketLabel(hostile)]);
     const byLabel = new Map(rows.map((row) => [row[0], row]));
-    const hostileRow = byLabel.get(`#TK-${String(hostile.id).padStart(3, '0')}`)!;
+    const hostileRow = byLabel.get(ticketLabel(hostile))!;
     expect(hostileRow[1]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(hostileRow[2]).toBe('Said "it blew out",\nthen hung up');
-    const dealerRow = byLabel.get(`#TK-${String(dealerTicket.id).padStart(3, '0')}`)!;
+    const dealerRow = byLabel.get(ticketLabel(dealerTicket))!;
     expect(dealerRow[1]).toBe("'-5 psi after a week");
     expect(dealerRow[10]).toBe('Pneus Étoile, Inc.');
 
@@ -95,9 +94,11 @@ describe('CSV exports', () => {
   it('streams exports larger than one batch in order, without duplicates or gaps', async () => {
     const tenantId = TENANTS.alpha.id;
     await t.database.db.execute(sql`
-      insert into tickets (tenant_id, subject, description, search_text, created_at)
-      select ${tenantId}, 'Bulk ' || n, 'Bulk ticket', 'bulk ' || n, now() - n * interval '1 second'
+      insert into tickets (tenant_id, number, subject, description, search_text, created_at)
+      select ${tenantId}, ${lastTicketNumber(tenantId)} + n, 'Bulk ' || n, 'Bulk ticket', 'bulk ' || n,
+        now() - n * interval '1 second'
       from generate_series(1, 4500) as n`);
+    await catchUpTicketNumbers(t.database);
     const agent = await t.signIn('user');
     const response = await agent.get('/api/exports/tickets.csv', { query: { search: 'bulk ' } });
     const subjects = parseCsv(response.text)
@@ -131,7 +132,7 @@ describe('CSV exports', () => {
     expect(rows).toHaveLength(1);
     const row = Object.fromEntries(header!.map((name, index) => [name, rows[0]![index]]));
     expect(row).toMatchObject({
-      Ticket: `#TK-${String(ticket.id).padStart(3, '0')}`,
+      Ticket: ticketLabel(ticket),
       'Adjustment Number': "'@ADJ-1001",
       Status: 'Draft',
       'Authorization Status': 'Authorized',

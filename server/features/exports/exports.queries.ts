@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { periodRange } from '../../../domain/report-figures';
-import { ticketIdFromSearch } from '../../../domain/tickets';
+import { ticketNumberFromSearch } from '../../../domain/tickets';
 import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
 import type { Tx } from '../../db/client';
 import { customers, dealers, tickets, warrantyClaims } from '../../db/schema';
@@ -28,9 +28,9 @@ export function ticketFilter(tenantId: number, query: TicketExportQuery, now: Da
     ...periodConditions(tickets.createdAt, query.period, now),
   ];
   if (query.search) {
-    const id = ticketIdFromSearch(query.search);
+    const number = ticketNumberFromSearch(query.search);
     const text = containsText(tickets.searchText, query.search);
-    conditions.push(id === null ? text : or(text, eq(tickets.id, id)));
+    conditions.push(number === null ? text : or(text, eq(tickets.number, number)));
   }
   return and(...conditions)!;
 }
@@ -39,6 +39,7 @@ export function ticketBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
   return tx
     .select({
       id: tickets.id,
+      number: tickets.number,
       subject: tickets.subject,
       description: tickets.description,
       status: tickets.status,
@@ -105,6 +106,7 @@ export function claimBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
   return tx
     .select({
       ...CLAIM_COLUMNS,
+      ticketNumber: tickets.number,
       customerName: sql<
         string | null
       >`nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '')`,

@@ -47,7 +47,7 @@ async function placeholderValues(
     : found.dealer?.contactName;
   return {
     customer_name: customerName,
-    ticket_number: ticketLabel(ticketId),
+    ticket_number: ticketLabel(found.ticket),
     ticket_subject: found.ticket.subject,
     claim_number: claim?.claimTicketAdjustmentNumber ?? undefined,
     claim_credit: claim?.percentCredit ? `${claim.percentCredit}%` : undefined,

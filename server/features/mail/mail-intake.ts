@@ -151,12 +151,13 @@ async function ticketOfThread(tx: Tx, tenantId: number, message: ParsedMessage):
       .limit(1);
     if (received) return received.ticketId;
   }
+  // The tag carries the ticket's number within the mailbox's tenant, not its id (decision 057).
   const tagged = TICKET_TAG.exec(message.subject);
   if (!tagged) return null;
   const [ticket] = await tx
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, Number(tagged[1]))))
+    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.number, Number(tagged[1]))))
     .limit(1);
   return ticket?.id ?? null;
 }

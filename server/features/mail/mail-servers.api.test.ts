@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../domain/api-types';
 import type { MailSettings, ThreadEntry } from '../../../domain/mail';
+import { ticketLabel } from '../../../domain/tickets';
 import { createTicketVia } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
 import { deliver, readMailbox, untilMailboxHolds } from '../../test/mail/mailboxes';
@@ -113,7 +114,7 @@ describe('e-mail through real Postfix and Dovecot', () => {
     expect(await sendDueReplies(sender, ALPHA)).toBe(1);
 
     const [received] = await untilMailboxHolds(servers, CUSTOMER, 1);
-    const label = `#TK-${String(ticketId).padStart(3, '0')}`;
+    const label = ticketLabel((await agent.get<Ticket>(`/api/tickets/${ticketId}`)).body);
     expect(received!.subject).toBe(`Re: Tread separating after 8,000 miles [${label}]`);
     expect(received!.from?.value[0]?.address).toBe(SUPPORT);
     expect(received!.inReplyTo).toBe(firstMessageId);

@@ -95,12 +95,12 @@ async function threadMessageIds(tx: Tx, tenantId: number, ticketId: number) {
 }
 
 /** Subject line of a reply: the ticket number in brackets, never a line break. */
-export function replySubject(ticketSubject: string, ticketId: number) {
-  const clean = ticketSubject
+export function replySubject(ticket: { subject: string; number: number }) {
+  const clean = ticket.subject
     .replace(/[\r\n\t\0]+/g, ' ')
     .trim()
     .slice(0, 200);
-  return `Re: ${clean} [${ticketLabel(ticketId)}]`;
+  return `Re: ${clean} [${ticketLabel(ticket)}]`;
 }
 
 export function newMessageId(ticketId: number, fromAddress: string | null) {
@@ -156,7 +156,7 @@ export async function createReply(
         authorName: ctx.user.username,
         toAddress,
         toName: toName.replace(/[\r\n\0]+/g, ' '),
-        subject: replySubject(found.ticket.subject, ticketId),
+        subject: replySubject(found.ticket),
         bodyText: input.content,
         attachmentIds: [...new Set(input.attachmentIds)],
         messageId: newMessageId(ticketId, settings?.supportAddress ?? null),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ticket } from '../../../domain/api-types';
 import { NO_MAIL_SERVER, type CannedReply, type MailSettings, type ThreadEntry } from '../../../domain/mail';
+import { ticketLabel } from '../../../domain/tickets';
 import { rowsOf, withTenant } from '../../db/client';
 import { createTicketVia } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
@@ -137,7 +139,7 @@ describe('replies, mail settings and canned replies without a mail server', () =
     const list = await agent.get<CannedReply[]>('/api/canned-replies', {
       query: { ticketId: String(ticketId) },
     });
-    const label = `#TK-${String(ticketId).padStart(3, '0')}`;
+    const label = ticketLabel((await agent.get<Ticket>(`/api/tickets/${ticketId}`)).body);
     expect(list.body.map((item) => item.filled)).toEqual([
       'Regards, alpha.agent',
       `Hello Robin Vale, about ${label}: please send photos. {{unknown}}`,

@@ -22,7 +22,10 @@ export async function reportSummary(ctx: StaffContext): Promise<ReportSummary> {
       ...counts,
       ...computeReportRates(counts),
       recentTickets: JSON.parse(recentTickets.json) as Ticket[],
-      recentClaims: recentClaims.items.map(toWarrantyDto),
+      recentClaims: recentClaims.items.map(({ ticketNumber, ...claim }) => ({
+        ...toWarrantyDto(claim),
+        ticketNumber,
+      })),
     };
   });
 }

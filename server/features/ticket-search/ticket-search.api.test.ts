@@ -52,7 +52,7 @@ describe('cross-tenant ticket search', () => {
 
   it('finds a ticket by its number in every tenant that has it', async () => {
     const bravo = await createTicketVia(bravoAgent);
-    const { body } = await search(ticketLabel(bravo.id));
+    const { body } = await search(ticketLabel(bravo));
     expect(body.filter((result) => result.ticket.id === bravo.id).map((result) => result.tenant.id)).toEqual([
       TENANTS.bravo.id,
     ]);

@@ -31,7 +31,7 @@ const assigneeJson = sql`(select json_build_object('id', ${tenantStaff.id}, 'nam
   from ${tenantStaff} where ${tenantStaff.id} = ${tickets.assigneeUserId})`;
 
 export const ticketJson: SQL = sql`json_build_object(
-  'id', ${tickets.id}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
+  'id', ${tickets.id}, 'number', ${tickets.number}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
   'status', ${tickets.status}, 'priority', ${tickets.priority}, 'category', ${tickets.category},
   'customerId', ${tickets.customerId}, 'dealerId', ${tickets.dealerId},
   'customer', ${customerJson}, 'dealer', ${dealerJson},

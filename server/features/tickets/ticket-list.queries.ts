@@ -3,7 +3,7 @@ import {
   DEFAULT_TICKET_SORT,
   SORT_DIRECTIONS,
   TICKET_SORTS,
-  ticketIdFromSearch,
+  ticketNumberFromSearch,
   type TicketListQuery,
 } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
@@ -19,7 +19,13 @@ import { orderBy, orderKeys, type TicketOrder } from './ticket-order';
  * combination of filters (and, for pages, of sort and direction), so each keeps an index-friendly
  * plan. Searches are planned per execution.
  */
-type Filters = { status: boolean; priority: boolean; search: boolean; id: boolean; assignee: AssigneeMode };
+type Filters = {
+  status: boolean;
+  priority: boolean;
+  search: boolean;
+  number: boolean;
+  assignee: AssigneeMode;
+};
 /** The owner filter: none given, "Unassigned", or one user (the caller for "Mine"). */
 type AssigneeMode = 'any' | 'none' | 'user';
 const ASSIGNEE_MODES: AssigneeMode[] = ['any', 'none', 'user'];
@@ -34,7 +40,7 @@ function filterFor(filters: Filters): SQL {
   if (filters.assignee === 'user') conditions.push(eq(tickets.assigneeUserId, placeholder('assigneeId')));
   if (filters.search) {
     const text = sql`${tickets.searchText} like ${placeholder('pattern')}`;
-    conditions.push(filters.id ? or(text, eq(tickets.id, placeholder('id')))! : text);
+    conditions.push(filters.number ? or(text, eq(tickets.number, placeholder('number')))! : text);
   }
   return and(...conditions)!;
 }
@@ -63,13 +69,13 @@ const buildMatchCount = (tx: Tx, filters: Filters) =>
 const VARIANTS: Filters[] = [false, true].flatMap((status) =>
   [false, true].flatMap((priority) =>
     [false, true].flatMap((search) =>
-      [false, true].flatMap((id) =>
-        ASSIGNEE_MODES.map((assignee) => ({ status, priority, search, id, assignee })),
+      [false, true].flatMap((number) =>
+        ASSIGNEE_MODES.map((assignee) => ({ status, priority, search, number, assignee })),
       ),
     ),
   ),
 );
-const keyOf = (f: Filters) => `${+f.status}${+f.priority}${+f.search}${+f.id}${f.assignee[0]}`;
+const keyOf = (f: Filters) => `${+f.status}${+f.priority}${+f.search}${+f.number}${f.assignee[0]}`;
 const planningOf = (f: Filters) => (f.search ? 'per-execution' : 'once');
 const ORDERS: TicketOrder[] = TICKET_SORTS.flatMap((sort) =>
   SORT_DIRECTIONS.map((direction) => ({ sort, direction })),
@@ -113,12 +119,12 @@ type ListQuery = Omit<TicketListQuery, 'limit' | 'offset' | 'assignee' | 'sort' 
   };
 
 function filtersAndValues(tenantId: number, query: ListQuery) {
-  const id = query.search ? ticketIdFromSearch(query.search) : null;
+  const number = query.search ? ticketNumberFromSearch(query.search) : null;
   const filters: Filters = {
     status: Boolean(query.status),
     priority: Boolean(query.priority),
     search: Boolean(query.search),
-    id: id !== null,
+    number: number !== null,
     assignee: query.assignee === undefined ? 'any' : query.assignee === 'none' ? 'none' : 'user',
   };
   const values = {
@@ -127,7 +133,7 @@ function filtersAndValues(tenantId: number, query: ListQuery) {
     priority: query.priority ?? null,
     assigneeId: typeof query.assignee === 'number' ? query.assignee : null,
     pattern: query.search ? likePattern(query.search) : null,
-    id,
+    number,
     limit: query.limit,
     offset: query.offset,
   };

@@ -5,6 +5,7 @@ import { orderBy } from './ticket-order';
 import { rowsOf, withTenant } from '../../db/client';
 import { TENANTS, USERS } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { catchUpTicketNumbers, lastTicketNumber } from '../../test/ticket-numbers';
 
 const SORT_INDEXES: Record<TicketSort, string> = {
   created: 'tickets_tenant_created_idx',
@@ -24,9 +25,9 @@ describe('ticket list sorts use their indexes under row-level security', () => {
     // Two busy tenants: every priority and status, changes spread over weeks, most tickets owned
     // by two colleagues, "Mine" and "Unassigned" rare.
     await t.database.db.execute(sql`
-      insert into tickets (tenant_id, subject, description, search_text, priority, status, assignee_user_id,
+      insert into tickets (tenant_id, number, subject, description, search_text, priority, status, assignee_user_id,
         created_at, updated_at)
-      select tenant_id, 'Sorted ' || n, 'Sorted', 'sorted ' || n,
+      select tenant_id, ${lastTicketNumber(sql`tenant_id`)} + n, 'Sorted ' || n, 'Sorted', 'sorted ' || n,
         (array['low','medium','high'])[1 + n % 3], (array['open','in-progress','closed'])[1 + (n / 3) % 3],
         case when tenant_id = ${TENANTS.alpha.id}
           then case n % 40 when 0 then null when 1 then ${USERS.user.id}
@@ -35,6 +36,7 @@ describe('ticket list sorts use their indexes under row-level security', () => {
         now() - (n || ' minutes')::interval, now() - ((n * 7919) % 40000 || ' minutes')::interval
       from unnest(array[${TENANTS.alpha.id}::int, ${TENANTS.bravo.id}::int]) as tenant_id,
            generate_series(1, 4000) as n`);
+    await catchUpTicketNumbers(t.database);
     await t.database.db.execute(sql`analyze tickets`);
   });
   afterAll(() => t.close());

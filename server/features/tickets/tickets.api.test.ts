@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import type { Ticket, TicketStats } from '../../../domain/api-types';
+import { ticketLabel } from '../../../domain/tickets';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -168,7 +169,7 @@ describe('tickets API', () => {
       const byCity = await agent.get<Ticket[]>('/api/tickets', { query: { search: 'tampa' } });
       expect(byCity.body.map((ticket) => ticket.id)).toContain(dealerTicket.id);
       const byLabel = await agent.get<Ticket[]>('/api/tickets', {
-        query: { search: `#TK-${String(dealerTicket.id).padStart(3, '0')}` },
+        query: { search: ticketLabel(dealerTicket) },
       });
       expect(byLabel.body.map((ticket) => ticket.id)).toContain(dealerTicket.id);
       const wildcard = await agent.get<Ticket[]>('/api/tickets', { query: { search: '%' } });
@@ -281,6 +282,7 @@ describe('tickets API', () => {
       expect(Object.keys(single).sort()).toEqual(
         [
           'id',
+          'number',
           'subject',
           'description',
           'status',
@@ -299,8 +301,9 @@ describe('tickets API', () => {
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);
       expect(single.claimCount).toBe(0);
-      const listed = (await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.id}` } }))
-        .body;
+      const listed = (
+        await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.number}` } })
+      ).body;
       expect(listed.find((row) => row.id === ticket.id)).toEqual(single);
     });
 
@@ -309,8 +312,9 @@ describe('tickets API', () => {
       await agent.post('/api/warranties', { ticketId: ticket.id });
       await agent.post('/api/warranties', { ticketId: ticket.id });
       expect((await agent.get<Ticket>(`/api/tickets/${ticket.id}`)).body.claimCount).toBe(2);
-      const listed = (await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.id}` } }))
-        .body;
+      const listed = (
+        await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.number}` } })
+      ).body;
       expect(listed.find((row) => row.id === ticket.id)?.claimCount).toBe(2);
     });
   });

@@ -6,7 +6,7 @@ import { searchTextOf } from '../../lib/search';
 import type { CustomerRow } from '../customers';
 import type { DealerRow } from '../dealers';
 import { actorOf } from './ticket-assignment.service';
-import { insertTicket, type TicketRow } from './tickets.queries';
+import { insertTicket, takeTicketNumber, type TicketRow } from './tickets.queries';
 
 /** A ticket to open, its customer and dealer already found or created. */
 export type NewTicket = {
@@ -58,6 +58,7 @@ export async function openTicket(tx: Tx, actor: TenantActor, ticket: NewTicket):
     {
       ...fields,
       tenantId: actor.tenantId,
+      number: await takeTicketNumber(tx, actor.tenantId),
       customerId: customer?.id ?? null,
       dealerId: dealer?.id ?? null,
       searchText: ticketSearchText(ticket, customer, dealer, searchTerms),

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { customers, dealers, tickets } from '../../db/schema';
+import { customers, dealers, ticketNumbers, tickets } from '../../db/schema';
 import { insertTicketEvents, type EventActor } from './ticket-events.queries';
 
 const SYSTEM: EventActor = { actorUserId: null, actorName: null };
@@ -38,6 +38,32 @@ export async function ticketExists(tx: Tx, tenantId: number, id: number): Promis
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The tenant's next ticket number (decision 057). The counter row stays locked until the opening
+ * transaction ends, so concurrent tickets wait for each other and a rolled-back one leaves no gap.
+ * It is taken before the ticket row and its counts are written, the same order for every opening;
+ * a tenant without a counter row yet starts after its highest stored number.
+ */
+export async function takeTicketNumber(tx: Tx, tenantId: number): Promise<number> {
+  const [row] = await tx
+    .insert(ticketNumbers)
+    .select(
+      tx
+        .select({
+          tenantId: sql<number>`${tenantId}::int`.as('tenant_id'),
+          lastNumber: sql<number>`coalesce(max(${tickets.number}), 0) + 1`.as('last_number'),
+        })
+        .from(tickets)
+        .where(eq(tickets.tenantId, tenantId)),
+    )
+    .onConflictDoUpdate({
+      target: ticketNumbers.tenantId,
+      set: { lastNumber: sql`${ticketNumbers.lastNumber} + 1` },
+    })
+    .returning({ number: ticketNumbers.lastNumber });
+  return row!.number;
 }
 
 /** Every ticket starts its history here, whoever makes it (staff, a call, an e-mail, the seed). */

@@ -8,7 +8,7 @@ import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type CustomerRow } from '../customers';
 import { findDealer } from '../dealers';
 import { openTicket, ticketSearchText } from './tickets.create';
-import { findTicket, updateTicket, type TicketWithContacts } from './tickets.queries';
+import { findTicket, updateTicket, type TicketRow, type TicketWithContacts } from './tickets.queries';
 import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
 import { actorOf, assignableOwner, ownerChange } from './ticket-assignment.service';
 import { insertTicketEvents } from './ticket-events.queries';
@@ -58,17 +58,17 @@ async function resolveCustomer(tx: Tx, ctx: TenantActor, input: CreateTicket): P
 
 export async function createTicket(ctx: StaffContext, input: CreateTicket) {
   return ctx.inTenant(async (tx) => {
-    const id = await createTicketIn(tx, ctx, input);
+    const { id } = await createTicketIn(tx, ctx, input);
     return (await ticketJsonById(tx, ctx.tenantId, id))!;
   });
 }
 
-/** Creates a ticket inside an open tenant transaction and answers its id (also used by claims filed from calls). */
-export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTicket): Promise<number> {
+/** Creates a ticket inside an open tenant transaction (also used by claims filed from calls). */
+export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTicket): Promise<TicketRow> {
   const customer = await resolveCustomer(tx, ctx, input);
   const dealer = input.dealerId ? await findDealer(tx, ctx.tenantId, input.dealerId) : null;
   if (input.dealerId && !dealer) throw notFound('Dealer');
-  const ticket = await openTicket(tx, ctx, {
+  return openTicket(tx, ctx, {
     subject: input.subject,
     description: input.description,
     priority: input.priority,
@@ -76,7 +76,6 @@ export async function createTicketIn(tx: Tx, ctx: TenantActor, input: CreateTick
     customer,
     dealer,
   });
-  return ticket.id;
 }
 
 /** The history's view of a field diff: each tracked field from what to what, as text. */

@@ -87,7 +87,7 @@ describe('a warranty claim spoken to the offline agent', () => {
     expect((await socket.closed).code).toBe(1000);
 
     const filed = await filedClaimOfCall(t, conversationId);
-    expect(closing).toContain(`ticket ${ticketLabel(filed.ticket!.id)}`);
+    expect(closing).toContain(`ticket ${ticketLabel(filed.ticket!)}`);
     expect(closing).toContain('50% prorated credit');
     expect(filed.customer).toMatchObject({ firstName: 'Mary', lastName: 'Johnson', phone: '5552223344' });
     expect(filed.claims[0]).toMatchObject({

@@ -57,7 +57,7 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     expect((await socket.closed).code).toBe(1000);
 
     const filed = await filedClaimOfCall(t, conversationId);
-    expect(closing).toContain(`I've opened ticket ${ticketLabel(filed.ticket!.id)} for your claim`);
+    expect(closing).toContain(`I've opened ticket ${ticketLabel(filed.ticket!)} for your claim`);
     expect(closing).toContain('That qualifies for a 50% prorated credit');
     expect(filed.ticket!.subject).toBe('Warranty claim by phone: Goodyear 225/65R17');
     expect(filed.customer).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', phone: '5551234567' });

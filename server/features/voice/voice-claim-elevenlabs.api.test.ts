@@ -60,7 +60,7 @@ describe('warranty claims taken by an ElevenLabs agent (fake server)', () => {
     const filed = await filedClaimOfCall(t, conversationId);
     expect(JSON.parse(String(results.at(-1)!.result))).toEqual({
       ok: true,
-      ticket_number: ticketLabel(filed.ticket!.id),
+      ticket_number: ticketLabel(filed.ticket!),
       credit_percent: 33,
       incomplete: false,
     });

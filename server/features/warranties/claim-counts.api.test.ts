@@ -112,10 +112,12 @@ describe('claim counts and the queue built in SQL', () => {
     });
     const [item] = (await agent.get<ClaimQueueItem[]>('/api/warranties?search=adj-shape-1')).body;
     const view = (await agent.get<ClaimView>(`/api/warranties/${claim.id}`)).body;
-    const { customerName, dealerName, dealerId, ...own } = item!;
+    const { ticketNumber, customerName, dealerName, dealerId, ...own } = item!;
     expect(own).toEqual(view.claim);
+    expect(ticketNumber).toBe(view.ticket.number);
     expect(Object.keys(item!)).toEqual([
       ...Object.keys(view.claim),
+      'ticketNumber',
       'customerName',
       'dealerName',
       'dealerId',

@@ -57,6 +57,7 @@ const customerName = sql`nullif(concat_ws(' ', nullif(${customers.firstName}, ''
 
 const QUEUE_FIELDS: [string, Column | SQL][] = [
   ...CLAIM_FIELDS,
+  ['ticketNumber', tickets.number],
   ['customerName', customerName],
   ['dealerName', dealers.dealerName],
   ['dealerId', tickets.dealerId],

@@ -23,6 +23,7 @@ export async function claimView(ctx: StaffContext, id: number): Promise<ClaimVie
       claim: toWarrantyDto(claim),
       ticket: {
         id: claim.ticketId,
+        number: contact.ticketNumber,
         subject: contact.subject,
         status: contact.status,
         priority: contact.priority,

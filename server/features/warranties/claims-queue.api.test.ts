@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimCounters, ClaimQueueItem, ClaimView, WarrantyClaim } from '../../../domain/api-types';
+import type {
+  ClaimCounters,
+  ClaimQueueItem,
+  ClaimView,
+  Ticket,
+  WarrantyClaim,
+} from '../../../domain/api-types';
 import type { BulkTransitionResult, ClaimEvent } from '../../../domain/claim-workflow';
 import { ticketLabel } from '../../../domain/tickets';
 import { createDealerVia, createTicketVia } from '../../test/factories';
@@ -12,7 +18,7 @@ describe('claims queue and workflow API', () => {
   let admin: TestClient;
   let bravo: TestClient;
   let customerTicket: number;
-  let dealerTicket: number;
+  let dealerTicket: Ticket;
   let dealerId: number;
   beforeAll(async () => {
     t = await createTestApp({ env: { LOG_LEVEL: 'error' } });
@@ -24,7 +30,7 @@ describe('claims queue and workflow API', () => {
     ).id;
     const dealer = await createDealerVia(agent, { dealerName: 'Lone Star Tyres' });
     dealerId = dealer.id;
-    dealerTicket = (await createTicketVia(agent, { customer: undefined, dealerId })).id;
+    dealerTicket = await createTicketVia(agent, { customer: undefined, dealerId });
   });
   afterAll(() => t.close());
 
@@ -121,7 +127,7 @@ describe('claims queue and workflow API', () => {
 
   it('lists every claim newest first with paging, search and filters', async () => {
     const dealerClaim = await agent.post<WarrantyClaim>('/api/warranties', {
-      ticketId: dealerTicket,
+      ticketId: dealerTicket.id,
       claimTicketAdjustmentNumber: 'ADJ-777001',
     });
     const all = await queue('limit=2');

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ticketIdFromSearch } from '../../../domain/tickets';
+import { ticketNumberFromSearch } from '../../../domain/tickets';
 import type { ClaimFilters, WarrantyListQuery } from '../../../domain/warranties';
 import type { Tx } from '../../db/client';
 import type { JsonText } from '../../db/json-text';
@@ -32,7 +32,7 @@ function valuesOf(tenantId: number, query: QueueFilters) {
     dealerId: query.dealerId ?? null,
     customerId: query.customerId ?? null,
     pattern: search ? likePattern(search) : null,
-    searchId: search ? ticketIdFromSearch(search) : null,
+    searchNumber: search ? ticketNumberFromSearch(search) : null,
   };
 }
 type Values = ReturnType<typeof valuesOf>;
@@ -74,7 +74,10 @@ function conditionsOf(shape: Shape, param: Param): SQL {
   }
   if (shape.pattern) {
     const text = sql`${claims.searchText} like ${param('pattern')}`;
-    conditions.push(shape.searchId ? or(text, eq(claims.ticketId, param('searchId')))! : text);
+    // The claim's ticket by its number, read on the tenant's (tenant_id, number) index.
+    const numbered = sql`${claims.ticketId} = (select ${tickets.id} from ${tickets}
+      where ${tickets.tenantId} = ${param('tenantId')} and ${tickets.number} = ${param('searchNumber')})`;
+    conditions.push(shape.searchNumber ? or(text, numbered)! : text);
   }
   return and(...conditions)!;
 }
@@ -246,6 +249,7 @@ export async function ticketContactOf(tx: Tx, tenantId: number, ticketId: number
       dealerPhone: dealers.phone,
       dealerCity: dealers.city,
       dealerState: dealers.state,
+      ticketNumber: tickets.number,
       subject: tickets.subject,
       status: tickets.status,
       priority: tickets.priority,

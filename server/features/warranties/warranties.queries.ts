@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { warrantyClaims } from '../../db/schema';
+import { tickets, warrantyClaims } from '../../db/schema';
 import type { WarrantyRow } from './warranty-dto';
 
 export type WarrantyValues = Omit<typeof warrantyClaims.$inferInsert, 'id' | 'tenantId'>;
@@ -15,8 +15,9 @@ export async function listClaims(
   const where = and(...conditions);
   const [items, [total]] = await Promise.all([
     tx
-      .select()
+      .select({ ...getTableColumns(warrantyClaims), ticketNumber: tickets.number })
       .from(warrantyClaims)
+      .innerJoin(tickets, eq(tickets.id, warrantyClaims.ticketId))
       .where(where)
       .orderBy(desc(warrantyClaims.createdAt), desc(warrantyClaims.id))
       .limit(query.limit)

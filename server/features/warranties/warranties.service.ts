@@ -38,11 +38,7 @@ export async function listWarrantyPage(ctx: StaffContext, query: WarrantyListQue
 }
 
 /** What the queue's search looks through: the claim's own identifiers and its ticket's contact. */
-function claimSearchText(
-  claim: Partial<WarrantyFields>,
-  ticketId: number,
-  contact: TicketContact | undefined,
-) {
+function claimSearchText(claim: Partial<WarrantyFields>, contact: TicketContact | undefined) {
   return searchTextOf(
     claim.claimTicketAdjustmentNumber,
     claim.authorizationCode,
@@ -50,7 +46,7 @@ function claimSearchText(
     claim.tireBrand,
     claim.tireModel,
     claim.tireSize,
-    ticketLabel(ticketId).slice(1),
+    contact && ticketLabel({ number: contact.ticketNumber }).slice(1),
     contact?.customerFirstName,
     contact?.customerLastName,
     contact?.dealerName,
@@ -77,7 +73,7 @@ async function derivedFields<T extends Partial<WarrantyFields>>(
 ) {
   const figures = fillClaimFigures(claim, rounding ?? (await readRounding(tx, tenantId)), referenceDate);
   const contact = await ticketContactOf(tx, tenantId, ticketId);
-  return { ...figures, searchText: claimSearchText(figures, ticketId, contact) };
+  return { ...figures, searchText: claimSearchText(figures, contact) };
 }
 
 export async function createWarranty(ctx: StaffContext, input: z.output<typeof createWarrantySchema>) {

@@ -15,11 +15,12 @@ export async function seedVolume(database: Database, tickets: number) {
   await run(sql`insert into customers (tenant_id, first_name, last_name, phone, search_text)
     select ${tenantId}, 'First' || g, 'Last' || g, (5550000000 + g)::text, 'first' || g || ' last' || g
     from generate_series(1, ${customers}) g`);
-  await run(sql`insert into tickets (tenant_id, subject, description, status, priority, customer_id, search_text, created_at)
-    select ${tenantId}, 'Volume ticket ' || g, 'Seeded for the backup test', (array['open','in-progress','closed'])[1 + g % 3],
+  await run(sql`insert into tickets (tenant_id, number, subject, description, status, priority, customer_id, search_text, created_at)
+    select ${tenantId}, g, 'Volume ticket ' || g, 'Seeded for the backup test', (array['open','in-progress','closed'])[1 + g % 3],
       (array['low','medium','high'])[1 + g % 3], (select min(id) from customers where tenant_id = ${tenantId}) + g % ${customers},
       'volume ticket ' || g, now() - (g || ' minutes')::interval
     from generate_series(1, ${tickets}) g`);
+  await run(sql`insert into ticket_numbers (tenant_id, last_number) values (${tenantId}, ${tickets})`);
   await run(sql`insert into ticket_events (tenant_id, ticket_id, kind, changes, actor_name, created_at)
     select ${tenantId}, id, 'changed', jsonb_build_object('status', jsonb_build_object('from', 'open', 'to', status)),
       'volume.agent', created_at + interval '1 minute'
@@ -43,7 +44,7 @@ export async function seedVolume(database: Database, tickets: number) {
 
 /**
  * What a torn (inconsistent) snapshot would break: counters that disagree with the tickets or the
- * claims, and notes, claims or history whose ticket is missing. All zero in a consistent restore.
+ * claims (or a ticket-number counter behind its tenant's tickets), and notes, claims or history whose ticket is missing. All zero in a consistent restore.
  */
 export async function inconsistencies(database: Database) {
   const [row] = rowsOf<{ counters: number; notes: number; claims: number; events: number }>(
@@ -53,7 +54,9 @@ export async function inconsistencies(database: Database) {
          where coalesce(t.n, 0) <> coalesce(c.n, 0))
       + (select count(*)::int from (select tenant_id, count(*) as n from warranty_claims group by tenant_id) w
          full join (select tenant_id, sum(count) as n from claim_counts group by tenant_id) c using (tenant_id)
-         where coalesce(w.n, 0) <> coalesce(c.n, 0)) as counters,
+         where coalesce(w.n, 0) <> coalesce(c.n, 0))
+      + (select count(*)::int from (select tenant_id, max(number) as n from tickets group by tenant_id) t
+         left join ticket_numbers c using (tenant_id) where c.last_number is null or c.last_number < t.n) as counters,
       (select count(*)::int from notes n where not exists (select 1 from tickets t where t.id = n.ticket_id)) as notes,
       (select count(*)::int from warranty_claims w where not exists (select 1 from tickets t where t.id = w.ticket_id)) as claims,
       (select count(*)::int from ticket_events e where not exists (select 1 from tickets t where t.id = e.ticket_id)) as events`),

@@ -27,7 +27,7 @@ function ResultLine({ result, onPick }: { result: TicketSearchResult; onPick: ()
       onClick={onPick}
       className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left text-sm hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
     >
-      <span className="font-mono font-semibold text-primary">{ticketLabel(ticket.id)}</span>
+      <span className="font-mono font-semibold text-primary">{ticketLabel(ticket)}</span>
       <span className="min-w-0 flex-1 basis-40 break-words">{ticket.subject}</span>
       <Badge variant="outline">{tenant.name}</Badge>
       <StatusBadge status={ticket.status} />

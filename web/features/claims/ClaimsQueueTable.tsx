@@ -74,7 +74,7 @@ export function ClaimsQueueTable({
                   {claim.claimTicketAdjustmentNumber ?? `Claim ${claim.id}`}
                 </Link>
                 <div className="text-xs text-muted-foreground">
-                  {ticketLabel(claim.ticketId)}
+                  {ticketLabel({ number: claim.ticketNumber })}
                   <span className="md:hidden"> · {contactOf(claim)}</span>
                 </div>
               </TableCell>

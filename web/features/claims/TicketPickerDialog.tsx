@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Ticket } from '@domain/api-types';
+import type { Ticket, TicketRef } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
 import { SearchField } from '../../components/list-page/SearchField';
 import {
@@ -14,7 +14,7 @@ import { getJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-type TicketPickerDialogProps = { open: boolean; onClose: () => void; onPick: (ticketId: number) => void };
+type TicketPickerDialogProps = { open: boolean; onClose: () => void; onPick: (ticket: TicketRef) => void };
 
 function contactName(ticket: Ticket) {
   if (ticket.dealer) return ticket.dealer.dealerName;
@@ -55,9 +55,9 @@ export function TicketPickerDialog({ open, onClose, onPick }: TicketPickerDialog
               <button
                 type="button"
                 className="w-full rounded-md px-3 py-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                onClick={() => onPick(ticket.id)}
+                onClick={() => onPick(ticket)}
               >
-                <span className="font-medium">{ticketLabel(ticket.id)}</span>{' '}
+                <span className="font-medium">{ticketLabel(ticket)}</span>{' '}
                 <span className="text-sm">{ticket.subject}</span>
                 <span className="block text-xs text-muted-foreground">{contactName(ticket)}</span>
               </button>

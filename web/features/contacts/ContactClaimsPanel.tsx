@@ -18,7 +18,7 @@ function ClaimLine({ claim }: { claim: ClaimQueueItem }) {
     >
       <span className="font-semibold text-primary">{name}</span>
       <span className="min-w-0 flex-1 basis-40 break-words text-muted-foreground">
-        {ticketLabel(claim.ticketId)}
+        {ticketLabel({ number: claim.ticketNumber })}
         {tyre ? ` · ${tyre}` : ''}
       </span>
       <WorkflowBadge status={claim.workflowStatus} />

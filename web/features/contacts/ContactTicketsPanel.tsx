@@ -16,7 +16,7 @@ function TicketLine({ ticket }: { ticket: Ticket }) {
       state={BACK_ON_CLOSE}
       className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left text-sm hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none"
     >
-      <span className="font-mono font-semibold text-primary">{ticketLabel(ticket.id)}</span>
+      <span className="font-mono font-semibold text-primary">{ticketLabel(ticket)}</span>
       <span className="min-w-0 flex-1 basis-40 break-words">{ticket.subject}</span>
       <span className="flex items-center gap-1.5">
         <StatusBadge status={ticket.status} />

@@ -29,7 +29,7 @@ export function RecentActivity({ report }: { report: ReportSummary }) {
                   state={BACK_ON_CLOSE}
                   className="text-sm font-semibold text-primary hover:underline"
                 >
-                  {ticketLabel(ticket.id)}
+                  {ticketLabel(ticket)}
                 </Link>
                 <p className="truncate text-sm text-muted-foreground">{ticket.subject}</p>
               </div>
@@ -50,7 +50,7 @@ export function RecentActivity({ report }: { report: ReportSummary }) {
               <div className="min-w-0">
                 <p className="text-sm font-semibold">Claim #{claim.id}</p>
                 <p className="truncate text-sm text-muted-foreground">
-                  {ticketLabel(claim.ticketId)}
+                  {ticketLabel({ number: claim.ticketNumber })}
                   {claim.calculatedPercent ? ` · ${claim.calculatedPercent}% worn` : ''}
                 </p>
               </div>

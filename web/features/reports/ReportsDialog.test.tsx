@@ -28,7 +28,10 @@ const summary: ReportSummary = {
   warrantyClaimRate: 28,
   highPriorityRate: 30,
   recentTickets: Array.from({ length: 7 }, (_, index) => aTicket({ id: 60 - index })),
-  recentClaims: Array.from({ length: 6 }, (_, index) => aClaim({ id: 20 - index, calculatedPercent: '45' })),
+  recentClaims: Array.from({ length: 6 }, (_, index) => ({
+    ...aClaim({ id: 20 - index, calculatedPercent: '45' }),
+    ticketNumber: 7,
+  })),
 };
 
 function Harness() {

@@ -14,7 +14,7 @@ import { ticketContact } from './ticket-display';
 
 /** A ticket on a narrow screen: the row's content stacked, the whole card opening the ticket. */
 export function TicketCard({ ticket, isSelected, onToggleSelected, onOpen, onOpenClaims }: TicketItemProps) {
-  const label = ticketLabel(ticket.id);
+  const label = ticketLabel(ticket);
   const contact = ticketContact(ticket);
   return (
     <article

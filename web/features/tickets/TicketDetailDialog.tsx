@@ -70,7 +70,7 @@ function TicketSections({
       <ConversationPanel ticketId={ticket.id} />
       <NotesPanel ticketId={ticket.id} focusRequest={requestFor(focusRequest, 'note')} />
       <TranscriptsPanel ticketId={ticket.id} />
-      <WarrantyClaimsPanel ticketId={ticket.id} />
+      <WarrantyClaimsPanel ticket={ticket} />
       <AttachmentsPanel ticketId={ticket.id} />
       <TicketActivity ticketId={ticket.id} />
     </>
@@ -87,7 +87,8 @@ export function TicketDetailDialog({
   onCloseAutoFocus,
 }: TicketDetailDialogProps) {
   const { data: ticket, error } = useTicket(ticketId, initial);
-  const label = ticketLabel(ticketId);
+  // The address carries the id; the number people know the ticket by comes with the ticket.
+  const label = ticket ? ticketLabel(ticket) : 'Ticket';
 
   let title: ReactNode = label;
   let description =
@@ -99,8 +100,9 @@ export function TicketDetailDialog({
       <TicketSections key={ticket.id} ticket={ticket} startInEdit={startInEdit} focusRequest={focusRequest} />
     );
   } else if (error instanceof HttpError && error.status === 404) {
-    title = `${label} not found`;
-    description = `There is no ticket ${label} here. It may have been deleted, or the link belongs to another tenant.`;
+    title = 'Ticket not found';
+    description =
+      'There is no such ticket here. It may have been deleted, or the link belongs to another tenant.';
     body = null;
   } else if (error) {
     body = <StateMessage isError>Failed to load ticket.</StateMessage>;

@@ -30,7 +30,7 @@ export type TicketItemProps = {
  * on the label's line instead of taking a column.
  */
 export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpenClaims }: TicketItemProps) {
-  const label = ticketLabel(ticket.id);
+  const label = ticketLabel(ticket);
   return (
     <TableRow
       // Focusable from the keyboard shortcuts (j/k), not a tab stop: the label button is that.

@@ -40,7 +40,7 @@ export function TicketStatusControl({ ticket, openRequest = 0 }: TicketStatusCon
     >
       <SelectTrigger
         ref={trigger}
-        aria-label={`Status of ${ticketLabel(ticket.id)}`}
+        aria-label={`Status of ${ticketLabel(ticket)}`}
         className="h-8 w-auto gap-1 px-2"
       >
         <SelectValue>

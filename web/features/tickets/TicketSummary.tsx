@@ -62,7 +62,7 @@ export function TicketSummary({ ticket, onEdit, shouldFocusEdit, statusRequest }
         <Field label="Category">{capitalise(ticket.category) || 'None'}</Field>
         <Field label="Created">{new Date(ticket.createdAt).toLocaleString()}</Field>
         <Field label="Assignee">
-          <TicketAssigneeControl ticket={ticket} label={ticketLabel(ticket.id)} />
+          <TicketAssigneeControl ticket={ticket} label={ticketLabel(ticket)} />
         </Field>
       </dl>
     </section>

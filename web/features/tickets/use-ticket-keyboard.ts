@@ -52,8 +52,8 @@ export function useTicketKeyboard(address: ReturnType<typeof useTicketAddress>) 
       const id = target();
       if (id === null) return;
       assignToMe.mutate(id, {
-        onSuccess: () =>
-          toast({ title: 'Ticket assigned', description: `${ticketLabel(id)} is assigned to you.` }),
+        onSuccess: (ticket) =>
+          toast({ title: 'Ticket assigned', description: `${ticketLabel(ticket)} is assigned to you.` }),
         onError: showTicketUpdateFailed,
       });
     },

@@ -1,3 +1,4 @@
+import type { TicketRef } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
 import {
   Dialog,
@@ -8,18 +9,18 @@ import {
 } from '../../components/ui/Dialog';
 import { WarrantyClaimsPanel } from './WarrantyClaimsPanel';
 
-type WarrantyClaimsDialogProps = { ticketId: number; subject: string; onClose: () => void };
+type WarrantyClaimsDialogProps = { ticket: TicketRef; subject: string; onClose: () => void };
 
 /** The ticket table's Claims button: one ticket's warranty claims on their own. */
-export function WarrantyClaimsDialog({ ticketId, subject, onClose }: WarrantyClaimsDialogProps) {
+export function WarrantyClaimsDialog({ ticket, subject, onClose }: WarrantyClaimsDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>Warranty Claims - {ticketLabel(ticketId)}</DialogTitle>
+          <DialogTitle>Warranty Claims - {ticketLabel(ticket)}</DialogTitle>
           <DialogDescription>{subject}</DialogDescription>
         </DialogHeader>
-        <WarrantyClaimsPanel ticketId={ticketId} />
+        <WarrantyClaimsPanel ticket={ticket} />
       </DialogContent>
     </Dialog>
   );

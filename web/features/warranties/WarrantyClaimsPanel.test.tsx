@@ -21,13 +21,13 @@ const mileageClaim = aClaim({
 describe('the warranty claims panel', () => {
   it('has loading, empty and error states', async () => {
     mockApi({ 'GET /api/warranties': () => ({ body: [] }) });
-    const { unmount } = renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    const { unmount } = renderWithApp(<WarrantyClaimsPanel ticket={{ id: 7, number: 7 }} />);
     expect(screen.getByText('Loading warranties...')).toBeInTheDocument();
     expect(await screen.findByText('No warranty claims found')).toBeInTheDocument();
     expect(screen.getByText('Create your first warranty claim for this ticket')).toBeInTheDocument();
     unmount();
     mockApi({ 'GET /api/warranties': () => ({ status: 500, body: {} }) });
-    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    renderWithApp(<WarrantyClaimsPanel ticket={{ id: 7, number: 7 }} />);
     expect(await screen.findByText('Failed to load warranties')).toBeInTheDocument();
   });
 
@@ -35,7 +35,7 @@ describe('the warranty claims panel', () => {
     const fromCall = aClaim({ id: 4, source: 'voice_agent', workflowStatus: 'needs_review' });
     const halfCall = aClaim({ id: 5, source: 'voice_agent', intakeIncomplete: true });
     mockApi({ 'GET /api/warranties': () => ({ body: [fromCall, halfCall, mileageClaim] }) });
-    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    renderWithApp(<WarrantyClaimsPanel ticket={{ id: 7, number: 7 }} />);
     const voiceCard = await screen.findByRole('article', { name: 'Warranty claim 4' });
     expect(within(voiceCard).getByText('From a call')).toBeInTheDocument();
     const halfCard = screen.getByRole('article', { name: 'Warranty claim 5' });
@@ -46,7 +46,7 @@ describe('the warranty claims panel', () => {
 
   it('shows a card with only the sections that have values', async () => {
     const calls = mockApi({ 'GET /api/warranties': () => ({ body: [mileageClaim] }) });
-    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    renderWithApp(<WarrantyClaimsPanel ticket={{ id: 7, number: 7 }} />);
     const card = await screen.findByRole('article', { name: 'Warranty claim 3' });
     expect(calls[0]?.search).toBe('?ticketId=7');
     expect(within(card).getByText('Mileage Proration')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('the warranty claims panel', () => {
         return { status: 204 };
       },
     });
-    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    renderWithApp(<WarrantyClaimsPanel ticket={{ id: 7, number: 7 }} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete warranty claim 3' }));
     const confirm = screen.getByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this warranty?')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('the warranty claims panel', () => {
       'GET /api/warranties': () => ({ body: [mileageClaim] }),
       'DELETE /api/warranties/3': () => ({ status: 500, body: {} }),
     });
-    renderWithApp(<WarrantyClaimsPanel ticketId={7} />);
+    renderWithApp(<WarrantyClaimsPanel ticket={{ id: 7, number: 7 }} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete warranty claim 3' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete warranty.')).toBeInTheDocument();

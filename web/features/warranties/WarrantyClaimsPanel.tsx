@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, ShieldCheck } from 'lucide-react';
-import type { WarrantyClaim } from '@domain/api-types';
+import type { TicketRef, WarrantyClaim } from '@domain/api-types';
 import { PanelCard } from '../../components/PanelCard';
 import { StateMessage } from '../../components/StateMessage';
 import { Button } from '../../components/ui/Button';
@@ -13,7 +13,8 @@ import { WarrantyFormDialog } from './WarrantyFormDialog';
 /** The modal is closed, open to create, or open to edit one claim (spec section 4). */
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; claim: WarrantyClaim };
 
-export function WarrantyClaimsPanel({ ticketId }: { ticketId: number }) {
+export function WarrantyClaimsPanel({ ticket }: { ticket: TicketRef }) {
+  const ticketId = ticket.id;
   const { data, isLoading, isError } = useWarranties(ticketId);
   const remove = useDeleteWarranty(ticketId);
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
@@ -63,7 +64,7 @@ export function WarrantyClaimsPanel({ ticketId }: { ticketId: number }) {
       ))}
       {formState.mode !== 'closed' ? (
         <WarrantyFormDialog
-          ticketId={ticketId}
+          ticket={ticket}
           claim={formState.mode === 'edit' ? formState.claim : null}
           onClose={() => setFormState({ mode: 'closed' })}
         />

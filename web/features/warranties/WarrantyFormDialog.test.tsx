@@ -14,7 +14,7 @@ describe('the warranty form', () => {
   it('has four sections, fills the proration live and sends blanks as null', async () => {
     const calls = mockApi({ 'POST /api/warranties': () => ({ status: 201, body: aClaim() }) });
     const onClose = vi.fn();
-    renderWithApp(<WarrantyFormDialog ticketId={7} claim={null} onClose={onClose} />);
+    renderWithApp(<WarrantyFormDialog ticket={{ id: 7, number: 7 }} claim={null} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Create New Warranty Claim' })).toBeInTheDocument();
     for (const name of [
       'Authorization & Calculation',
@@ -57,7 +57,7 @@ describe('the warranty form', () => {
       percentCredit: '88',
     });
     const calls = mockApi({ 'PATCH /api/warranties/3': () => ({ body: claim }) });
-    renderWithApp(<WarrantyFormDialog ticketId={7} claim={claim} onClose={() => {}} />);
+    renderWithApp(<WarrantyFormDialog ticket={{ id: 7, number: 7 }} claim={claim} onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Edit Warranty Claim' })).toBeInTheDocument();
     expect(screen.getByLabelText('Number of Tires')).toHaveValue(4);
     // The stored percentages stay until a measurement changes.
@@ -84,7 +84,7 @@ describe('the warranty form', () => {
       'GET /api/warranties/settings': () => ({ body: { tread: 'nearest', mileage: 'up' } }),
       'POST /api/warranties': () => ({ status: 201, body: aClaim() }),
     });
-    renderWithApp(<WarrantyFormDialog ticketId={7} claim={null} onClose={() => {}} />);
+    renderWithApp(<WarrantyFormDialog ticket={{ id: 7, number: 7 }} claim={null} onClose={() => {}} />);
     await userEvent.type(screen.getByLabelText('Mileage On'), '0');
     await userEvent.type(screen.getByLabelText('Mileage Off'), '50000');
     await userEvent.type(screen.getByLabelText('Miles Warranted'), '80000');
@@ -111,7 +111,7 @@ describe('the warranty form', () => {
 
   it('shows field messages and the failure toast', async () => {
     mockApi({ 'POST /api/warranties': () => ({ status: 500, body: {} }) });
-    renderWithApp(<WarrantyFormDialog ticketId={7} claim={null} onClose={() => {}} />);
+    renderWithApp(<WarrantyFormDialog ticket={{ id: 7, number: 7 }} claim={null} onClose={() => {}} />);
     await userEvent.type(screen.getByLabelText('Percent Credit'), '140');
     await userEvent.click(screen.getByRole('button', { name: 'Create Warranty' }));
     expect(await screen.findByText('Percent must be a number from 0 to 100')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { WarrantyClaim } from '@domain/api-types';
+import type { TicketRef, WarrantyClaim } from '@domain/api-types';
 import { FormDialog } from '../../components/FormDialog';
 import { toast } from '../../components/ui/use-toast';
 import { showServerFieldErrors } from '../../lib/form-errors';
@@ -15,13 +15,14 @@ import {
 import { WarrantyFormFields } from './WarrantyFormFields';
 
 type WarrantyFormDialogProps = {
-  ticketId: number;
+  ticket: TicketRef;
   /** The claim being edited; null opens the form in create mode. */
   claim: WarrantyClaim | null;
   onClose: () => void;
 };
 
-export function WarrantyFormDialog({ ticketId, claim, onClose }: WarrantyFormDialogProps) {
+export function WarrantyFormDialog({ ticket, claim, onClose }: WarrantyFormDialogProps) {
+  const ticketId = ticket.id;
   const isEdit = claim !== null;
   const save = useSaveWarranty(ticketId, claim?.id ?? null);
   const form = useForm<WarrantyFormValues, unknown, WarrantyPayload>({
@@ -61,7 +62,7 @@ export function WarrantyFormDialog({ ticketId, claim, onClose }: WarrantyFormDia
       isPending={save.isPending}
       onSubmit={submit}
     >
-      <WarrantyFormFields form={form} ticketId={ticketId} />
+      <WarrantyFormFields form={form} ticket={ticket} />
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TicketRef } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
 import { MoneyPreview } from './MoneyPreview';
 import { ProrationPreview } from './ProrationPreview';
@@ -16,7 +17,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const TREAD_HINT = 'In 32nds of an inch';
 
-export function WarrantyFormFields({ form, ticketId }: { form: WarrantyForm; ticketId: number }) {
+export function WarrantyFormFields({ form, ticket }: { form: WarrantyForm; ticket: TicketRef }) {
   return (
     <div className="grid grid-cols-1 gap-5">
       <Section title="Authorization & Calculation">
@@ -86,7 +87,7 @@ export function WarrantyFormFields({ form, ticketId }: { form: WarrantyForm; tic
         <div className="grid gap-1.5">
           <span className="text-sm font-medium">Ticket</span>
           <span className="flex h-9 items-center rounded-md bg-muted px-3 text-sm">
-            {ticketLabel(ticketId)}
+            {ticketLabel(ticket)}
           </span>
         </div>
         <WarrantyInput form={form} name="claimTicketAdjustmentNumber" label="Claim Adjustment Number" />

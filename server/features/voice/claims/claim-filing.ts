@@ -92,7 +92,7 @@ export async function fileCallClaim(
     const customerId = await customerFor(tx, actor, intake);
     const dealerId = await dealerFor(tx, tenantId, intake.dealer);
     const tyre = [intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ');
-    const ticketId = await createTicketIn(tx, actor, {
+    const ticket = await createTicketIn(tx, actor, {
       subject: `Warranty claim by phone${tyre ? `: ${tyre}` : ''}${incomplete ? ' (incomplete)' : ''}`,
       description: describeClaim(intake, incomplete, dealerId !== null),
       priority: 'medium',
@@ -100,11 +100,11 @@ export async function fileCallClaim(
       customerId,
       dealerId,
     });
-    const { fields, origin } = claimFromCall(intake, ticketId, incomplete);
+    const { fields, origin } = claimFromCall(intake, ticket.id, incomplete);
     const claim = await createWarrantyIn(tx, actor, fields, origin);
     return {
-      ticketId,
-      ticketNumber: ticketLabel(ticketId),
+      ticketId: ticket.id,
+      ticketNumber: ticketLabel(ticket),
       claimId: claim.id,
       creditPercent: claim.percentCredit === null ? null : Number(claim.percentCredit),
       incomplete,
