@@ -46,6 +46,18 @@ test('a global admin sees every item, the Admin badge and the pages behind them'
   expect(problems).toEqual([]);
 });
 
+test("on a phone, a global admin's header keeps every control on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  const header = page.getByRole('banner');
+  for (const name of ['Search all tenants', 'Change password', 'Logout']) {
+    const box = await header.getByRole('button', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a plain user sees no admin items and no Admin badge', async ({ page }) => {
   await signIn(page, AGENT);
   for (const item of STAFF_ITEMS) await expect(nav(page).getByRole('link', { name: item })).toBeVisible();

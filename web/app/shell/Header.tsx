@@ -20,7 +20,7 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
   const [isSearching, setSearching] = useState(false);
   const isGlobalAdmin = user.role === 'global_admin';
   return (
-    <header className="fixed inset-x-0 top-0 z-50 flex h-header print:hidden items-center gap-2 border-b border-border bg-card px-3 shadow-sm sm:gap-3 sm:px-4">
+    <header className="fixed inset-x-0 top-0 z-50 flex h-header print:hidden items-center gap-1 border-b border-border bg-card px-2 shadow-sm sm:gap-3 sm:px-4">
       <Button
         variant="ghost"
         size="icon"
@@ -42,7 +42,7 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
           <span className="text-xs leading-tight text-muted-foreground">Multi-Tenant Platform</span>
         </span>
       </Link>
-      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
         {isGlobalAdmin ? (
           <Button
             variant="ghost"
@@ -64,7 +64,12 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
         >
           {user.username}
         </span>
-        {isGlobalAdmin ? <Badge variant="default">Admin</Badge> : null}
+        {/* On a phone the tenant switcher already says it: the badge would push Logout off screen. */}
+        {isGlobalAdmin ? (
+          <Badge variant="default" className="hidden sm:inline-flex">
+            Admin
+          </Badge>
+        ) : null}
         <Button
           variant="ghost"
           size="icon"
