@@ -97,8 +97,19 @@ export class SpeechEngines {
 
   /** Resolves once every worker has its synthesizer and recognizer loaded (whether or not one is available). */
   async ready(): Promise<RecognizerStatus> {
-    await Promise.all(this.workers.map((worker) => worker.request({ kind: 'synthesize', text: 'Hello.' })));
-    return this.recognizer;
+    // A worker that died since the last call (it is being replaced) is asked again through its
+    // replacement, rather than reporting the engines broken for good.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await Promise.all(
+          this.workers.map((worker) => worker.request({ kind: 'synthesize', text: 'Hello.' })),
+        );
+        return await this.recognizer;
+      } catch (error) {
+        if (attempt === 3 || this.closing) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   }
 
   /**
