@@ -48,10 +48,10 @@ export async function openFresh(
  * Migrated and seeded with the 100k-ticket tenant. The database is left open for raw timings;
  * close it before starting a server on an embedded one (its folder is locked).
  */
-export async function prepareBigTenant(driver: BenchDriver, name: string) {
+export async function prepareBigTenant(driver: BenchDriver, name: string, tickets?: number) {
   const { database, env } = await openFresh(driver, name);
   await migrateDatabase(database);
-  const { bigTenantId } = await seedBenchData(database);
+  const { bigTenantId } = await seedBenchData(database, tickets);
   const customerId = rowsOf<{ id: number }>(
     await database.db.execute(sql`select min(id)::int as id from customers where tenant_id = ${bigTenantId}`),
   )[0]!.id;

@@ -13,7 +13,12 @@ export function sendJsonText(reply: FastifyReply, json: string, status = 200) {
   return reply.status(status).type('application/json; charset=utf-8').send(json);
 }
 
-export function sendJsonPage(reply: FastifyReply, page: { json: string; total: number }) {
+/** A total beyond what is counted exactly is an estimate, and says so in X-Total-Is-Estimate. */
+export function sendJsonPage(
+  reply: FastifyReply,
+  page: { json: string; total: number; totalIsEstimate?: boolean },
+) {
   reply.header('X-Total-Count', String(page.total));
+  if (page.totalIsEstimate) reply.header('X-Total-Is-Estimate', 'true');
   return sendJsonText(reply, page.json);
 }

@@ -6,15 +6,25 @@ type PaginationFooterProps = {
   offset: number;
   shown: number;
   total: number;
+  /** The total is the server's estimate: Next stays on while pages come back full. */
+  totalIsEstimate?: boolean;
   pageSize: number;
   onOffsetChange: (offset: number) => void;
 };
 
-export function PaginationFooter({ offset, shown, total, pageSize, onOffsetChange }: PaginationFooterProps) {
+export function PaginationFooter({
+  offset,
+  shown,
+  total,
+  totalIsEstimate = false,
+  pageSize,
+  onOffsetChange,
+}: PaginationFooterProps) {
+  const isLastPage = totalIsEstimate ? shown < pageSize : offset + shown >= total;
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 py-3 sm:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {pageSummary(offset, shown, total)}
+        {pageSummary(offset, shown, total, totalIsEstimate)}
       </p>
       <div className="flex gap-2">
         <Button
@@ -29,7 +39,7 @@ export function PaginationFooter({ offset, shown, total, pageSize, onOffsetChang
         <Button
           variant="outline"
           size="sm"
-          disabled={offset + shown >= total}
+          disabled={isLastPage}
           onClick={() => onOffsetChange(offset + pageSize)}
         >
           Next

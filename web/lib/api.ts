@@ -68,14 +68,18 @@ export async function getJson<T>(
   return (await response.json()) as T;
 }
 
-/** A list page: the items and the X-Total-Count the server sends with them. */
+/** A list page: the items and the X-Total-Count the server sends with them, which may be an estimate. */
 export async function getPage<T>(
   url: string,
   params?: Record<string, string | number | null | undefined>,
-): Promise<{ items: T[]; total: number }> {
+): Promise<{ items: T[]; total: number; totalIsEstimate: boolean }> {
   const response = await apiRequest('GET', withQuery(url, params));
   const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+  return {
+    items,
+    total: Number(response.headers.get('X-Total-Count') ?? items.length),
+    totalIsEstimate: response.headers.get('X-Total-Is-Estimate') === 'true',
+  };
 }
 
 export async function sendJson<T>(

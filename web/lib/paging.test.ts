@@ -12,3 +12,10 @@ describe('the table footer', () => {
     expect(pageSummary(offset, shown, total)).toBe(text),
   );
 });
+
+describe('the table footer of an estimated total', () => {
+  it('says "about" and groups the digits', () => {
+    expect(pageSummary(0, 50, 15000, true)).toBe('Showing 1 to 50 of about 15,000 results');
+    expect(pageSummary(2000, 50, 1100, true)).toBe('Showing 2001 to 2050 of about 1,100 results');
+  });
+});

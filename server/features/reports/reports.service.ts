@@ -11,12 +11,11 @@ export async function reportSummary(ctx: StaffContext): Promise<ReportSummary> {
   const startOfDay = startOfUtcDay(ctx.now);
   return ctx.inTenant(async (tx) => {
     const page = { limit: RECENT_ITEMS, offset: 0 };
-    const [tickets, claims, recentTickets, recentClaims] = await Promise.all([
-      ticketFigures(tx, ctx.tenantId, startOfDay),
-      claimCounts(tx, ctx.tenantId),
-      listTickets(tx, ctx.tenantId, page),
-      listClaims(tx, ctx.tenantId, page),
-    ]);
+    // One after another: a transaction's connection runs one statement at a time anyway.
+    const tickets = await ticketFigures(tx, ctx.tenantId, startOfDay);
+    const claims = await claimCounts(tx, ctx.tenantId);
+    const recentTickets = await listTickets(tx, ctx.tenantId, page);
+    const recentClaims = await listClaims(tx, ctx.tenantId, page);
     const counts = { ...tickets, ...claims };
     return {
       ...counts,

@@ -6,7 +6,7 @@ import {
   ticketNumberFromSearch,
   type TicketListQuery,
 } from '../../../domain/tickets';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import type { JsonText } from '../../db/json-text';
 import { preparedQuery } from '../../db/prepared';
 import { customers, dealers, ticketCounts, tickets } from '../../db/schema';
@@ -32,21 +32,55 @@ const ASSIGNEE_MODES: AssigneeMode[] = ['any', 'none', 'user'];
 
 const placeholder = (name: string) => sql.placeholder(name);
 
-function filterFor(filters: Filters): SQL {
-  const conditions: SQL[] = [eq(tickets.tenantId, placeholder('tenantId'))];
-  if (filters.status) conditions.push(eq(tickets.status, placeholder('status')));
-  if (filters.priority) conditions.push(eq(tickets.priority, placeholder('priority')));
+/** The variant's conditions, on placeholders for a prepared statement or (with `values`) on the values themselves. */
+function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
+  const value = (name: string): SQL | ReturnType<typeof placeholder> =>
+    values ? sql`${values[name]}` : placeholder(name);
+  const conditions: SQL[] = [eq(tickets.tenantId, value('tenantId'))];
+  if (filters.status) conditions.push(eq(tickets.status, value('status')));
+  if (filters.priority) conditions.push(eq(tickets.priority, value('priority')));
   if (filters.assignee === 'none') conditions.push(isNull(tickets.assigneeUserId));
-  if (filters.assignee === 'user') conditions.push(eq(tickets.assigneeUserId, placeholder('assigneeId')));
+  if (filters.assignee === 'user') conditions.push(eq(tickets.assigneeUserId, value('assigneeId')));
   if (filters.search) {
-    const text = sql`${tickets.searchText} like ${placeholder('pattern')}`;
-    conditions.push(filters.number ? or(text, eq(tickets.number, placeholder('number')))! : text);
+    const text = sql`${tickets.searchText} like ${value('pattern')}`;
+    conditions.push(filters.number ? or(text, eq(tickets.number, value('number')))! : text);
   }
   return and(...conditions)!;
 }
 
-function buildPage(tx: Tx, filters: Filters, order: TicketOrder) {
-  const page = tx
+/** Up to this many matches a total is counted exactly; beyond it, it is the planner's labelled estimate. */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+/** Whether a variant's total needs its matches counted: the trigger-kept counters know only status and priority. */
+const countsMatches = (filters: Filters) => filters.search || filters.assignee !== 'any';
+
+/** The exact total from ticket_counts, for lists filtered by status and priority alone. */
+const counterTotal = (db: Db | Tx) =>
+  db
+    .select({ value: sql`coalesce(sum(${ticketCounts.count}), 0)`.as('value') })
+    .from(ticketCounts)
+    .where(
+      and(
+        eq(ticketCounts.tenantId, placeholder('tenantId')),
+        sql`(${placeholder('status')}::text is null or ${ticketCounts.status} = ${placeholder('status')})`,
+        sql`(${placeholder('priority')}::text is null or ${ticketCounts.priority} = ${placeholder('priority')})`,
+      ),
+    );
+
+/** The matches counted, but never more than one past the limit: a common word at a million tickets stops early. */
+function cappedMatchCount(db: Db | Tx, filters: Filters) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(tickets)
+    .where(filterFor(filters))
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('matches');
+  return db.select({ value: count().as('value') }).from(matches);
+}
+
+/** One statement, one round trip: the page's JSON and its total side by side. */
+function buildPage(db: Db | Tx, filters: Filters, order: TicketOrder) {
+  const page = db
     .select({ doc: sql`${ticketJson}`.as('doc'), ...orderKeys(order) })
     .from(tickets)
     .leftJoin(customers, eq(customers.id, tickets.customerId))
@@ -56,15 +90,14 @@ function buildPage(tx: Tx, filters: Filters, order: TicketOrder) {
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
     .as('page');
-  return tx
+  const total = countsMatches(filters) ? cappedMatchCount(db, filters) : counterTotal(db);
+  return db
     .select({
       json: sql<string>`coalesce(json_agg(${page.doc} order by ${orderBy(order, 'page')}), '[]')::text`,
+      total: sql<number>`(${total})`.mapWith(Number),
     })
     .from(page);
 }
-
-const buildMatchCount = (tx: Tx, filters: Filters) =>
-  tx.select({ value: count() }).from(tickets).where(filterFor(filters));
 
 const VARIANTS: Filters[] = [false, true].flatMap((status) =>
   [false, true].flatMap((priority) =>
@@ -85,30 +118,26 @@ const pageQueries = new Map(
   VARIANTS.flatMap((f) =>
     ORDERS.map((o) => [
       pageKeyOf(f, o),
-      preparedQuery(`ticket_page_${pageKeyOf(f, o)}`, (db) => buildPage(db as Tx, f, o), planningOf(f)),
+      preparedQuery(`ticket_page_${pageKeyOf(f, o)}`, (db) => buildPage(db, f, o), planningOf(f)),
     ]),
   ),
 );
-const matchCounts = new Map(
-  VARIANTS.map((f) => [
-    keyOf(f),
-    preparedQuery(`ticket_matches_${keyOf(f)}`, (db) => buildMatchCount(db as Tx, f), planningOf(f)),
-  ]),
-);
+/**
+ * The planner's row estimate for a variant's matches, read from EXPLAIN with the request's values:
+ * what a total beyond EXACT_TOTAL_LIMIT shows, labelled as an estimate. Never below what was counted.
+ */
+async function estimatedMatches(tx: Tx, filters: Filters, values: Record<string, unknown>) {
+  const [row] = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    await tx.execute(sql`explain (format json) select 1 from ${tickets} where ${filterFor(filters, values)}`),
+  );
+  return Math.max(EXACT_TOTAL_LIMIT + 1, roundEstimate(row!['QUERY PLAN'][0]!.Plan['Plan Rows']));
+}
 
-/** Totals come from the trigger-maintained ticket_counts, never from counting the tickets. */
-const countedTickets = preparedQuery('ticket_total', (db) =>
-  db
-    .select({ value: sql<number>`coalesce(sum(${ticketCounts.count}), 0)`.mapWith(Number) })
-    .from(ticketCounts)
-    .where(
-      and(
-        eq(ticketCounts.tenantId, placeholder('tenantId')),
-        sql`(${placeholder('status')}::text is null or ${ticketCounts.status} = ${placeholder('status')})`,
-        sql`(${placeholder('priority')}::text is null or ${ticketCounts.priority} = ${placeholder('priority')})`,
-      ),
-    ),
-);
+/** Two significant figures: 14,879 is shown as "about 15,000", not as a precise-looking figure. */
+function roundEstimate(rows: number) {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, rows))) - 1);
+  return Math.round(rows / step) * step;
+}
 
 type ListQuery = Omit<TicketListQuery, 'limit' | 'offset' | 'assignee' | 'sort' | 'direction'> &
   Partial<TicketOrder> & {
@@ -140,20 +169,24 @@ function filtersAndValues(tenantId: number, query: ListQuery) {
   return { key: keyOf(filters), filters, values };
 }
 
-export async function listTickets(tx: Tx, tenantId: number, query: ListQuery) {
-  const { key, filters, values } = filtersAndValues(tenantId, query);
+export type TicketListPage = { json: JsonText; total: number; totalIsEstimate: boolean };
+
+export async function listTickets(tx: Tx, tenantId: number, query: ListQuery): Promise<TicketListPage> {
+  const { filters, values } = filtersAndValues(tenantId, query);
   const order: TicketOrder = {
     sort: query.sort ?? DEFAULT_TICKET_SORT.sort,
     direction: query.direction ?? DEFAULT_TICKET_SORT.direction,
   };
-  const [[page], total] = await Promise.all([
-    pageQueries.get(pageKeyOf(filters, order))!(tx, values),
-    // The trigger-kept counters know nothing of searches or owners: those count their matches.
-    query.search || filters.assignee !== 'any'
-      ? matchCounts.get(key)!(tx, values).then(([row]) => row?.value ?? 0)
-      : countedTickets(tx, values).then(([row]) => row?.value ?? 0),
-  ]);
-  return { json: page!.json as JsonText, total };
+  const [page] = await pageQueries.get(pageKeyOf(filters, order))!(tx, values);
+  const { json, total } = page!;
+  if (!countsMatches(filters) || total <= EXACT_TOTAL_LIMIT) {
+    return { json: json as JsonText, total, totalIsEstimate: false };
+  }
+  return {
+    json: json as JsonText,
+    total: await estimatedMatches(tx, filters, values),
+    totalIsEstimate: true,
+  };
 }
 
 /** The newest tickets matching a search (text, or '#TK-012' for an id), without counting every match. */

@@ -147,6 +147,7 @@ export function TicketTable(actions: TicketRowActions) {
         offset={(state.page - 1) * PAGE_SIZE}
         shown={tickets.length}
         total={data?.total ?? 0}
+        totalIsEstimate={data?.totalIsEstimate}
         pageSize={PAGE_SIZE}
         onOffsetChange={(offset) => list.goToPage(offset / PAGE_SIZE + 1)}
       />
