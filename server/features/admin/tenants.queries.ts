@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { customers, dealers, tenants, tickets, users } from '../../db/schema';
 import { likePattern } from '../../lib/search';
+import { inTurn } from '../../db/in-turn';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -9,7 +10,7 @@ export async function listTenants(db: Db, query: { search?: string; limit: numbe
   const where: SQL | undefined = query.search
     ? or(ilike(tenants.name, likePattern(query.search)), ilike(tenants.subdomain, likePattern(query.search)))
     : undefined;
-  const [items, [total]] = await Promise.all([
+  const [items, [total]] = await inTurn([
     db
       .select()
       .from(tenants)

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { tenants, users } from '../../db/schema';
 import { likePattern } from '../../lib/search';
+import { inTurn } from '../../db/in-turn';
 
 export type UserListQuery = {
   search?: string;
@@ -27,7 +28,7 @@ export async function listUsers(db: Db, query: UserListQuery, onlyTenantId?: num
     );
   }
   const where = and(...conditions);
-  const [items, [total]] = await Promise.all([
+  const [items, [total]] = await inTurn([
     db
       .select(withTenant)
       .from(users)

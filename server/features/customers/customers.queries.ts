@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { containsText, searchTextOf } from '../../lib/search';
 import type { CustomerRow } from './customer-dto';
+import { inTurn } from '../../db/in-turn';
 
 export type NewCustomer = Omit<typeof customers.$inferInsert, 'searchText' | 'tenantId'>;
 
@@ -91,7 +92,7 @@ export async function listCustomers(
   query: { search?: string; limit: number; offset: number },
 ) {
   const where = listFilter(tenantId, query.search);
-  const [items, [total]] = await Promise.all([
+  const [items, [total]] = await inTurn([
     tx
       .select()
       .from(customers)

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { dealers } from '../../db/schema';
 import { containsText, searchTextOf } from '../../lib/search';
 import type { DealerRow } from './dealer-dto';
+import { inTurn } from '../../db/in-turn';
 
 export type NewDealer = Omit<typeof dealers.$inferInsert, 'searchText' | 'tenantId'>;
 
@@ -91,7 +92,7 @@ export async function listDealers(
   const where: SQL | undefined = query.search
     ? and(tenant, containsText(dealers.searchText, query.search))
     : tenant;
-  const [items, [total]] = await Promise.all([
+  const [items, [total]] = await inTurn([
     tx
       .select()
       .from(dealers)

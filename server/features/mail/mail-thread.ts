@@ -15,6 +15,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { findTicket } from '../tickets';
 import { readMailSettings } from './mail-settings';
+import { inTurn } from '../../db/in-turn';
 
 type OutgoingRow = typeof outgoingMessages.$inferSelect;
 type IncomingRow = typeof incomingMessages.$inferSelect;
@@ -54,7 +55,7 @@ export async function listThread(ctx: StaffContext, ticketId: number): Promise<T
     if (!(await findTicket(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');
     const scope = <T extends typeof notes | typeof outgoingMessages | typeof incomingMessages>(table: T) =>
       and(eq(table.tenantId, ctx.tenantId), eq(table.ticketId, ticketId));
-    const [noteRows, replyRows, incomingRows] = await Promise.all([
+    const [noteRows, replyRows, incomingRows] = await inTurn([
       tx.select().from(notes).where(scope(notes)),
       tx.select().from(outgoingMessages).where(scope(outgoingMessages)),
       tx.select().from(incomingMessages).where(scope(incomingMessages)),
@@ -76,7 +77,7 @@ export async function listThread(ctx: StaffContext, ticketId: number): Promise<T
 
 /** The message ids already on a ticket, oldest first: the new reply's In-Reply-To and References. */
 async function threadMessageIds(tx: Tx, tenantId: number, ticketId: number) {
-  const [incoming, outgoing] = await Promise.all([
+  const [incoming, outgoing] = await inTurn([
     tx
       .select({ id: incomingMessages.messageId, at: incomingMessages.createdAt })
       .from(incomingMessages)

@@ -13,11 +13,11 @@ export async function claimView(ctx: StaffContext, id: number): Promise<ClaimVie
   return ctx.inTenant(async (tx) => {
     const claim = await findClaim(tx, ctx.tenantId, id);
     if (!claim) throw notFound('Warranty claim');
-    const [contact, history, credited] = await Promise.all([
-      ticketContactOf(tx, ctx.tenantId, claim.ticketId),
-      listClaimEvents(tx, ctx.tenantId, id),
-      claim.creditedDealerId ? findDealer(tx, ctx.tenantId, claim.creditedDealerId) : undefined,
-    ]);
+    const contact = await ticketContactOf(tx, ctx.tenantId, claim.ticketId);
+    const history = await listClaimEvents(tx, ctx.tenantId, id);
+    const credited = claim.creditedDealerId
+      ? await findDealer(tx, ctx.tenantId, claim.creditedDealerId)
+      : undefined;
     if (!contact) throw notFound('Ticket');
     return {
       claim: toWarrantyDto(claim),
@@ -56,15 +56,13 @@ export async function claimView(ctx: StaffContext, id: number): Promise<ClaimVie
 /** Every claim of a ticket, oldest first, with its history and the dealer it credits. */
 export async function ticketClaimsIn(tx: Tx, tenantId: number, ticketId: number): Promise<PackageClaim[]> {
   const rows = await listTicketClaims(tx, tenantId, ticketId);
-  return Promise.all(
-    rows.map(async (row) => {
-      const [history, credited] = await Promise.all([
-        listClaimEvents(tx, tenantId, row.id),
-        row.creditedDealerId ? findDealer(tx, tenantId, row.creditedDealerId) : undefined,
-      ]);
-      return { claim: toWarrantyDto(row), creditedDealerName: credited?.dealerName ?? null, history };
-    }),
-  );
+  const claims: PackageClaim[] = [];
+  for (const row of rows) {
+    const history = await listClaimEvents(tx, tenantId, row.id);
+    const credited = row.creditedDealerId ? await findDealer(tx, tenantId, row.creditedDealerId) : undefined;
+    claims.push({ claim: toWarrantyDto(row), creditedDealerName: credited?.dealerName ?? null, history });
+  }
+  return claims;
 }
 
 export async function claimCounters(ctx: StaffContext): Promise<ClaimCounters> {

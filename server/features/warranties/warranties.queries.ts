@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-or
 import type { Tx } from '../../db/client';
 import { tickets, warrantyClaims } from '../../db/schema';
 import type { WarrantyRow } from './warranty-dto';
+import { inTurn } from '../../db/in-turn';
 
 export type WarrantyValues = Omit<typeof warrantyClaims.$inferInsert, 'id' | 'tenantId'>;
 
@@ -13,7 +14,7 @@ export async function listClaims(
   const conditions: SQL[] = [eq(warrantyClaims.tenantId, tenantId)];
   if (query.ticketId) conditions.push(eq(warrantyClaims.ticketId, query.ticketId));
   const where = and(...conditions);
-  const [items, [total]] = await Promise.all([
+  const [items, [total]] = await inTurn([
     tx
       .select({ ...getTableColumns(warrantyClaims), ticketNumber: tickets.number })
       .from(warrantyClaims)
