@@ -69,6 +69,7 @@ const envSchema = z.object({
   ),
   SESSION_IDLE_MINUTES: wholeNumber(30, 1, 24 * 60),
   SESSION_MAX_HOURS: wholeNumber(12, 1, 24 * 30),
+  SESSION_CACHE_MS: wholeNumber(5000, 0, 60_000),
   TRUST_PROXY: trustProxy,
   PRODUCT_NAME: z.string().min(1, 'must not be empty').max(60).default('TreadDesk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

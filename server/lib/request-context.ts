@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/api-types';
 import type { UserRole } from '../../domain/admin';
 import { withTenant, type Tx } from '../db/client';
-import { deleteSession, findSession, touchSession, type TenantRef, type UserRow } from './session-store';
+import { mayUseCachedSession } from './session-cache';
+import {
+  deleteSession,
+  findSession,
+  touchSession,
+  type SessionRow,
+  type TenantRef,
+  type UserRow,
+} from './session-store';
 import { hashSessionToken, readSessionToken } from './session-token';
 import { toSessionUserDto } from './user-dto';
 import { AppError } from './errors';
@@ -35,22 +43,44 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 const loaded = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
 
+/** Whether a session row lets its request through as it is: not expired, not disabled, seen recently enough. */
+function stillValid(row: SessionRow, now: number, idleMinutes: number) {
+  const lastSeen = row.session.lastSeenAt.getTime();
+  return (
+    lastSeen + idleMinutes * 60_000 > now &&
+    row.session.expiresAt.getTime() > now &&
+    !row.user.isDisabled &&
+    now - lastSeen < TOUCH_INTERVAL_MS
+  );
+}
+
 async function loadSession(request: FastifyRequest): Promise<RequestSession | null> {
   const token = readSessionToken(request);
   if (!token) return null;
   const { database, clock, config } = request.server.deps;
+  const cache = request.server.sessionCache;
   const idHash = hashSessionToken(token);
+  const now = clock.now().getTime();
+  const cached = mayUseCachedSession(request.method) ? cache.get(idHash, now) : undefined;
+  if (cached && stillValid(cached, now, config.SESSION_IDLE_MINUTES)) return requestSession(idHash, cached);
+  const ticket = cache.ticket();
   const row = await findSession(database.db, idHash);
   if (!row) return null;
-  const now = clock.now().getTime();
   const idleExpired = row.session.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000 <= now;
   if (idleExpired || row.session.expiresAt.getTime() <= now || row.user.isDisabled) {
     await deleteSession(database.db, idHash);
     return null;
   }
   if (now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await touchSession(database.db, idHash, new Date(now));
+    const at = new Date(now);
+    await touchSession(database.db, idHash, at);
+    row.session.lastSeenAt = at;
   }
+  cache.set(idHash, row, ticket, now);
+  return requestSession(idHash, row);
+}
+
+function requestSession(idHash: string, row: SessionRow): RequestSession {
   const tenant = row.tenant?.id ? row.tenant : null;
   const activeTenant = row.activeTenant?.id ? row.activeTenant : null;
   return {

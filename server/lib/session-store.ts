@@ -25,6 +25,8 @@ const sessionById = preparedQuery('find_session', (db) =>
     .limit(1),
 );
 
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
 /** Every signed-in request starts here, so it runs as a prepared statement. */
 export async function findSession(db: Db, idHash: string) {
   const [row] = await sessionById(db, { idHash });

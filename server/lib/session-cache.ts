@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/client';
+
+/** The channel migration 0017's triggers notify when a session, a user or a tenant changes. */
+const CHANNEL = 'treaddesk_sessions';
+const RECONNECT_MS = 1000;
+
+type Entry<T> = { value: T; loadedAt: number };
+
+/**
+ * Signed-in sessions kept for a few seconds, so a burst of reads does not look the same session up
+ * on every request. Kept only while this instance hears every change: a change on any instance
+ * (migration 0017's triggers) and every write request answered here forget everything kept, and a
+ * lost notification connection turns the cache off until it is back. A load that began before a
+ * change is never kept (the generation check), so nothing older than a change outlives it.
+ */
+export class SessionCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private generation = 0;
+  /** Whether changes are heard right now; until then nothing is kept or served. */
+  listening = false;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(key: string, now: number): T | undefined {
+    if (!this.listening) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.loadedAt >= this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Taken before a load: the load is kept only if nothing changed while it ran. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  set(key: string, value: T, ticket: number, now: number) {
+    if (!this.listening || ticket !== this.generation || this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, loadedAt: now });
+  }
+
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** Listens on PostgreSQL with a connection of its own, reconnecting; the cache is off while it is down. */
+function listenOnServer(pool: pg.Pool, onChange: () => void, setListening: (on: boolean) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = () => {
+    setListening(false);
+    onChange();
+    client?.removeAllListeners();
+    client?.end().catch(() => {});
+    client = undefined;
+    if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ ...pool.options, application_name: 'treaddesk-sessions' });
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => !stopped && client === next && lost());
+    next.on('notification', onChange);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      if (stopped) return void next.end();
+      onChange();
+      setListening(true);
+    } catch {
+      if (client === next) lost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    setListening(false);
+    await client?.end().catch(() => {});
+  };
+}
+
+/** Starts hearing changes for `cache` on the app's database; resolves to the function that stops it. */
+async function listenForChanges(database: Database, cache: SessionCache<unknown>) {
+  const onChange = () => cache.clear();
+  if (database.pool) {
+    return listenOnServer(database.pool, onChange, (on) => (cache.listening = on));
+  }
+  // The embedded database has one connection: its notifications arrive with the statement that made them.
+  const unlisten = await database.pglite!.listen(CHANNEL, onChange);
+  cache.listening = true;
+  return async () => {
+    cache.listening = false;
+    await unlisten();
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request may be answered from the cache: reads only; a write always looks its session up. */
+export const mayUseCachedSession = (method: string) => SAFE_METHODS.has(method);
+
+/** The app's session cache: started with the app, stopped with it, emptied by every write answered here. */
+export async function registerSessionCache<T>(app: FastifyInstance, ttlMs: number): Promise<SessionCache<T>> {
+  const cache = new SessionCache<T>(ttlMs);
+  if (ttlMs <= 0) return cache;
+  const stop = await listenForChanges(app.deps.database, cache as SessionCache<unknown>);
+  app.addHook('onSend', async (request) => {
+    if (!mayUseCachedSession(request.method)) cache.clear();
+  });
+  app.addHook('onClose', async () => stop());
+  return cache;
+}
