@@ -3,6 +3,7 @@ import { bootstrapDatabase } from './db/bootstrap';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { assertRowLevelSecurity, migrateDatabase, superuserWarning } from './db/migrate';
+import { estimatedTickets, ticketsAdvice } from './db/embedded-advice';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startMailWorkers } from './features/mail';
 import { systemClock } from './lib/clock';
@@ -46,6 +47,8 @@ async function main() {
   const superuser = await superuserWarning(database);
   if (superuser) process.stdout.write(`${superuser}\n`);
   await bootstrapDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
+  const advice = database.pglite ? ticketsAdvice(await estimatedTickets(database.pglite)) : undefined;
+  if (advice) process.stdout.write(`${advice}\n`);
   const deps = { config, database, clock: systemClock };
   const app = await buildApp(deps);
   let stopMailWorkers: () => Promise<void> = async () => {};

@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { secureDataDir, tightenDataDir } from './data-dir-permissions';
 import { watchServerConnection } from './pg-watchdog';
+import { WaitWatch } from './embedded-advice';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,8 @@ export type Database = {
   /** The raw client, for backups and tests. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The embedded database's watch on how long transactions wait for its one connection. */
+  waits?: WaitWatch;
   close(): Promise<void>;
 };
 
@@ -43,14 +46,13 @@ const byteaCodec = {
 export type EmbeddedOptions = {
   dataDir?: string;
   loadDataDir?: Blob | File;
-  /** Where the one line about fixed folder permissions goes (default: standard output). */
+  /** Where the line about fixed folder permissions and the advice on load go (default: standard output). */
   log?: (line: string) => void;
 };
 
 export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Database> {
-  if (options.dataDir) {
-    secureDataDir(options.dataDir, options.log ?? ((line) => process.stdout.write(`${line}\n`)));
-  }
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  if (options.dataDir) secureDataDir(options.dataDir, log);
   const releaseLock = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
     const client = new PGlite({
@@ -67,6 +69,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
       driver: 'pglite',
       db,
       pglite: client,
+      waits: new WaitWatch(log),
       async close() {
         await client.close();
         releaseLock();
@@ -150,7 +153,9 @@ async function withTenantOnServer<T>(
 export function withTenant<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(tenantId)) throw new Error('A tenant id must be an integer');
   if (database.pool) return withTenantOnServer(database.pool, tenantId, fn);
+  const asked = performance.now();
   return database.db.transaction(async (tx) => {
+    database.waits?.record(performance.now() - asked);
     await tx.execute(
       sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${APP_ROLE}, true)`,
     );
