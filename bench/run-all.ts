@@ -3,6 +3,7 @@
  * BENCH_SECONDS shortens the load phases.
  */
 import { runApiBench } from './api-bench';
+import { runApiOverheadBench } from './api-overhead';
 import { runWebBench } from './web-bench';
 import { runPhoneLimitsBench } from './phone-limits';
 import { runVoiceGatewayBench } from './voice-gateway';
@@ -30,6 +31,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   reports: runReportsBench,
   activity: runTicketActivityBench,
   'ticket-list': runTicketListBench,
+  overhead: runApiOverheadBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

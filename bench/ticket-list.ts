@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../server/db/client';
-import { users } from '../server/db/schema';
+import type { Database } from '../server/db/client';
+import { assignOwners } from './lib/assign-owners';
 import { isPostgresReachable, prepareBigTenant } from './lib/bench-database';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
 import { request } from './lib/http-timer';
@@ -40,36 +40,6 @@ function requests(colleagueId: number): Array<{ name: string; path: string }> {
     { name: 'status open + priority desc', path: '/api/tickets?status=open&sort=priority' },
     { name: 'priority high + updated asc', path: '/api/tickets?priority=high&sort=updated&direction=asc' },
   ];
-}
-
-/**
- * A desk's owners: the bench user has 1 ticket in 40 ("Mine"), one in ten has no owner, three
- * colleagues share the rest. Answers a colleague's id.
- */
-async function assignOwners(database: Database, tenantId: number): Promise<number> {
-  const [me] = rowsOf<{ id: number }>(
-    await database.db.execute(sql`select id from users where username = 'bench'`),
-  );
-  const colleagues = await database.db
-    .insert(users)
-    .values(
-      [1, 2, 3].map((n) => ({
-        email: `colleague${n}@treaddesk.local`,
-        username: `colleague${n}`,
-        passwordHash: 'x',
-        role: 'user' as const,
-        tenantId,
-      })),
-    )
-    .returning({ id: users.id });
-  const others = colleagues.map((row) => row.id);
-  await database.db.execute(sql`update tickets set assignee_user_id = case
-      when id % 40 = 0 then ${me!.id}
-      when id % 10 = 1 then null
-      else (${sql.raw(`array[${others.join(',')}]`)})[1 + id % 3] end
-    where tenant_id = ${tenantId}`);
-  await database.db.execute(sql`vacuum analyze tickets`);
-  return others[0]!;
 }
 
 /**
@@ -124,6 +94,7 @@ export async function runTicketListBench() {
   const started = Date.now();
   const { database, env, bigTenantId } = await prepareBigTenant('pg', 'bench_ticket_list_pg');
   const colleagueId = await assignOwners(database, bigTenantId);
+  await database.db.execute(sql`vacuum analyze tickets`);
   const noteInserts = await timeNoteInserts(database, bigTenantId);
   await database.close();
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -27,13 +27,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The real server in its own process (so load generation does not share its event loop), signed in. */
-export async function startServer(
-  env: Record<string, string>,
-  login: { username: string; password: string },
-) {
+/** A server script in its own process (so load generation does not share its event loop), once healthy. */
+async function spawnServer(entry: string, env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -49,6 +46,21 @@ export async function startServer(
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, child, stop };
+}
+
+/** The real server, signed in. */
+export async function startServer(
+  env: Record<string, string>,
+  login: { username: string; password: string },
+) {
+  const { url, child, stop } = await spawnServer('server/main.ts', env);
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -56,10 +68,10 @@ export async function startServer(
   });
   if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
   return { url, cookie, stop, child } satisfies RunningServer;
+}
+
+/** The bare baseline of bench/lib/bare-server.ts, serving `routes` (path → statement) from `databaseUrl`. */
+export async function startBareServer(databaseUrl: string, routesFile: string) {
+  return spawnServer('bench/lib/bare-server.ts', { DATABASE_URL: databaseUrl, BARE_ROUTES: routesFile });
 }

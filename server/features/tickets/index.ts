@@ -10,7 +10,7 @@ export { ticketRoutes } from './tickets.routes';
 export { openTicket } from './tickets.create';
 export { createTicketIn } from './tickets.service';
 export { findTicket, ticketExists, touchTicket } from './tickets.queries';
-export { listTickets, searchTickets, ticketFigures } from './ticket-list.queries';
+export { listTickets, searchTickets, ticketFigures, ticketListStatement } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';
 export { recordClaimChange } from './ticket-claim-events';

@@ -1,0 +1,221 @@
+/**
+ * Issue 15 benchmark, goals 1 and 2: the tickets list through the API beside the same statement
+ * served by a bare Fastify route ("bare": a pg pool, no session, tenant transaction or security work)
+ * and run straight on the driver ("raw"), with 100,000 and 1,000,000 tickets in one tenant on PostgreSQL.
+ * Budgets: every case's API throughput at 50 connections ≥ 0.8 of the bare route's and its p50 ≤ 1.3x
+ * the bare route's; at a million tickets, any filter combination with a common word p99 ≤ 25 ms
+ * unloaded and ≥ 300 req/s at 50 connections.
+ * Run: BENCH_ONLY=overhead npm run bench (BENCH_TICKETS=100000 for one size, BENCH_SECONDS per load phase).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../server/db/client';
+import { ticketListStatement } from '../server/features/tickets';
+import { assignOwners } from './lib/assign-owners';
+import { isPostgresReachable, prepareBigTenant } from './lib/bench-database';
+import { request } from './lib/http-timer';
+import type { RawStatement } from './lib/raw-queries';
+import { BENCH_PASSWORD } from './lib/seed-tickets';
+import { startBareServer, startServer } from './lib/server-process';
+import { ms, printVerdicts, time, type Latency, type Verdict } from './lib/stats';
+
+const SIZES = (process.env.BENCH_TICKETS ?? '100000,1000000').split(',').map(Number);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const PAGE = 50;
+const RARE_WORD = 'horseshoe';
+
+type Case = { name: string; query: Record<string, string>; commonWord: boolean };
+
+const CASES: Case[] = [
+  { name: 'first page', query: {}, commonWord: false },
+  { name: 'rare-word search', query: { search: RARE_WORD }, commonWord: false },
+  {
+    name: 'status+priority+common word',
+    query: { status: 'open', priority: 'high', search: 'bulge' },
+    commonWord: true,
+  },
+  { name: 'common word', query: { search: 'tread' }, commonWord: true },
+  { name: 'status+common word', query: { status: 'closed', search: 'wear' }, commonWord: true },
+  {
+    name: 'unassigned+common word, by priority',
+    query: { assignee: 'none', search: 'leak', sort: 'priority' },
+    commonWord: true,
+  },
+  {
+    name: 'mine+priority+common word',
+    query: { assignee: 'me', priority: 'low', search: 'vibration' },
+    commonWord: true,
+  },
+];
+
+type Served = { p50: number; p99: number; reqPerSec: number; loadedP99: number; errors: number };
+type Row = { tickets: number; case: Case; raw: Latency; bare: Served; api: Served };
+
+const pathOf = (query: Record<string, string>) =>
+  `/api/tickets?${new URLSearchParams({ ...query, limit: String(PAGE) }).toString()}`;
+
+/** A handful of tickets with a word no other ticket has. */
+async function addRareWord(database: Database, tenantId: number) {
+  await database.db.execute(sql`update tickets set subject = 'Horseshoe nail in the tread',
+      search_text = 'horseshoe nail in the tread ' || search_text
+    where tenant_id = ${tenantId} and id % 100000 = 7`);
+}
+
+async function statementsFor(database: Database, tenantId: number, meId: number) {
+  const statements = new Map<string, RawStatement>();
+  for (const { query } of CASES) {
+    const { assignee, ...rest } = query;
+    const owner = assignee === 'me' ? meId : (assignee as 'none' | undefined);
+    statements.set(
+      pathOf(query),
+      ticketListStatement(database.db, tenantId, {
+        ...(rest as object),
+        ...(owner === undefined ? {} : { assignee: owner }),
+        limit: PAGE,
+        offset: 0,
+      }),
+    );
+  }
+  return statements;
+}
+
+async function timeRaw(database: Database, statement: RawStatement): Promise<Latency> {
+  const client = await database.pool!.connect();
+  try {
+    return await time(() => client.query(statement.text, statement.params), 200);
+  } finally {
+    client.release();
+  }
+}
+
+async function serve(url: string, cookie: string | undefined, path: string): Promise<Served> {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  let errors = 0;
+  const unloaded = await time(async () => {
+    if ((await request(url + path, { method: 'GET', headers })) >= 300) errors += 1;
+  }, 300);
+  const loaded = await autocannon({
+    url: url + path,
+    headers,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+  });
+  return {
+    p50: unloaded.p50,
+    p99: unloaded.p99,
+    reqPerSec: loaded.requests.average,
+    loadedP99: loaded.latency.p99,
+    errors: errors + loaded.errors + loaded.non2xx + loaded.timeouts,
+  };
+}
+
+async function benchSize(tickets: number): Promise<Row[]> {
+  console.log(`\n== PostgreSQL, ${tickets.toLocaleString('en-US')} tickets: seeding...`);
+  const started = Date.now();
+  const { database, env, bigTenantId } = await prepareBigTenant('pg', `bench_overhead_${tickets}`, tickets);
+  await assignOwners(database, bigTenantId);
+  await addRareWord(database, bigTenantId);
+  await database.db.execute(sql`analyze tickets`);
+  const [me] = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select id from users where username = 'bench'`),
+  );
+  console.log(
+    `   seeded in ${((Date.now() - started) / 1000).toFixed(1)} s, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  const statements = await statementsFor(database, bigTenantId, me!.id);
+  const raw = new Map<string, Latency>();
+  for (const [path, statement] of statements) raw.set(path, await timeRaw(database, statement));
+  await database.close();
+
+  const routesFile = `.tmp/bare-routes-${tickets}.json`;
+  fs.mkdirSync('.tmp', { recursive: true });
+  fs.writeFileSync(routesFile, JSON.stringify(Object.fromEntries(statements)));
+  const bare = new Map<string, Served>();
+  const bareServer = await startBareServer(env.DATABASE_URL!, routesFile);
+  try {
+    for (const path of statements.keys()) {
+      for (let i = 0; i < 20; i += 1) await request(bareServer.url + path, { method: 'GET', headers: {} });
+      bare.set(path, await serve(bareServer.url, undefined, path));
+    }
+  } finally {
+    await bareServer.stop();
+  }
+  const rows: Row[] = [];
+  const api = await startServer(
+    { ...env, SEED_SAMPLE_DATA: 'false', ADMIN_PASSWORD: 'bench-admin-password' },
+    { username: 'bench', password: BENCH_PASSWORD },
+  );
+  try {
+    for (const benchCase of CASES) {
+      const path = pathOf(benchCase.query);
+      for (let i = 0; i < 20; i += 1)
+        await request(api.url + path, { method: 'GET', headers: { cookie: api.cookie } });
+      const served = await serve(api.url, api.cookie, path);
+      rows.push({ tickets, case: benchCase, raw: raw.get(path)!, bare: bare.get(path)!, api: served });
+    }
+  } finally {
+    await api.stop();
+  }
+  printTable(rows);
+  return rows;
+}
+
+function printTable(rows: Row[]) {
+  console.log(
+    '   case                                  raw p50   bare p50   API p50 / p99      API req/s  bare req/s  API/bare  API p99@50  errors (API/bare)',
+  );
+  for (const row of rows)
+    console.log(
+      `   ${row.case.name.padEnd(37)} ${ms(row.raw.p50).padStart(8)} ${ms(row.bare.p50).padStart(10)}` +
+        `   ${`${ms(row.api.p50)} / ${ms(row.api.p99)}`.padStart(17)}  ${row.api.reqPerSec.toFixed(0).padStart(9)}` +
+        `  ${row.bare.reqPerSec.toFixed(0).padStart(10)}  ${(row.api.reqPerSec / row.bare.reqPerSec).toFixed(2).padStart(8)}` +
+        `  ${ms(row.api.loadedP99).padStart(10)}  ${row.api.errors}/${row.bare.errors}`,
+    );
+}
+
+function verdicts(rows: Row[]): Verdict[] {
+  const out: Verdict[] = [];
+  for (const row of rows) {
+    const label = `${row.tickets.toLocaleString('en-US')} ${row.case.name}`;
+    const share = row.api.reqPerSec / row.bare.reqPerSec;
+    const slower = row.api.p50 / row.bare.p50;
+    out.push({
+      name: `${label}: API ≥ 0.8 of bare req/s and p50 ≤ 1.3x bare, 0 errors`,
+      pass: share >= 0.8 && slower <= 1.3 && row.api.errors === 0,
+      detail: `${share.toFixed(2)} of bare req/s, p50 ${slower.toFixed(2)}x bare, ${row.api.errors} errors`,
+    });
+    if (row.tickets >= 1_000_000 && row.case.commonWord)
+      out.push({
+        name: `${label}: p99 unloaded ≤ 25 ms and ≥ 300 req/s at ${CONNECTIONS} connections`,
+        pass: row.api.p99 <= 25 && row.api.reqPerSec >= 300,
+        detail: `${ms(row.api.p99)}, ${row.api.reqPerSec.toFixed(0)} req/s`,
+      });
+  }
+  return out;
+}
+
+export async function runApiOverheadBench() {
+  if (!(await isPostgresReachable())) {
+    console.log('PostgreSQL is not reachable: the API overhead benchmark runs on PostgreSQL only.');
+    return;
+  }
+  const loadBefore = os.loadavg();
+  const rows: Row[] = [];
+  for (const size of SIZES) rows.push(...(await benchSize(size)));
+  const loadAfter = os.loadavg();
+  console.log(
+    `\n   machine load (1/5/15 min) before ${loadBefore.map((v) => v.toFixed(1)).join('/')}, after ${loadAfter.map((v) => v.toFixed(1)).join('/')}`,
+  );
+  printVerdicts('Budgets on PostgreSQL (issue 15: API overhead and a million tickets)', verdicts(rows));
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync(
+    'bench/results/api-overhead.json',
+    JSON.stringify({ rows, loadBefore, loadAfter }, null, 2),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runApiOverheadBench();
