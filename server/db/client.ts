@@ -22,6 +22,8 @@ export type Database = {
   /** The raw client, for backups and tests. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Connections kept for tenant reads of one statement: see readInTenant. */
+  readPool?: pg.Pool;
   /** The embedded database's watch on how long transactions wait for its one connection. */
   waits?: WaitWatch;
   close(): Promise<void>;
@@ -84,27 +86,33 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
 export type ServerOptions = { url: string; poolSize?: number };
 
 export async function openServerDatabase(options: ServerOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 2000,
-    idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
-    query_timeout: 20_000,
-    application_name: 'treaddesk',
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const openPool = () => {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 15_000,
+      query_timeout: 20_000,
+      application_name: 'treaddesk',
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    return pool;
+  };
+  const pool = openPool();
+  const readPool = openPool();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // A cut network would leave requests waiting on dead connections: see pg-watchdog.ts.
-  const stopWatchdog = watchServerConnection(pool, options.url);
+  const stopWatchdog = watchServerConnection([pool, readPool], options.url);
   return {
     driver: 'pg',
     db,
     pool,
+    readPool,
     close: async () => {
       stopWatchdog();
-      await pool.end();
+      await Promise.all([pool.end(), readPool.end()]);
     },
   };
 }
@@ -161,6 +169,55 @@ export function withTenant<T>(database: Database, tenantId: number, fn: (tx: Tx)
     );
     return fn(tx);
   });
+}
+
+/** Each reader connection's tenant, as last set on it; absent for a connection not set up yet. */
+const readerTenant = new WeakMap<pg.PoolClient, number>();
+
+/**
+ * A reader connection is set up once as the request role, read-only, and then keeps the tenant it
+ * last read for, as a session setting: a read for the same tenant is then one round trip, the
+ * statement itself. A different tenant is set first, in its own round trip. Any failure drops the
+ * connection, so a connection whose setting is in doubt is never used again.
+ */
+async function readInTenantOnServer<T>(
+  pool: pg.Pool,
+  tenantId: number,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let sound = false;
+  try {
+    const current = readerTenant.get(client);
+    if (current !== tenantId) {
+      readerTenant.delete(client);
+      const setUp =
+        current === undefined ? `set role ${APP_ROLE}; set default_transaction_read_only = on; ` : '';
+      await client.query(`${setUp}select set_config('app.tenant_id', '${tenantId}', false)`);
+      readerTenant.set(client, tenantId);
+    }
+    const result = await fn(drizzleFor(client));
+    sound = true;
+    return result;
+  } finally {
+    client.release(!sound);
+  }
+}
+
+/**
+ * Runs fn's reads as one tenant under row-level security, without a transaction: for a request
+ * that reads with a single statement (a list page and its total), where BEGIN and COMMIT would be two
+ * of its three round trips. Writes fail (the connection is read-only). The embedded database has one
+ * connection and uses withTenant.
+ */
+export function readInTenant<T>(
+  database: Database,
+  tenantId: number,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!Number.isSafeInteger(tenantId)) throw new Error('A tenant id must be an integer');
+  if (database.readPool) return readInTenantOnServer(database.readPool, tenantId, fn);
+  return withTenant(database, tenantId, fn);
 }
 
 export function rowsOf<T>(result: unknown): T[] {

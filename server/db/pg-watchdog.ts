@@ -9,12 +9,14 @@ export type WatchdogOptions = { intervalMs?: number; timeoutMs?: number };
  * `timeoutMs`, every pooled connection is destroyed, so the queries waiting on them fail at once
  * (503) and the pool opens fresh connections when the server answers again. Returns a stop function.
  */
-export function watchServerConnection(pool: pg.Pool, url: string, options: WatchdogOptions = {}) {
+export function watchServerConnection(pools: pg.Pool[], url: string, options: WatchdogOptions = {}) {
   const intervalMs = options.intervalMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 1500;
   const pooled = new Set<pg.Client>();
-  pool.on('connect', (client) => pooled.add(client as pg.Client));
-  pool.on('remove', (client) => pooled.delete(client as pg.Client));
+  for (const pool of pools) {
+    pool.on('connect', (client) => pooled.add(client as pg.Client));
+    pool.on('remove', (client) => pooled.delete(client as pg.Client));
+  }
   let probe: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/api-types';
 import type { UserRole } from '../../domain/admin';
-import { withTenant, type Tx } from '../db/client';
+import { readInTenant, withTenant, type Tx } from '../db/client';
 import { mayUseCachedSession } from './session-cache';
 import {
   deleteSession,
@@ -31,6 +31,8 @@ export type StaffContext = {
   /** The request's clock reading, so one request sees one "now". */
   now: Date;
   inTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** For a read of one statement: the tenant's rows without a transaction (server/db/client.ts). */
+  readInTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 };
 
 /** Who writes inside an open tenant transaction: staff, or the system (user null) for voice-filed records. */
@@ -135,6 +137,7 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffContex
     tenantId: tenant.id,
     now: request.server.deps.clock.now(),
     inTenant: (fn) => withTenant(database, tenant.id, fn),
+    readInTenant: (fn) => readInTenant(database, tenant.id, fn),
   };
 }
 
