@@ -4,6 +4,7 @@
  */
 import { runApiBench } from './api-bench';
 import { runApiOverheadBench } from './api-overhead';
+import { runEmbeddedCrowdBench } from './embedded-crowd';
 import { runWebBench } from './web-bench';
 import { runPhoneLimitsBench } from './phone-limits';
 import { runVoiceGatewayBench } from './voice-gateway';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   activity: runTicketActivityBench,
   'ticket-list': runTicketListBench,
   overhead: runApiOverheadBench,
+  crowd: runEmbeddedCrowdBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

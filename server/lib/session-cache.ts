@@ -102,8 +102,10 @@ async function listenForChanges(database: Database, cache: SessionCache<unknown>
   if (database.pool) {
     return listenOnServer(database.pool, onChange, (on) => (cache.listening = on));
   }
+  // A stand-in database (unit tests) cannot tell of changes: nothing is kept.
+  if (!database.pglite) return async () => {};
   // The embedded database has one connection: its notifications arrive with the statement that made them.
-  const unlisten = await database.pglite!.listen(CHANNEL, onChange);
+  const unlisten = await database.pglite.listen(CHANNEL, onChange);
   cache.listening = true;
   return async () => {
     cache.listening = false;
