@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app/App';
-import { queryClient } from './lib/query-client';
+import { isProtectedPath } from './app/routes';
 import './styles.css';
+
+if (isProtectedPath(window.location.pathname)) {
+  // A small chunk of its own, so the public pages download none of it.
+  void import('./app/early-requests')
+    .then(({ startEarlyRequests }) => startEarlyRequests(window.location))
+    .catch(() => undefined); // the page asks again itself, and shows any failure
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <App />
   </StrictMode>,
 );
