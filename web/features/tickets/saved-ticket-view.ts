@@ -1,9 +1,8 @@
 import type { SessionUser } from '@domain/api-types';
 import type { TicketListParams } from '../../lib/query-keys';
 import { PAGE_SIZE } from '../../lib/paging';
+import { SAVED_VIEW_PREFIX } from './first-page-address';
 import { parseListState, serverQuery } from './ticket-list-params';
-
-const SAVED_VIEW_PREFIX = 'treaddesk:tickets-view:';
 
 /** One saved view per person and tenant: a global admin's filters in one tenant mean nothing in another. */
 export const savedViewKey = (user: SessionUser) =>
