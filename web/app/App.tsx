@@ -7,8 +7,10 @@ import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 /** An area that reads and writes through the app's query cache, loaded with it. */
-async function withQueryClientOf(area: Promise<ComponentType>) {
-  const [Area, { withQueryClient }] = await Promise.all([area, import('./WithQueryClient')]);
+async function withQueryClientOf(loadArea: () => Promise<ComponentType>) {
+  // Asked for first: the area cannot draw without it, and behind the area's many files it would come last.
+  const provider = import('./WithQueryClient');
+  const [{ withQueryClient }, Area] = await Promise.all([provider, loadArea()]);
   return { default: withQueryClient(Area) };
 }
 
@@ -25,12 +27,14 @@ const ConsumerPortfolioPage = lazyWithRetry(() =>
 const BloomJoyPage = lazyWithRetry(() =>
   import('../pages/landing/BloomJoyPage').then((m) => ({ default: m.BloomJoyPage })),
 );
-const AuthPage = lazyWithRetry(() => withQueryClientOf(import('../pages/AuthPage').then((m) => m.AuthPage)));
+const AuthPage = lazyWithRetry(() =>
+  withQueryClientOf(() => import('../pages/AuthPage').then((m) => m.AuthPage)),
+);
 const NotFoundPage = lazyWithRetry(() =>
   import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 const SignedInApp = lazyWithRetry(() =>
-  withQueryClientOf(import('./SignedInApp').then((m) => m.SignedInApp)),
+  withQueryClientOf(() => import('./SignedInApp').then((m) => m.SignedInApp)),
 );
 // Above the routes so a toast survives navigation (login → /tickets, logout → /). Public pages load it
 // only once something raises a toast: it and its styling helpers would cost them ~17 KB gzip.
