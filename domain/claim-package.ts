@@ -60,8 +60,6 @@ export function transcriptExcerpt(text: string, max = TRANSCRIPT_EXCERPT_CHARS) 
 export const claimPackageFileName = (ticket: { number: number }) =>
   `claim-package-${ticketLabel(ticket).slice(1)}.pdf`;
 
-export const claimPackagePdfUrl = (ticketId: number) => `/api/tickets/${ticketId}/claim-package.pdf`;
-
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatMoney = (cents: number | null) =>
   typeof cents === 'number' ? dollars.format(cents / 100) : '';

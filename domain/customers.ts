@@ -59,10 +59,6 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] ?? '' };
 }
 
-export function customerInitials(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
-}
-
 export const customerResponseSchema = z.object({
   id: rowId,
   firstName: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './fields';
 
-export const UNASSIGNED_LABEL = 'Unassigned';
 export const ASSIGNEE_REFUSED = 'Choose a member of your team';
 export const BULK_ASSIGN_MAX = 200;
 

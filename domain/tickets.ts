@@ -13,28 +13,17 @@ import { dealerResponseSchema } from './dealers';
 import { normalisePhone, PHONE_DIGITS } from './phone';
 import { requiredPhone } from './phone-field';
 import { count, rowId, timestamp } from './responses';
+import {
+  DEFAULT_TICKET_SORT,
+  SORT_DIRECTIONS,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+} from './ticket-labels';
 import { assigneeFilter, assigneeIdField } from './ticket-ownership';
 
-export const TICKET_STATUSES = ['open', 'in-progress', 'closed'] as const;
-export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
-export const TICKET_CATEGORIES = ['technical', 'billing', 'feature', 'general'] as const;
-
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
-
-export const STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  'in-progress': 'In Progress',
-  closed: 'Closed',
-};
-export const PRIORITY_LABELS: Record<TicketPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-export const CATEGORY_LABELS: Record<TicketCategory, string> = {
-  technical: 'Technical Issue',
-  billing: 'Billing',
-  feature: 'Feature Request',
-  general: 'General Inquiry',
-};
+export * from './ticket-labels';
 
 const status = z.enum(TICKET_STATUSES, { error: 'Status must be open, in-progress or closed' });
 const priority = z.enum(TICKET_PRIORITIES, { error: 'Priority must be low, medium or high' });
@@ -118,17 +107,6 @@ export const updateTicketSchema = z
   .refine(NOTHING_TO_UPDATE.check, NOTHING_TO_UPDATE.message);
 export type UpdateTicketInput = z.input<typeof updateTicketSchema>;
 
-/** What the tickets list can be ordered by; ties fall back to the newest ticket, then the id. */
-export const TICKET_SORTS = ['created', 'updated', 'priority', 'status'] as const;
-export type TicketSort = (typeof TICKET_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-/** Newest first, as the list has always been. */
-export const DEFAULT_TICKET_SORT: { sort: TicketSort; direction: SortDirection } = {
-  sort: 'created',
-  direction: 'desc',
-};
-
 export const ticketListQuerySchema = z.object({
   search: searchQuery,
   status: status.optional(),
@@ -143,20 +121,6 @@ export const ticketListQuerySchema = z.object({
   ...pagingQuery,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
-
-/**
- * '#TK-' plus the ticket's number within its tenant, zero-padded to 3 digits. It takes the ticket
- * (or its number by name), never a bare id: ids stay in addresses and the API (decision 057).
- */
-export function ticketLabel(ticket: { number: number }): string {
-  return `#TK-${String(ticket.number).padStart(3, '0')}`;
-}
-
-/** A search for '#TK-012', 'TK-12' or '12' also matches the tenant's ticket number 12. */
-export function ticketNumberFromSearch(search: string): number | null {
-  const match = /^#?(?:tk-?)?0*(\d{1,9})$/i.exec(search.trim());
-  return match ? Number(match[1]) : null;
-}
 
 /** Built as JSON text by PostgreSQL (server/features/tickets/ticket-json.ts) and sent as it is. */
 export const ticketResponseSchema = z.object({

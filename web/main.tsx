@@ -1,14 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app/App';
-import { queryClient } from './lib/query-client';
+import { isProtectedPath, pageOf } from './app/routes';
+import { CURRENT_USER_URL } from './features/auth/current-user-request';
+import { hasSavedView, PLAIN_FIRST_PAGE_URL } from './features/tickets/first-page-address';
+import { sendEarly } from './lib/api';
 import './styles.css';
+
+// A signed-in page asks for what it shows first before its code has loaded (docs/decisions/063).
+const { pathname, search } = window.location;
+if (isProtectedPath(pathname)) {
+  sendEarly(CURRENT_USER_URL);
+  if (pageOf(pathname) === '/tickets' && search === '' && !hasSavedView()) sendEarly(PLAIN_FIRST_PAGE_URL);
+  // Any other first page, once the user is known; a small chunk the public pages never load.
+  void import('./app/early-requests')
+    .then(({ startEarlyRequests }) => startEarlyRequests(window.location))
+    .catch(() => undefined); // the page asks again itself, and shows any failure
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <App />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-/** Gzip size of the JavaScript a landing page loads before any demo opens (entry + page chunk + static imports). */
+/** The JavaScript a page loads before anything is opened (entry + page chunk + static imports): its gzip size and what it holds. */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -41,4 +41,12 @@ export function staticClosure(roots: string[]): string[] {
 
 export function gzipBytes(files: string[]): number {
   return files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(ASSETS, file))).length, 0);
+}
+
+/** Whether any of the files holds any of the strings. */
+export function holdsAny(files: string[], strings: string[]): boolean {
+  return files.some((file) => {
+    const code = fs.readFileSync(path.join(ASSETS, file), 'utf8');
+    return strings.some((text) => code.includes(text));
+  });
 }

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built React app: hashed assets cached for a year, any other GET path answered
- * with index.html so the client router draws the screen (including its own 404).
+ * Serves the built React app: hashed assets cached for a year, sent as the .br or .gz copy the build
+ * wrote beside them when the browser accepts one; any other GET path answered with index.html so the
+ * client router draws the screen (including its own 404).
  */
 export async function registerWebAssets(app: FastifyInstance, webDir: string) {
   const indexPath = path.join(webDir, 'index.html');
@@ -15,6 +16,7 @@ export async function registerWebAssets(app: FastifyInstance, webDir: string) {
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,10 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useToasts } from '../components/ui/use-toast';
 import { isProtectedPath } from './routes';
 import { PageSpinner } from './PageSpinner';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
+
+/** An area that reads and writes through the app's query cache, loaded with it. */
+async function withQueryClientOf(loadArea: () => Promise<ComponentType>) {
+  // Asked for first: the area cannot draw without it, and behind the area's many files it would come last.
+  const provider = import('./WithQueryClient');
+  const [{ withQueryClient }, Area] = await Promise.all([provider, loadArea()]);
+  return { default: withQueryClient(Area) };
+}
 
 // Each area is its own chunk: the landing pages never download the back office, and the other way round.
 const HomePage = lazyWithRetry(() =>
@@ -19,11 +27,15 @@ const ConsumerPortfolioPage = lazyWithRetry(() =>
 const BloomJoyPage = lazyWithRetry(() =>
   import('../pages/landing/BloomJoyPage').then((m) => ({ default: m.BloomJoyPage })),
 );
-const AuthPage = lazyWithRetry(() => import('../pages/AuthPage').then((m) => ({ default: m.AuthPage })));
+const AuthPage = lazyWithRetry(() =>
+  withQueryClientOf(() => import('../pages/AuthPage').then((m) => m.AuthPage)),
+);
 const NotFoundPage = lazyWithRetry(() =>
   import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const SignedInApp = lazyWithRetry(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+const SignedInApp = lazyWithRetry(() =>
+  withQueryClientOf(() => import('./SignedInApp').then((m) => m.SignedInApp)),
+);
 // Above the routes so a toast survives navigation (login → /tickets, logout → /). Public pages load it
 // only once something raises a toast: it and its styling helpers would cost them ~17 KB gzip.
 const Toaster = lazyWithRetry(() => import('../components/ui/Toaster').then((m) => ({ default: m.Toaster })));

@@ -1,6 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
-import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { lazyExport as page } from '../lib/lazy-with-retry';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { signInPathFor } from '../features/auth/return-path';
 import { useCurrentUser } from '../features/auth/use-current-user';
@@ -8,9 +8,6 @@ import { TicketsPage } from '../pages/TicketsPage';
 import { PageSpinner } from './PageSpinner';
 import { pageOf } from './routes';
 import { AppShell } from './shell/AppShell';
-
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazyWithRetry(() => load().then((module) => ({ default: module[name] })));
 
 // The ticket dashboard is the landing screen after sign-in; the other pages load on demand.
 const CustomersPage = page(() => import('../pages/CustomersPage'), 'CustomersPage');

@@ -32,14 +32,40 @@ async function raiseUnlessOk(response: Response): Promise<Response> {
   throw new HttpError(response.status, await response.text(), response.statusText);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify(data),
+/** GET requests sent before the code that reads them has loaded (web/main.tsx), by address. */
+const earlyAnswers = new Map<string, Promise<Response | undefined>>();
+
+/** Sends a GET now, for the first apiRequest or fetchEarlyOr of the same address to pick up. */
+export function sendEarly(url: string) {
+  const answer = fetch(url, { credentials: 'include' }).then(async (response) => {
+    if (response.ok) return response;
+    // Read to the end, or the request never finishes loading; the reader asks again.
+    await response.text();
+    return undefined;
   });
-  return raiseUnlessOk(response);
+  earlyAnswers.set(url, answer);
+}
+
+/**
+ * The answer of an early GET to this address, once, else a fresh request; an early request that
+ * failed is sent again, so an error comes from a request of its own time (e.g. after signing in).
+ */
+export async function fetchEarlyOr(url: string, fetchNow: () => Promise<Response>): Promise<Response> {
+  const early = earlyAnswers.get(url);
+  earlyAnswers.delete(url);
+  const response = await early?.catch(() => undefined);
+  return response ?? fetchNow();
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const send = () =>
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: data === undefined ? undefined : JSON.stringify(data),
+    });
+  return raiseUnlessOk(method === 'GET' ? await fetchEarlyOr(url, send) : await send());
 }
 
 /** Sends a form with files; the browser writes the multipart body and its boundary. */

@@ -30,3 +30,12 @@ export function retryFailedChunks() {
   for (const reset of failedChunks) reset();
   failedChunks.clear();
 }
+
+/** A named export of a module loaded on first render, e.g. `lazyExport(() => import('./Page'), 'Page')`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself takes
+export function lazyExport<K extends string, T extends ComponentType<any>>(
+  load: () => Promise<Record<K, T>>,
+  name: K,
+) {
+  return lazyWithRetry(() => load().then((module) => ({ default: module[name] })));
+}

@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@domain/api-types';
 import { HttpError } from './api';
+import { knownUser } from './known-user';
 
 /** The current user's query key: null data means signed out. */
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
@@ -26,3 +28,8 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+// Logging in or out in the app, or a session that ended, is what the public pages show next.
+queryClient.getQueryCache().subscribe(({ query }) => {
+  if (query.queryKey[0] === CURRENT_USER_KEY[0])
+    knownUser.set(query.state.data as SessionUser | null | undefined);
+});

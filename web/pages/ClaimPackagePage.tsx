@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, FileDown, Printer } from 'lucide-react';
-import { claimPackagePdfUrl, contactRows, formatTimestamp } from '@domain/claim-package';
+import { contactRows, formatTimestamp } from '@domain/claim-package';
+import { claimPackagePdfUrl } from '@domain/claim-package-url';
 import { formatAgentType, formatDuration } from '@domain/display';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, ticketLabel } from '@domain/tickets';
 import { StateMessage } from '../components/StateMessage';

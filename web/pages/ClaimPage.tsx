@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, FileDown, History, Pencil, Printer } from 'lucide-react';
-import { claimPackagePdfUrl } from '@domain/claim-package';
+import { claimPackagePdfUrl } from '@domain/claim-package-url';
 import type { ClaimView } from '@domain/api-types';
 import { WORKFLOW_LABELS } from '@domain/claim-workflow';
 import { ticketLabel } from '@domain/tickets';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { aPage, aTicket, aUser } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
@@ -35,6 +35,15 @@ function renderPage(path = '/tickets') {
   const row = (id: number) => document.querySelector(`[data-ticket-row="${id}"]`);
   return { ...view, calls, row };
 }
+
+// The page loads its dialogs' code on demand: having it ready, as a browser's cache would, keeps
+// the first test that opens one from spending its wait on compiling that code.
+beforeAll(() =>
+  Promise.all([
+    import('../features/tickets/TicketDetailDialog'),
+    import('../features/tickets/ShortcutsHelpDialog'),
+  ]),
+);
 
 const ticketDialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 

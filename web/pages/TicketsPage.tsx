@@ -3,19 +3,39 @@ import { Keyboard } from 'lucide-react';
 import type { Ticket } from '@domain/api-types';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/Button';
-import { AddCustomerDialog } from '../features/customers/AddCustomerDialog';
-import { AddDealerDialog } from '../features/dealers/AddDealerDialog';
-import { ReportsDialog } from '../features/reports/ReportsDialog';
-import { CreateTicketDialog } from '../features/tickets/CreateTicketDialog';
+import { LazyDialogSlot } from '../components/LazyDialogSlot';
 import { QuickActions, type QuickAction } from '../features/tickets/QuickActions';
-import { ShortcutsHelpDialog } from '../features/tickets/ShortcutsHelpDialog';
-import { TicketDetailDialog } from '../features/tickets/TicketDetailDialog';
 import { TicketTable } from '../features/tickets/TicketTable';
 import { TodayOverview } from '../features/tickets/TodayOverview';
 import { useTicketAddress } from '../features/tickets/use-ticket-address';
 import { useShortcutPreference, useTicketShortcuts } from '../features/tickets/use-ticket-shortcuts';
 import { useTicketKeyboard } from '../features/tickets/use-ticket-keyboard';
-import { WarrantyClaimsDialog } from '../features/warranties/WarrantyClaimsDialog';
+import { lazyExport } from '../lib/lazy-with-retry';
+
+// The list is the first thing a signed-in user waits for: each dialog's code (forms, schemas,
+// claims, mail) loads when it first opens (docs/decisions/063).
+const CreateTicketDialog = lazyExport(
+  () => import('../features/tickets/CreateTicketDialog'),
+  'CreateTicketDialog',
+);
+const AddCustomerDialog = lazyExport(
+  () => import('../features/customers/AddCustomerDialog'),
+  'AddCustomerDialog',
+);
+const AddDealerDialog = lazyExport(() => import('../features/dealers/AddDealerDialog'), 'AddDealerDialog');
+const ReportsDialog = lazyExport(() => import('../features/reports/ReportsDialog'), 'ReportsDialog');
+const TicketDetailDialog = lazyExport(
+  () => import('../features/tickets/TicketDetailDialog'),
+  'TicketDetailDialog',
+);
+const WarrantyClaimsDialog = lazyExport(
+  () => import('../features/warranties/WarrantyClaimsDialog'),
+  'WarrantyClaimsDialog',
+);
+const ShortcutsHelpDialog = lazyExport(
+  () => import('../features/tickets/ShortcutsHelpDialog'),
+  'ShortcutsHelpDialog',
+);
 
 /** /tickets and /dashboard: quick actions, today's figures and the support tickets table; /tickets/<id> opens one over them. */
 export function TicketsPage() {
@@ -61,33 +81,47 @@ export function TicketsPage() {
           onOpenClaims={setClaimsTicket}
         />
       </div>
-      {isOpen('ticket') ? <CreateTicketDialog onClose={closeAction} /> : null}
-      <AddCustomerDialog open={isOpen('customer')} onOpenChange={closeAction} />
-      <AddDealerDialog open={isOpen('dealer')} onOpenChange={closeAction} />
-      <ReportsDialog open={isOpen('reports')} onOpenChange={closeAction} />
-      {address.openId !== null ? (
-        <TicketDetailDialog
-          ticketId={address.openId}
-          startInEdit={keyboard.editId === address.openId}
-          focusRequest={keyboard.focusRequest}
-          onClose={address.close}
-          onCloseAutoFocus={keyboard.returnFocus}
-        />
-      ) : null}
-      {claimsTicket ? (
-        <WarrantyClaimsDialog
-          ticket={claimsTicket}
-          subject={claimsTicket.subject}
-          onClose={() => setClaimsTicket(null)}
-        />
-      ) : null}
-      {isHelpOpen ? (
-        <ShortcutsHelpDialog
-          onClose={() => setHelpOpen(false)}
-          isOn={preference.isOn}
-          onToggle={preference.setOn}
-        />
-      ) : null}
+      <LazyDialogSlot isOpen={isOpen('ticket')} onDismiss={closeAction}>
+        {isOpen('ticket') ? <CreateTicketDialog onClose={closeAction} /> : null}
+      </LazyDialogSlot>
+      <LazyDialogSlot isOpen={isOpen('customer')} onDismiss={closeAction}>
+        <AddCustomerDialog open={isOpen('customer')} onOpenChange={closeAction} />
+      </LazyDialogSlot>
+      <LazyDialogSlot isOpen={isOpen('dealer')} onDismiss={closeAction}>
+        <AddDealerDialog open={isOpen('dealer')} onOpenChange={closeAction} />
+      </LazyDialogSlot>
+      <LazyDialogSlot isOpen={isOpen('reports')} onDismiss={closeAction}>
+        <ReportsDialog open={isOpen('reports')} onOpenChange={closeAction} />
+      </LazyDialogSlot>
+      <LazyDialogSlot isOpen={address.openId !== null} onDismiss={address.close}>
+        {address.openId !== null ? (
+          <TicketDetailDialog
+            ticketId={address.openId}
+            startInEdit={keyboard.editId === address.openId}
+            focusRequest={keyboard.focusRequest}
+            onClose={address.close}
+            onCloseAutoFocus={keyboard.returnFocus}
+          />
+        ) : null}
+      </LazyDialogSlot>
+      <LazyDialogSlot isOpen={claimsTicket !== null} onDismiss={() => setClaimsTicket(null)}>
+        {claimsTicket ? (
+          <WarrantyClaimsDialog
+            ticket={claimsTicket}
+            subject={claimsTicket.subject}
+            onClose={() => setClaimsTicket(null)}
+          />
+        ) : null}
+      </LazyDialogSlot>
+      <LazyDialogSlot isOpen={isHelpOpen} onDismiss={() => setHelpOpen(false)}>
+        {isHelpOpen ? (
+          <ShortcutsHelpDialog
+            onClose={() => setHelpOpen(false)}
+            isOn={preference.isOn}
+            onToggle={preference.setOn}
+          />
+        ) : null}
+      </LazyDialogSlot>
     </>
   );
 }

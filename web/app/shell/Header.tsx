@@ -6,11 +6,21 @@ import { BrandMark } from '../../components/BrandMark';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { TicketSearchDialog } from '../../features/admin/TicketSearchDialog';
-import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
+import { LazyDialogSlot } from '../../components/LazyDialogSlot';
 import { useLogout } from '../../features/auth/use-logout';
+import { lazyExport } from '../../lib/lazy-with-retry';
 import { SIDEBAR_ID } from './Sidebar';
 import { TenantSwitcher } from './TenantSwitcher';
+
+// Opened from the header now and then: their forms and schemas load on first open.
+const ChangePasswordDialog = lazyExport(
+  () => import('../../features/auth/ChangePasswordDialog'),
+  'ChangePasswordDialog',
+);
+const TicketSearchDialog = lazyExport(
+  () => import('../../features/admin/TicketSearchDialog'),
+  'TicketSearchDialog',
+);
 
 type HeaderProps = { user: SessionUser; isSidebarExpanded: boolean; onToggleSidebar: () => void };
 
@@ -90,10 +100,14 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
           <span className="hidden sm:inline">Logout</span>
         </Button>
       </div>
-      {isChangingPassword ? <ChangePasswordDialog onClose={() => setChangingPassword(false)} /> : null}
-      {isSearching ? (
-        <TicketSearchDialog activeTenant={user.activeTenant} onClose={() => setSearching(false)} />
-      ) : null}
+      <LazyDialogSlot isOpen={isChangingPassword} onDismiss={() => setChangingPassword(false)}>
+        {isChangingPassword ? <ChangePasswordDialog onClose={() => setChangingPassword(false)} /> : null}
+      </LazyDialogSlot>
+      <LazyDialogSlot isOpen={isSearching} onDismiss={() => setSearching(false)}>
+        {isSearching ? (
+          <TicketSearchDialog activeTenant={user.activeTenant} onClose={() => setSearching(false)} />
+        ) : null}
+      </LazyDialogSlot>
     </header>
   );
 }

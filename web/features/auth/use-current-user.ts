@@ -1,23 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@domain/api-types';
-import { HttpError } from '../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '../../lib/query-client';
+import { fetchCurrentUser } from './current-user-request';
 
 export { CURRENT_USER_KEY };
 
-/** The signed-in user, or null when the server answers 401 (signed out). */
-export async function fetchCurrentUser(): Promise<SessionUser | null> {
-  const response = await fetch('/api/auth/user', { credentials: 'include' });
-  if (!response.ok) {
-    // Read the body so the request completes: an unread answer never finishes loading.
-    await response.text();
-    if (response.status === 401) return null;
-    throw new HttpError(response.status, 'Failed to fetch user', response.statusText);
-  }
-  return (await response.json()) as SessionUser;
-}
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: fetchCurrentUser,
+  retry: false,
+});
 
 export function useCurrentUser() {
-  const query = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false });
+  const query = useQuery(currentUserQuery);
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { toast } from '../../components/ui/use-toast';
-import { sendJson, serverMessage } from '../../lib/api';
-import { CURRENT_USER_KEY } from './use-current-user';
+import { sendJson } from '../../lib/api';
+import { forgetSignedInData } from './forget-signed-in-data';
+import { toastLoggedOut, toastLogoutFailed } from './logout-toasts';
 
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -12,16 +12,9 @@ export function useLogout() {
     onSuccess: () => {
       // Leave the protected area first, so its guard does not bounce the visitor to /auth.
       navigate('/');
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
-      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+      forgetSignedInData(queryClient);
+      toastLoggedOut();
     },
-    onError: (error) => {
-      toast({
-        title: 'Logout failed',
-        description: serverMessage(error, 'Logout failed'),
-        variant: 'destructive',
-      });
-    },
+    onError: toastLogoutFailed,
   });
 }

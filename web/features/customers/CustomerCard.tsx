@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Customer } from '@domain/api-types';
-import { customerInitials } from '@domain/customers';
+import { customerInitials } from '@domain/display';
 import { formatPhone } from '@domain/phone';
 import { customerAddress, customerName } from './customer-display';
 import { RecordAvatar, RecordCard, ViewDetailsLink } from '../../components/list-page/RecordCard';

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import clsx from 'clsx';
 import { LogOut } from 'lucide-react';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useLogout } from '../auth/use-logout';
 import { landingButton, type LandingButtonStyle } from './ui/button-styles';
+import { useLandingSession } from './use-landing-session';
 
 type AuthLinksProps = {
   /** Where the signed-in header's Dashboard link goes: /tickets, or /dashboard on the florist page. */
@@ -15,8 +14,7 @@ type AuthLinksProps = {
 
 /** Login when signed out; Dashboard, a welcome line and Logout when signed in (logout toasts its outcome). */
 export function AuthLinks({ dashboardHref, tone, textClassName }: AuthLinksProps) {
-  const { user, isLoading } = useCurrentUser();
-  const logout = useLogout();
+  const { user, isLoading, isLoggingOut, logOut } = useLandingSession();
   if (isLoading) return <span className="w-20" aria-hidden />;
   if (!user) {
     return (
@@ -35,8 +33,8 @@ export function AuthLinks({ dashboardHref, tone, textClassName }: AuthLinksProps
       </Link>
       <button
         type="button"
-        onClick={() => logout.mutate()}
-        disabled={logout.isPending}
+        onClick={() => void logOut()}
+        disabled={isLoggingOut}
         className={clsx(
           'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium hover:underline',
           textClassName,

@@ -1,4 +1,4 @@
-import { UNASSIGNED_LABEL } from '@domain/ticket-ownership';
+import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import { ChoiceSelect, type Choice } from '../../components/ui/ChoiceSelect';
 import { cn } from '../../lib/cn';
 import { useAssignees } from './use-ownership';

@@ -1,4 +1,9 @@
-import { PRIORITY_LABELS, STATUS_LABELS, type TicketPriority, type TicketStatus } from '@domain/tickets';
+import {
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  type TicketPriority,
+  type TicketStatus,
+} from '@domain/ticket-labels';
 import { Badge } from '../../components/ui/Badge';
 import { PRIORITY_BADGE, STATUS_BADGE } from './ticket-display';
 

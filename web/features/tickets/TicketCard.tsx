@@ -1,4 +1,4 @@
-import { ticketLabel } from '@domain/tickets';
+import { ticketLabel } from '@domain/ticket-labels';
 import { cn } from '../../lib/cn';
 import { PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketAssigneeControl } from './TicketAssigneeControl';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/Input';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
-import { UNASSIGNED_LABEL } from '@domain/ticket-ownership';
+import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import { useAssignees } from './use-ownership';
 
 export const STATUS_FILTERS = [

@@ -1,7 +1,7 @@
 import { FileDown, FileText, Pencil } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { Ticket } from '@domain/api-types';
-import { claimPackagePdfUrl } from '@domain/claim-package';
+import { claimPackagePdfUrl } from '@domain/claim-package-url';
 import { formatRelativeTime } from '@domain/display';
 import { Button } from '../../components/ui/Button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/Tooltip';

@@ -1,5 +1,5 @@
 import type { Ticket } from '@domain/api-types';
-import { ticketLabel } from '@domain/tickets';
+import { ticketLabel } from '@domain/ticket-labels';
 import { TableCell, TableRow } from '../../components/ui/Table';
 import { PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketContactCell } from './TicketContactCell';

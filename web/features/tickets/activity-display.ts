@@ -1,7 +1,7 @@
 import { WORKFLOW_LABELS } from '@domain/claim-workflow';
 import { formatDuration } from '@domain/display';
 import type { ActivityEntry, TrackedTicketField } from '@domain/ticket-activity';
-import { UNASSIGNED_LABEL } from '@domain/ticket-ownership';
+import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import { PRIORITY_LABELS, STATUS_LABELS, type TicketPriority, type TicketStatus } from '@domain/tickets';
 
 const FIELD_LABELS: Record<TrackedTicketField, string> = {

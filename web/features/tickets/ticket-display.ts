@@ -1,7 +1,7 @@
 import type { Ticket } from '@domain/api-types';
-import { customerInitials } from '@domain/customers';
+import { customerInitials } from '@domain/display';
 import { formatPhone } from '@domain/phone';
-import type { TicketPriority, TicketStatus } from '@domain/tickets';
+import type { TicketPriority, TicketStatus } from '@domain/ticket-labels';
 import type { BadgeVariant } from '../../components/ui/Badge';
 
 /** Spec section 4: open red, in progress yellow, closed green; high red, medium orange, low grey. */

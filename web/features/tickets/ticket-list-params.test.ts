@@ -7,6 +7,9 @@ import {
   serverQuery,
   viewQuery,
 } from './ticket-list-params';
+import { withQuery } from '../../lib/api';
+import { PAGE_SIZE } from '../../lib/paging';
+import { PLAIN_FIRST_PAGE_URL } from './first-page-address';
 
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 
@@ -74,5 +77,9 @@ describe('the tickets list state in the address', () => {
       sort: 'created',
       direction: 'asc',
     });
+  });
+
+  it('asks first, with nothing chosen, for the page the entry sends early for', () => {
+    expect(withQuery('/api/tickets', serverQuery(DEFAULT_LIST_STATE, PAGE_SIZE))).toBe(PLAIN_FIRST_PAGE_URL);
   });
 });

@@ -6,7 +6,7 @@ import {
   TICKET_STATUSES,
   type SortDirection,
   type TicketSort,
-} from '@domain/tickets';
+} from '@domain/ticket-labels';
 import type { TicketListParams } from '../../lib/query-keys';
 
 export const ALL = 'all';

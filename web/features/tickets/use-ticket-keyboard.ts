@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ticketLabel } from '@domain/tickets';
+import { ticketLabel } from '@domain/ticket-labels';
 import { toast } from '../../components/ui/use-toast';
 import { useCurrentUser } from '../auth/use-current-user';
 import type { TicketFocusRequest } from './TicketDetailDialog';

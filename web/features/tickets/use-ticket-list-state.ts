@@ -1,32 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearch, useSearchParams } from 'wouter';
-import type { SessionUser } from '@domain/api-types';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value';
 import { useCurrentUser } from '../auth/use-current-user';
 import { listStateQuery, parseListState, viewQuery, type TicketListState } from './ticket-list-params';
-
-const SAVED_VIEW_PREFIX = 'treaddesk:tickets-view:';
-
-/** One saved view per person and tenant: a global admin's filters in one tenant mean nothing in another. */
-const savedViewKey = (user: SessionUser) =>
-  `${SAVED_VIEW_PREFIX}${user.id}:${user.activeTenant?.id ?? 'none'}`;
-
-function readSavedView(key: string): string {
-  try {
-    return localStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function keepSavedView(key: string, query: string) {
-  try {
-    if (query) localStorage.setItem(key, query);
-    else localStorage.removeItem(key);
-  } catch {
-    // Storage full or refused (private mode): the view is simply not kept.
-  }
-}
+import { keepSavedView, savedViewKey, savedViewOnArrival } from './saved-ticket-view';
 
 /**
  * The tickets list's search, filters, sort and page, kept in the address (docs/decisions/051):
@@ -41,7 +18,7 @@ export function useTicketListState() {
   const viewKey = user ? savedViewKey(user) : null;
   // Whether this visit has settled between the address and the saved view (once, on arrival).
   const [hasArrived, setArrived] = useState(false);
-  const arrivingWith = !hasArrived && search === '' && viewKey ? readSavedView(viewKey) : '';
+  const arrivingWith = !hasArrived && viewKey ? savedViewOnArrival(search, viewKey) : '';
   const state = parseListState(new URLSearchParams(arrivingWith || search));
   const [draft, setDraft] = useState<string | null>(null);
 

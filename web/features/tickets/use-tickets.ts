@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -10,12 +11,14 @@ import type { CreateTicketInput, UpdateTicketInput } from '@domain/tickets';
 import { getJson, getPage, sendJson } from '../../lib/api';
 import { queryKeys, type TicketListParams } from '../../lib/query-keys';
 
-export function useTicketPage(params: TicketListParams) {
-  return useQuery({
+export const ticketPageQuery = (params: TicketListParams) =>
+  queryOptions({
     queryKey: queryKeys.ticketList(params),
     queryFn: () => getPage<Ticket>('/api/tickets', params),
-    placeholderData: keepPreviousData,
   });
+
+export function useTicketPage(params: TicketListParams) {
+  return useQuery({ ...ticketPageQuery(params), placeholderData: keepPreviousData });
 }
 
 export function useTicketStats() {
