@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { TicketSearchDialog } from '../../features/admin/TicketSearchDialog';
 import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog';
+import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { useLogout } from '../../features/auth/use-logout';
 import { SIDEBAR_ID } from './Sidebar';
 import { TenantSwitcher } from './TenantSwitcher';
@@ -43,6 +44,8 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
         </span>
       </Link>
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
+        {/* A global admin searches the tenant they work in; with none chosen there is nothing to search. */}
+        {!isGlobalAdmin || user.activeTenant ? <GlobalSearch /> : null}
         {isGlobalAdmin ? (
           <Button
             variant="ghost"
