@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 
@@ -41,10 +41,21 @@ export const MARK_END = '\u0003';
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=22, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
- * One statement, planned with its values (so a rare word reads the GIN index and a common one the
- * recency index): every source gives its newest `candidates` matches, a ticket keeps its best hit,
- * and only the merged, ranked page gets its titles and headlines. Ranking: exact ids first, then
- * ts_rank over the weighted vectors (trigram-only matches score below any word match), then recency.
+ * Rows each source reads newest first before it falls back to its full-text or trigram index: a
+ * word on more than about 1 row in 40 fills its candidates inside this window; a rarer one is read
+ * through the index, where it has few rows.
+ */
+const RECENT_WINDOW = 2000;
+
+type Source = { name: string; table: string; columns: string; match: SQL };
+
+/**
+ * One statement, planned with its values: every source gives its newest `candidates` matches, a
+ * ticket keeps its best hit, and only the merged, ranked page gets its titles and headlines.
+ * Ranking: exact ids first, then ts_rank over the weighted vectors (trigram-only matches score
+ * below any word match), then recency. Each source is read in two bounded steps (decision 061):
+ * the newest rows of the tenant, up to RECENT_WINDOW, filtered; and only when those hold fewer
+ * than `candidates` matches, every match through the GIN index (then few), newest first.
  */
 export function searchStatement(v: SearchValues) {
   const english = sql`to_tsquery('english', ${v.english}::text)`;
@@ -53,43 +64,90 @@ export function searchStatement(v: SearchValues) {
   const exact = sql`${v.exact}::text`;
   const cap = sql`${v.candidates}::int`;
   const tenant = sql`${v.tenantId}::int`;
-  const newest = (
-    table: string,
-    where: ReturnType<typeof sql>,
-    columns = 'id, ticket_id, search_vector, created_at',
-  ) =>
-    sql`select ${sql.raw(columns)} from ${sql.raw(table)} where tenant_id = ${tenant} and ${where}
-        order by created_at desc, id desc limit ${cap}`;
-  const ticketText = sql.raw(`'ticket'::text`);
-  return sql`with ticket_hits as (
+  const sources: Source[] = [
+    {
+      name: 'ticket',
+      table: 'tickets',
+      columns: 'id, search_vector, created_at',
+      match: sql`search_vector @@ ${english}`,
+    },
+    {
+      name: 'note',
+      table: 'notes',
+      columns: 'id, ticket_id, search_vector, created_at',
+      match: sql`search_vector @@ ${english}`,
+    },
+    {
+      name: 'call',
+      table: 'transcripts',
+      columns: 'id, ticket_id, search_vector, created_at',
+      match: sql`ticket_id is not null and search_vector @@ ${english}`,
+    },
+    {
+      name: 'claim',
+      table: 'warranty_claims',
+      columns: 'id, ticket_id, identifiers, created_at',
+      match: sql`identifiers like ${pattern}`,
+    },
+    {
+      name: 'customer',
+      table: 'customers',
+      columns: 'id, search_vector, search_text, created_at',
+      match: sql`(search_vector @@ ${simple} or search_text like ${pattern})`,
+    },
+    {
+      name: 'dealer',
+      table: 'dealers',
+      columns: 'id, dealer_code, search_vector, search_text, created_at',
+      match: sql`(search_vector @@ ${simple} or search_text like ${pattern})`,
+    },
+  ];
+  const steps = sql.join(
+    sources.map(({ name, table, columns, match }) => {
+      const [cols, from] = [sql.raw(columns), sql.raw(table)];
+      return sql`${sql.raw(name)}_recent as materialized (
+        select ${cols} from (select ${cols} from ${from} where tenant_id = ${tenant}
+          order by created_at desc, id desc limit ${RECENT_WINDOW}::int) w
+        where ${match} order by created_at desc, id desc limit ${cap}),
+      ${sql.raw(name)}_older as materialized (
+        select ${cols} from ${from} where tenant_id = ${tenant} and ${match})`;
+    }),
+    sql`, `,
+  );
+  // Never executed when the window already holds `cap` matches (a one-time filter).
+  const newest = (name: string) => {
+    const [recent, older] = [sql.raw(`${name}_recent`), sql.raw(`${name}_older`)];
+    return sql`(select * from ${recent}) union all (select * from (select * from ${older} o
+      where (select count(*) from ${recent}) < ${cap} and o.id not in (select id from ${recent})
+      order by created_at desc, id desc limit ${cap}) older)`;
+  };
+  return sql`with ${steps}, ticket_hits as (
     (select id as ticket_id, 'number'::text as field, id as source_id, true as is_exact, 1::real as rank, created_at
       from tickets where tenant_id = ${tenant} and number = ${v.number}::int)
     union all
-    (select id, ${ticketText}, id, false, ts_rank(search_vector, ${english}), created_at
-      from (${newest('tickets', sql`search_vector @@ ${english}`, 'id, search_vector, created_at')}) h)
+    (select id, 'ticket', id, false, ts_rank(search_vector, ${english}), created_at from (${newest('ticket')}) h)
     union all
-    (select ticket_id, 'note', id, false, ts_rank(search_vector, ${english}), created_at
-      from (${newest('notes', sql`search_vector @@ ${english}`)}) h)
+    (select ticket_id, 'note', id, false, ts_rank(search_vector, ${english}), created_at from (${newest('note')}) h)
     union all
-    (select ticket_id, 'transcript', id, false, ts_rank(search_vector, ${english}), created_at
-      from (${newest('transcripts', sql`ticket_id is not null and search_vector @@ ${english}`)}) h)
+    (select ticket_id, 'transcript', id, false, ts_rank(search_vector, ${english}), created_at from (${newest('call')}) h)
     union all
-    (select ticket_id, 'claim', id, true, 1::real, created_at
-      from (${newest('warranty_claims', sql`(lower(claim_adjustment_number) = ${exact} or lower(dot_serial) = ${exact})`, 'id, ticket_id, created_at')}) h)
+    (select ticket_id, 'claim', id, true, 1::real, created_at from warranty_claims
+      where tenant_id = ${tenant} and (lower(claim_adjustment_number) = ${exact} or lower(dot_serial) = ${exact})
+      order by created_at desc, id desc limit ${cap})
     union all
     (select ticket_id, 'claim', id, false, 0.1 * word_similarity(${exact}, identifiers), created_at
-      from (${newest('warranty_claims', sql`identifiers like ${pattern}`, 'id, ticket_id, identifiers, created_at')}) h)
+      from (${newest('claim')}) h)
   ), best_ticket_hits as (
     select distinct on (ticket_id) 'ticket'::text as kind, ticket_id as id, field, source_id, is_exact, rank, created_at
     from ticket_hits order by ticket_id, is_exact desc, rank desc, created_at desc
   ), contact_hits as (
     (select 'customer'::text, id, 'customer'::text, id, false,
         greatest(ts_rank(search_vector, ${simple}), 0.1 * word_similarity(${exact}, search_text)), created_at
-      from (${newest('customers', sql`(search_vector @@ ${simple} or search_text like ${pattern})`, 'id, search_vector, search_text, created_at')}) h)
+      from (${newest('customer')}) h)
     union all
     (select 'dealer', id, 'dealer', id, lower(dealer_code) = ${exact},
         greatest(ts_rank(search_vector, ${simple}), 0.1 * word_similarity(${exact}, search_text)), created_at
-      from (${newest('dealers', sql`(search_vector @@ ${simple} or search_text like ${pattern})`, 'id, dealer_code, search_vector, search_text, created_at')}) h)
+      from (${newest('dealer')}) h)
   ), ranked as (
     select * from best_ticket_hits union all select * from contact_hits
     order by is_exact desc, rank desc, created_at desc, id desc limit ${v.limit}::int
