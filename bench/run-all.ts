@@ -15,6 +15,7 @@ import { runMailBench } from './mail';
 import { runReportsBench } from './reports';
 import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
+import { runSearchBench } from './search';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -30,6 +31,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   reports: runReportsBench,
   activity: runTicketActivityBench,
   'ticket-list': runTicketListBench,
+  search: runSearchBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
