@@ -416,6 +416,9 @@ export const warrantyClaims = pgTable(
     identifiers: text('identifiers').generatedAlwaysAs(
       sql`lower(coalesce("claim_adjustment_number", '') || ' ' || coalesce("dot_serial", ''))`,
     ),
+    /** Lower-cased copies for the exact match: `=` on a column is leakproof, lower() is not (migration 0016). */
+    adjustmentKey: text('adjustment_key').generatedAlwaysAs(sql`lower("claim_adjustment_number")`),
+    dotKey: text('dot_key').generatedAlwaysAs(sql`lower("dot_serial")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -430,8 +433,8 @@ export const warrantyClaims = pgTable(
       .where(sql`${t.freeReplacementUntil} is not null`),
     trigram('warranty_claims_search_trgm_idx', 'search_text'),
     trigram('warranty_claims_identifiers_trgm_idx', 'identifiers'),
-    index('warranty_claims_adjustment_idx').on(t.tenantId, sql`lower(${t.claimTicketAdjustmentNumber})`),
-    index('warranty_claims_dot_idx').on(t.tenantId, sql`lower(${t.dotSerial})`),
+    index('warranty_claims_adjustment_idx').on(t.tenantId, t.adjustmentKey),
+    index('warranty_claims_dot_idx').on(t.tenantId, t.dotKey),
   ],
 );
 

@@ -38,14 +38,32 @@ ALTER TABLE "dealers" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
 --> statement-breakpoint
 CREATE INDEX "dealers_search_vector_idx" ON "dealers" USING gin ("search_vector");
 --> statement-breakpoint
--- A claim is found by its adjustment number or DOT serial, whole or in part (trigram), exactly
--- through the btree indexes below.
+-- A claim is found by its adjustment number or DOT serial, whole or in part (trigram), and
+-- exactly through lower-cased copies: under row-level security an index serves only leakproof
+-- operators, and lower() in the condition is not one, = on a column is.
 ALTER TABLE "warranty_claims" ADD COLUMN "identifiers" text GENERATED ALWAYS AS (
   lower(coalesce("claim_adjustment_number", '') || ' ' || coalesce("dot_serial", ''))
 ) STORED;
 --> statement-breakpoint
+ALTER TABLE "warranty_claims" ADD COLUMN "adjustment_key" text GENERATED ALWAYS AS (lower("claim_adjustment_number")) STORED;
+--> statement-breakpoint
+ALTER TABLE "warranty_claims" ADD COLUMN "dot_key" text GENERATED ALWAYS AS (lower("dot_serial")) STORED;
+--> statement-breakpoint
 CREATE INDEX "warranty_claims_identifiers_trgm_idx" ON "warranty_claims" USING gin ("identifiers" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "warranty_claims_adjustment_idx" ON "warranty_claims" USING btree ("tenant_id", lower("claim_adjustment_number"));
+CREATE INDEX "warranty_claims_adjustment_idx" ON "warranty_claims" USING btree ("tenant_id", "adjustment_key");
 --> statement-breakpoint
-CREATE INDEX "warranty_claims_dot_idx" ON "warranty_claims" USING btree ("tenant_id", lower("dot_serial"));
+CREATE INDEX "warranty_claims_dot_idx" ON "warranty_claims" USING btree ("tenant_id", "dot_key");
+--> statement-breakpoint
+-- The same rule keeps the GIN indexes above from serving `@@` under row-level security:
+-- ts_match_vq (tsvector @@ tsquery) is not marked leakproof, so PostgreSQL would read every row of
+-- the tenant. It raises no error that depends on its arguments' contents (decision 062), so it is
+-- marked leakproof where the migrating role may do so (a superuser; PGlite's always is);
+-- elsewhere searches stay correct and fall back to reading the tenant's rows.
+DO $$
+BEGIN
+  ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE WARNING 'ts_match_vq is not leakproof: full-text search cannot use its indexes under row-level security (docs/decisions/062-search-under-row-level-security.md)';
+END
+$$;
