@@ -17,6 +17,7 @@ import { runMailBench } from './mail';
 import { runReportsBench } from './reports';
 import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
+import { runSearchBench } from './search';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'ticket-list': runTicketListBench,
   overhead: runApiOverheadBench,
   crowd: runEmbeddedCrowdBench,
+  search: runSearchBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

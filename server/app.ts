@@ -16,6 +16,7 @@ import { cannedReplyRoutes, mailRoutes, mailSettingsRoutes } from './features/ma
 import { noteRoutes } from './features/notes';
 import { exportRoutes } from './features/exports';
 import { reportRoutes } from './features/reports';
+import { searchRoutes } from './features/search';
 import { telephonyRoutes, twilioWebhookRoutes } from './features/telephony';
 import { ticketRoutes } from './features/tickets';
 import { ticketActivityRoutes } from './features/ticket-activity';
@@ -66,6 +67,7 @@ const FEATURES: FastifyPluginAsync[] = [
   tenantAdminRoutes,
   userAdminRoutes,
   ticketSearchRoutes,
+  searchRoutes,
   voiceRoutes,
   webhookRoutes,
   callRoutes,

@@ -28,6 +28,10 @@ const tenantRef = () =>
     .references(() => tenants.id, { onDelete: 'restrict' });
 /** Raw bytes: Buffer in, Buffer or Uint8Array out depending on the driver. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A weighted search vector PostgreSQL keeps itself (migration 0016, docs/decisions/061-search-everything.md). */
+const searchVector = (expression: SQL) => tsvector('search_vector').generatedAlwaysAs(expression);
+const fullText = (name: string) => index(name).using('gin', sql.raw('search_vector'));
 const trigram = (name: string, column: string) => index(name).using('gin', sql.raw(`${column} gin_trgm_ops`));
 
 /**
@@ -189,12 +193,16 @@ export const customers = pgTable(
     address: text('address'),
     company: text('company'),
     searchText: text('search_text').notNull(),
+    searchVector: searchVector(
+      sql`setweight(to_tsvector('simple', "first_name" || ' ' || "last_name"), 'A') || setweight(to_tsvector('simple', coalesce("company", '') || ' ' || coalesce("email", '')), 'B')`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
     index('customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('customers_tenant_phone_idx').on(t.tenantId, t.phone),
     trigram('customers_search_trgm_idx', 'search_text'),
+    fullText('customers_search_vector_idx'),
   ],
 );
 
@@ -214,12 +222,16 @@ export const dealers = pgTable(
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
     searchText: text('search_text').notNull(),
+    searchVector: searchVector(
+      sql`setweight(to_tsvector('simple', "dealer_name" || ' ' || "dealer_code"), 'A') || setweight(to_tsvector('simple', "contact_name" || ' ' || "city" || ' ' || coalesce("email", '')), 'B')`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('dealers_tenant_code_idx').on(t.tenantId, t.dealerCode),
     index('dealers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     trigram('dealers_search_trgm_idx', 'search_text'),
+    fullText('dealers_search_vector_idx'),
   ],
 );
 
@@ -243,6 +255,9 @@ export const tickets = pgTable(
     dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
     /** Lower-cased subject, description and contact, for substring search through a trigram index. */
     searchText: text('search_text').notNull(),
+    searchVector: searchVector(
+      sql`setweight(to_tsvector('english', "subject"), 'A') || setweight(to_tsvector('english', "description"), 'B')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
@@ -262,6 +277,7 @@ export const tickets = pgTable(
     index('tickets_customer_idx').on(t.customerId),
     index('tickets_dealer_idx').on(t.dealerId),
     trigram('tickets_search_trgm_idx', 'search_text'),
+    fullText('tickets_search_vector_idx'),
   ],
 );
 
@@ -308,9 +324,14 @@ export const notes = pgTable(
     content: text('content').notNull(),
     authorName: text('author_name').notNull(),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchVector: searchVector(sql`setweight(to_tsvector('english', "content"), 'C')`),
     createdAt: createdAt(),
   },
-  (t) => [index('notes_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt)],
+  (t) => [
+    index('notes_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
+    index('notes_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    fullText('notes_search_vector_idx'),
+  ],
 );
 
 export const transcripts = pgTable(
@@ -328,6 +349,9 @@ export const transcripts = pgTable(
     summary: text('summary'),
     transcript: text('transcript').notNull().default(''),
     source: text('source', { enum: ['browser', 'phone', 'webhook'] }).notNull(),
+    searchVector: searchVector(
+      sql`setweight(to_tsvector('english', coalesce("summary", '')), 'B') || setweight(to_tsvector('english', "transcript"), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -335,6 +359,8 @@ export const transcripts = pgTable(
     uniqueIndex('transcripts_tenant_call_idx').on(t.tenantId, t.callSid),
     index('transcripts_conversation_idx').on(t.tenantId, t.conversationId),
     index('transcripts_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
+    index('transcripts_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    fullText('transcripts_search_vector_idx'),
   ],
 );
 
@@ -386,6 +412,13 @@ export const warrantyClaims = pgTable(
     freeReplacementUntil: date('free_replacement_until', { mode: 'string' }),
     /** Lower-cased adjustment number, DOT, tyre, ticket number and contact, for the queue's search. */
     searchText: text('search_text').notNull().default(''),
+    /** Lower-cased adjustment number and DOT serial, found whole or in part by search everything. */
+    identifiers: text('identifiers').generatedAlwaysAs(
+      sql`lower(coalesce("claim_adjustment_number", '') || ' ' || coalesce("dot_serial", ''))`,
+    ),
+    /** Lower-cased copies for the exact match: `=` on a column is leakproof, lower() is not (migration 0016). */
+    adjustmentKey: text('adjustment_key').generatedAlwaysAs(sql`lower("claim_adjustment_number")`),
+    dotKey: text('dot_key').generatedAlwaysAs(sql`lower("dot_serial")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -399,6 +432,9 @@ export const warrantyClaims = pgTable(
       .on(t.tenantId, t.freeReplacementUntil)
       .where(sql`${t.freeReplacementUntil} is not null`),
     trigram('warranty_claims_search_trgm_idx', 'search_text'),
+    trigram('warranty_claims_identifiers_trgm_idx', 'identifiers'),
+    index('warranty_claims_adjustment_idx').on(t.tenantId, t.adjustmentKey),
+    index('warranty_claims_dot_idx').on(t.tenantId, t.dotKey),
   ],
 );
 

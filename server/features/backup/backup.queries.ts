@@ -21,10 +21,12 @@ export async function listTables(tx: Tx): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** The columns a backup holds: generated ones (search vectors) are computed again on restore. */
 export async function tableColumns(tx: Tx, table: string): Promise<string[]> {
   const rows = rowsOf<{ name: string }>(
     await tx.execute(sql`select column_name as name from information_schema.columns
-      where table_schema = 'public' and table_name = ${table} order by ordinal_position`),
+      where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+      order by ordinal_position`),
   );
   return rows.map((row) => row.name);
 }
@@ -57,10 +59,22 @@ export async function summariseTable(tx: Tx, table: string): Promise<TableSummar
   return { name: table, rows: row?.rows ?? 0, checksum: row?.checksum ?? '' };
 }
 
+const columnList = (columns: string[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+
 /** Reads a table's rows as JSON text through a cursor, `batch` rows at a time. */
-export async function* tableRows(tx: Tx, table: string, batch: number): AsyncGenerator<string[]> {
+export async function* tableRows(
+  tx: Tx,
+  table: string,
+  columns: string[],
+  batch: number,
+): AsyncGenerator<string[]> {
   await tx.execute(
-    sql`declare ${sql.identifier(CURSOR)} no scroll cursor for select row_to_json(x)::text as j from ${sql.identifier(table)} x`,
+    sql`declare ${sql.identifier(CURSOR)} no scroll cursor for select row_to_json(x)::text as j
+      from (select ${columnList(columns)} from ${sql.identifier(table)}) x`,
   );
   try {
     for (;;) {
@@ -85,9 +99,10 @@ export async function disableTriggers(tx: Tx) {
   await tx.execute(sql`set local session_replication_role = replica`);
 }
 
-export async function insertRows(tx: Tx, table: string, rowsJson: string) {
+export async function insertRows(tx: Tx, table: string, columns: string[], rowsJson: string) {
   await tx.execute(
-    sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${rowsJson}::json)`,
+    sql`insert into ${sql.identifier(table)} (${columnList(columns)})
+      select ${columnList(columns)} from json_populate_recordset(null::${sql.identifier(table)}, ${rowsJson}::json)`,
   );
 }
 

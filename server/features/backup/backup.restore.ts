@@ -84,7 +84,7 @@ export async function restoreBackup(database: Database, input: Readable): Promis
       } else if (line.kind === 'rows') {
         if (!columnsOf.has(line.table))
           throw new BackupFormatError(`Rows for undeclared table ${line.table}`);
-        await insertRows(tx, line.table, JSON.stringify(line.rows));
+        await insertRows(tx, line.table, columnsOf.get(line.table)!, JSON.stringify(line.rows));
       } else if (line.kind === 'manifest') {
         const restored: TableSummary[] = [];
         for (const expected of line.tables) {

@@ -47,9 +47,10 @@ export async function writeBackup(database: Database, out: Writable): Promise<Ba
         });
         const tables: BackupManifest['tables'] = [];
         for (const table of await listTables(tx)) {
-          await write({ kind: 'table', name: table, columns: await tableColumns(tx, table) });
+          const columns = await tableColumns(tx, table);
+          await write({ kind: 'table', name: table, columns });
           const batch = (await hasByteColumns(tx, table)) ? FILE_BATCH : BATCH;
-          for await (const rows of tableRows(tx, table, batch)) await writeRows(table, rows);
+          for await (const rows of tableRows(tx, table, columns, batch)) await writeRows(table, rows);
           tables.push(await summariseTable(tx, table));
         }
         const done: BackupManifest = { kind: 'manifest', tables };

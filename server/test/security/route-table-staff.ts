@@ -12,6 +12,7 @@ import { createDealerSchema, dealerListQuerySchema, updateDealerSchema } from '.
 import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
 import { idParam } from '../../../domain/fields';
 import { REPORT_PERIODS, reportPeriodQuerySchema } from '../../../domain/report-figures';
+import { SEARCH_MAX_LIMIT, searchQuerySchema } from '../../../domain/search';
 import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';
 import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
 import { bulkAssignSchema } from '../../../domain/ticket-ownership';
@@ -67,6 +68,34 @@ function contactRoutes(kind: 'customers' | 'dealers', body: fc.Arbitrary<object>
 
 /** Tickets, transcripts, customers, dealers, notes, warranty claims and reports: staff of a tenant. */
 export const STAFF_ROUTES: RouteSpec[] = [
+  {
+    method: 'GET',
+    path: '/api/search',
+    access: STAFF,
+    schemas: { query: searchQuerySchema },
+    valid: () =>
+      fc
+        .record(
+          {
+            q: fc.oneof(
+              v.searchText,
+              // Every Bravo record says 'bravo secret': searching for it from Alpha must find none of them.
+              fc.constantFrom(
+                'bravo secret',
+                'secr',
+                'bravo',
+                'adj-0001',
+                'DOT 4B7X',
+                'separ',
+                'casey driver',
+              ),
+            ),
+            limit: fc.integer({ min: 1, max: SEARCH_MAX_LIMIT }),
+          },
+          { requiredKeys: ['q'] },
+        )
+        .map((query) => ({ query })),
+  },
   {
     method: 'GET',
     path: '/api/tickets',

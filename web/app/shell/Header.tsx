@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { LazyDialogSlot } from '../../components/LazyDialogSlot';
+import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { useLogout } from '../../features/auth/use-logout';
 import { lazyExport } from '../../lib/lazy-with-retry';
 import { SIDEBAR_ID } from './Sidebar';
@@ -53,6 +54,8 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
         </span>
       </Link>
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
+        {/* A global admin searches the tenant they work in; with none chosen there is nothing to search. */}
+        {!isGlobalAdmin || user.activeTenant ? <GlobalSearch /> : null}
         {isGlobalAdmin ? (
           <Button
             variant="ghost"

@@ -48,14 +48,22 @@ const onRowOrPage = (element: Element) => onRow(element) || element === document
 const ARROWS = new Set(['ArrowDown', 'ArrowUp']);
 
 /**
+ * Whether a key press is free to be a page's single-key shortcut: no Ctrl, Alt or Meta, not
+ * composing, not typed into a field or a widget or dialog that owns its keys, not already handled.
+ */
+export function isFreeKeyPress(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey)
+    return false;
+  return !ownsKeys(event.target instanceof Element ? event.target : document.body);
+}
+
+/**
  * The action a key press asks for, or null when it is not a shortcut here: with Ctrl, Alt or Meta
  * held, while typing or composing, inside another widget or dialog, or already handled.
  */
 export function shortcutFor(event: KeyboardEvent): ShortcutAction | null {
-  if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey || event.metaKey)
-    return null;
+  if (!isFreeKeyPress(event)) return null;
   const target = event.target instanceof Element ? event.target : document.body;
-  if (ownsKeys(target)) return null;
   // Arrows scroll the page unless a ticket row has the focus.
   if (ARROWS.has(event.key) && !onRow(target)) return null;
   if (event.key === 'Enter' && !onRowOrPage(target)) return null;

@@ -3,12 +3,15 @@ import { shortcutFor, type ShortcutAction } from './ticket-shortcuts';
 
 const PREFERENCE_KEY = 'treaddesk:shortcuts';
 
+/** Whether this browser keeps single-key shortcuts on (the help overlay's switch). */
+export const areSingleKeyShortcutsOn = () => localStorage.getItem(PREFERENCE_KEY) !== 'off';
+
 /**
  * Single-key shortcuts can be switched off (WCAG 2.1.4: speech input types letters too); the
  * choice is kept in this browser.
  */
 export function useShortcutPreference() {
-  const [isOn, setOn] = useState(() => localStorage.getItem(PREFERENCE_KEY) !== 'off');
+  const [isOn, setOn] = useState(areSingleKeyShortcutsOn);
   return {
     isOn,
     setOn(on: boolean) {

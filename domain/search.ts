@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { rowId, timestamp } from './responses';
+
+/** Search everything (docs/decisions/061-search-everything.md). */
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 50;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_EMPTY_MESSAGE = 'Enter words, a ticket number or an id to search for';
+
+/** GET /api/search?q=&limit= */
+export const searchQuerySchema = z.object({
+  q: requiredText(SEARCH_EMPTY_MESSAGE, SEARCH_MAX_LENGTH),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const SEARCH_KINDS = ['ticket', 'customer', 'dealer'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Where a result matched: a ticket's number, its own text, one of its notes, calls or claims; a contact. */
+export const SEARCH_FIELDS = [
+  'number',
+  'subject',
+  'description',
+  'note',
+  'transcript',
+  'claim',
+  'customer',
+  'dealer',
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** A piece of text with the matched words given as [start, end) offsets: never markup. */
+export const snippetSchema = z.object({
+  text: z.string(),
+  marks: z.array(z.object({ start: z.number().int().nonnegative(), end: z.number().int().positive() })),
+});
+export type Snippet = z.infer<typeof snippetSchema>;
+
+export const searchResultSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: rowId,
+  /** '#TK-012' for a ticket, the name of a customer, the dealer code of a dealer. */
+  label: z.string(),
+  title: z.string(),
+  matchedIn: z.enum(SEARCH_FIELDS),
+  snippet: snippetSchema,
+  /** Whether the search was this result's number, adjustment number, DOT serial or dealer code. */
+  isExact: z.boolean(),
+  /** When what matched was written: ties of rank go to the newest. */
+  matchedAt: timestamp,
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.array(searchResultSchema);
+
+/** Plain labels of where a result matched, for people. */
+export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
+  number: 'Ticket number',
+  subject: 'Subject',
+  description: 'Description',
+  note: 'Note',
+  transcript: 'Call transcript',
+  claim: 'Warranty claim',
+  customer: 'Customer',
+  dealer: 'Dealer',
+};

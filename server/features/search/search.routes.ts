@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchQuerySchema, searchResponseSchema } from '../../../domain/search';
+import { authenticate, requireStaff } from '../../lib/request-context';
+import { searchEverything } from './search.service';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/api/search',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema }, tags: ['search'] } },
+    async (request) => searchEverything(await requireStaff(request), request.query),
+  );
+};

@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SearchResult } from '@domain/search';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import { GlobalSearch } from './GlobalSearch';
+
+const result = (overrides: Partial<SearchResult>): SearchResult => ({
+  kind: 'ticket',
+  id: 1,
+  label: '#TK-001',
+  title: 'Sidewall bulge',
+  matchedIn: 'subject',
+  snippet: { text: 'Sidewall bulge', marks: [] },
+  isExact: false,
+  matchedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const FOUND: SearchResult[] = [
+  result({
+    id: 12,
+    label: '#TK-012',
+    title: 'Tread separation on rear axle',
+    snippet: { text: 'Tread separation on rear axle', marks: [{ start: 0, end: 5 }] },
+  }),
+  result({
+    kind: 'customer',
+    id: 7,
+    label: '5551234567',
+    title: 'Tread Alvarez',
+    matchedIn: 'customer',
+    snippet: { text: 'Tread Alvarez · 5551234567', marks: [{ start: 0, end: 5 }] },
+  }),
+  result({
+    id: 30,
+    label: '#TK-030',
+    title: 'Slow leak',
+    matchedIn: 'note',
+    snippet: { text: 'Checked the <b>tread</b> depth', marks: [{ start: 15, end: 20 }] },
+  }),
+];
+
+function renderSearch() {
+  const calls = mockApi({
+    'GET /api/search': ({ url }) => ({ body: url.searchParams.get('q') === 'tread' ? FOUND : [] }),
+  });
+  return { ...renderWithApp(<GlobalSearch />, { path: '/customers' }), calls };
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Search everything' });
+
+afterEach(() => localStorage.clear());
+
+describe('search everything in the header', () => {
+  it('groups the ranked results by kind, with the matched words marked and markup shown as text', async () => {
+    renderSearch();
+    await userEvent.type(box(), 'tread');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    const groups = within(listbox).getAllByRole('group');
+    expect(
+      groups.map(
+        (group) => group.getAttribute('aria-labelledby') && within(group).getAllByRole('option').length,
+      ),
+    ).toEqual([2, 1]);
+    expect(within(groups[0]!).getByText('Tickets')).toBeInTheDocument();
+    expect(within(groups[1]!).getByText('Customers')).toBeInTheDocument();
+    const [first, second] = within(groups[0]!).getAllByRole('option');
+    expect(first).toHaveTextContent('#TK-012Tread separation on rear axleSubject');
+    expect(second).toHaveTextContent('Note');
+    expect(second!.querySelector('mark')?.textContent).toBe('tread');
+    expect(second).toHaveTextContent('Checked the <b>tread</b> depth');
+    expect(second!.querySelector('b')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('3 matches');
+  });
+
+  it('moves through the options with the arrows and opens the chosen one with Enter', async () => {
+    const { location } = renderSearch();
+    await userEvent.type(box(), 'tread');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const active = screen.getAllByRole('option')[1]!;
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', active.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/tickets/30'));
+    expect(box()).toHaveValue('');
+  });
+
+  it('opens a customer by click, and says when nothing matches', async () => {
+    const { location } = renderSearch();
+    await userEvent.type(box(), 'tread');
+    await userEvent.click(await screen.findByRole('option', { name: /Tread Alvarez/ }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/customers/7'));
+    await userEvent.type(box(), 'zzz');
+    expect(await screen.findByText('No matches for “zzz”.', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('asks nothing for a single character, and closes on Escape', async () => {
+    const { calls } = renderSearch();
+    await userEvent.type(box(), 't');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.filter((call) => call.path === '/api/search')).toEqual([]);
+    await userEvent.type(box(), 'read');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes the focus on "/" from the page, but not while typing elsewhere or with shortcuts off', async () => {
+    renderSearch();
+    const other = document.createElement('input');
+    document.body.append(other);
+    other.focus();
+    await userEvent.keyboard('/');
+    expect(other).toHaveValue('/');
+    expect(box()).not.toHaveFocus();
+
+    other.blur();
+    fireEvent.keyDown(document.body, { key: '/' });
+    await waitFor(() => expect(box()).toHaveFocus());
+    box().blur();
+
+    localStorage.setItem('treaddesk:shortcuts', 'off');
+    fireEvent.keyDown(document.body, { key: '/' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box()).not.toHaveFocus();
+    other.remove();
+  });
+});
