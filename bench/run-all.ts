@@ -15,6 +15,7 @@ import { runMailBench } from './mail';
 import { runReportsBench } from './reports';
 import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
+import { runMultiInstanceBench } from './multi-instance';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -30,6 +31,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   reports: runReportsBench,
   activity: runTicketActivityBench,
   'ticket-list': runTicketListBench,
+  instances: runMultiInstanceBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -57,3 +57,11 @@ export async function prepareBigTenant(driver: BenchDriver, name: string) {
   )[0]!.id;
   return { database, env, bigTenantId, customerId };
 }
+
+/** Random ids of a tenant's rows, for load generators that open tickets and pick customers. */
+export async function sampleIds(database: Database, table: 'tickets' | 'customers', tenantId: number) {
+  const result = await database.db.execute(
+    sql.raw(`select id from ${table} where tenant_id = ${Number(tenantId)} order by random() limit 2000`),
+  );
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
