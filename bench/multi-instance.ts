@@ -30,7 +30,14 @@ import {
 import { checkVoiceCallThroughProxy } from '../server/test/instances/voice-through-proxy';
 import { mix } from './load-mix';
 import { isPostgresReachable, prepareBigTenant, sampleIds } from './lib/bench-database';
-import { describeCpu, postgresBackendsOf, processTree, startCpuCount, type CpuShare } from './lib/cpu-usage';
+import {
+  describeCpu,
+  describeCpuPerRequest,
+  postgresBackendsOf,
+  processTree,
+  startCpuCount,
+  type CpuShare,
+} from './lib/cpu-usage';
 import { driverThroughput } from './lib/driver-load';
 import { rawStatements } from './lib/raw-queries';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
@@ -98,6 +105,7 @@ function printFigures(figures: Figures, baseline?: Figures) {
       ` p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ${figures.errors} errors`,
   );
   console.log(`      ${describeCpu(figures.cpu)}`);
+  console.log(`      ${describeCpuPerRequest(figures.cpu, figures.reqPerSec)}`);
 }
 
 /** Compiled code paths and the database's cache, before the first measured phase. */
@@ -153,10 +161,12 @@ async function measureScaling(run: Run, databaseUrl: string, bigTenantId: number
     `   ${'driver, no app'.padEnd(22)} ${'first page SQL'.padEnd(10)} ${Math.round(database.perSecond)} a second at ${CONNECTIONS} clients,` +
       ` p50 ${database.p50.toFixed(1)} ms  p99 ${database.p99.toFixed(1)} ms`,
   );
-  console.log(`      ${describeCpu(countCpu())}`);
+  const cpu = countCpu();
+  console.log(`      ${describeCpu(cpu)}`);
+  console.log(`      ${describeCpuPerRequest(cpu, database.perSecond)}`);
   return {
     rows,
-    databaseCeiling: { perSecond: Math.round(database.perSecond), p50: database.p50, p99: database.p99 },
+    databaseCeiling: { perSecond: Math.round(database.perSecond), p50: database.p50, p99: database.p99, cpu },
   };
 }
 

@@ -114,3 +114,11 @@ export function describeCpu(share: CpuShare): string {
     ` busy ${share.machineBusy.toFixed(2)}; load average ${share.loadAverage.toFixed(2)}`
   );
 }
+
+/** CPU milliseconds each group spent per request served: steady however busy the neighbours are. */
+export function describeCpuPerRequest(share: CpuShare, perSecond: number): string {
+  const parts = Object.entries(share.cores)
+    .filter(([, cores]) => cores > 0)
+    .map(([name, cores]) => `${name} ${((cores / perSecond) * 1000).toFixed(2)}`);
+  return `CPU ms per request: ${parts.join(', ')}`;
+}
