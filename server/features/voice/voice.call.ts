@@ -47,6 +47,7 @@ export class VoiceCall implements LiveCall {
   private limitTimer?: NodeJS.Timeout;
   private ending?: Promise<void>;
   private readonly browserClosed: Promise<void>;
+  claimedConversationId: string | null = null;
 
   constructor(
     private readonly ctx: CallContext,
@@ -139,7 +140,8 @@ export class VoiceCall implements LiveCall {
       { conversationId: agent.conversationId, agentType: session.agentType },
       'voice call connected',
     );
-    markSessionConnected(this.ctx.deps.database.db, session.id, agent.conversationId).catch(
+    markSessionConnected(this.ctx.deps.database.db, session.id, agent.conversationId).then(
+      () => (this.claimedConversationId = agent.conversationId),
       (error: unknown) =>
         this.ctx.log.error(
           { reason: describeInternalError(error) },
