@@ -5,7 +5,8 @@
  * and 3 instances; the first page's SQL straight on the driver at 50 clients (the database's own
  * ceiling); where the CPU went in each phase. Then, through nginx with 3 instances, PASS/FAIL:
  * sessions shared and sign-out honoured everywhere at once, daily call limits by the client's real
- * address (and a spoofed X-Forwarded-For ignored), a voice call's WebSocket through nginx, and an
+ * address (and a spoofed X-Forwarded-For ignored), a voice call's WebSocket through nginx (and a
+ * second socket for its session, on another instance, taking the call over), and an
  * instance killed with SIGKILL under ticket writes losing no acknowledged write, writing none twice.
  * Everything shares the machine's cores: nginx, the instances, PostgreSQL and this process (the
  * load generator).
@@ -27,7 +28,10 @@ import {
   checkSessionsAcrossInstances,
   type ProxySetup,
 } from '../server/test/instances/proxy-checks';
-import { checkVoiceCallThroughProxy } from '../server/test/instances/voice-through-proxy';
+import {
+  checkVoiceCallThroughProxy,
+  checkVoiceSessionTakeoverThroughProxy,
+} from '../server/test/instances/voice-through-proxy';
 import { mix } from './load-mix';
 import { isPostgresReachable, prepareBigTenant, sampleIds } from './lib/bench-database';
 import {
@@ -178,6 +182,7 @@ async function runChecks(run: Run, databaseUrl: string, customerId: number): Pro
       ...(await checkSessionsAcrossInstances(setup, BENCH_USER)),
       ...(await checkCallLimitsByClientAddress(setup)),
       await checkVoiceCallThroughProxy(proxy),
+      await checkVoiceSessionTakeoverThroughProxy(proxy),
       ...(await checkKillDuringWrites(setup, run.instances[1]!, {
         cookie: run.cookie,
         customerId,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startServerProcess, type ServerProcess } from '../faults/server-process';
 import { createScratchDatabase, type ScratchDatabase } from '../faults/system-databases';
 import { startNginx, type NginxProxy } from './nginx-proxy';
+import { checkVoiceSessionTakeoverThroughProxy } from './voice-through-proxy';
 import {
   checkCallLimitsByClientAddress,
   checkSessionsAcrossInstances,
@@ -11,7 +12,8 @@ import {
 /**
  * Two instances behind Debian's nginx with the configuration docs/scaling.md recommends (the
  * instances trust one hop): a sign-out is honoured by both at once, and the daily call limits
- * count the visitor's own address, whatever the visitor writes into X-Forwarded-For.
+ * count the visitor's own address, whatever the visitor writes into X-Forwarded-For; a voice
+ * session's second socket, upgraded through nginx onto the other instance, takes the call over.
  */
 describe.runIf(process.env.TEST_PG_AVAILABLE === '1')('two instances behind nginx', () => {
   let database: ScratchDatabase;
@@ -42,5 +44,9 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')('two instances behind ngin
     const [byAddress, spoofed] = await checkCallLimitsByClientAddress(setup);
     expect(byAddress).toMatchObject({ pass: true });
     expect(spoofed).toMatchObject({ pass: true });
+  });
+
+  it('lets a second socket for a voice session, on the other instance, take the call over', async () => {
+    expect(await checkVoiceSessionTakeoverThroughProxy(proxy)).toMatchObject({ pass: true });
   });
 });

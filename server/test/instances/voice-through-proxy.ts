@@ -45,3 +45,44 @@ export async function checkVoiceCallThroughProxy(proxy: NginxProxy): Promise<Ver
     await socket?.close();
   }
 }
+
+/**
+ * A visitor opening a second socket with the same session through the proxy (round robin sends
+ * it to another instance): the newer call takes over and the older one is ended as replaced.
+ */
+export async function checkVoiceSessionTakeoverThroughProxy(proxy: NginxProxy): Promise<Verdict> {
+  const name = 'one voice session, a second socket through nginx: the first call is replaced';
+  const started = await call(`${proxy.url}/api/voice/start-session`, {
+    method: 'POST',
+    localAddress: '127.0.0.21',
+    body: { agentType: 'technical' },
+  });
+  if (started.status !== 200)
+    return { name, pass: false, detail: `start-session ${started.status} ${started.text}` };
+  const { sessionId } = JSON.parse(started.text) as { sessionId: string };
+  const wsUrl = `${proxy.url.replace('http', 'ws')}/ws/voice?agent=technical&session=${sessionId}`;
+  const sockets: VoiceTestSocket[] = [];
+  try {
+    for (let index = 0; index < 2; index += 1) {
+      const socket = await VoiceTestSocket.open(wsUrl, { origin: proxy.url });
+      sockets.push(socket);
+      await socket.json('conversation_initiation_metadata', 15_000);
+    }
+    const [first, second] = sockets as [VoiceTestSocket, VoiceTestSocket];
+    const ended = await first.json('session_ended', 15_000);
+    const instances = sockets.map((socket) => String(socket.upgradeHeaders['x-upstream']));
+    return {
+      name,
+      pass:
+        ended.reason === 'replaced' &&
+        second.socket.readyState === second.socket.OPEN &&
+        new Set(instances).size === 2 &&
+        !instances.includes('undefined'),
+      detail: `sockets held by ${instances.join(' then ')}; the first ended "${ended.reason}", the second still open`,
+    };
+  } catch (error) {
+    return { name, pass: false, detail: (error as Error).message };
+  } finally {
+    await Promise.all(sockets.map((socket) => socket.close()));
+  }
+}
