@@ -47,7 +47,7 @@ export class VoiceCall implements LiveCall {
   private limitTimer?: NodeJS.Timeout;
   private ending?: Promise<void>;
   private readonly browserClosed: Promise<void>;
-  claimedConversationId: string | null = null;
+  private claimed: string | null = null;
 
   constructor(
     private readonly ctx: CallContext,
@@ -72,6 +72,10 @@ export class VoiceCall implements LiveCall {
         message: 'The voice service is unavailable right now. Please try again.',
       });
     }
+  }
+
+  get claimedConversationId() {
+    return this.claimed;
   }
 
   /** Read through a getter: the state changes while connect() awaits. */
@@ -141,7 +145,7 @@ export class VoiceCall implements LiveCall {
       'voice call connected',
     );
     markSessionConnected(this.ctx.deps.database.db, session.id, agent.conversationId).then(
-      () => (this.claimedConversationId = agent.conversationId),
+      () => (this.claimed = agent.conversationId),
       (error: unknown) =>
         this.ctx.log.error(
           { reason: describeInternalError(error) },

@@ -47,6 +47,6 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')('two instances behind ngin
   });
 
   it('lets a second socket for a voice session, on the other instance, take the call over', async () => {
-    expect(await checkVoiceSessionTakeoverThroughProxy(proxy)).toMatchObject({ pass: true });
+    expect(await checkVoiceSessionTakeoverThroughProxy(setup)).toMatchObject({ pass: true });
   });
 });

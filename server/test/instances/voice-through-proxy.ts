@@ -2,7 +2,9 @@ import type { Verdict } from '../../../bench/lib/stats';
 import { chunkPcm, concatPcm, pcmToBase64, silencePcm, tonePcm } from '../../../fakes/audio/pcm-signals';
 import { call } from '../faults/http-call';
 import { VoiceTestSocket } from '../voice/voice-test-client';
+import { adminQuery } from '../faults/system-databases';
 import type { NginxProxy } from './nginx-proxy';
+import type { ProxySetup } from './proxy-checks';
 
 /**
  * A browser voice call through the proxy, as the landing page makes it: the session from one
@@ -50,7 +52,10 @@ export async function checkVoiceCallThroughProxy(proxy: NginxProxy): Promise<Ver
  * A visitor opening a second socket with the same session through the proxy (round robin sends
  * it to another instance): the newer call takes over and the older one is ended as replaced.
  */
-export async function checkVoiceSessionTakeoverThroughProxy(proxy: NginxProxy): Promise<Verdict> {
+export async function checkVoiceSessionTakeoverThroughProxy({
+  proxy,
+  databaseUrl,
+}: ProxySetup): Promise<Verdict> {
   const name = 'one voice session, a second socket through nginx: the first call is replaced';
   const started = await call(`${proxy.url}/api/voice/start-session`, {
     method: 'POST',
@@ -62,15 +67,18 @@ export async function checkVoiceSessionTakeoverThroughProxy(proxy: NginxProxy): 
   const { sessionId } = JSON.parse(started.text) as { sessionId: string };
   const wsUrl = `${proxy.url.replace('http', 'ws')}/ws/voice?agent=technical&session=${sessionId}`;
   const sockets: VoiceTestSocket[] = [];
+  const conversations: string[] = [];
+  const held = () => sockets.map((socket) => String(socket.upgradeHeaders['x-upstream'])).join(' then ');
   try {
     for (let index = 0; index < 2; index += 1) {
       const socket = await VoiceTestSocket.open(wsUrl, { origin: proxy.url });
       sockets.push(socket);
-      await socket.json('conversation_initiation_metadata', 15_000);
+      const metadata = await socket.json('conversation_initiation_metadata', 15_000);
+      conversations.push(metadata.conversation_initiation_metadata_event.conversation_id);
     }
     const [first, second] = sockets as [VoiceTestSocket, VoiceTestSocket];
     const ended = await first.json('session_ended', 15_000);
-    const instances = sockets.map((socket) => String(socket.upgradeHeaders['x-upstream']));
+    const instances = held().split(' then ');
     return {
       name,
       pass:
@@ -78,10 +86,21 @@ export async function checkVoiceSessionTakeoverThroughProxy(proxy: NginxProxy): 
         second.socket.readyState === second.socket.OPEN &&
         new Set(instances).size === 2 &&
         !instances.includes('undefined'),
-      detail: `sockets held by ${instances.join(' then ')}; the first ended "${ended.reason}", the second still open`,
+      detail: `sockets held by ${held()}; the first ended "${ended.reason}", the second still open`,
     };
   } catch (error) {
-    return { name, pass: false, detail: (error as Error).message };
+    const [row] = await adminQuery<{ conversation_id: string | null; ended_at: Date | null }>(
+      'select conversation_id, ended_at from voice_sessions where id = $1',
+      [sessionId],
+      databaseUrl,
+    );
+    return {
+      name,
+      pass: false,
+      detail:
+        `sockets held by ${held()} (conversations ${conversations.join(', ')}; the session names ` +
+        `${row?.conversation_id}, ended ${row?.ended_at?.toISOString() ?? 'no'}): ${(error as Error).message.slice(0, 300)}`,
+    };
   } finally {
     await Promise.all(sockets.map((socket) => socket.close()));
   }
