@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { openEmbeddedDatabase, openServerDatabase, rowsOf, type Database } from '../server/db/client';
+import { openEmbeddedDatabase, openServerDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { sampleIds } from './lib/bench-database';
 import { BENCH_PASSWORD, seedBenchData } from './lib/seed-tickets';
 import { startServer } from './lib/server-process';
 import { printVerdicts, type Verdict } from './lib/stats';
@@ -119,13 +119,8 @@ async function runDriver(driver: Driver): Promise<MixResult> {
   const { database, env } = await openDatabase(driver);
   await migrateDatabase(database);
   const { bigTenantId } = await seedBenchData(database);
-  const ids = (table: string) =>
-    database.db
-      .execute(
-        sql.raw(`select id from ${table} where tenant_id = ${bigTenantId} order by random() limit 2000`),
-      )
-      .then((result) => rowsOf<{ id: number }>(result).map((row) => row.id));
-  const [ticketIds, customerIds] = [await ids('tickets'), await ids('customers')];
+  const ticketIds = await sampleIds(database, 'tickets', bigTenantId);
+  const customerIds = await sampleIds(database, 'customers', bigTenantId);
   await database.close();
   const server = await startServer(
     { ...env, SEED_SAMPLE_DATA: 'false', ADMIN_PASSWORD: 'bench-admin-password' },

@@ -18,6 +18,7 @@ import { runReportsBench } from './reports';
 import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
 import { runSearchBench } from './search';
+import { runMultiInstanceBench } from './multi-instance';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   overhead: runApiOverheadBench,
   crowd: runEmbeddedCrowdBench,
   search: runSearchBench,
+  instances: runMultiInstanceBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -38,10 +38,10 @@ export async function openFresh(
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return {
-    database: await openServerDatabase({ url: url.toString(), poolSize: 4 }),
-    env: { DATABASE_URL: url.toString() },
-  };
+  const database = await openServerDatabase({ url: url.toString(), poolSize: 4 });
+  // Seeding 100,000 rows on a busy shared machine can outlast the server's per-statement limit.
+  database.pool!.on('connect', (client) => void client.query('set statement_timeout = 0'));
+  return { database, env: { DATABASE_URL: url.toString() } };
 }
 
 /**
@@ -56,4 +56,12 @@ export async function prepareBigTenant(driver: BenchDriver, name: string, ticket
     await database.db.execute(sql`select min(id)::int as id from customers where tenant_id = ${bigTenantId}`),
   )[0]!.id;
   return { database, env, bigTenantId, customerId };
+}
+
+/** Random ids of a tenant's rows, for load generators that open tickets and pick customers. */
+export async function sampleIds(database: Database, table: 'tickets' | 'customers', tenantId: number) {
+  const result = await database.db.execute(
+    sql.raw(`select id from ${table} where tenant_id = ${Number(tenantId)} order by random() limit 2000`),
+  );
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
 }

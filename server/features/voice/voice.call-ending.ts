@@ -55,7 +55,7 @@ export type FinishedCall = {
 export async function storeFinishedCall(deps: AppDeps, log: FastifyBaseLogger, call: FinishedCall) {
   const { session, conversationId, transcript, ending } = call;
   if (!(ending.kind === 'ended' && ending.reason === 'replaced')) {
-    await markSessionEnded(deps.database.db, session.id, deps.clock.now());
+    await markSessionEnded(deps.database.db, session.id, deps.clock.now(), conversationId ?? null);
   }
   if (!conversationId || !transcript || transcript.lines.length === 0) return;
   // A browser call in which the visitor said and typed nothing opens no ticket (phone calls are

@@ -47,6 +47,7 @@ export class VoiceCall implements LiveCall {
   private limitTimer?: NodeJS.Timeout;
   private ending?: Promise<void>;
   private readonly browserClosed: Promise<void>;
+  private claimed: string | null = null;
 
   constructor(
     private readonly ctx: CallContext,
@@ -71,6 +72,10 @@ export class VoiceCall implements LiveCall {
         message: 'The voice service is unavailable right now. Please try again.',
       });
     }
+  }
+
+  get claimedConversationId() {
+    return this.claimed;
   }
 
   /** Read through a getter: the state changes while connect() awaits. */
@@ -114,7 +119,25 @@ export class VoiceCall implements LiveCall {
       return void this.end({ kind: 'provider_failed', message: error.visitorMessage });
     }
     if (this.isEnded) return agent.close(VOICE_CLOSE.normal, 'visitor left');
+    await this.claimSession(check.session.id, agent.conversationId);
+    if (this.isEnded) return agent.close(VOICE_CLOSE.normal, 'visitor left');
     this.goLive(agent, check.session);
+  }
+
+  /**
+   * The session names this call's conversation before the visitor gets the metadata, so a socket
+   * opened for the session after that, on any instance, always takes over from this one.
+   */
+  private async claimSession(sessionId: string, conversationId: string) {
+    try {
+      await markSessionConnected(this.ctx.deps.database.db, sessionId, conversationId);
+      this.claimed = conversationId;
+    } catch (error) {
+      this.ctx.log.error(
+        { reason: describeInternalError(error) },
+        'could not mark the voice session connected',
+      );
+    }
   }
 
   private goLive(agent: ProviderSession, session: VoiceSessionRow) {
@@ -138,13 +161,6 @@ export class VoiceCall implements LiveCall {
     this.ctx.log.info(
       { conversationId: agent.conversationId, agentType: session.agentType },
       'voice call connected',
-    );
-    markSessionConnected(this.ctx.deps.database.db, session.id, agent.conversationId).catch(
-      (error: unknown) =>
-        this.ctx.log.error(
-          { reason: describeInternalError(error) },
-          'could not mark the voice session connected',
-        ),
     );
     // Metadata first, before any queued agent message is delivered by attaching the listeners.
     this.sendJson({

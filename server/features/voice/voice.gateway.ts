@@ -6,6 +6,7 @@ import { VOICE_CLOSE } from '../../../domain/voice';
 import { createProviderSelector } from './providers/provider-select';
 import { VoiceCall } from './voice.call';
 import type { VoiceCallRegistry } from './voice.registry';
+import { watchSessionsOfLiveCalls } from './voice.session-watch';
 import { clientIpOf, isAllowedOrigin, trustRule } from './voice.upgrade-checks';
 
 export const VOICE_SOCKET_PATH = '/ws/voice';
@@ -94,8 +95,10 @@ export function attachVoiceGateway(app: FastifyInstance, registry: VoiceCallRegi
   }
 
   app.server.on('upgrade', onUpgrade);
+  const stopWatching = watchSessionsOfLiveCalls(registry, app.deps.database.db, log);
   app.addHook('preClose', async () => {
     closing = true;
+    stopWatching();
     await registry.shutdownAll();
   });
   app.addHook('onClose', async () => {

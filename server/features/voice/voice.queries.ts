@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { voiceSessions } from '../../db/schema';
 
@@ -43,12 +43,35 @@ export async function markSessionConnected(db: Db, id: string, conversationId: s
   await db.update(voiceSessions).set({ conversationId }).where(eq(voiceSessions.id, id));
 }
 
-/** Ends a session once; answers whether this call was the one that ended it. */
-export async function markSessionEnded(db: Db, id: string, endedAt: Date) {
+/**
+ * Ends a session once; answers whether this call was the one that ended it. A call passes its own
+ * conversation (none if it never connected): it ends the session only while no other call, on
+ * any instance, has taken the session over since.
+ */
+export async function markSessionEnded(db: Db, id: string, endedAt: Date, ownConversationId?: string | null) {
+  const stillOurs =
+    ownConversationId === undefined
+      ? undefined
+      : ownConversationId === null
+        ? isNull(voiceSessions.conversationId)
+        : or(isNull(voiceSessions.conversationId), eq(voiceSessions.conversationId, ownConversationId));
   const rows = await db
     .update(voiceSessions)
     .set({ endedAt })
-    .where(and(eq(voiceSessions.id, id), isNull(voiceSessions.endedAt)))
+    .where(and(eq(voiceSessions.id, id), isNull(voiceSessions.endedAt), stillOurs))
     .returning({ id: voiceSessions.id });
   return rows.length > 0;
+}
+
+/** Which call each session now belongs to, and whether it was ended: for the calls live here. */
+export async function findSessionOwners(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: voiceSessions.id,
+      conversationId: voiceSessions.conversationId,
+      endedAt: voiceSessions.endedAt,
+    })
+    .from(voiceSessions)
+    .where(inArray(voiceSessions.id, ids));
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export type LiveCall = {
   readonly ip: string;
   readonly sessionId: string | null;
+  /** The conversation this call has written into its session, once written (null before). */
+  readonly claimedConversationId: string | null;
   /** Ends the call the way a server shutdown does; resolves once sockets are closed and data stored. */
   shutdown(): Promise<void>;
   /** Ends the call because its session was ended or taken over. */
@@ -32,6 +34,11 @@ export class VoiceCallRegistry {
     for (const call of this.calls)
       if (call.ip === ip && (!exceptSessionId || call.sessionId !== exceptSessionId)) total += 1;
     return total;
+  }
+
+  /** Calls whose session names them: another instance may end or take over such a session. */
+  withClaimedSessions() {
+    return [...this.calls].filter((call) => call.sessionId !== null && call.claimedConversationId !== null);
   }
 
   forSession(sessionId: string, except?: LiveCall) {

@@ -17,6 +17,8 @@ export type CallOptions = {
   timeoutMs?: number;
   agent?: http.Agent;
   headers?: Record<string, string>;
+  /** Connect from this local address (any of 127.0.0.0/8 on Linux): a distinct client behind a proxy. */
+  localAddress?: string;
 };
 
 export function newAgent(maxSockets: number) {
@@ -33,7 +35,7 @@ export function call(url: string, options: CallOptions = {}): Promise<Answer> {
     const finish = (answer: Omit<Answer, 'ms'>) => resolve({ ...answer, ms: performance.now() - started });
     const request = http.request(
       url,
-      { method: options.method ?? 'GET', headers, agent: options.agent },
+      { method: options.method ?? 'GET', headers, agent: options.agent, localAddress: options.localAddress },
       (response) => {
         let text = '';
         response.setEncoding('utf8');

@@ -91,13 +91,15 @@ export async function startServerProcess(
   };
 }
 
-/** Signs in as the bootstrap global admin; the cookie works on any instance of the same database. */
-export async function signInAdmin(url: string): Promise<string> {
+/** Signs in (as the bootstrap global admin by default); the cookie works on any instance of the same database. */
+export async function signIn(url: string, credentials = ADMIN): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(credentials),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
+
+export const signInAdmin = (url: string) => signIn(url);

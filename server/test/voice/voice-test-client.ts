@@ -9,7 +9,11 @@ export class VoiceTestSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   private waiters: Array<() => void> = [];
 
-  private constructor(readonly socket: WebSocket) {
+  private constructor(
+    readonly socket: WebSocket,
+    /** The headers of the handshake's 101 answer (a proxy may name the instance there). */
+    readonly upgradeHeaders: Record<string, string | string[] | undefined>,
+  ) {
     socket.on('message', (data, isBinary) => {
       const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
       this.received.push(
@@ -30,7 +34,9 @@ export class VoiceTestSocket {
   static open(url: string, headers: Record<string, string> = {}): Promise<VoiceTestSocket> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url, { headers });
-      socket.once('open', () => resolve(new VoiceTestSocket(socket)));
+      let upgradeHeaders = {};
+      socket.once('upgrade', (response) => (upgradeHeaders = response.headers));
+      socket.once('open', () => resolve(new VoiceTestSocket(socket, upgradeHeaders)));
       socket.once('unexpected-response', (_request, response) => {
         reject(
           Object.assign(new Error(`handshake refused: ${response.statusCode}`), {
