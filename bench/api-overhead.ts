@@ -45,9 +45,10 @@ const CASES: Case[] = [
     query: { assignee: 'none', search: 'leak', sort: 'priority' },
     commonWord: true,
   },
+  // The bench user's tickets are all sidewall bulges (bench/lib/assign-owners.ts): a word they hold.
   {
     name: 'mine+priority+common word',
-    query: { assignee: 'me', priority: 'low', search: 'vibration' },
+    query: { assignee: 'me', priority: 'low', search: 'bulge' },
     commonWord: true,
   },
 ];

@@ -52,6 +52,7 @@ const envSchema = z.object({
     'must be a postgres:// URL',
   ),
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 200),
+  DATABASE_TENANT_READERS: flag(true),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@treaddesk.local'),
   ADMIN_USERNAME: z
     .string()

@@ -26,7 +26,11 @@ function readConfig(): Config {
 async function openDatabase(config: Config): Promise<Database> {
   try {
     return config.DATABASE_URL
-      ? await openServerDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      ? await openServerDatabase({
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          tenantReaders: config.DATABASE_TENANT_READERS,
+        })
       : await openEmbeddedDatabase({ dataDir: config.DATA_DIR });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail([error.message]);

@@ -83,7 +83,12 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
   }
 }
 
-export type ServerOptions = { url: string; poolSize?: number };
+export type ServerOptions = {
+  url: string;
+  poolSize?: number;
+  /** Whether single-statement tenant reads get their reader pool (decision 060); default true. */
+  tenantReaders?: boolean;
+};
 
 export async function openServerDatabase(options: ServerOptions): Promise<Database> {
   const openPool = () => {
@@ -101,10 +106,10 @@ export async function openServerDatabase(options: ServerOptions): Promise<Databa
     return pool;
   };
   const pool = openPool();
-  const readPool = openPool();
+  const readPool = options.tenantReaders === false ? undefined : openPool();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // A cut network would leave requests waiting on dead connections: see pg-watchdog.ts.
-  const stopWatchdog = watchServerConnection([pool, readPool], options.url);
+  const stopWatchdog = watchServerConnection(readPool ? [pool, readPool] : [pool], options.url);
   return {
     driver: 'pg',
     db,
@@ -112,7 +117,7 @@ export async function openServerDatabase(options: ServerOptions): Promise<Databa
     readPool,
     close: async () => {
       stopWatchdog();
-      await Promise.all([pool.end(), readPool.end()]);
+      await Promise.all([pool.end(), readPool?.end()]);
     },
   };
 }

@@ -6,8 +6,8 @@ import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EXACT_TOTAL_LIMIT } from './ticket-list.queries';
 
-/** Alpha holds 1,200 "bulk" tickets (300 of them closed, 30 of those high) and Bravo 1,500 of its own. */
-const BULK = 1200;
+/** Alpha holds 600 "bulk" tickets (150 of them closed, 15 of those high) and Bravo 1,500 of its own. */
+const BULK = 600;
 
 async function insertBulkTickets(t: TestApp, tenantId: number, howMany: number, word: string) {
   await t.database.db

@@ -49,7 +49,7 @@ function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
 }
 
 /** Up to this many matches a total is counted exactly; beyond it, it is the planner's labelled estimate. */
-export const EXACT_TOTAL_LIMIT = 1000;
+export const EXACT_TOTAL_LIMIT = 200;
 
 /** Whether a variant's total needs its matches counted: the trigger-kept counters know only status and priority. */
 const countsMatches = (filters: Filters) => filters.search || filters.assignee !== 'any';
