@@ -67,12 +67,17 @@ const counterTotal = (db: Db | Tx) =>
       ),
     );
 
-/** The matches counted, but never more than one past the limit: a common word at a million tickets stops early. */
-function cappedMatchCount(db: Db | Tx, filters: Filters) {
+/**
+ * The matches counted, but never more than one past the limit: a common word at a million tickets
+ * stops early. In the page's order, so the planner walks the page's own index rather than building
+ * a bitmap of every row holding the word.
+ */
+function cappedMatchCount(db: Db | Tx, filters: Filters, order: TicketOrder) {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(tickets)
     .where(filterFor(filters))
+    .orderBy(orderBy(order))
     .limit(EXACT_TOTAL_LIMIT + 1)
     .as('matches');
   return db.select({ value: count().as('value') }).from(matches);
@@ -90,7 +95,7 @@ function buildPage(db: Db | Tx, filters: Filters, order: TicketOrder) {
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
     .as('page');
-  const total = countsMatches(filters) ? cappedMatchCount(db, filters) : counterTotal(db);
+  const total = countsMatches(filters) ? cappedMatchCount(db, filters, order) : counterTotal(db);
   return db
     .select({
       json: sql<string>`coalesce(json_agg(${page.doc} order by ${orderBy(order, 'page')}), '[]')::text`,
@@ -127,6 +132,27 @@ const pageQueries = new Map(
  * what a total beyond EXACT_TOTAL_LIMIT shows, labelled as an estimate. Never below what was counted.
  */
 async function estimatedMatches(tx: Tx, filters: Filters, values: Record<string, unknown>) {
+  const { limit: _limit, offset: _offset, ...conditions } = values;
+  const key = JSON.stringify([keyOf(filters), conditions]);
+  let kept = estimatesByConnection.get(tx);
+  if (!kept) estimatesByConnection.set(tx, (kept = new Map()));
+  const now = Date.now();
+  const hit = kept.get(key);
+  if (hit && now - hit.at < ESTIMATE_KEPT_MS) return hit.rows;
+  const rows = await plannerEstimate(tx, filters, values);
+  if (kept.size >= 500) kept.clear();
+  kept.set(key, { rows, at: now });
+  return rows;
+}
+
+/**
+ * The planner's figure changes only when the table's statistics do (analyze, at most every few
+ * minutes on a busy table): each connection keeps what it was told for a minute, saving a round trip.
+ */
+const ESTIMATE_KEPT_MS = 60_000;
+const estimatesByConnection = new WeakMap<Tx, Map<string, { rows: number; at: number }>>();
+
+async function plannerEstimate(tx: Tx, filters: Filters, values: Record<string, unknown>) {
   const [row] = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     await tx.execute(sql`explain (format json) select 1 from ${tickets} where ${filterFor(filters, values)}`),
   );
