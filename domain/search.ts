@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { rowId, timestamp } from './responses';
+import {
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_EMPTY_MESSAGE,
+  SEARCH_FIELDS,
+  SEARCH_KINDS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
+} from './search-labels';
 
 /** Search everything (docs/decisions/061-search-everything.md). */
-export const SEARCH_DEFAULT_LIMIT = 20;
-export const SEARCH_MAX_LIMIT = 50;
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_EMPTY_MESSAGE = 'Enter words, a ticket number or an id to search for';
+export * from './search-labels';
 
 /** GET /api/search?q=&limit= */
 export const searchQuerySchema = z.object({
@@ -14,22 +19,6 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-export const SEARCH_KINDS = ['ticket', 'customer', 'dealer'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-/** Where a result matched: a ticket's number, its own text, one of its notes, calls or claims; a contact. */
-export const SEARCH_FIELDS = [
-  'number',
-  'subject',
-  'description',
-  'note',
-  'transcript',
-  'claim',
-  'customer',
-  'dealer',
-] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** A piece of text with the matched words given as [start, end) offsets: never markup. */
 export const snippetSchema = z.object({
@@ -54,15 +43,3 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponseSchema = z.array(searchResultSchema);
-
-/** Plain labels of where a result matched, for people. */
-export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
-  number: 'Ticket number',
-  subject: 'Subject',
-  description: 'Description',
-  note: 'Note',
-  transcript: 'Call transcript',
-  claim: 'Warranty claim',
-  customer: 'Customer',
-  dealer: 'Dealer',
-};

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { SEARCH_MAX_LENGTH, type SearchResult } from '@domain/search';
+import type { SearchResult } from '@domain/search';
+import { SEARCH_MAX_LENGTH } from '@domain/search-labels';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,5 @@
-import { SEARCH_FIELD_LABELS, type SearchResult } from '@domain/search';
+import type { SearchResult } from '@domain/search';
+import { SEARCH_FIELD_LABELS } from '@domain/search-labels';
 import { cn } from '../../lib/cn';
 import { HighlightedSnippet } from './HighlightedSnippet';
 import { GROUP_TITLES, optionId, type SearchGroup } from './search-groups';
