@@ -1,9 +1,18 @@
 import { z } from 'zod';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Half of a UTF-16 pair alone becomes U+FFFD, which is what a text column stores for it anyway:
+ * a JSON column (a ticket's history, the audit log) refuses it outright.
+ */
+export const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+
 /** A required text field: missing, null or blank all read as the spec's "required" message. */
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: (issue) => (issue.input == null ? message : undefined) })
+    .overwrite(wellFormed)
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters`);
@@ -13,6 +22,7 @@ export function requiredText(message: string, max = 200) {
 export function optionalText(max = 200) {
   return z
     .string()
+    .overwrite(wellFormed)
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
