@@ -5,7 +5,8 @@
  * Budgets: every case's API throughput at 50 connections ≥ 0.8 of the bare route's and its p50 ≤ 1.3x
  * the bare route's; at a million tickets, any filter combination with a common word p99 ≤ 25 ms
  * unloaded and ≥ 300 req/s at 50 connections.
- * Run: BENCH_ONLY=overhead npm run bench (BENCH_TICKETS=100000 for one size, BENCH_SECONDS per load phase).
+ * Run: BENCH_ONLY=overhead npm run bench (BENCH_TICKETS=100000 for one size, BENCH_SECONDS per load phase,
+ * BENCH_REUSE=1 keeps databases an earlier run seeded).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../server/db/client';
 import { ticketListStatement } from '../server/features/tickets';
 import { assignOwners } from './lib/assign-owners';
-import { isPostgresReachable, prepareBigTenant } from './lib/bench-database';
+import { isPostgresReachable, openSeeded, prepareBigTenant } from './lib/bench-database';
 import { request } from './lib/http-timer';
 import type { RawStatement } from './lib/raw-queries';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
@@ -64,6 +65,14 @@ async function addRareWord(database: Database, tenantId: number) {
   await database.db.execute(sql`update tickets set subject = 'Horseshoe nail in the tread',
       search_text = 'horseshoe nail in the tread ' || search_text
     where tenant_id = ${tenantId} and id % 100000 = 7`);
+}
+
+async function seedOverheadDatabase(name: string, tickets: number) {
+  const seeded = await prepareBigTenant('pg', name, tickets);
+  await assignOwners(seeded.database, seeded.bigTenantId);
+  await addRareWord(seeded.database, seeded.bigTenantId);
+  await seeded.database.db.execute(sql`analyze tickets`);
+  return seeded;
 }
 
 async function statementsFor(database: Database, tenantId: number, meId: number) {
@@ -117,10 +126,9 @@ async function serve(url: string, cookie: string | undefined, path: string): Pro
 async function benchSize(tickets: number): Promise<Row[]> {
   console.log(`\n== PostgreSQL, ${tickets.toLocaleString('en-US')} tickets: seeding...`);
   const started = Date.now();
-  const { database, env, bigTenantId } = await prepareBigTenant('pg', `bench_overhead_${tickets}`, tickets);
-  await assignOwners(database, bigTenantId);
-  await addRareWord(database, bigTenantId);
-  await database.db.execute(sql`analyze tickets`);
+  const name = `bench_overhead_${tickets}`;
+  const { database, env, bigTenantId } =
+    (await openSeeded(name)) ?? (await seedOverheadDatabase(name, tickets));
   const [me] = rowsOf<{ id: number }>(
     await database.db.execute(sql`select id from users where username = 'bench'`),
   );

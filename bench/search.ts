@@ -3,7 +3,7 @@
  * and 100,000 customers in one tenant, on PostgreSQL: unloaded p50/p99 (one connection) per search
  * through the API, beside the same statement run straight on the driver in the same run ("raw").
  * Budget (docs/decisions/061-search-everything.md): p99 ≤ 30 ms unloaded for every search.
- * Run: BENCH_ONLY=search npm run bench (BENCH_SEARCH_REUSE=1 keeps an already seeded database).
+ * Run: BENCH_ONLY=search npm run bench (BENCH_REUSE=1 keeps an already seeded database).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { openServerDatabase, rowsOf } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { CANDIDATES_PER_SOURCE, searchStatement, searchTermsOf } from '../server/features/search';
 import { SEARCH_DEFAULT_LIMIT } from '../domain/search';
-import { isPostgresReachable, openFresh } from './lib/bench-database';
+import { isPostgresReachable, openFresh, openSeeded } from './lib/bench-database';
 import { request } from './lib/http-timer';
 import { RARE_WORD, seedSearchData } from './lib/seed-search';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
@@ -44,20 +44,8 @@ const SEARCHES: Array<{ name: string; q: string }> = [
 type Row = { name: string; q: string; api: Latency; raw: Latency; results: number; errors: number };
 
 async function openDatabase() {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${DATABASE}`;
-  if (process.env.BENCH_SEARCH_REUSE === '1') {
-    try {
-      const database = await openServerDatabase({ url: url.toString(), poolSize: 4 });
-      const [row] = rowsOf<{ id: number }>(
-        await database.db.execute(sql`select id from tenants where name = 'Big Tyre Co'`),
-      );
-      if (row) return { database, env: { DATABASE_URL: url.toString() }, bigTenantId: row.id };
-      await database.close();
-    } catch {
-      // No database to reuse: seed one.
-    }
-  }
+  const seeded = await openSeeded(DATABASE);
+  if (seeded) return seeded;
   console.log('\n== PostgreSQL: seeding 1,000,000 tickets, 500,000 notes, 100,000 transcripts...');
   const started = Date.now();
   const { database, env } = await openFresh('pg', DATABASE);

@@ -45,16 +45,17 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 const loaded = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
 
-/** Whether a session row lets its request through as it is: not expired, not disabled, seen recently enough. */
-function stillValid(row: SessionRow, now: number, idleMinutes: number) {
-  const lastSeen = row.session.lastSeenAt.getTime();
+/** Whether a session is over: idle too long, past its expiry, or its user disabled. */
+function sessionEnded(row: SessionRow, now: number, idleMinutes: number) {
   return (
-    lastSeen + idleMinutes * 60_000 > now &&
-    row.session.expiresAt.getTime() > now &&
-    !row.user.isDisabled &&
-    now - lastSeen < TOUCH_INTERVAL_MS
+    row.session.lastSeenAt.getTime() + idleMinutes * 60_000 <= now ||
+    row.session.expiresAt.getTime() <= now ||
+    row.user.isDisabled
   );
 }
+
+const dueForTouch = (row: SessionRow, now: number) =>
+  now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
 
 async function loadSession(request: FastifyRequest): Promise<RequestSession | null> {
   const token = readSessionToken(request);
@@ -64,16 +65,16 @@ async function loadSession(request: FastifyRequest): Promise<RequestSession | nu
   const idHash = hashSessionToken(token);
   const now = clock.now().getTime();
   const cached = mayUseCachedSession(request.method) ? cache.get(idHash, now) : undefined;
-  if (cached && stillValid(cached, now, config.SESSION_IDLE_MINUTES)) return requestSession(idHash, cached);
+  if (cached && !sessionEnded(cached, now, config.SESSION_IDLE_MINUTES) && !dueForTouch(cached, now))
+    return requestSession(idHash, cached);
   const ticket = cache.ticket();
   const row = await findSession(database.db, idHash);
   if (!row) return null;
-  const idleExpired = row.session.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000 <= now;
-  if (idleExpired || row.session.expiresAt.getTime() <= now || row.user.isDisabled) {
+  if (sessionEnded(row, now, config.SESSION_IDLE_MINUTES)) {
     await deleteSession(database.db, idHash);
     return null;
   }
-  if (now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (dueForTouch(row, now)) {
     const at = new Date(now);
     await touchSession(database.db, idHash, at);
     row.session.lastSeenAt = at;
