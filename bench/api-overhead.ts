@@ -16,7 +16,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../server/db/client';
 import { ticketListStatement } from '../server/features/tickets';
 import { assignOwners } from './lib/assign-owners';
-import { isPostgresReachable, openSeeded, prepareBigTenant } from './lib/bench-database';
+import { isPostgresReachable, markSeeded, openSeeded, prepareBigTenant } from './lib/bench-database';
+import { postgresBackendsOf, processTree, startCpuCount } from './lib/cpu-usage';
 import { request } from './lib/http-timer';
 import type { RawStatement } from './lib/raw-queries';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
@@ -54,7 +55,16 @@ const CASES: Case[] = [
   },
 ];
 
-type Served = { p50: number; p99: number; reqPerSec: number; loadedP99: number; errors: number };
+/** CPU milliseconds per request under load: the server process, and PostgreSQL's backends for the database. */
+type CpuPerRequest = { server: number; database: number };
+type Served = {
+  p50: number;
+  p99: number;
+  reqPerSec: number;
+  loadedP99: number;
+  errors: number;
+  cpu: CpuPerRequest;
+};
 type Row = { tickets: number; case: Case; raw: Latency; bare: Served; api: Served };
 
 const pathOf = (query: Record<string, string>) =>
@@ -72,6 +82,7 @@ async function seedOverheadDatabase(name: string, tickets: number) {
   await assignOwners(seeded.database, seeded.bigTenantId);
   await addRareWord(seeded.database, seeded.bigTenantId);
   await seeded.database.db.execute(sql`analyze tickets`);
+  await markSeeded(seeded.database);
   return seeded;
 }
 
@@ -102,19 +113,29 @@ async function timeRaw(database: Database, statement: RawStatement): Promise<Lat
   }
 }
 
-async function serve(url: string, cookie: string | undefined, path: string): Promise<Served> {
+type Target = { url: string; cookie?: string; pid: number; database: string };
+
+async function serve(target: Target, path: string): Promise<Served> {
+  const { url, cookie } = target;
   const headers: Record<string, string> = cookie ? { cookie } : {};
   let errors = 0;
   const unloaded = await time(async () => {
     if ((await request(url + path, { method: 'GET', headers })) >= 300) errors += 1;
   }, 300);
+  const countCpu = startCpuCount({
+    server: processTree(target.pid),
+    database: postgresBackendsOf(target.database),
+  });
   const loaded = await autocannon({
     url: url + path,
     headers,
     connections: CONNECTIONS,
     duration: LOAD_SECONDS,
   });
+  const { cores } = countCpu();
+  const perRequest = (used: number) => (used / loaded.requests.average) * 1000;
   return {
+    cpu: { server: perRequest(cores.server!), database: perRequest(cores.database!) },
     p50: unloaded.p50,
     p99: unloaded.p99,
     reqPerSec: loaded.requests.average,
@@ -148,7 +169,7 @@ async function benchSize(tickets: number): Promise<Row[]> {
   try {
     for (const path of statements.keys()) {
       for (let i = 0; i < 20; i += 1) await request(bareServer.url + path, { method: 'GET', headers: {} });
-      bare.set(path, await serve(bareServer.url, undefined, path));
+      bare.set(path, await serve({ url: bareServer.url, pid: bareServer.child.pid!, database: name }, path));
     }
   } finally {
     await bareServer.stop();
@@ -163,7 +184,10 @@ async function benchSize(tickets: number): Promise<Row[]> {
       const path = pathOf(benchCase.query);
       for (let i = 0; i < 20; i += 1)
         await request(api.url + path, { method: 'GET', headers: { cookie: api.cookie } });
-      const served = await serve(api.url, api.cookie, path);
+      const served = await serve(
+        { url: api.url, cookie: api.cookie, pid: api.child.pid!, database: name },
+        path,
+      );
       rows.push({ tickets, case: benchCase, raw: raw.get(path)!, bare: bare.get(path)!, api: served });
     }
   } finally {
@@ -184,7 +208,15 @@ function printTable(rows: Row[]) {
         `  ${row.bare.reqPerSec.toFixed(0).padStart(10)}  ${(row.api.reqPerSec / row.bare.reqPerSec).toFixed(2).padStart(8)}` +
         `  ${ms(row.api.loadedP99).padStart(10)}  ${row.api.errors}/${row.bare.errors}`,
     );
+  console.log('\n   CPU ms per request at 50 connections: server process / PostgreSQL backends');
+  console.log('   case                                         API           bare');
+  for (const row of rows)
+    console.log(
+      `   ${row.case.name.padEnd(37)} ${cpuOf(row.api.cpu).padStart(13)}  ${cpuOf(row.bare.cpu).padStart(13)}`,
+    );
 }
+
+const cpuOf = (cpu: CpuPerRequest) => `${cpu.server.toFixed(2)} / ${cpu.database.toFixed(2)}`;
 
 function verdicts(rows: Row[]): Verdict[] {
   const out: Verdict[] = [];

@@ -9,13 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { openServerDatabase, rowsOf } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { CANDIDATES_PER_SOURCE, searchStatement, searchTermsOf } from '../server/features/search';
 import { SEARCH_DEFAULT_LIMIT } from '../domain/search';
-import { isPostgresReachable, openFresh, openSeeded } from './lib/bench-database';
+import { isPostgresReachable, markSeeded, openFresh, openSeeded } from './lib/bench-database';
 import { request } from './lib/http-timer';
 import { RARE_WORD, seedSearchData } from './lib/seed-search';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
@@ -51,6 +49,7 @@ async function openDatabase() {
   const { database, env } = await openFresh('pg', DATABASE);
   await migrateDatabase(database);
   const { bigTenantId } = await seedSearchData(env.DATABASE_URL!);
+  await markSeeded(database);
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { database, env, bigTenantId };
 }

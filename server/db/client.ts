@@ -88,17 +88,21 @@ export type ServerOptions = {
   poolSize?: number;
   /** Whether single-statement tenant reads get their reader pool (decision 060); default true. */
   tenantReaders?: boolean;
+  /** Each statement's time limit; 0 lifts it, for bulk loads. Default 15 s. */
+  statementTimeoutMs?: number;
 };
 
 export async function openServerDatabase(options: ServerOptions): Promise<Database> {
+  const statementTimeout = options.statementTimeoutMs ?? 15_000;
   const openPool = () => {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 2000,
       idleTimeoutMillis: 30_000,
-      statement_timeout: 15_000,
-      query_timeout: 20_000,
+      statement_timeout: statementTimeout,
+      // The server's own limit, and a little longer on the client in case the server cannot answer.
+      query_timeout: statementTimeout === 0 ? undefined : statementTimeout + 5000,
       application_name: 'treaddesk',
       // Short statements whose plans look costly (bounded scans under big tables) would otherwise
       // be compiled to machine code first: 150-200 ms for a search that runs in 10-30 ms.
