@@ -7,7 +7,9 @@ import { catchUpTicketNumbers, lastTicketNumber } from '../test/ticket-numbers';
 
 /**
  * The tickets list's owner filters ("Mine", "Unassigned", one assignee) read the newest page of a
- * tenant's tickets through tickets_tenant_assignee_idx instead of walking every ticket of the tenant.
+ * tenant's tickets through tickets_tenant_assignee_idx instead of walking every ticket of the tenant,
+ * and sorted by priority through tickets_tenant_assignee_priority_idx (one owner) or
+ * tickets_tenant_unassigned_priority_idx (no owner), without sorting the owner's tickets.
  */
 describe('assignee filters use their index under row-level security', () => {
   let t: TestApp;
@@ -29,22 +31,37 @@ describe('assignee filters use their index under row-level security', () => {
   });
   afterAll(() => t.close());
 
-  const planOf = (condition: ReturnType<typeof sql>) =>
+  const byDate = sql`created_at desc, id desc`;
+  const planOf = (condition: ReturnType<typeof sql>, order = byDate) =>
     withTenant(t.database, TENANTS.alpha.id, async (tx) => {
       // Filtering a row costs as much as reading a page: the test's small tables then plan like big ones.
       await tx.execute(sql`set local cpu_operator_cost = 1`);
       const rows = rowsOf<{ 'QUERY PLAN': string }>(
         await tx.execute(sql`explain select id from tickets where tenant_id = ${TENANTS.alpha.id} and ${condition}
-          order by created_at desc, id desc limit 50`),
+          order by ${order} limit 50`),
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
 
+  // Each owner index reads only that owner's tickets; on these small tables sorting them can win.
+  const ownerIndex = /tickets_tenant_(assignee|assignee_priority|unassigned_priority)_idx/;
+
   it('for one assignee ("Mine" is the signed-in user)', async () => {
-    expect(await planOf(sql`assignee_user_id = ${USERS.user.id}`)).toContain('tickets_tenant_assignee_idx');
+    expect(await planOf(sql`assignee_user_id = ${USERS.user.id}`)).toMatch(ownerIndex);
   });
 
   it('for unassigned tickets', async () => {
-    expect(await planOf(sql`assignee_user_id is null`)).toContain('tickets_tenant_assignee_idx');
+    expect(await planOf(sql`assignee_user_id is null`)).toMatch(ownerIndex);
+  });
+
+  it('sorted by priority, for unassigned tickets and for one assignee, in index order', async () => {
+    const byPriority = sql`(case priority when 'high' then 3 when 'medium' then 2 else 1 end) desc,
+      created_at desc, id desc`;
+    const unassigned = await planOf(sql`assignee_user_id is null`, byPriority);
+    expect(unassigned).toContain('tickets_tenant_unassigned_priority_idx');
+    expect(unassigned).not.toMatch(/Sort/);
+    const mine = await planOf(sql`assignee_user_id = ${USERS.user.id}`, byPriority);
+    expect(mine).toContain('tickets_tenant_assignee_priority_idx');
+    expect(mine).not.toMatch(/Sort/);
   });
 });

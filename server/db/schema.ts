@@ -270,6 +270,16 @@ export const tickets = pgTable(
     index('tickets_tenant_assignee_idx').on(t.tenantId, t.assigneeUserId, t.createdAt, t.id),
     index('tickets_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('tickets_tenant_priority_rank_idx').on(t.tenantId, priorityRank(t.priority), t.createdAt, t.id),
+    index('tickets_tenant_assignee_priority_idx').on(
+      t.tenantId,
+      t.assigneeUserId,
+      priorityRank(t.priority),
+      t.createdAt,
+      t.id,
+    ),
+    index('tickets_tenant_unassigned_priority_idx')
+      .on(t.tenantId, priorityRank(t.priority), t.createdAt, t.id)
+      .where(sql`${t.assigneeUserId} is null`),
     index('tickets_tenant_status_rank_idx').on(t.tenantId, statusRank(t.status), t.createdAt, t.id),
     index('tickets_tenant_status_priority_idx').on(t.tenantId, t.status, t.priority, t.createdAt, t.id),
     index('tickets_tenant_priority_idx').on(t.tenantId, t.priority, t.createdAt, t.id),
