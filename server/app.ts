@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerErrorHandler(app);
   registerRequestLog(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerRequestGuards(app, config.PUBLIC_BASE_URL);
   await app.register(cookie);
   app.decorate('sessionCache', await registerSessionCache<SessionRow>(app, config.SESSION_CACHE_MS));
