@@ -36,7 +36,7 @@ import { registerRequestLog } from './lib/request-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSessionCache } from './lib/session-cache';
-import type { SessionRow } from './lib/session-store';
+import type { CachedSession } from './lib/request-context';
 import { registerWebAssets } from './lib/web-assets';
 
 export type BuildOptions = {
@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSecurityHeaders(app);
   registerRequestGuards(app, config.PUBLIC_BASE_URL);
   await app.register(cookie);
-  app.decorate('sessionCache', await registerSessionCache<SessionRow>(app, config.SESSION_CACHE_MS));
+  app.decorate('sessionCache', await registerSessionCache<CachedSession>(app, config.SESSION_CACHE_MS));
   await registerOpenApi(app, config.PRODUCT_NAME);
   for (const feature of FEATURES) await app.register(feature);
   await registerWebAssets(app, options.webDir ?? path.resolve('dist/web'));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 export type RunningServer = { url: string; cookie: string; stop(): Promise<void>; child: ChildProcess };
@@ -27,10 +27,26 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** A server script in its own process (so load generation does not share its event loop), once healthy. */
+let bundled = false;
+
+/** The server as production runs it (`npm start`): bundled, not compiled file by file on load. */
+function serverBundle(): string {
+  if (!bundled) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the server bundle did not build');
+    bundled = true;
+  }
+  return 'dist/server/main.js';
+}
+
+/**
+ * A server script in its own process (so load generation does not share its event loop), once
+ * healthy. TypeScript sources run through tsx; the real server runs from its bundle.
+ */
 async function spawnServer(entry: string, env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -60,7 +76,7 @@ export async function startServer(
   env: Record<string, string>,
   login: { username: string; password: string },
 ) {
-  const { url, child, stop } = await spawnServer('server/main.ts', env);
+  const { url, child, stop } = await spawnServer(serverBundle(), env);
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -2,7 +2,7 @@ import type { Config } from '../env';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { SessionCache } from './session-cache';
-import type { SessionRow } from './session-store';
+import type { CachedSession } from './request-context';
 
 /** What every feature needs from the outside world; tests build their own. */
 export type AppDeps = {
@@ -16,6 +16,6 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    sessionCache: SessionCache<SessionRow>;
+    sessionCache: SessionCache<CachedSession>;
   }
 }

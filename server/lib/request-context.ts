@@ -57,17 +57,21 @@ function sessionEnded(row: SessionRow, now: number, idleMinutes: number) {
 const dueForTouch = (row: SessionRow, now: number) =>
   now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
 
+/** What the session cache keeps: the row the rules are checked on, and the request's view of it. */
+export type CachedSession = { row: SessionRow; session: RequestSession };
+
 async function loadSession(request: FastifyRequest): Promise<RequestSession | null> {
   const token = readSessionToken(request);
   if (!token) return null;
   const { database, clock, config } = request.server.deps;
   const cache = request.server.sessionCache;
-  const idHash = hashSessionToken(token);
   const now = clock.now().getTime();
-  const cached = mayUseCachedSession(request.method) ? cache.get(idHash, now) : undefined;
-  if (cached && !sessionEnded(cached, now, config.SESSION_IDLE_MINUTES) && !dueForTouch(cached, now))
-    return requestSession(idHash, cached);
+  // Kept under the token the browser sent, which this process holds anyway: a read then needs no hash.
+  const cached = mayUseCachedSession(request.method) ? cache.get(token, now) : undefined;
+  if (cached && !sessionEnded(cached.row, now, config.SESSION_IDLE_MINUTES) && !dueForTouch(cached.row, now))
+    return cached.session;
   const ticket = cache.ticket();
+  const idHash = hashSessionToken(token);
   const row = await findSession(database.db, idHash);
   if (!row) return null;
   if (sessionEnded(row, now, config.SESSION_IDLE_MINUTES)) {
@@ -79,8 +83,9 @@ async function loadSession(request: FastifyRequest): Promise<RequestSession | nu
     await touchSession(database.db, idHash, at);
     row.session.lastSeenAt = at;
   }
-  cache.set(idHash, row, ticket, now);
-  return requestSession(idHash, row);
+  const session = requestSession(idHash, row);
+  cache.set(token, { row, session }, ticket, now);
+  return session;
 }
 
 function requestSession(idHash: string, row: SessionRow): RequestSession {

@@ -123,8 +123,9 @@ export async function registerSessionCache<T>(app: FastifyInstance, ttlMs: numbe
   const cache = new SessionCache<T>(ttlMs);
   if (ttlMs <= 0) return cache;
   const stop = await listenForChanges(app.deps.database, cache as SessionCache<unknown>);
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!mayUseCachedSession(request.method)) cache.clear();
+    done(null, payload);
   });
   app.addHook('onClose', async () => stop());
   return cache;
