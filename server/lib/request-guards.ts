@@ -22,22 +22,26 @@ function allowedOrigins(request: FastifyRequest, publicBaseUrl: string | undefin
  * Provider webhooks opt out with `config: { allowForeignOrigin: true, rawBody types }` and verify signatures instead.
  */
 export function registerRequestGuards(app: FastifyInstance, publicBaseUrl: string | undefined) {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method)) return;
-    if (request.routeOptions.config?.allowForeignOrigin) return;
-    const site = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const crossSite =
-      (site !== undefined && site !== 'same-origin' && site !== 'none') ||
-      (origin !== undefined && !allowedOrigins(request, publicBaseUrl).includes(origin));
-    if (crossSite) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
-    if (hasBody(request)) {
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const accepted = request.routeOptions.config?.acceptsMultipart ? MULTIPART : 'application/json';
-      if (type !== accepted)
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the request body as ${accepted}`);
-    }
-  });
+  app.addHook('onRequest', (request, _reply, done) => done(refusal(request, publicBaseUrl)));
+}
+
+/** Why an unsafe request is refused, or undefined when it may go on. */
+function refusal(request: FastifyRequest, publicBaseUrl: string | undefined): AppError | undefined {
+  if (!UNSAFE.has(request.method)) return undefined;
+  if (request.routeOptions.config?.allowForeignOrigin) return undefined;
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  const crossSite =
+    (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+    (origin !== undefined && !allowedOrigins(request, publicBaseUrl).includes(origin));
+  if (crossSite) return new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+  if (hasBody(request)) {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const accepted = request.routeOptions.config?.acceptsMultipart ? MULTIPART : 'application/json';
+    if (type !== accepted)
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the request body as ${accepted}`);
+  }
+  return undefined;
 }
 
 // Declaration merging needs an interface.
