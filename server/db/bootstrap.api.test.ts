@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { testConfig } from '../test/test-app';
 import { bootstrapDatabase, findDemoTenantId } from './bootstrap';
@@ -11,7 +11,7 @@ describe('first start', () => {
   let database: Database;
   const lines: string[] = [];
   beforeAll(async () => {
-    database = await openEmptyTestDatabase(currentDriver());
+    database = await openEmptyTestDatabase(currentDriver(), inject('testDbTemplate'));
     await migrateDatabase(database);
     await bootstrapDatabase(database, testConfig({ ADMIN_PASSWORD: '' }), (line) => lines.push(line));
   });

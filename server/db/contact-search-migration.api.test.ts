@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { migrateUntil } from '../test/migrations/migrate-until';
 import { rowsOf, type Database } from './client';
@@ -8,7 +8,7 @@ import { migrateDatabase } from './migrate';
 describe('migration 0012: dealers and tickets are found by the contact fields their rows show', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openEmptyTestDatabase(currentDriver());
+    database = await openEmptyTestDatabase(currentDriver(), inject('testDbTemplate'));
     await migrateUntil(database, '0012_contact_search_text');
     await database.db.execute(sql`insert into tenants (id, name, subdomain) values (1, 'Demo', 'demo')`);
     await database.db.execute(sql`

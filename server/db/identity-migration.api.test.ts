@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { migrateUntil } from '../test/migrations/migrate-until';
 import { rowsOf, type Database } from './client';
@@ -10,7 +10,7 @@ type UserRow = { id: number; username: string; tenant_id: number | null };
 describe('migration 0007: one sign-in namespace, the demo tenant apart', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openEmptyTestDatabase(currentDriver());
+    database = await openEmptyTestDatabase(currentDriver(), inject('testDbTemplate'));
     await migrateUntil(database, '0007_identity_and_demo_limits');
     await database.db.execute(sql`
       insert into tenants (id, name, subdomain) values (1, 'Demo Tyre Centre', 'demo'), (2, 'Other', 'other')`);

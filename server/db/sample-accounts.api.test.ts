@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../features/auth';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { testConfig } from '../test/test-app';
@@ -19,7 +19,7 @@ describe('sample accounts on a fresh install with sample data', () => {
   let database: Database;
   const lines: string[] = [];
   beforeAll(async () => {
-    database = await openEmptyTestDatabase(currentDriver());
+    database = await openEmptyTestDatabase(currentDriver(), inject('testDbTemplate'));
     await migrateDatabase(database);
     await bootstrapDatabase(database, testConfig({ SEED_SAMPLE_DATA: 'true' }), (line) => lines.push(line));
   });
@@ -41,7 +41,7 @@ describe('sample accounts with SAMPLE_PASSWORD (tests)', () => {
   let database: Database;
   const lines: string[] = [];
   beforeAll(async () => {
-    database = await openEmptyTestDatabase(currentDriver());
+    database = await openEmptyTestDatabase(currentDriver(), inject('testDbTemplate'));
     await migrateDatabase(database);
     const config = testConfig({ SEED_SAMPLE_DATA: 'true', SAMPLE_PASSWORD: 'sample-accounts-password' });
     await bootstrapDatabase(database, config, (line) => lines.push(line));

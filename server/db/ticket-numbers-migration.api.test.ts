@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { migrateUntil } from '../test/migrations/migrate-until';
 import { rowsOf, type Database } from './client';
@@ -8,7 +8,7 @@ import { migrateDatabase } from './migrate';
 describe('migration 0015: tickets already stored are numbered per tenant in id order', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openEmptyTestDatabase(currentDriver());
+    database = await openEmptyTestDatabase(currentDriver(), inject('testDbTemplate'));
     await migrateUntil(database, '0015_ticket_numbers');
     await database.db.execute(sql`insert into tenants (id, name, subdomain)
       values (1, 'Alpha', 'alpha'), (2, 'Bravo', 'bravo'), (3, 'Charlie', 'charlie')`);

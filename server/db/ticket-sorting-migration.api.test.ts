@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { migrateUntil } from '../test/migrations/migrate-until';
 import { rowsOf, type Database } from './client';
@@ -8,7 +8,7 @@ import { migrateDatabase } from './migrate';
 describe('migration 0014: tickets already stored catch up with what happened to them', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openEmptyTestDatabase(currentDriver());
+    database = await openEmptyTestDatabase(currentDriver(), inject('testDbTemplate'));
     await migrateUntil(database, '0014_ticket_sorting');
     await database.db.execute(sql`insert into tenants (id, name, subdomain) values (1, 'Alpha', 'alpha')`);
     const day = (n: number) => sql.raw(`'2026-03-0${n}T09:00:00Z'::timestamptz`);
