@@ -115,6 +115,13 @@ async function timeRaw(database: Database, statement: RawStatement): Promise<Lat
 
 type Target = { url: string; cookie?: string; pid: number; database: string };
 
+/** Every pooled connection warmed (a new backend plans slowly at first), then measured. */
+async function warmAndServe(target: Target, path: string): Promise<Served> {
+  const headers: Record<string, string> = target.cookie ? { cookie: target.cookie } : {};
+  await autocannon({ url: target.url + path, headers, connections: CONNECTIONS, duration: 1 });
+  return serve(target, path);
+}
+
 async function serve(target: Target, path: string): Promise<Served> {
   const { url, cookie } = target;
   const headers: Record<string, string> = cookie ? { cookie } : {};
@@ -164,34 +171,32 @@ async function benchSize(tickets: number): Promise<Row[]> {
   const routesFile = `.tmp/bare-routes-${tickets}.json`;
   fs.mkdirSync('.tmp', { recursive: true });
   fs.writeFileSync(routesFile, JSON.stringify(Object.fromEntries(statements)));
-  const bare = new Map<string, Served>();
+  // Both servers up at once and measured case by case, one after the other: background work in the
+  // database (a checkpoint, autovacuum) then falls on both sides alike instead of on one phase.
   const bareServer = await startBareServer(env.DATABASE_URL!, routesFile);
-  try {
-    for (const path of statements.keys()) {
-      for (let i = 0; i < 20; i += 1) await request(bareServer.url + path, { method: 'GET', headers: {} });
-      bare.set(path, await serve({ url: bareServer.url, pid: bareServer.child.pid!, database: name }, path));
-    }
-  } finally {
-    await bareServer.stop();
-  }
-  const rows: Row[] = [];
   const api = await startServer(
     { ...env, SEED_SAMPLE_DATA: 'false', ADMIN_PASSWORD: 'bench-admin-password' },
     { username: 'bench', password: BENCH_PASSWORD },
-  );
+  ).catch(async (error: unknown) => {
+    await bareServer.stop();
+    throw error;
+  });
+  const targets = {
+    bare: { url: bareServer.url, pid: bareServer.child.pid!, database: name },
+    api: { url: api.url, cookie: api.cookie, pid: api.child.pid!, database: name },
+  };
+  const rows: Row[] = [];
   try {
     for (const benchCase of CASES) {
       const path = pathOf(benchCase.query);
-      for (let i = 0; i < 20; i += 1)
-        await request(api.url + path, { method: 'GET', headers: { cookie: api.cookie } });
-      const served = await serve(
-        { url: api.url, cookie: api.cookie, pid: api.child.pid!, database: name },
-        path,
-      );
-      rows.push({ tickets, case: benchCase, raw: raw.get(path)!, bare: bare.get(path)!, api: served });
+      const measured = {
+        bare: await warmAndServe(targets.bare, path),
+        api: await warmAndServe(targets.api, path),
+      };
+      rows.push({ tickets, case: benchCase, raw: raw.get(path)!, ...measured });
     }
   } finally {
-    await api.stop();
+    await Promise.all([bareServer.stop(), api.stop()]);
   }
   printTable(rows);
   return rows;

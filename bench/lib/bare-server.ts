@@ -11,7 +11,10 @@ import type { RawStatement } from './raw-queries';
 const routes = JSON.parse(fs.readFileSync(process.env.BARE_ROUTES!, 'utf8')) as Record<string, RawStatement>;
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
+  // As the app's pool (server/db/client.ts): its size, how long idle connections stay, no JIT.
   max: Number(process.env.POOL_SIZE ?? 10),
+  idleTimeoutMillis: 30_000,
+  options: '-c jit=off',
 });
 const app = Fastify();
 app.get('/api/health', async () => ({ status: 'ok' }));
