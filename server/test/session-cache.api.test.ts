@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { TENANTS, USERS } from './fixtures';
 import { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
-/** Reads through `client` until one is refused (at most two seconds): a change heard from elsewhere. */
-async function refusedSoon(client: TestClient, path: string) {
-  const deadline = Date.now() + 2000;
-  let status = 0;
-  while (Date.now() < deadline) {
-    status = (await client.get(path)).status;
-    if (status !== 200) return status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return status;
+/**
+ * Reads through `client` until it answers `expected`: a change heard from another instance or
+ * made straight in the database. The wait is generous because a loaded machine may delay the
+ * notice; the test is about being refused, not about how fast.
+ */
+async function answersSoon(client: TestClient, path: string, expected: number) {
+  await vi.waitFor(async () => expect((await client.get(path)).status).toBe(expected), {
+    timeout: 10_000,
+    interval: 20,
+  });
 }
 
 /**
@@ -28,7 +28,8 @@ describe('sessions kept by an instance', () => {
   const on = (app: FastifyInstance, cookie: string) => new TestClient(app, cookie);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Kept for a minute, longer than any wait below: only a change notice can end a kept session.
+    t = await createTestApp({ env: { SESSION_CACHE_MS: '60000' } });
     other = await buildApp(t.deps, { webDir: '/nonexistent' });
     await other.ready();
   });
@@ -48,20 +49,29 @@ describe('sessions kept by an instance', () => {
     expect(t.app.sessionCache.size).toBe(0);
   });
 
-  it('refuses a session signed out on the other instance, a write at once and a read within a moment', async () => {
+  /** One sign-in, as seen by this instance and the other, with a read kept on the other. */
+  async function signedInOnBoth() {
     const signedIn = await new TestClient(t.app).post('/api/auth/login', {
       username: USERS.user.username,
       password: 'correct-horse-battery',
     });
     const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
-    const here = on(t.app, cookie);
     const there = on(other, cookie);
     expect((await there.get('/api/tickets')).status).toBe(200);
+    return { here: on(t.app, cookie), there };
+  }
+
+  it('refuses a session signed out on the other instance, a read within a moment', async () => {
+    const { here, there } = await signedInOnBoth();
     expect((await here.post('/api/auth/logout')).status).toBeLessThan(300);
-    expect(
-      (await there.post('/api/tickets', { subject: 'After sign-out', description: 'Refused' })).status,
-    ).toBe(401);
-    expect(await refusedSoon(there, '/api/tickets')).toBe(401);
+    await answersSoon(there, '/api/tickets', 401);
+  });
+
+  it('refuses a write from a session signed out on the other instance at once', async () => {
+    const { here, there } = await signedInOnBoth();
+    expect((await here.post('/api/auth/logout')).status).toBeLessThan(300);
+    const write = await there.post('/api/tickets', { subject: 'After sign-out', description: 'Refused' });
+    expect(write.status).toBe(401);
   });
 
   it('refuses a user disabled straight in the database, and a deactivated tenant, on both instances', async () => {
@@ -70,11 +80,13 @@ describe('sessions kept by an instance', () => {
     expect((await there.get('/api/tickets')).status).toBe(200);
     expect((await agent.get('/api/tickets')).status).toBe(200);
     await t.database.db.execute(sql`update tenants set is_active = false where id = ${TENANTS.bravo.id}`);
-    expect(await refusedSoon(there, '/api/tickets')).toBe(403);
-    expect(await refusedSoon(agent, '/api/tickets')).toBe(403);
+    await answersSoon(there, '/api/tickets', 403);
+    await answersSoon(agent, '/api/tickets', 403);
     await t.database.db.execute(sql`update tenants set is_active = true where id = ${TENANTS.bravo.id}`);
+    await answersSoon(there, '/api/tickets', 200);
+    await answersSoon(agent, '/api/tickets', 200);
     await t.database.db.execute(sql`update users set is_disabled = true where id = ${USERS.bravoUser.id}`);
-    expect(await refusedSoon(there, '/api/tickets')).toBe(401);
-    expect(await refusedSoon(agent, '/api/tickets')).toBe(401);
+    await answersSoon(there, '/api/tickets', 401);
+    await answersSoon(agent, '/api/tickets', 401);
   });
 });
