@@ -69,7 +69,9 @@ export async function startServerProcess(
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitHealthy(url, child, () => output, options.timeoutMs ?? 30_000);
+    // A guard against a start that hangs, not a measure (readyMs is reported): a loaded machine
+    // compiling the sources on start has taken more than 30 s.
+    await waitHealthy(url, child, () => output, options.timeoutMs ?? 90_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
