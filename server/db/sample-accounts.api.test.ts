@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../features/auth';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { testConfig } from '../test/test-app';
 import { bootstrapDatabase } from './bootstrap';
-import type { Database } from './client';
+import { rowsOf, type Database } from './client';
 import { migrateDatabase } from './migrate';
 import { users } from './schema';
 
@@ -15,7 +15,7 @@ async function passwordWorks(database: Database, username: string, password: str
   return verifyPassword(user?.passwordHash, password);
 }
 
-describe('sample accounts on a fresh install with sample data', () => {
+describe('sample accounts and their work on a fresh install with sample data', () => {
   let database: Database;
   const lines: string[] = [];
   beforeAll(async () => {
@@ -24,6 +24,25 @@ describe('sample accounts on a fresh install with sample data', () => {
     await bootstrapDatabase(database, testConfig({ SEED_SAMPLE_DATA: 'true' }), (line) => lines.push(line));
   });
   afterAll(() => database.close());
+
+  it('give the desk owners to show: each staff member has tickets, taken on record, and open ones wait unassigned', async () => {
+    const owned = rowsOf<{ tenant: string; owner: string | null; status: string; taken: string | null }>(
+      await database.db.execute(sql`
+        select tn.name as tenant, u.username as owner, t.status,
+          (select e.actor_name from ticket_events e
+            where e.ticket_id = t.id and e.kind = 'changed' and e.changes -> 'assignee' ->> 'to' = u.username
+              and e.created_at >= t.created_at and e.created_at <= coalesce(t.closed_at, now())) as taken
+        from tickets t join tenants tn on tn.id = t.tenant_id left join users u on u.id = t.assignee_user_id`),
+    );
+    const ownersOf = (tenant: string) =>
+      new Set(owned.filter((row) => row.tenant === tenant && row.owner).map((row) => row.owner));
+    expect(ownersOf('Demo Tyre Centre')).toEqual(new Set(['maria.lopez', 'sam.carter']));
+    expect(ownersOf('Coastal Tire & Auto')).toEqual(new Set(['lee.park']));
+    for (const row of owned.filter((row) => row.owner)) expect(row.taken).toBe(row.owner);
+    const open = owned.filter((row) => row.tenant === 'Demo Tyre Centre' && row.status === 'open');
+    expect(open.filter((row) => row.owner === null).length).toBeGreaterThan(5);
+    expect(open.filter((row) => row.owner !== null).length).toBeGreaterThan(0);
+  });
 
   it('get random passwords, printed once each, and the published one signs in nowhere', async () => {
     for (const username of ['maria.lopez', 'sam.carter', 'lee.park']) {

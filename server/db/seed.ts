@@ -67,7 +67,29 @@ function pickStatus(random: Random): TicketStatus {
   return 'closed';
 }
 
-async function seedTickets(tx: Tx, tenantId: number, random: Random, howMany: number, now: number) {
+/** Staff who work a tenant's sample tickets, and dice of their own for who takes which, so the rest of the data stays as it was. */
+type SampleOwners = { staff: Array<{ id: number; name: string }>; random: Random };
+
+/**
+ * Who took a sample ticket, and when: most tickets someone is working on or has closed have an
+ * owner; a third of the open ones do, the rest wait in the unassigned queue. Taken before `until`
+ * (the ticket's closing, else now).
+ */
+function pickOwner({ staff, random }: SampleOwners, status: TicketStatus, createdAt: Date, until: number) {
+  const owned = random.next() < (status === 'open' ? 1 / 3 : 0.9);
+  if (!owned || staff.length === 0) return undefined;
+  const at = notAfter(until, createdAt.getTime() + random.int(5, 180) * 60_000);
+  return { ...random.pick(staff), at };
+}
+
+async function seedTickets(
+  tx: Tx,
+  tenantId: number,
+  random: Random,
+  howMany: number,
+  now: number,
+  owners: SampleOwners,
+) {
   const customerRows = await seedCustomers(tx, tenantId, random, Math.ceil(howMany / 2.4));
   const dealerRows = await seedDealers(tx, tenantId, random, Math.min(8, Math.ceil(howMany / 7)));
   const actor = { tenantId, user: null, now: new Date(now) };
@@ -91,7 +113,8 @@ async function seedTickets(tx: Tx, tenantId: number, random: Random, howMany: nu
         : null;
     const priority = random.pick(TICKET_PRIORITIES);
     const ticket = { subject: template.subject, description, status, priority, category: template.category };
-    rows.push(await openTicket(tx, actor, { ...ticket, customer, dealer, createdAt, closedAt }));
+    const takenBy = pickOwner(owners, status, createdAt, closedAt?.getTime() ?? now);
+    rows.push(await openTicket(tx, actor, { ...ticket, customer, dealer, createdAt, closedAt, takenBy }));
   }
   return rows;
 }
@@ -141,11 +164,13 @@ async function seedTenantData(
   seed: number,
   ticketCount: number,
   staff: ClaimStaff,
+  owners: SampleOwners['staff'],
 ) {
   const random = randomSource(seed);
   const now = Date.now();
+  const owning = { staff: owners, random: randomSource(seed + 1) };
   await withTenant(database, tenantId, async (tx) => {
-    const ticketRows = await seedTickets(tx, tenantId, random, ticketCount, now);
+    const ticketRows = await seedTickets(tx, tenantId, random, ticketCount, now, owning);
     await seedNotes(tx, tenantId, random, ticketRows, now);
     await seedTranscripts(tx, tenantId, random, ticketRows);
     await seedClaims(tx, { tenantId, random, ticketRows, now, staff });
@@ -172,10 +197,26 @@ export async function seedSampleData(
       tenantId: member.home === 'demo' ? demoTenantId : second!.id,
     });
   }
-  await database.db.insert(users).values(staff);
-  await seedTenantData(database, demoTenantId, 20250101, 60, {
-    preparer: 'sam.carter',
-    approver: 'maria.lopez',
-  });
-  await seedTenantData(database, second!.id, 20250202, 18, { preparer: 'lee.park', approver: 'lee.park' });
+  const accounts = await database.db
+    .insert(users)
+    .values(staff)
+    .returning({ id: users.id, name: users.username, tenantId: users.tenantId });
+  const ownersIn = (tenantId: number) =>
+    accounts.filter((account) => account.tenantId === tenantId).map(({ id, name }) => ({ id, name }));
+  await seedTenantData(
+    database,
+    demoTenantId,
+    20250101,
+    60,
+    { preparer: 'sam.carter', approver: 'maria.lopez' },
+    ownersIn(demoTenantId),
+  );
+  await seedTenantData(
+    database,
+    second!.id,
+    20250202,
+    18,
+    { preparer: 'lee.park', approver: 'lee.park' },
+    ownersIn(second!.id),
+  );
 }

@@ -6,6 +6,7 @@ import { searchTextOf } from '../../lib/search';
 import type { CustomerRow } from '../customers';
 import type { DealerRow } from '../dealers';
 import { actorOf } from './ticket-assignment.service';
+import { insertTicketEvents } from './ticket-events.queries';
 import { insertTicket, takeTicketNumber, type TicketRow } from './tickets.queries';
 
 /** A ticket to open, its customer and dealer already found or created. */
@@ -22,6 +23,8 @@ export type NewTicket = {
   status?: TicketStatus;
   createdAt?: Date;
   closedAt?: Date | null;
+  /** Sample data only: the staff member who took the ticket, and when; its history shows it. */
+  takenBy?: { id: number; name: string; at: Date };
 };
 
 /** What a ticket search looks through: subject, description and who raised it. */
@@ -52,7 +55,7 @@ export function ticketSearchText(
  * the caller's tenant transaction, with its search text and its audit entry.
  */
 export async function openTicket(tx: Tx, actor: TenantActor, ticket: NewTicket): Promise<TicketRow> {
-  const { customer, dealer, searchTerms, createdAt, closedAt, ...fields } = ticket;
+  const { customer, dealer, searchTerms, createdAt, closedAt, takenBy, ...fields } = ticket;
   const row = await insertTicket(
     tx,
     {
@@ -62,10 +65,23 @@ export async function openTicket(tx: Tx, actor: TenantActor, ticket: NewTicket):
       customerId: customer?.id ?? null,
       dealerId: dealer?.id ?? null,
       searchText: ticketSearchText(ticket, customer, dealer, searchTerms),
+      assigneeUserId: takenBy?.id ?? null,
       ...(createdAt ? { createdAt, updatedAt: closedAt ?? createdAt, closedAt: closedAt ?? null } : {}),
     },
     actorOf(actor),
   );
+  if (takenBy) {
+    await insertTicketEvents(tx, actor.tenantId, [
+      {
+        ticketId: row.id,
+        kind: 'changed',
+        changes: { assignee: { from: null, to: takenBy.name } },
+        actorUserId: takenBy.id,
+        actorName: takenBy.name,
+        createdAt: takenBy.at,
+      },
+    ]);
+  }
   await recordAudit(tx, {
     tenantId: actor.tenantId,
     userId: actor.user?.id ?? null,
