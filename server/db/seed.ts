@@ -67,7 +67,10 @@ function pickStatus(random: Random): TicketStatus {
   return 'closed';
 }
 
-/** Staff who work a tenant's sample tickets, and dice of their own for who takes which, so the rest of the data stays as it was. */
+/**
+ * Staff who work a tenant's sample tickets, and dice of their own for who takes which: the rest of
+ * the sample data stays as it was.
+ */
 type SampleOwners = { staff: Array<{ id: number; name: string }>; random: Random };
 
 /**
