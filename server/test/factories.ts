@@ -1,11 +1,22 @@
 import type { Customer, Dealer, Ticket } from '../../domain/api-types';
 import type { TestClient } from './http-client';
 
+/** The API's answer when it did not create the record. */
+export class CreateRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    text: string,
+  ) {
+    super(`expected a created record, got ${status}: ${text}`);
+  }
+}
+
 /** Creates records through the API the way the screens do, failing loudly if the API refuses. */
 async function created<T>(promise: Promise<{ status: number; body: unknown; text: string }>): Promise<T> {
   const response = await promise;
   if (response.status !== 201 && response.status !== 200) {
-    throw new Error(`expected a created record, got ${response.status}: ${response.text}`);
+    throw new CreateRefused(response.status, response.body, response.text);
   }
   return response.body as T;
 }
