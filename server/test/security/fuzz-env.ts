@@ -163,6 +163,12 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
       await db.insert(tenants).values(values).onConflictDoUpdate({ target: tenants.id, set: values });
     }
     await db.execute(sql`update tenants set subdomain = 'fuzz-' || id where subdomain = 'demo'`);
+    // Tenants that earlier routes made (the pools' empty ones, fuzzed creations) are switched off, so
+    // a search across tenants reads the same few on every route rather than a list that keeps growing.
+    const fixtureTenants = Object.values(TENANTS).map((tenant) => tenant.id);
+    await db.execute(
+      sql`update tenants set is_active = false where id not in ${fixtureTenants} and is_active`,
+    );
     await db.execute(sql`delete from login_attempts`);
   };
 
