@@ -26,7 +26,7 @@ async function emptyDatabase(): Promise<Database> {
   const database = await openTestDatabase(currentDriver(), inject('testDbTemplate'));
   const tables = await database.db.transaction((tx) => listTables(tx));
   await database.db.execute(
-    sql.raw(`truncate ${tables.map((table) => `"${table}"`).join(', ')} restart identity cascade`),
+    sql.raw(`truncate ${tables.map(({ name }) => `"${name}"`).join(', ')} restart identity cascade`),
   );
   return database;
 }

@@ -12,32 +12,27 @@ export async function useStableTextOutput(tx: Tx) {
   );
 }
 
-export async function listTables(tx: Tx): Promise<string[]> {
-  const rows = rowsOf<{ name: string }>(
-    await tx.execute(
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename collate "C"`,
-    ),
-  );
-  return rows.map((row) => row.name);
-}
+/** A table as a backup holds it: generated columns (search vectors) are computed again on restore. */
+export type TableShape = {
+  name: string;
+  columns: string[];
+  /** Whether it holds raw bytes (attachments): such rows can be megabytes each. */
+  hasBytes: boolean;
+};
 
-/** The columns a backup holds: generated ones (search vectors) are computed again on restore. */
-export async function tableColumns(tx: Tx, table: string): Promise<string[]> {
-  const rows = rowsOf<{ name: string }>(
-    await tx.execute(sql`select column_name as name from information_schema.columns
-      where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
-      order by ordinal_position`),
+/** Every table with its stored columns, in one catalog read (per-table reads cost 5-10 ms each). */
+export async function listTables(tx: Tx): Promise<TableShape[]> {
+  return rowsOf<TableShape>(
+    await tx.execute(sql`select t.tablename as name,
+        coalesce(array_agg(c.column_name::text order by c.ordinal_position)
+          filter (where c.is_generated = 'NEVER'), '{}') as columns,
+        coalesce(bool_or(c.data_type = 'bytea'), false) as "hasBytes"
+      from pg_tables t
+      left join information_schema.columns c on c.table_schema = t.schemaname and c.table_name = t.tablename
+      where t.schemaname = 'public'
+      group by t.tablename
+      order by t.tablename collate "C"`),
   );
-  return rows.map((row) => row.name);
-}
-
-/** Whether a table holds raw bytes (attachments): such rows can be megabytes each. */
-export async function hasByteColumns(tx: Tx, table: string): Promise<boolean> {
-  const rows = rowsOf<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from information_schema.columns
-      where table_schema = 'public' and table_name = ${table} and data_type = 'bytea'`),
-  );
-  return (rows[0]?.n ?? 0) > 0;
 }
 
 /** Which migrations built the schema: a backup only restores into the same schema. */

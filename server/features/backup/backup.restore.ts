@@ -18,8 +18,8 @@ import {
   rowCount,
   schemaVersion,
   summariseTable,
-  tableColumns,
   useStableTextOutput,
+  type TableShape,
 } from './backup.queries';
 
 export class RestoreRefusedError extends Error {}
@@ -41,7 +41,7 @@ function checkHeader(line: BackupLine | undefined): BackupHeader {
   return line;
 }
 
-async function checkTarget(tx: Tx, header: BackupHeader): Promise<string[]> {
+async function checkTarget(tx: Tx, header: BackupHeader): Promise<TableShape[]> {
   const schema = await schemaVersion(tx);
   if (
     schema.migrations !== header.schema.migrations ||
@@ -53,10 +53,10 @@ async function checkTarget(tx: Tx, header: BackupHeader): Promise<string[]> {
     );
   }
   const tables = await listTables(tx);
-  for (const table of tables) {
-    const rows = await rowCount(tx, table);
+  for (const { name } of tables) {
+    const rows = await rowCount(tx, name);
     if (rows > 0)
-      throw new RestoreRefusedError(`The target database is not empty: ${table} holds ${rows} rows.`);
+      throw new RestoreRefusedError(`The target database is not empty: ${name} holds ${rows} rows.`);
   }
   return tables;
 }
@@ -71,12 +71,14 @@ export async function restoreBackup(database: Database, input: Readable): Promis
   const header = checkHeader((await lines.next()).value as BackupLine | undefined);
   return database.db.transaction(async (tx) => {
     await useStableTextOutput(tx);
-    const targetTables = await checkTarget(tx, header);
+    const targetColumns = new Map(
+      (await checkTarget(tx, header)).map((table) => [table.name, table.columns]),
+    );
     await disableTriggers(tx);
     const columnsOf = new Map<string, string[]>();
     for await (const line of lines) {
       if (line.kind === 'table') {
-        const columns = targetTables.includes(line.name) ? await tableColumns(tx, line.name) : [];
+        const columns = targetColumns.get(line.name) ?? [];
         if (columns.join(',') !== line.columns.join(',')) {
           throw new RestoreRefusedError(`Table ${line.name} differs between the backup and the target.`);
         }
@@ -98,7 +100,7 @@ export async function restoreBackup(database: Database, input: Readable): Promis
           }
           restored.push(actual);
         }
-        const missing = targetTables.filter((table) => !columnsOf.has(table));
+        const missing = [...targetColumns.keys()].filter((table) => !columnsOf.has(table));
         if (missing.length > 0) throw new BackupFormatError(`The backup lacks tables: ${missing.join(', ')}`);
         await verifyFileChecksums(tx);
         return restored;

@@ -3,15 +3,7 @@ import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../../db/client';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupLine, type BackupManifest } from './backup.format';
-import {
-  hasByteColumns,
-  listTables,
-  schemaVersion,
-  summariseTable,
-  tableColumns,
-  tableRows,
-  useStableTextOutput,
-} from './backup.queries';
+import { listTables, schemaVersion, summariseTable, tableRows, useStableTextOutput } from './backup.queries';
 
 const BATCH = 1000;
 /** Rows with files (up to 10 MB, twice that as hex) travel one per line, so memory stays flat. */
@@ -46,12 +38,11 @@ export async function writeBackup(database: Database, out: Writable): Promise<Ba
           schema: await schemaVersion(tx),
         });
         const tables: BackupManifest['tables'] = [];
-        for (const table of await listTables(tx)) {
-          const columns = await tableColumns(tx, table);
-          await write({ kind: 'table', name: table, columns });
-          const batch = (await hasByteColumns(tx, table)) ? FILE_BATCH : BATCH;
-          for await (const rows of tableRows(tx, table, columns, batch)) await writeRows(table, rows);
-          tables.push(await summariseTable(tx, table));
+        for (const { name, columns, hasBytes } of await listTables(tx)) {
+          await write({ kind: 'table', name, columns });
+          const batch = hasBytes ? FILE_BATCH : BATCH;
+          for await (const rows of tableRows(tx, name, columns, batch)) await writeRows(name, rows);
+          tables.push(await summariseTable(tx, name));
         }
         const done: BackupManifest = { kind: 'manifest', tables };
         await write(done);
