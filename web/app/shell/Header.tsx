@@ -44,11 +44,11 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
       </Button>
       <Link
         href="/tickets"
-        aria-label="TreadDesk"
         className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <BrandMark />
-        <span className="hidden min-w-0 flex-col sm:flex">
+        {/* The link's name is its text, also on a phone where only the mark shows (WCAG 2.5.3). */}
+        <span className="sr-only sm:not-sr-only sm:flex sm:min-w-0 sm:flex-col">
           <span className="text-base font-bold leading-tight tracking-tight">TreadDesk</span>
           <span className="text-xs leading-tight text-muted-foreground">Multi-Tenant Platform</span>
         </span>
