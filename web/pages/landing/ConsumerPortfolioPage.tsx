@@ -19,7 +19,7 @@ export function ConsumerPortfolioPage() {
     <>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Link href="/consumerportfolio" aria-label="TreadDesk Auto Finance home">
+          <Link href="/consumerportfolio">
             <AutoFinanceLogo />
           </Link>
           <button

@@ -17,7 +17,7 @@ export function PoliticalPage() {
     <>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Link href="/political" aria-label="Campaign AI home">
+          <Link href="/political">
             <CampaignLogo />
           </Link>
           <button

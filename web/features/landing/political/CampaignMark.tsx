@@ -7,7 +7,7 @@ export function CampaignLogo() {
         <Vote className="h-5 w-5" aria-hidden />
       </span>
       <span className="text-lg font-bold tracking-tight text-blue-950">
-        Campaign<span className="text-red-700">AI</span>
+        Campaign <span className="text-red-700">AI</span>
       </span>
     </span>
   );
