@@ -161,13 +161,18 @@ async function seedTranscripts(tx: Tx, tenantId: number, random: Random, ticketR
   if (rows.length > 0) await tx.insert(transcripts).values(rows);
 }
 
+/** One tenant's sample desk: its random seed, how many tickets, and who prepares and owns the work. */
+type TenantSample = {
+  tenantId: number;
+  seed: number;
+  ticketCount: number;
+  staff: ClaimStaff;
+  owners: SampleOwners['staff'];
+};
+
 async function seedTenantData(
   database: Database,
-  tenantId: number,
-  seed: number,
-  ticketCount: number,
-  staff: ClaimStaff,
-  owners: SampleOwners['staff'],
+  { tenantId, seed, ticketCount, staff, owners }: TenantSample,
 ) {
   const random = randomSource(seed);
   const now = Date.now();
@@ -204,22 +209,24 @@ export async function seedSampleData(
     .insert(users)
     .values(staff)
     .returning({ id: users.id, name: users.username, tenantId: users.tenantId });
-  const ownersIn = (tenantId: number) =>
-    accounts.filter((account) => account.tenantId === tenantId).map(({ id, name }) => ({ id, name }));
-  await seedTenantData(
-    database,
-    demoTenantId,
-    20250101,
-    60,
-    { preparer: 'sam.carter', approver: 'maria.lopez' },
-    ownersIn(demoTenantId),
-  );
-  await seedTenantData(
-    database,
-    second!.id,
-    20250202,
-    18,
-    { preparer: 'lee.park', approver: 'lee.park' },
-    ownersIn(second!.id),
-  );
+  const samples: Array<Omit<TenantSample, 'owners'>> = [
+    {
+      tenantId: demoTenantId,
+      seed: 20250101,
+      ticketCount: 60,
+      staff: { preparer: 'sam.carter', approver: 'maria.lopez' },
+    },
+    {
+      tenantId: second!.id,
+      seed: 20250202,
+      ticketCount: 18,
+      staff: { preparer: 'lee.park', approver: 'lee.park' },
+    },
+  ];
+  for (const sample of samples) {
+    const owners = accounts
+      .filter((account) => account.tenantId === sample.tenantId)
+      .map(({ id, name }) => ({ id, name }));
+    await seedTenantData(database, { ...sample, owners });
+  }
 }
