@@ -49,7 +49,7 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
         <BrandMark />
         {/* The link's name is its text, also on a phone where only the mark shows (WCAG 2.5.3). */}
         <span className="sr-only sm:not-sr-only sm:flex sm:min-w-0 sm:flex-col">
-          <span className="text-base font-bold leading-tight tracking-tight">TreadDesk</span>
+          <span className="text-base font-bold leading-tight tracking-tight">TreadDesk</span>{' '}
           <span className="text-xs leading-tight text-muted-foreground">Multi-Tenant Platform</span>
         </span>
       </Link>
