@@ -52,11 +52,15 @@ export async function openSeeded(name: string) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   try {
-    const database = await openServerDatabase({ url: url.toString(), poolSize: 4 });
+    const database = await openServerDatabase({ url: url.toString(), poolSize: 4, statementTimeoutMs: 0 });
     const [row] = rowsOf<{ id: number }>(
       await database.db.execute(sql`select id from tenants, bench_seeded where name = 'Big Tyre Co'`),
     );
-    if (row) return { database, env: { DATABASE_URL: url.toString() }, bigTenantId: row.id };
+    if (row) {
+      // Seeded by an earlier version: brought up to the current schema, as the server would at start.
+      await migrateDatabase(database);
+      return { database, env: { DATABASE_URL: url.toString() }, bigTenantId: row.id };
+    }
     await database.close();
   } catch {
     // No such database yet.

@@ -555,6 +555,19 @@ export const ticketNumbers = pgTable('ticket_numbers', {
   lastNumber: integer('last_number').notNull(),
 });
 
+/**
+ * Every word of each tenant's ticket, note and call text, as its full-text lexeme, kept by triggers
+ * (migration 0019, decision 066): the search expands a word being typed into the words it starts.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.word] })],
+);
+
 /** Claims per tenant, workflow status and source, kept by triggers (migration 0013, decision 049). */
 export const claimCounts = pgTable(
   'claim_counts',
@@ -684,6 +697,7 @@ export const TENANT_TABLES = [
   'ticket_counts',
   'ticket_numbers',
   'claim_counts',
+  'search_words',
   'mail_settings',
   'outgoing_messages',
   'incoming_messages',

@@ -62,6 +62,7 @@ describe('POST /api/admin/backup', () => {
         'claim_events',
         'claim_settings',
         'claim_counts',
+        'search_words',
       ]),
     );
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'backup'));

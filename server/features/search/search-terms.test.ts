@@ -4,11 +4,24 @@ import { snippetAround, snippetFromHeadline } from './snippets';
 
 describe('the search as the database takes it', () => {
   it('keeps letters and digits only, every word required, the last one a prefix from 3 letters', () => {
-    expect(searchTermsOf('  Tread SEPAR ').english).toBe('tread & separ:*');
-    expect(searchTermsOf("o'brien & | ! <-> :*").english).toBe('o & brien:*');
-    expect(searchTermsOf('tread ab').english).toBe('tread & ab');
-    expect(searchTermsOf('((( :*').english).toBeNull();
-    expect(searchTermsOf('a b c d e f g h i j').english?.split(' & ')).toHaveLength(8);
+    expect(searchTermsOf('  Tread SEPAR ')).toMatchObject({
+      words: 'tread',
+      prefix: 'separ',
+      simple: 'tread & separ:*',
+    });
+    expect(searchTermsOf("o'brien & | ! <-> :*")).toMatchObject({
+      words: 'o',
+      prefix: 'brien',
+      simple: 'o & brien:*',
+    });
+    expect(searchTermsOf('tread ab')).toMatchObject({
+      words: 'tread & ab',
+      prefix: null,
+      simple: 'tread & ab',
+    });
+    expect(searchTermsOf('separ')).toMatchObject({ words: null, prefix: 'separ', simple: 'separ:*' });
+    expect(searchTermsOf('((( :*')).toMatchObject({ words: null, prefix: null, simple: null });
+    expect(searchTermsOf('a b c d e f g h i j').simple?.split(' & ')).toHaveLength(8);
   });
 
   it('reads ticket numbers and keeps the whole search for exact ids and trigram parts', () => {

@@ -9,7 +9,11 @@ const MIN_PREFIX = 3;
 const MIN_TRIGRAM = 3;
 
 export type SearchTerms = {
-  english: string | null;
+  /** The whole words, as to_tsquery text over the English vectors (`tread & wear`), or null. */
+  words: string | null;
+  /** The last word when the user may still be typing it (3 characters or more), else null. */
+  prefix: string | null;
+  /** Every word unstemmed for names, the last one as a prefix (`tread & separ:*`). */
   simple: string | null;
   pattern: string | null;
   exact: string;
@@ -24,13 +28,13 @@ export type SearchTerms = {
 export function searchTermsOf(search: string): SearchTerms {
   const exact = search.trim().toLowerCase();
   const words = (exact.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-  const last = words.length - 1;
-  const query = words
-    .map((word, index) => (index === last && word.length >= MIN_PREFIX ? `${word}:*` : word))
-    .join(' & ');
+  const prefix = words.length > 0 && words.at(-1)!.length >= MIN_PREFIX ? words.at(-1)! : null;
+  const whole = prefix ? words.slice(0, -1) : words;
+  const simple = [...whole, ...(prefix ? [`${prefix}:*`] : [])].join(' & ');
   return {
-    english: query || null,
-    simple: query || null,
+    words: whole.join(' & ') || null,
+    prefix,
+    simple: simple || null,
     pattern: exact.replace(/\s/g, '').length >= MIN_TRIGRAM ? likePattern(exact) : null,
     exact,
     number: ticketNumberFromSearch(search),

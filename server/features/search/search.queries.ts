@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import type { SearchTerms } from './search-terms';
 
 /** What one search asks of the database; nulls switch a source off (no words, too short for trigrams). */
 export type SearchValues = {
   tenantId: number;
-  /** to_tsquery text over the English vectors (tickets, notes, calls), e.g. `tread & separ:*`. */
+  /** The tsquery over the English vectors (tickets, notes, calls), as text: see englishQueryStatement. */
   english: string | null;
   /** The same words unstemmed, for names (customers, dealers). */
   simple: string | null;
@@ -58,7 +59,7 @@ type Source = { name: string; table: string; columns: string; match: SQL };
  * than `candidates` matches, every match through the GIN index (then few), newest first.
  */
 export function searchStatement(v: SearchValues) {
-  const english = sql`to_tsquery('english', ${v.english}::text)`;
+  const english = sql`${v.english}::tsquery`;
   const simple = sql`to_tsquery('simple', ${v.simple}::text)`;
   const pattern = sql`${v.pattern}::text`;
   const exact = sql`${v.exact}::text`;
@@ -185,9 +186,44 @@ export function searchStatement(v: SearchValues) {
   order by is_exact desc, rank desc, created_at desc, id desc`;
 }
 
-export async function runSearch(tx: Tx, values: SearchValues): Promise<SearchRow[]> {
-  // Starting parallel workers costs more than this statement's bounded reads (measured: 177 ms
-  // for a branch with nothing to do, on a busy machine).
-  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-  return rowsOf<SearchRow>(await tx.execute(searchStatement(values)));
+/** The most words a prefix is expanded into; past it, the index's prefix match costs no more. */
+const MAX_EXPANSION = 20;
+
+/** A lexeme as a tsquery operand: quoted, with its quotes doubled and its backslashes escaped. */
+const quotedLexeme = sql.raw(String.raw`'''' || replace(replace(word, '\', '\\'), '''', '''''') || ''''`);
+
+/**
+ * The English tsquery a search runs, as text: its whole words, and the word still being typed
+ * expanded into the tenant's words that start with it (search_words, decision 066). A prefix match
+ * (`separ:*`) makes the GIN index collect every row of every word it covers before another word of
+ * the search can rule any out; the same words named exactly are intersected by the index's fast
+ * scan. With no such word, or more than MAX_EXPANSION, the prefix match stays. In the same round
+ * trip, parallel workers are switched off for the transaction: starting them costs more than the
+ * search's bounded reads (measured: 177 ms for a branch with nothing to do, on a busy machine).
+ */
+export function englishQueryStatement(tenantId: number, terms: Pick<SearchTerms, 'words' | 'prefix'>) {
+  const words = sql`to_tsquery('english', ${terms.words}::text)`;
+  const prefix = sql`${terms.prefix}::text`;
+  const stems = sql`tsvector_to_array(to_tsvector('english', ${prefix}))`;
+  const expanded = sql`coalesce(
+    (select string_agg(${quotedLexeme}, ' | ')::tsquery from (
+        select word from search_words
+        where tenant_id = ${tenantId}::int and cardinality(${stems}) = 1
+          and word >= (${stems})[1] and word < (${stems})[1] || chr(1114111)
+        order by word limit ${MAX_EXPANSION + 1}::int) starting
+      having count(*) between 1 and ${MAX_EXPANSION}::int),
+    to_tsquery('english', ${prefix} || ':*'))`;
+  return sql`select set_config('max_parallel_workers_per_gather', '0', true) as parallel,
+    (case when ${prefix} is null then ${words}
+      when ${terms.words}::text is null then ${expanded}
+      else ${words} && ${expanded} end)::text as english`;
+}
+
+export type SearchRequest = Omit<SearchValues, 'english'> & Pick<SearchTerms, 'words' | 'prefix'>;
+
+export async function runSearch(tx: Tx, request: SearchRequest): Promise<SearchRow[]> {
+  const [query] = rowsOf<{ english: string | null }>(
+    await tx.execute(englishQueryStatement(request.tenantId, request)),
+  );
+  return rowsOf<SearchRow>(await tx.execute(searchStatement({ ...request, english: query!.english })));
 }
