@@ -5,7 +5,7 @@
  * Budgets: every case's API throughput at 50 connections ≥ 0.8 of the bare route's and its p50 ≤ 1.3x
  * the bare route's; at a million tickets, any filter combination with a common word p99 ≤ 25 ms
  * unloaded and ≥ 300 req/s at 50 connections.
- * Run: BENCH_ONLY=overhead npm run bench (BENCH_TICKETS=100000 for one size, BENCH_SECONDS per load phase,
+ * Run: BENCH_ONLY=overhead npm run bench (BENCH_TICKETS=100000 for one size, BENCH_SECONDS of load per side, run in two halves,
  * BENCH_REUSE=1 keeps databases an earlier run seeded).
  */
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ import { request } from './lib/http-timer';
 import type { RawStatement } from './lib/raw-queries';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
 import { startBareServer, startServer } from './lib/server-process';
-import { ms, printVerdicts, time, type Latency, type Verdict } from './lib/stats';
+import { ms, printVerdicts, time, timeInTurn, type Latency, type Verdict } from './lib/stats';
 
 const SIZES = (process.env.BENCH_TICKETS ?? '100000,1000000').split(',').map(Number);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -114,41 +114,82 @@ async function timeRaw(database: Database, statement: RawStatement): Promise<Lat
 }
 
 type Target = { url: string; cookie?: string; pid: number; database: string };
+type Targets = { bare: Target; api: Target };
+const SIDES = ['bare', 'api'] as const;
 
-/** Every pooled connection warmed (a new backend plans slowly at first), then measured. */
-async function warmAndServe(target: Target, path: string): Promise<Served> {
-  const headers: Record<string, string> = target.cookie ? { cookie: target.cookie } : {};
-  await autocannon({ url: target.url + path, headers, connections: CONNECTIONS, duration: 1 });
-  return serve(target, path);
+const headersOf = (target: Target): Record<string, string> =>
+  target.cookie ? { cookie: target.cookie } : {};
+
+/** Every pooled connection warmed (a new backend plans slowly at first). */
+async function warm(target: Target, path: string) {
+  await autocannon({
+    url: target.url + path,
+    headers: headersOf(target),
+    connections: CONNECTIONS,
+    duration: 1,
+  });
 }
 
-async function serve(target: Target, path: string): Promise<Served> {
-  const { url, cookie } = target;
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  let errors = 0;
-  const unloaded = await time(async () => {
-    if ((await request(url + path, { method: 'GET', headers })) >= 300) errors += 1;
-  }, 300);
+type Loaded = { requests: number; seconds: number; p99: number; errors: number; cpu: CpuPerRequest };
+
+async function load(target: Target, path: string, seconds: number): Promise<Loaded> {
   const countCpu = startCpuCount({
     server: processTree(target.pid),
     database: postgresBackendsOf(target.database),
   });
-  const loaded = await autocannon({
-    url: url + path,
-    headers,
+  const result = await autocannon({
+    url: target.url + path,
+    headers: headersOf(target),
     connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
+    duration: seconds,
   });
   const { cores } = countCpu();
-  const perRequest = (used: number) => (used / loaded.requests.average) * 1000;
+  const requests = result.requests.total;
   return {
-    cpu: { server: perRequest(cores.server!), database: perRequest(cores.database!) },
-    p50: unloaded.p50,
-    p99: unloaded.p99,
-    reqPerSec: loaded.requests.average,
-    loadedP99: loaded.latency.p99,
-    errors: errors + loaded.errors + loaded.non2xx + loaded.timeouts,
+    requests,
+    seconds,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpu: {
+      server: (cores.server! * seconds * 1000) / requests,
+      database: (cores.database! * seconds * 1000) / requests,
+    },
   };
+}
+
+/**
+ * Both sides measured in turn, so a busy moment of the shared machine falls on both alike: the
+ * unloaded requests alternate one by one (who goes first alternates too), and the load phases run
+ * bare, API, API, bare, each half the time, which also cancels a steady drift.
+ */
+async function serveBoth(targets: Targets, path: string): Promise<Record<(typeof SIDES)[number], Served>> {
+  for (const side of SIDES) await warm(targets[side], path);
+  const errors = { bare: 0, api: 0 };
+  const send = (side: (typeof SIDES)[number]) => async () => {
+    const target = targets[side];
+    if ((await request(target.url + path, { method: 'GET', headers: headersOf(target) })) >= 300)
+      errors[side] += 1;
+  };
+  const [bareUnloaded, apiUnloaded] = await timeInTurn([send('bare'), send('api')], 300);
+  const half = LOAD_SECONDS / 2;
+  const phases: Record<(typeof SIDES)[number], Loaded[]> = { bare: [], api: [] };
+  for (const side of ['bare', 'api', 'api', 'bare'] as const)
+    phases[side].push(await load(targets[side], path, half));
+  const served = (side: (typeof SIDES)[number], unloaded: Latency): Served => {
+    const rounds = phases[side];
+    const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
+    const perRequest = (pick: (cpu: CpuPerRequest) => number) =>
+      rounds.reduce((sum, round) => sum + pick(round.cpu) * round.requests, 0) / requests;
+    return {
+      p50: unloaded.p50,
+      p99: unloaded.p99,
+      reqPerSec: requests / rounds.reduce((sum, round) => sum + round.seconds, 0),
+      loadedP99: Math.max(...rounds.map((round) => round.p99)),
+      errors: errors[side] + rounds.reduce((sum, round) => sum + round.errors, 0),
+      cpu: { server: perRequest((cpu) => cpu.server), database: perRequest((cpu) => cpu.database) },
+    };
+  };
+  return { bare: served('bare', bareUnloaded!), api: served('api', apiUnloaded!) };
 }
 
 async function benchSize(tickets: number): Promise<Row[]> {
@@ -189,11 +230,7 @@ async function benchSize(tickets: number): Promise<Row[]> {
   try {
     for (const benchCase of CASES) {
       const path = pathOf(benchCase.query);
-      const measured = {
-        bare: await warmAndServe(targets.bare, path),
-        api: await warmAndServe(targets.api, path),
-      };
-      rows.push({ tickets, case: benchCase, raw: raw.get(path)!, ...measured });
+      rows.push({ tickets, case: benchCase, raw: raw.get(path)!, ...(await serveBoth(targets, path)) });
     }
   } finally {
     await Promise.all([bareServer.stop(), api.stop()]);

@@ -25,6 +25,28 @@ export async function time(fn: () => Promise<unknown>, runs: number, warmup = 20
   return summarise(samples);
 }
 
+/**
+ * Several timed functions run in turn, one call each per round, the first of the round moving along
+ * each time: whatever else the machine does falls on all of them alike. Returns each one's latency.
+ */
+export async function timeInTurn(
+  fns: Array<() => Promise<unknown>>,
+  runs: number,
+  warmup = 20,
+): Promise<Latency[]> {
+  for (let i = 0; i < warmup; i += 1) for (const fn of fns) await fn();
+  const samples = fns.map((): number[] => []);
+  for (let i = 0; i < runs; i += 1) {
+    for (let k = 0; k < fns.length; k += 1) {
+      const index = (i + k) % fns.length;
+      const started = performance.now();
+      await fns[index]!();
+      samples[index]!.push(performance.now() - started);
+    }
+  }
+  return samples.map(summarise);
+}
+
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 export type Verdict = { name: string; pass: boolean; detail: string };
