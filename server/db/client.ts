@@ -110,6 +110,10 @@ export async function openServerDatabase(options: ServerOptions): Promise<Databa
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor one a request holds between two statements: the pool listens only to idle clients, and
+    // an 'error' event nobody hears ends the process. The request's next statement fails instead,
+    // and the connection is released as broken.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return pool;
   };
   const pool = openPool();

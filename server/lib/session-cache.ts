@@ -66,7 +66,8 @@ function listenOnServer(pool: pg.Pool, onChange: () => void, setListening: (on: 
   const lost = () => {
     setListening(false);
     onChange();
-    client?.removeAllListeners();
+    // Still heard while it closes: an 'error' event nobody hears ends the process.
+    client?.removeAllListeners().on('error', () => {});
     client?.end().catch(() => {});
     client = undefined;
     if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
