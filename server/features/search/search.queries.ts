@@ -219,7 +219,7 @@ export function englishQueryStatement(tenantId: number, terms: Pick<SearchTerms,
       else ${words} && ${expanded} end)::text as english`;
 }
 
-export type SearchRequest = Omit<SearchValues, 'english'> & Pick<SearchTerms, 'words' | 'prefix'>;
+type SearchRequest = Omit<SearchValues, 'english'> & Pick<SearchTerms, 'words' | 'prefix'>;
 
 export async function runSearch(tx: Tx, request: SearchRequest): Promise<SearchRow[]> {
   const [query] = rowsOf<{ english: string | null }>(
