@@ -5,8 +5,8 @@
  * Budgets: every case's API throughput at 50 connections ≥ 0.8 of the bare route's and its p50 ≤ 1.3x
  * the bare route's; at a million tickets, any filter combination with a common word p99 ≤ 25 ms
  * unloaded and ≥ 300 req/s at 50 connections.
- * Run: BENCH_ONLY=overhead npm run bench (BENCH_TICKETS=100000 for one size, BENCH_SECONDS of load per side, run in two halves,
- * BENCH_REUSE=1 keeps databases an earlier run seeded).
+ * Run: BENCH_ONLY=overhead npm run bench (BENCH_TICKETS=100000 for one size, BENCH_SECONDS of load
+ * per side and case, run in two halves; BENCH_REUSE=1 keeps databases an earlier run seeded).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -116,6 +116,7 @@ async function timeRaw(database: Database, statement: RawStatement): Promise<Lat
 type Target = { url: string; cookie?: string; pid: number; database: string };
 type Targets = { bare: Target; api: Target };
 const SIDES = ['bare', 'api'] as const;
+type Side = (typeof SIDES)[number];
 
 const headersOf = (target: Target): Record<string, string> =>
   target.cookie ? { cookie: target.cookie } : {};
@@ -162,20 +163,20 @@ async function load(target: Target, path: string, seconds: number): Promise<Load
  * unloaded requests alternate one by one (who goes first alternates too), and the load phases run
  * bare, API, API, bare, each half the time, which also cancels a steady drift.
  */
-async function serveBoth(targets: Targets, path: string): Promise<Record<(typeof SIDES)[number], Served>> {
+async function serveBoth(targets: Targets, path: string): Promise<Record<Side, Served>> {
   for (const side of SIDES) await warm(targets[side], path);
   const errors = { bare: 0, api: 0 };
-  const send = (side: (typeof SIDES)[number]) => async () => {
+  const send = (side: Side) => async () => {
     const target = targets[side];
     if ((await request(target.url + path, { method: 'GET', headers: headersOf(target) })) >= 300)
       errors[side] += 1;
   };
   const [bareUnloaded, apiUnloaded] = await timeInTurn([send('bare'), send('api')], 300);
   const half = LOAD_SECONDS / 2;
-  const phases: Record<(typeof SIDES)[number], Loaded[]> = { bare: [], api: [] };
+  const phases: Record<Side, Loaded[]> = { bare: [], api: [] };
   for (const side of ['bare', 'api', 'api', 'bare'] as const)
     phases[side].push(await load(targets[side], path, half));
-  const served = (side: (typeof SIDES)[number], unloaded: Latency): Served => {
+  const served = (side: Side, unloaded: Latency): Served => {
     const rounds = phases[side];
     const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
     const perRequest = (pick: (cpu: CpuPerRequest) => number) =>
