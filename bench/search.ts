@@ -74,7 +74,7 @@ async function openDatabase(driver: BenchDriver) {
 
 const dialect = new PgDialect();
 
-/** The API's two statements for a search (its words, then the search), compiled to text and run straight on a driver. */
+/** The API's two statements for a search (its words, then the search), straight on a driver. */
 async function runRaw(database: Database, tenantId: number, q: string): Promise<number> {
   const run = async ({ sql: text, params }: { sql: string; params: unknown[] }) =>
     (database.pool ? await database.pool.query(text, params) : await database.pglite!.query(text, params))

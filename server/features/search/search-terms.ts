@@ -28,7 +28,8 @@ export type SearchTerms = {
 export function searchTermsOf(search: string): SearchTerms {
   const exact = search.trim().toLowerCase();
   const words = (exact.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-  const prefix = words.length > 0 && words.at(-1)!.length >= MIN_PREFIX ? words.at(-1)! : null;
+  const last = words.at(-1);
+  const prefix = last && last.length >= MIN_PREFIX ? last : null;
   const whole = prefix ? words.slice(0, -1) : words;
   const simple = [...whole, ...(prefix ? [`${prefix}:*`] : [])].join(' & ');
   return {
