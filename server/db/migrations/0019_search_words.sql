@@ -1,7 +1,7 @@
 -- Each tenant's words in ticket, note and call text (docs/decisions/066-search-words.md): the search
 -- turns the word the user is still typing into the whole words that start with it, found here,
 -- instead of a prefix match that reads every posting of every such word in the full-text index.
--- Kept by statement-level triggers; never pruned (a word no row holds any more matches nothing).
+-- Kept by triggers; never pruned (a word no row holds any more matches nothing).
 CREATE TABLE "search_words" (
 	"tenant_id" integer NOT NULL,
 	"word" text COLLATE "C" NOT NULL,
@@ -10,22 +10,27 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 GRANT SELECT, INSERT ON search_words TO treaddesk_app;
 --> statement-breakpoint
+-- Inserts, a statement at a time (a bulk insert is one insert into search_words); in sorted order,
+-- so concurrent statements meet new words in the same order.
 CREATE FUNCTION record_search_words() RETURNS trigger
   LANGUAGE plpgsql AS $$
   BEGIN
-    IF TG_OP = 'INSERT' THEN
-      INSERT INTO search_words (tenant_id, word)
-        SELECT DISTINCT tenant_id, word FROM new_rows, unnest(tsvector_to_array(search_vector)) AS word
-        ORDER BY 1, 2
-      ON CONFLICT DO NOTHING;
-    ELSE
-      INSERT INTO search_words (tenant_id, word)
-        SELECT DISTINCT n.tenant_id, word
-        FROM new_rows n JOIN old_rows o ON o.id = n.id, unnest(tsvector_to_array(n.search_vector)) AS word
-        WHERE n.search_vector IS DISTINCT FROM o.search_vector
-        ORDER BY 1, 2
-      ON CONFLICT DO NOTHING;
-    END IF;
+    INSERT INTO search_words (tenant_id, word)
+      SELECT DISTINCT tenant_id, word FROM new_rows, unnest(tsvector_to_array(search_vector)) AS word
+      ORDER BY 1, 2
+    ON CONFLICT DO NOTHING;
+    RETURN NULL;
+  END
+  $$;
+--> statement-breakpoint
+-- Updates, a row at a time and only when the row's text changed: most updates (status, owner, the
+-- activity time a new note sets on thousands of tickets at once) call nothing.
+CREATE FUNCTION record_changed_search_words() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+  BEGIN
+    INSERT INTO search_words (tenant_id, word)
+      SELECT NEW.tenant_id, word FROM unnest(tsvector_to_array(NEW.search_vector)) AS word ORDER BY 2
+    ON CONFLICT DO NOTHING;
     RETURN NULL;
   END
   $$;
@@ -33,20 +38,23 @@ CREATE FUNCTION record_search_words() RETURNS trigger
 CREATE TRIGGER tickets_record_search_words_on_insert AFTER INSERT ON tickets
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_search_words();
 --> statement-breakpoint
-CREATE TRIGGER tickets_record_search_words_on_update AFTER UPDATE ON tickets
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_search_words();
+CREATE TRIGGER tickets_record_search_words_on_update AFTER UPDATE OF subject, description ON tickets
+  FOR EACH ROW WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector)
+  EXECUTE FUNCTION record_changed_search_words();
 --> statement-breakpoint
 CREATE TRIGGER notes_record_search_words_on_insert AFTER INSERT ON notes
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_search_words();
 --> statement-breakpoint
-CREATE TRIGGER notes_record_search_words_on_update AFTER UPDATE ON notes
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_search_words();
+CREATE TRIGGER notes_record_search_words_on_update AFTER UPDATE OF content ON notes
+  FOR EACH ROW WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector)
+  EXECUTE FUNCTION record_changed_search_words();
 --> statement-breakpoint
 CREATE TRIGGER transcripts_record_search_words_on_insert AFTER INSERT ON transcripts
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_search_words();
 --> statement-breakpoint
-CREATE TRIGGER transcripts_record_search_words_on_update AFTER UPDATE ON transcripts
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_search_words();
+CREATE TRIGGER transcripts_record_search_words_on_update AFTER UPDATE OF summary, transcript ON transcripts
+  FOR EACH ROW WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector)
+  EXECUTE FUNCTION record_changed_search_words();
 --> statement-breakpoint
 -- The backfill reads every tenant's rows: forced row-level security would hide them from an owner
 -- that is not a superuser, so it is lifted for this transaction's backfill only.
