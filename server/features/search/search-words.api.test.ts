@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../domain/search';
 import { rowsOf, withTenant } from '../../db/client';
@@ -60,8 +60,20 @@ describe('search words', () => {
         source: 'phone',
       }),
     );
+    await withTenant(t.database, alpha, (tx) =>
+      tx
+        .update(transcripts)
+        .set({ summary: 'About the zebrafender' })
+        .where(eq(transcripts.callSid, 'CA-search-words-1')),
+    );
     await createTicketVia(bravoAgent, { subject: 'Zebrafly leak' });
-    expect(await wordsStartingWith('zebraf')).toEqual(['zebrafinch', 'zebrafish', 'zebrafowl', 'zebrafront']);
+    expect(await wordsStartingWith('zebraf')).toEqual([
+      'zebrafend',
+      'zebrafinch',
+      'zebrafish',
+      'zebrafowl',
+      'zebrafront',
+    ]);
   });
 
   it("expands the word being typed into the tenant's own words, and finds what the prefix found", async () => {
