@@ -193,30 +193,37 @@ const MAX_EXPANSION = 20;
 const quotedLexeme = sql.raw(String.raw`'''' || replace(replace(word, '\', '\\'), '''', '''''') || ''''`);
 
 /**
- * The English tsquery a search runs, as text: its whole words, and the word still being typed
- * expanded into the tenant's words that start with it (search_words, decision 066). A prefix match
- * (`separ:*`) makes the GIN index collect every row of every word it covers before another word of
- * the search can rule any out; the same words named exactly are intersected by the index's fast
- * scan. With no such word, or more than MAX_EXPANSION, the prefix match stays. In the same round
- * trip, parallel workers are switched off for the transaction: starting them costs more than the
- * search's bounded reads (measured: 177 ms for a branch with nothing to do, on a busy machine).
+ * The word being typed as the tenant's words that start with it (search_words, decision 066),
+ * joined by `|`: a prefix match (`separ:*`) makes the GIN index collect every row of every word it
+ * covers before another word of the search can rule any out, while the same words named exactly
+ * are intersected by the index's fast scan. With no such word, or more than MAX_EXPANSION, the
+ * prefix match stays.
  */
-export function englishQueryStatement(tenantId: number, terms: Pick<SearchTerms, 'words' | 'prefix'>) {
-  const words = sql`to_tsquery('english', ${terms.words}::text)`;
-  const prefix = sql`${terms.prefix}::text`;
-  const stems = sql`tsvector_to_array(to_tsvector('english', ${prefix}))`;
-  const expanded = sql`coalesce(
+function typedWord(tenantId: number, prefix: string) {
+  return sql`coalesce(
     (select string_agg(${quotedLexeme}, ' | ')::tsquery from (
-        select word from search_words
-        where tenant_id = ${tenantId}::int and cardinality(${stems}) = 1
-          and word >= (${stems})[1] and word < (${stems})[1] || chr(1114111)
+        select word from search_words,
+          (select tsvector_to_array(to_tsvector('english', ${prefix}::text)) as stems) typed
+        where tenant_id = ${tenantId}::int and cardinality(typed.stems) = 1
+          and word >= typed.stems[1] and word < typed.stems[1] || chr(1114111)
         order by word limit ${MAX_EXPANSION + 1}::int) starting
       having count(*) between 1 and ${MAX_EXPANSION}::int),
-    to_tsquery('english', ${prefix} || ':*'))`;
+    to_tsquery('english', ${`${prefix}:*`}::text))`;
+}
+
+/**
+ * The English tsquery a search runs, as text: its whole words and the word being typed. In the same
+ * round trip, parallel workers are switched off for the transaction: starting them costs more than
+ * the search's bounded reads (measured: 177 ms for a branch with nothing to do, on a busy machine).
+ */
+export function englishQueryStatement(tenantId: number, terms: Pick<SearchTerms, 'words' | 'prefix'>) {
+  const parts = [
+    ...(terms.words ? [sql`to_tsquery('english', ${terms.words}::text)`] : []),
+    ...(terms.prefix ? [typedWord(tenantId, terms.prefix)] : []),
+  ];
+  const query = parts.length > 0 ? sql.join(parts, sql` && `) : sql`null::tsquery`;
   return sql`select set_config('max_parallel_workers_per_gather', '0', true) as parallel,
-    (case when ${prefix} is null then ${words}
-      when ${terms.words}::text is null then ${expanded}
-      else ${words} && ${expanded} end)::text as english`;
+    (${query})::text as english`;
 }
 
 type SearchRequest = Omit<SearchValues, 'english'> & Pick<SearchTerms, 'words' | 'prefix'>;
