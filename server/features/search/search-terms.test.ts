@@ -7,21 +7,21 @@ describe('the search as the database takes it', () => {
     expect(searchTermsOf('  Tread SEPAR ')).toMatchObject({
       words: 'tread',
       prefix: 'separ',
-      simple: 'tread & separ:*',
+      typed: 'tread & separ:*',
     });
     expect(searchTermsOf("o'brien & | ! <-> :*")).toMatchObject({
       words: 'o',
       prefix: 'brien',
-      simple: 'o & brien:*',
+      typed: 'o & brien:*',
     });
     expect(searchTermsOf('tread ab')).toMatchObject({
       words: 'tread & ab',
       prefix: null,
-      simple: 'tread & ab',
+      typed: 'tread & ab',
     });
-    expect(searchTermsOf('separ')).toMatchObject({ words: null, prefix: 'separ', simple: 'separ:*' });
-    expect(searchTermsOf('((( :*')).toMatchObject({ words: null, prefix: null, simple: null });
-    expect(searchTermsOf('a b c d e f g h i j').simple?.split(' & ')).toHaveLength(8);
+    expect(searchTermsOf('separ')).toMatchObject({ words: null, prefix: 'separ', typed: 'separ:*' });
+    expect(searchTermsOf('((( :*')).toMatchObject({ words: null, prefix: null, typed: null });
+    expect(searchTermsOf('a b c d e f g h i j').typed?.split(' & ')).toHaveLength(8);
   });
 
   it('reads ticket numbers and keeps the whole search for exact ids and trigram parts', () => {

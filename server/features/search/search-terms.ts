@@ -13,8 +13,11 @@ export type SearchTerms = {
   words: string | null;
   /** The last word when the user may still be typing it (3 characters or more), else null. */
   prefix: string | null;
-  /** Every word unstemmed for names, the last one as a prefix (`tread & separ:*`). */
-  simple: string | null;
+  /**
+   * The search as typed, as to_tsquery text: every word, the last one as a prefix (`tread & separ:*`).
+   * Names are matched by it; tickets, notes and calls are ranked and marked by it.
+   */
+  typed: string | null;
   pattern: string | null;
   exact: string;
   number: number | null;
@@ -31,11 +34,11 @@ export function searchTermsOf(search: string): SearchTerms {
   const last = words.at(-1);
   const prefix = last && last.length >= MIN_PREFIX ? last : null;
   const whole = prefix ? words.slice(0, -1) : words;
-  const simple = [...whole, ...(prefix ? [`${prefix}:*`] : [])].join(' & ');
+  const typed = [...whole, ...(prefix ? [`${prefix}:*`] : [])].join(' & ');
   return {
     words: whole.join(' & ') || null,
     prefix,
-    simple: simple || null,
+    typed: typed || null,
     pattern: exact.replace(/\s/g, '').length >= MIN_TRIGRAM ? likePattern(exact) : null,
     exact,
     number: ticketNumberFromSearch(search),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../domain/search';
 import { rowsOf, withTenant } from '../../db/client';
 import { searchWords, transcripts } from '../../db/schema';
-import { createTicketVia } from '../../test/factories';
+import { createCustomerVia, createTicketVia } from '../../test/factories';
 import { TENANTS } from '../../test/fixtures';
 import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -86,6 +86,27 @@ describe('search words', () => {
     expect(await englishQuery('quillwort')).toBe(`'quillwort' | 'quillworth'`);
     expect(await foundIds('tread quillw')).toContain(ticket.id);
     expect(await foundIds('quillwo')).toContain(ticket.id);
+  });
+
+  it('ranks what the expanded words find as the word typed would, against customers too', async () => {
+    // Two words start with "glimmerw", so the ticket is found through 'glimmerwick' | 'glimmerwort';
+    // the customer's name is matched by the typed prefix. Ranked by the same prefix, both score the
+    // same (one word, weight A) and the newer, the ticket, comes first.
+    await createCustomerVia(agent, { firstName: 'Ada', lastName: 'Glimmerwood' });
+    const other = await createTicketVia(agent);
+    await agent.post('/api/notes', {
+      ticketId: other.id,
+      content: 'glimmerwort',
+      authorName: 'Support Team',
+    });
+    await createTicketVia(agent, { subject: 'Glimmerwick', description: 'Nothing else' });
+    expect(await englishQuery('glimmerw')).toBe(`'glimmerwick' | 'glimmerwort'`);
+    const response = await agent.get<SearchResult[]>('/api/search', { query: { q: 'glimmerw' } });
+    expect(response.body.map((result) => [result.kind, result.title])).toEqual([
+      ['ticket', 'Glimmerwick'],
+      ['customer', 'Ada Glimmerwood'],
+      ['ticket', other.subject],
+    ]);
   });
 
   it('keeps the prefix match when no word starts with it, or more than twenty do', async () => {

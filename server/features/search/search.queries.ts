@@ -6,10 +6,13 @@ import type { SearchTerms } from './search-terms';
 /** What one search asks of the database; nulls switch a source off (no words, too short for trigrams). */
 export type SearchValues = {
   tenantId: number;
-  /** The tsquery over the English vectors (tickets, notes, calls), as text: see englishQueryStatement. */
+  /**
+   * What finds tickets, notes and calls: the tsquery over their English vectors as text, with the
+   * word being typed expanded into whole words (see englishQueryStatement).
+   */
   english: string | null;
-  /** The same words unstemmed, for names (customers, dealers). */
-  simple: string | null;
+  /** The search as typed (see SearchTerms): matches names, ranks and marks everything. */
+  typed: string | null;
   /** A LIKE pattern for trigram matches inside ids, phones, e-mails and names. */
   pattern: string | null;
   /** The whole search, trimmed and lower-cased, for exact adjustment numbers, DOT serials, dealer codes. */
@@ -60,7 +63,10 @@ type Source = { name: string; table: string; columns: string; match: SQL };
  */
 export function searchStatement(v: SearchValues) {
   const english = sql`${v.english}::tsquery`;
-  const simple = sql`to_tsquery('simple', ${v.simple}::text)`;
+  // Ranked and marked by the search as typed: an OR of expanded words scores differently from the
+  // prefix that names (matched by it) are scored by.
+  const typed = sql`to_tsquery('english', ${v.typed}::text)`;
+  const simple = sql`to_tsquery('simple', ${v.typed}::text)`;
   const pattern = sql`${v.pattern}::text`;
   const exact = sql`${v.exact}::text`;
   const cap = sql`${v.candidates}::int`;
@@ -126,11 +132,11 @@ export function searchStatement(v: SearchValues) {
     (select id as ticket_id, 'number'::text as field, id as source_id, true as is_exact, 1::real as rank, created_at
       from tickets where tenant_id = ${tenant} and number = ${v.number}::int)
     union all
-    (select id, 'ticket', id, false, ts_rank(search_vector, ${english}), created_at from (${newest('ticket')}) h)
+    (select id, 'ticket', id, false, ts_rank(search_vector, ${typed}), created_at from (${newest('ticket')}) h)
     union all
-    (select ticket_id, 'note', id, false, ts_rank(search_vector, ${english}), created_at from (${newest('note')}) h)
+    (select ticket_id, 'note', id, false, ts_rank(search_vector, ${typed}), created_at from (${newest('note')}) h)
     union all
-    (select ticket_id, 'transcript', id, false, ts_rank(search_vector, ${english}), created_at from (${newest('call')}) h)
+    (select ticket_id, 'transcript', id, false, ts_rank(search_vector, ${typed}), created_at from (${newest('call')}) h)
     union all
     (select ticket_id, 'claim', id, true, 1::real, created_at from warranty_claims
       where tenant_id = ${tenant} and (adjustment_key = ${exact} or dot_key = ${exact})
@@ -154,10 +160,10 @@ export function searchStatement(v: SearchValues) {
     order by is_exact desc, rank desc, created_at desc, id desc limit ${v.limit}::int
   ), described as (
     select r.*, t.number as ticket_number, t.subject as ticket_subject,
-      r.field = 'ticket' and to_tsvector('english', t.subject) @@ ${english} as in_subject,
+      r.field = 'ticket' and to_tsvector('english', t.subject) @@ ${typed} as in_subject,
       translate(case r.field
         when 'number' then t.subject
-        when 'ticket' then case when to_tsvector('english', t.subject) @@ ${english} then t.subject else t.description end
+        when 'ticket' then case when to_tsvector('english', t.subject) @@ ${typed} then t.subject else t.description end
         when 'note' then n.content
         when 'transcript' then concat_ws(' — ', nullif(tr.summary, ''), tr.transcript)
         when 'claim' then concat_ws(' · ', c.claim_adjustment_number, c.dot_serial)
@@ -181,7 +187,7 @@ export function searchStatement(v: SearchValues) {
     to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "matchedAt",
     case when field in ('number', 'claim') then null
       else ts_headline(case when kind = 'ticket' then 'english' else 'simple' end::regconfig, source,
-        case when kind = 'ticket' then ${english} else ${simple} end, ${HEADLINE_OPTIONS}) end as headline
+        case when kind = 'ticket' then ${typed} else ${simple} end, ${HEADLINE_OPTIONS}) end as headline
   from described
   order by is_exact desc, rank desc, created_at desc, id desc`;
 }
