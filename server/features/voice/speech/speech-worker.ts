@@ -16,7 +16,7 @@ function reply(message: SpeechReply) {
 async function handle(request: SpeechRequest & { id: number }) {
   switch (request.kind) {
     case 'synthesize': {
-      const { samples, sampleRate } = await (await synthesizer).synthesize(request.text);
+      const { samples, sampleRate } = (await synthesizer).synthesize(request.text);
       return reply({
         id: request.id,
         kind: 'synthesized',
