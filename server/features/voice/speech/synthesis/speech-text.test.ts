@@ -6,6 +6,9 @@ describe('speech text', () => {
     expect(speakable('TreadDesk opened #TK-214 for you.')).toBe(
       'Tread Desk opened ticket T K 2 1 4 for you.',
     );
+    expect(speakable("I've opened ticket #TK-001 for your claim.")).toBe(
+      "I've opened ticket T K 0 0 1 for your claim.",
+    );
   });
 
   it('cuts a reply into sentences, and a long first sentence at its first comma', () => {

@@ -1,10 +1,10 @@
 /** A reply's first clause may be this long before it is split at a comma, so the first audio comes soon. */
 const FIRST_CLAUSE_CHARS = 60;
 
-/** Text as the synthesizer should read it: "TreadDesk" as two words, "#TK-214" as "ticket T K 214". */
+/** Text as the synthesizer should read it: "TreadDesk" as two words, "(ticket) #TK-214" as "ticket T K 2 1 4". */
 export function speakable(text: string): string {
   return text
-    .replace(/#TK-(\d+)/g, (_, digits: string) => `ticket T K ${digits.split('').join(' ')}`)
+    .replace(/(?:\bticket )?#TK-(\d+)/gi, (_, digits: string) => `ticket T K ${digits.split('').join(' ')}`)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/#/g, ' number ')
     .replace(/(\d)%/g, '$1 percent')
