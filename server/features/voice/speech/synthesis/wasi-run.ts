@@ -44,6 +44,7 @@ export function runWasi(module: WebAssembly.Module, options: WasiRunOptions): Wa
   const folderName = encoder.encode(options.folder);
   const output: string[] = [];
   let file: Buffer[] | undefined;
+
   // Views are made at each call: growing the memory replaces its buffer.
   const memory = () => instance.exports.memory as WebAssembly.Memory;
   const view = () => new DataView(memory().buffer);
