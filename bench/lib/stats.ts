@@ -15,14 +15,7 @@ export function summarise(samples: number[]): Latency {
 
 /** Runs fn `runs` times after `warmup` unmeasured runs; returns milliseconds per run. */
 export async function time(fn: () => Promise<unknown>, runs: number, warmup = 20): Promise<Latency> {
-  for (let i = 0; i < warmup; i += 1) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  return summarise(samples);
+  return (await timeInTurn([fn], runs, warmup))[0]!;
 }
 
 /**
