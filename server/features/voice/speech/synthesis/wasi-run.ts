@@ -40,6 +40,7 @@ class Exit {
 
 export function runWasi(module: WebAssembly.Module, options: WasiRunOptions): WasiRunResult {
   const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
   const args = options.args.map((arg) => encoder.encode(`${arg}\0`));
   const folderName = encoder.encode(options.folder);
   const output: string[] = [];
@@ -117,7 +118,7 @@ export function runWasi(module: WebAssembly.Module, options: WasiRunOptions): Wa
       _fdFlags: number,
       fdPointer: number,
     ) {
-      const path = new TextDecoder().decode(bytesAt(pathPointer, pathLength));
+      const path = decoder.decode(bytesAt(pathPointer, pathLength));
       if (dirFd !== PREOPEN_FD || path !== options.fileName) return ERRNO.noent;
       file = [];
       view().setUint32(fdPointer, FILE_FD, true);
@@ -126,7 +127,7 @@ export function runWasi(module: WebAssembly.Module, options: WasiRunOptions): Wa
     fd_write(fd: number, iovs: number, count: number, writtenPointer: number) {
       const chunks = iovecs(iovs, count);
       if (fd === FILE_FD && file) file.push(...chunks.map((chunk) => Buffer.from(chunk)));
-      else if (fd === 1 || fd === 2) output.push(...chunks.map((chunk) => new TextDecoder().decode(chunk)));
+      else if (fd === 1 || fd === 2) output.push(...chunks.map((chunk) => decoder.decode(chunk)));
       else return ERRNO.badf;
       view().setUint32(
         writtenPointer,
