@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
+import { ROUNDING_POLICIES } from '../../../domain/proration';
+import { createdAt, updatedAt, trigram } from './columns';
+import { dealers } from './contacts';
+import { tenantRef, tenants, users } from './platform';
+import { tickets } from './tickets';
+
+/** Warranty claims, their workflow history, counters and each tenant's claim policy. */
+
+export const warrantyClaims = pgTable(
+  'warranty_claims',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    calculatedPercent: text('calculated_percent'),
+    percentCredit: text('percent_credit'),
+    authorizationStatusName: text('authorization_status_name'),
+    authorizationCriteriaName: text('authorization_criteria_name'),
+    creditBasisName: text('credit_basis_name'),
+    numberOfTires: integer('number_of_tires'),
+    noteCreatedDateTime: timestamp('note_created_date_time', { withTimezone: true, mode: 'date' }),
+    noteCreatedName: text('note_created_name'),
+    treadDepthProrationOriginalTread: text('tread_original'),
+    treadDepthProrationRemainingTreadDepth: text('tread_remaining'),
+    mileageProrationRemainingTreadDepth: text('mileage_remaining_tread'),
+    mileageProrationOriginalTreadDepth: text('mileage_original_tread'),
+    mileageProrationMileageOn: integer('mileage_on'),
+    mileageProrationMileageOff: integer('mileage_off'),
+    mileageProrationMIWarranted: integer('miles_warranted'),
+    claimTicketAdjustmentNumber: text('claim_adjustment_number'),
+    workflowStatus: text('workflow_status', { enum: CLAIM_WORKFLOW_STATUSES }).notNull().default('draft'),
+    source: text('source', { enum: CLAIM_SOURCES }).notNull().default('staff'),
+    intakeIncomplete: boolean('intake_incomplete').notNull().default(false),
+    authorizationCode: text('authorization_code'),
+    tireBrand: text('tire_brand'),
+    tireModel: text('tire_model'),
+    tireSize: text('tire_size'),
+    dotSerial: text('dot_serial'),
+    treadReading1: text('tread_reading_1'),
+    treadReading2: text('tread_reading_2'),
+    treadReading3: text('tread_reading_3'),
+    sellingPriceCents: integer('selling_price_cents'),
+    listPriceCents: integer('list_price_cents'),
+    mountingCents: integer('mounting_cents'),
+    balancingCents: integer('balancing_cents'),
+    taxCents: integer('tax_cents'),
+    creditCents: integer('credit_cents'),
+    customerPaysCents: integer('customer_pays_cents'),
+    creditedDealerId: integer('credited_dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    goodwill: boolean('goodwill').notNull().default(false),
+    returnedForInspection: boolean('returned_for_inspection').notNull().default(false),
+    freeReplacementUntil: date('free_replacement_until', { mode: 'string' }),
+    /** Lower-cased adjustment number, DOT, tyre, ticket number and contact, for the queue's search. */
+    searchText: text('search_text').notNull().default(''),
+    /** Lower-cased adjustment number and DOT serial, found whole or in part by search everything. */
+    identifiers: text('identifiers').generatedAlwaysAs(
+      sql`lower(coalesce("claim_adjustment_number", '') || ' ' || coalesce("dot_serial", ''))`,
+    ),
+    /** Lower-cased copies for the exact match: `=` on a column is leakproof, lower() is not (migration 0016). */
+    adjustmentKey: text('adjustment_key').generatedAlwaysAs(sql`lower("claim_adjustment_number")`),
+    dotKey: text('dot_key').generatedAlwaysAs(sql`lower("dot_serial")`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('warranty_claims_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
+    index('warranty_claims_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('warranty_claims_tenant_workflow_idx').on(t.tenantId, t.workflowStatus, t.createdAt, t.id),
+    index('warranty_claims_tenant_source_idx').on(t.tenantId, t.source, t.createdAt, t.id),
+    index('warranty_claims_credited_dealer_idx').on(t.creditedDealerId),
+    index('warranty_claims_tenant_free_until_idx')
+      .on(t.tenantId, t.freeReplacementUntil)
+      .where(sql`${t.freeReplacementUntil} is not null`),
+    trigram('warranty_claims_search_trgm_idx', 'search_text'),
+    trigram('warranty_claims_identifiers_trgm_idx', 'identifiers'),
+    index('warranty_claims_adjustment_idx').on(t.tenantId, t.adjustmentKey),
+    index('warranty_claims_dot_idx').on(t.tenantId, t.dotKey),
+  ],
+);
+
+/** A claim's workflow history: every status change, who made it and why. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: CLAIM_WORKFLOW_STATUSES }),
+    toStatus: text('to_status', { enum: CLAIM_WORKFLOW_STATUSES }).notNull(),
+    reason: text('reason'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_events_claim_idx').on(t.tenantId, t.claimId, t.createdAt, t.id)],
+);
+
+/** Each tenant's claim policy; a tenant without a row uses the defaults. */
+export const claimSettings = pgTable('claim_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'restrict' }),
+  treadRounding: text('tread_rounding', { enum: ROUNDING_POLICIES }).notNull().default('nearest'),
+  mileageRounding: text('mileage_rounding', { enum: ROUNDING_POLICIES }).notNull().default('up'),
+  updatedAt: updatedAt(),
+});
+
+/** Claims per tenant, workflow status and source, kept by triggers (migration 0013, decision 049). */
+export const claimCounts = pgTable(
+  'claim_counts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    workflowStatus: text('workflow_status', { enum: CLAIM_WORKFLOW_STATUSES }).notNull(),
+    source: text('source', { enum: CLAIM_SOURCES }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.workflowStatus, t.source] })],
+);

@@ -1,0 +1,31 @@
+/** The database's tables, one file per feature; migrations (hand-written SQL) are the truth they mirror. */
+export * from './attachments';
+export * from './calls';
+export * from './claims';
+export * from './contacts';
+export * from './mail';
+export * from './platform';
+export * from './tickets';
+
+/** Tables holding tenant rows: each gets row-level security in the migrations. */
+export const TENANT_TABLES = [
+  'customers',
+  'dealers',
+  'tickets',
+  'ticket_events',
+  'notes',
+  'transcripts',
+  'warranty_claims',
+  'claim_events',
+  'claim_settings',
+  'attachments',
+  'call_logs',
+  'ticket_counts',
+  'ticket_numbers',
+  'claim_counts',
+  'search_words',
+  'mail_settings',
+  'outgoing_messages',
+  'incoming_messages',
+  'canned_replies',
+] as const;
