@@ -1,55 +1,18 @@
 import { z } from 'zod';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES, claimEventResponseSchema } from './claim-workflow';
+import { claimAnswerShape } from './claim-fields';
 import { count, rowId, timestamp } from './responses';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
 
 /** The answers about warranty claims; their inputs are in domain/warranties.ts. */
 
-/** Decimal columns (percentages, tread depths) arrive as their exact text, e.g. "62.50". */
-const decimalText = z.string().nullable();
-const cents = z.number().int().nullable();
-
 export const warrantyClaimResponseSchema = z.object({
   id: rowId,
   ticketId: rowId,
-  calculatedPercent: decimalText,
-  authorizationStatusName: z.string().nullable(),
-  authorizationCriteriaName: z.string().nullable(),
-  creditBasisName: z.string().nullable(),
-  numberOfTires: z.number().int().nullable(),
-  percentCredit: decimalText,
-  noteCreatedDateTime: timestamp.nullable(),
-  noteCreatedName: z.string().nullable(),
-  treadDepthProrationOriginalTread: decimalText,
-  treadDepthProrationRemainingTreadDepth: decimalText,
-  mileageProrationRemainingTreadDepth: decimalText,
-  mileageProrationOriginalTreadDepth: decimalText,
-  mileageProrationMileageOn: z.number().int().nullable(),
-  mileageProrationMileageOff: z.number().int().nullable(),
-  mileageProrationMIWarranted: z.number().int().nullable(),
-  claimTicketAdjustmentNumber: z.string().nullable(),
+  ...claimAnswerShape,
   workflowStatus: z.enum(CLAIM_WORKFLOW_STATUSES),
   source: z.enum(CLAIM_SOURCES),
   intakeIncomplete: z.boolean(),
-  authorizationCode: z.string().nullable(),
-  tireBrand: z.string().nullable(),
-  tireModel: z.string().nullable(),
-  tireSize: z.string().nullable(),
-  dotSerial: z.string().nullable(),
-  treadReading1: decimalText,
-  treadReading2: decimalText,
-  treadReading3: decimalText,
-  sellingPriceCents: cents,
-  listPriceCents: cents,
-  mountingCents: cents,
-  balancingCents: cents,
-  taxCents: cents,
-  creditCents: cents,
-  customerPaysCents: cents,
-  creditedDealerId: rowId.nullable(),
-  goodwill: z.boolean(),
-  returnedForInspection: z.boolean(),
-  freeReplacementUntil: z.iso.date().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

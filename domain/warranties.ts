@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from './claim-workflow';
-import { optionalText, positiveId, searchQuery } from './fields';
+import { claimInputShape } from './claim-fields';
+import { positiveId, searchQuery } from './fields';
 import {
   averageReading,
   claimMoney,
@@ -12,99 +13,8 @@ import {
   type RoundingSettings,
 } from './proration';
 
-const treadDepth = z
-  .string()
-  .trim()
-  .max(10)
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= 40), {
-    message: 'Tread depth must be a number of 32nds between 0 and 40',
-  });
-
-const percentText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value === null || value === undefined || value === '' ? null : String(value).trim()))
-  .refine((value) => value === null || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100), {
-    message: 'Percent must be a number from 0 to 100',
-  });
-
-const wholeNumber = (max: number) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Expected a whole number') })
-    .int('Expected a whole number')
-    .min(0, 'Must be zero or more')
-    .max(max, `Must be at most ${max.toLocaleString('en-US')}`)
-    .nullish()
-    .transform((value) => value ?? null);
-
-const dateTime = z
-  .union([z.iso.datetime({ offset: true, local: true }), z.iso.date(), z.null(), z.literal('')])
-  .optional()
-  .transform((value) => (value ? new Date(value) : null));
-
-/** Money in integer cents, up to $1,000,000. */
-const cents = z
-  .number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Expected an amount in cents') })
-  .int('Expected a whole number of cents')
-  .min(0, 'Must be zero or more')
-  .max(100_000_000, 'Must be at most $1,000,000.00')
-  .nullish()
-  .transform((value) => value ?? null);
-
-const dotSerial = optionalText(24).refine((value) => value === null || /^[A-Za-z0-9 ]+$/.test(value), {
-  message: 'DOT serial holds letters, digits and spaces only',
-});
-
-const calendarDate = z
-  .union([z.iso.date({ error: 'Expected a date (YYYY-MM-DD)' }), z.null(), z.literal('')])
-  .optional()
-  .transform((value) => (value ? value : null));
-
-/** What a claim record tracks beyond the spec's fields (reference: "What a claim record tracks"). */
-export const claimRecordSchema = z.object({
-  authorizationCode: optionalText(40),
-  tireBrand: optionalText(60),
-  tireModel: optionalText(80),
-  tireSize: optionalText(30),
-  dotSerial,
-  treadReading1: treadDepth,
-  treadReading2: treadDepth,
-  treadReading3: treadDepth,
-  sellingPriceCents: cents,
-  listPriceCents: cents,
-  mountingCents: cents,
-  balancingCents: cents,
-  taxCents: cents,
-  creditCents: cents,
-  customerPaysCents: cents,
-  creditedDealerId: positiveId.nullish().transform((value) => value ?? null),
-  goodwill: z.boolean({ error: 'Expected true or false' }).optional(),
-  returnedForInspection: z.boolean({ error: 'Expected true or false' }).optional(),
-  freeReplacementUntil: calendarDate,
-});
-
 /** All fields of a warranty claim except ticketId are optional (spec section 3). */
-export const warrantyFieldsSchema = z.object({
-  calculatedPercent: percentText,
-  percentCredit: percentText,
-  authorizationStatusName: optionalText(60),
-  authorizationCriteriaName: optionalText(120),
-  creditBasisName: optionalText(60),
-  numberOfTires: wholeNumber(20),
-  noteCreatedDateTime: dateTime,
-  noteCreatedName: optionalText(120),
-  treadDepthProrationOriginalTread: treadDepth,
-  treadDepthProrationRemainingTreadDepth: treadDepth,
-  mileageProrationRemainingTreadDepth: treadDepth,
-  mileageProrationOriginalTreadDepth: treadDepth,
-  mileageProrationMileageOn: wholeNumber(2_000_000),
-  mileageProrationMileageOff: wholeNumber(2_000_000),
-  mileageProrationMIWarranted: wholeNumber(500_000),
-  claimTicketAdjustmentNumber: optionalText(40),
-  ...claimRecordSchema.shape,
-});
+export const warrantyFieldsSchema = z.object(claimInputShape);
 
 export const createWarrantySchema = warrantyFieldsSchema.extend({
   ticketId: z

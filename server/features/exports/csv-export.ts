@@ -1,3 +1,4 @@
+import { CLAIM_FIELD_NAMES, CLAIM_FIELDS, type ClaimFieldName } from '../../../domain/claim-fields';
 import { WORKFLOW_LABELS } from '../../../domain/claim-workflow';
 import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
 import { ticketLabel } from '../../../domain/tickets';
@@ -76,33 +77,21 @@ export async function* ticketCsv(ctx: StaffContext, query: TicketExportQuery): A
 const CLAIM_HEADER = [
   'Claim ID',
   'Ticket',
-  'Adjustment Number',
   'Status',
-  'Authorization Status',
-  'Authorization Code',
-  'Authorization Criteria',
-  'Credit Basis',
-  'Number of Tires',
-  'Calculated Percent',
-  'Percent Credit',
-  'Original Tread (32nds)',
-  'Remaining Tread (32nds)',
-  'Mileage On',
-  'Mileage Off',
-  'Miles Warranted',
-  'Tyre Brand',
-  'Tyre Model',
-  'Tyre Size',
-  'DOT Serial',
-  'Selling Price',
-  'List Price',
-  'Credit',
-  'Customer Pays',
+  ...CLAIM_FIELD_NAMES.map((name) => CLAIM_FIELDS[name].label),
   'Customer',
   'Dealer ID',
   'Dealer',
   'Created',
 ];
+
+/** A claim field as a spreadsheet cell: money as dollars, dates as ISO text. */
+function claimCell(name: ClaimFieldName, value: unknown) {
+  if (CLAIM_FIELDS[name].kind === 'cents') return dollars(value as number | null);
+  if (value instanceof Date) return iso(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value as string | number | null;
+}
 
 export async function* claimCsv(ctx: StaffContext, query: ClaimExportQuery): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(CLAIM_HEADER);
@@ -115,28 +104,8 @@ export async function* claimCsv(ctx: StaffContext, query: ClaimExportQuery): Asy
         csvRow([
           claim.id,
           ticketLabel({ number: ticketNumber }),
-          claim.claimTicketAdjustmentNumber,
           WORKFLOW_LABELS[claim.workflowStatus],
-          claim.authorizationStatusName,
-          claim.authorizationCode,
-          claim.authorizationCriteriaName,
-          claim.creditBasisName,
-          claim.numberOfTires,
-          claim.calculatedPercent,
-          claim.percentCredit,
-          claim.treadDepthProrationOriginalTread,
-          claim.treadDepthProrationRemainingTreadDepth,
-          claim.mileageProrationMileageOn,
-          claim.mileageProrationMileageOff,
-          claim.mileageProrationMIWarranted,
-          claim.tireBrand,
-          claim.tireModel,
-          claim.tireSize,
-          claim.dotSerial,
-          dollars(claim.sellingPriceCents),
-          dollars(claim.listPriceCents),
-          dollars(claim.creditCents),
-          dollars(claim.customerPaysCents),
+          ...CLAIM_FIELD_NAMES.map((name) => claimCell(name, claim[name])),
           customerName,
           dealerCode,
           dealerName,

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { CLAIM_FIELD_NAMES, type ClaimFieldName } from '../../../domain/claim-fields';
 import { periodRange } from '../../../domain/report-figures';
 import { ticketNumberFromSearch } from '../../../domain/tickets';
 import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
@@ -73,32 +74,17 @@ export function claimFilter(tenantId: number, query: ClaimExportQuery, now: Date
   )!;
 }
 
+const claimColumns = getTableColumns(warrantyClaims);
+
 /** Only the columns the claims CSV writes: a batch of whole claims costs several times the memory. */
 const CLAIM_COLUMNS = {
   id: warrantyClaims.id,
   ticketId: warrantyClaims.ticketId,
-  claimTicketAdjustmentNumber: warrantyClaims.claimTicketAdjustmentNumber,
   workflowStatus: warrantyClaims.workflowStatus,
-  authorizationStatusName: warrantyClaims.authorizationStatusName,
-  authorizationCode: warrantyClaims.authorizationCode,
-  authorizationCriteriaName: warrantyClaims.authorizationCriteriaName,
-  creditBasisName: warrantyClaims.creditBasisName,
-  numberOfTires: warrantyClaims.numberOfTires,
-  calculatedPercent: warrantyClaims.calculatedPercent,
-  percentCredit: warrantyClaims.percentCredit,
-  treadDepthProrationOriginalTread: warrantyClaims.treadDepthProrationOriginalTread,
-  treadDepthProrationRemainingTreadDepth: warrantyClaims.treadDepthProrationRemainingTreadDepth,
-  mileageProrationMileageOn: warrantyClaims.mileageProrationMileageOn,
-  mileageProrationMileageOff: warrantyClaims.mileageProrationMileageOff,
-  mileageProrationMIWarranted: warrantyClaims.mileageProrationMIWarranted,
-  tireBrand: warrantyClaims.tireBrand,
-  tireModel: warrantyClaims.tireModel,
-  tireSize: warrantyClaims.tireSize,
-  dotSerial: warrantyClaims.dotSerial,
-  sellingPriceCents: warrantyClaims.sellingPriceCents,
-  listPriceCents: warrantyClaims.listPriceCents,
-  creditCents: warrantyClaims.creditCents,
-  customerPaysCents: warrantyClaims.customerPaysCents,
+  ...(Object.fromEntries(CLAIM_FIELD_NAMES.map((name) => [name, claimColumns[name]])) as Pick<
+    typeof claimColumns,
+    ClaimFieldName
+  >),
   createdAt: warrantyClaims.createdAt,
 };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { WarrantyClaim } from '@domain/api-types';
+import { CLAIM_FIELD_NAMES, claimFieldsOfKind } from '@domain/claim-fields';
 import { DEFAULT_ROUNDING, type RoundingSettings } from '@domain/proration';
 import { averageTreadReadings, createWarrantySchema, prorateWarrantyClaim } from '@domain/warranties';
 
@@ -24,56 +25,13 @@ export function toDateTimeInput(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const TEXT_FIELDS = [
-  'calculatedPercent',
-  'percentCredit',
-  'authorizationStatusName',
-  'authorizationCriteriaName',
-  'creditBasisName',
-  'noteCreatedName',
-  'treadDepthProrationOriginalTread',
-  'treadDepthProrationRemainingTreadDepth',
-  'mileageProrationRemainingTreadDepth',
-  'mileageProrationOriginalTreadDepth',
-  'claimTicketAdjustmentNumber',
-  'authorizationCode',
-  'tireBrand',
-  'tireModel',
-  'tireSize',
-  'dotSerial',
-  'treadReading1',
-  'treadReading2',
-  'treadReading3',
-  'freeReplacementUntil',
-] as const;
+const TEXT_FIELDS = claimFieldsOfKind('text', 'decimal', 'date');
+export const MONEY_FIELDS = claimFieldsOfKind('cents');
+const FLAG_FIELDS = claimFieldsOfKind('flag');
+const NUMBER_FIELDS = claimFieldsOfKind('count');
 
-export const MONEY_FIELDS = [
-  'sellingPriceCents',
-  'listPriceCents',
-  'mountingCents',
-  'balancingCents',
-  'taxCents',
-  'creditCents',
-  'customerPaysCents',
-] as const;
-
-const FLAG_FIELDS = ['goodwill', 'returnedForInspection'] as const;
-
-const NUMBER_FIELDS = [
-  'numberOfTires',
-  'mileageProrationMileageOn',
-  'mileageProrationMileageOff',
-  'mileageProrationMIWarranted',
-] as const;
-
-export const WARRANTY_FIELDS = [
-  ...TEXT_FIELDS,
-  ...NUMBER_FIELDS,
-  ...MONEY_FIELDS,
-  ...FLAG_FIELDS,
-  'noteCreatedDateTime',
-  'ticketId',
-] as const;
+/** Every field the server may name in its field errors. */
+export const WARRANTY_FIELDS = [...CLAIM_FIELD_NAMES, 'ticketId'] as const;
 
 /** The form's starting values: blank for a new claim, the claim's own values when editing. */
 export function warrantyFormDefaults(ticketId: number, claim?: WarrantyClaim | null): WarrantyFormValues {
