@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { bootstrapDatabase } from '../server/db/bootstrap';
+import { bootstrapDatabase } from '../server/setup/bootstrap';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { loadConfig } from '../server/env';

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '../server/app';
-import { bootstrapDatabase } from '../server/db/bootstrap';
+import { bootstrapDatabase } from '../server/setup/bootstrap';
 import { openEmbeddedDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { loadConfig } from '../server/env';

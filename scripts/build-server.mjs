@@ -6,7 +6,7 @@ import fs from 'node:fs';
 await build({
   entryPoints: {
     main: 'server/main.ts',
-    'speech-worker': 'server/features/voice/speech/speech-worker.ts',
+    'speech-worker': 'server/features/speech/speech-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

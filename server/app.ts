@@ -1,30 +1,8 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tenantAdminRoutes, userAdminRoutes } from './features/admin';
-import { attachmentRoutes } from './features/attachments';
-import { authRoutes } from './features/auth';
-import { backupRoutes } from './features/backup';
-import { callRoutes } from './features/calls';
-import { claimPackageRoutes } from './features/claim-package';
-import { contactRoutes } from './features/contacts';
-import { customerRoutes } from './features/customers';
-import { dealerRoutes } from './features/dealers';
-import { healthRoutes } from './features/health';
-import { cannedReplyRoutes, mailRoutes, mailSettingsRoutes } from './features/mail';
-import { noteRoutes } from './features/notes';
-import { exportRoutes } from './features/exports';
-import { reportRoutes } from './features/reports';
-import { searchRoutes } from './features/search';
-import { telephonyRoutes, twilioWebhookRoutes } from './features/telephony';
-import { ticketRoutes } from './features/tickets';
-import { ticketActivityRoutes } from './features/ticket-activity';
-import { ticketSearchRoutes } from './features/ticket-search';
-import { transcriptRoutes } from './features/transcripts';
-import { voiceRoutes } from './features/voice';
-import { warrantyRoutes } from './features/warranties';
-import { webhookRoutes } from './features/webhooks';
+import { FEATURE_ROUTES } from './app.routes';
 import type { Config } from './env';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
@@ -45,36 +23,6 @@ export type BuildOptions = {
   /** The built web app; defaults to dist/web under the working folder. */
   webDir?: string;
 };
-
-const FEATURES: FastifyPluginAsync[] = [
-  healthRoutes,
-  authRoutes,
-  ticketRoutes,
-  ticketActivityRoutes,
-  transcriptRoutes,
-  customerRoutes,
-  dealerRoutes,
-  contactRoutes,
-  noteRoutes,
-  warrantyRoutes,
-  attachmentRoutes,
-  mailRoutes,
-  mailSettingsRoutes,
-  cannedReplyRoutes,
-  reportRoutes,
-  exportRoutes,
-  claimPackageRoutes,
-  tenantAdminRoutes,
-  userAdminRoutes,
-  ticketSearchRoutes,
-  searchRoutes,
-  voiceRoutes,
-  webhookRoutes,
-  callRoutes,
-  telephonyRoutes,
-  twilioWebhookRoutes,
-  backupRoutes,
-];
 
 /** A hop count trusts that many proxies nearest to us; fastify's types only take a function for it. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
@@ -109,7 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cookie);
   app.decorate('sessionCache', await registerSessionCache<CachedSession>(app, config.SESSION_CACHE_MS));
   await registerOpenApi(app, config.PRODUCT_NAME);
-  for (const feature of FEATURES) await app.register(feature);
+  for (const feature of FEATURE_ROUTES) await app.register(feature);
   await registerWebAssets(app, options.webDir ?? path.resolve('dist/web'));
   return app;
 }

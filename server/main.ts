@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { bootstrapDatabase } from './db/bootstrap';
+import { bootstrapDatabase } from './setup/bootstrap';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { assertRowLevelSecurity, migrateDatabase, superuserWarning } from './db/migrate';

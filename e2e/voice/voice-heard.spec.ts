@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readWav, writeWav } from '../../server/features/voice/audio/wav';
+import { readWav, writeWav } from '../../server/features/speech/audio/wav';
 import { visitorFrom } from '../support/addresses';
 
 /**

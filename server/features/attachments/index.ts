@@ -10,7 +10,6 @@ import type { Tx } from '../../db/client';
 import type { PreparedFile } from './attachments.prepare';
 import { storeAttachments, type AttachmentOrigin, type StoreTarget } from './attachments.store';
 
-export { attachmentRoutes } from './attachments.routes';
 export { prepareAttachment, type PreparedFile } from './attachments.prepare';
 export type { AttachmentOrigin, StoreTarget } from './attachments.store';
 export { ticketAttachmentsIn } from './attachments.service';

@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import type { RequestSession } from '../../lib/request-context';
-import { addressKeyOf } from '../calls';
+import { addressKeyOf } from '../../lib/client-address';
 import { deleteSession } from '../../lib/session-store';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token';
 import { toSessionUserDto } from '../../lib/user-dto';

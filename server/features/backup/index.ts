@@ -1,5 +1,4 @@
 /** Whole-database backups as gzipped JSON lines, from the admin route or `npm run backup` / `restore`. */
-export { backupRoutes } from './backup.routes';
 export type { TableSummary } from './backup.format';
 export { readManifest } from './backup.lines';
 export { restoreBackup } from './backup.restore';

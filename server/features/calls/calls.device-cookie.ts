@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addressKeyOf } from './calls.address';
+import { addressKeyOf } from '../../lib/client-address';
 import { cachedSharedSecret } from './calls.secrets';
 
 export const DEVICE_COOKIE = 'td_device';

@@ -6,7 +6,7 @@ import {
   type CheckLimitsResponse,
 } from '../../../domain/call-limits';
 import { CALL_LIMIT_REACHED } from '../../../domain/telephony-errors';
-import { findDemoTenantId } from '../../db/bootstrap';
+import { findDemoTenantId } from '../../db/demo-tenant';
 import { withTenant, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';

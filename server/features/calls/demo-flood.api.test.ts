@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LIMIT_DETAIL, IP_LIMIT_DETAIL } from '../../../domain/call-limits';
-import { findDemoTenantId } from '../../db/bootstrap';
+import { findDemoTenantId } from '../../db/demo-tenant';
 import { callLimits, transcripts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordCallTranscript } from '../transcripts';

@@ -1,5 +1,4 @@
 /** Customers: the people who raise tickets and claims, found again by phone and name. */
-export { customerRoutes } from './customers.routes';
 export type { CustomerRow } from './customer-dto';
 export {
   customerSearchText,

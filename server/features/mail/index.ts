@@ -2,8 +2,6 @@
  * E-mail: public replies sent through the tenant's SMTP server, incoming mail filed as tickets or
  * as messages on them, mailbox settings with sealed passwords, canned replies.
  */
-export { mailRoutes, mailSettingsRoutes } from './mail.routes';
-export { cannedReplyRoutes } from './canned-replies.routes';
 export { startMailWorkers } from './mail-workers';
 export { sendDueReplies, type SenderOptions } from './mail-sender';
 export { pollMailbox, type PollOptions } from './mail-poller';

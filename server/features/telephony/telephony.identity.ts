@@ -1,4 +1,5 @@
-import { addressKeyFromHex, addressKeyToHex, isDeviceId, type Caller } from '../calls';
+import { addressKeyFromHex, addressKeyToHex } from '../../lib/client-address';
+import { isDeviceId, type Caller } from '../calls';
 
 const IDENTITY = /^visitor_([0-9a-f]{24})_([0-9a-f]{1,16})$/;
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addressKeyFromHex, addressKeyOf, addressKeyToHex } from '../calls';
+import { addressKeyFromHex, addressKeyOf, addressKeyToHex } from '../../lib/client-address';
 import { callerOfIdentity, identityFor } from './telephony.identity';
 import { verifyHs256 } from './telephony.jwt';
 import {

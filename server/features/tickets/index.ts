@@ -6,7 +6,6 @@ import type { Ticket } from '../../../domain/api-types';
 import type { Tx } from '../../db/client';
 import { ticketJsonById } from './ticket-list.queries';
 
-export { ticketRoutes } from './tickets.routes';
 export { openTicket } from './tickets.create';
 export { createTicketIn } from './tickets.service';
 export { findTicket, ticketExists, touchTicket } from './tickets.queries';

@@ -1,5 +1,4 @@
 /** Call transcripts: a finished call becomes a transcript on a ticket of the demo tenant, once per call. */
-export { transcriptRoutes } from './transcripts.routes';
 export {
   findCallTicketId,
   recordCallTranscript,

@@ -1,7 +1,7 @@
 import type { Transcript } from '../../../domain/api-types';
 import { demoCallLabel } from '../../../domain/agent-types';
 import { withTenant, type Tx } from '../../db/client';
-import { findDemoTenantId } from '../../db/bootstrap';
+import { findDemoTenantId } from '../../db/demo-tenant';
 import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';

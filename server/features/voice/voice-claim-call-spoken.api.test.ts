@@ -5,7 +5,7 @@ import { espeakSpeech } from '../../test/speech/espeak';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { filedClaimOfCall } from '../../test/voice/claim-call-checks';
 import { NOT_UNDERSTOOD_REPLY } from './providers/simulated/simulated.provider';
-import { sharedSpeechEngines } from './speech/speech-engines';
+import { sharedSpeechEngines } from '../speech';
 import { listenForVoice } from '../../test/voice/voice-test-setup';
 import type { VoiceTestSocket } from '../../test/voice/voice-test-client';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../fakes/audio/pcm-signals';
 import { loadToneWebmChunks } from '../../../fakes/audio/webm-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { rmsLevel } from './audio/pcm';
+import { rmsLevel } from '../speech';
 import { NOT_UNDERSTOOD_CAPTION, NOT_UNDERSTOOD_REPLY } from './providers/simulated/simulated.provider';
 import { liveVoiceCallCount } from './voice.registry';
 import { listenForVoice, storedTranscript } from '../../test/voice/voice-test-setup';

@@ -4,7 +4,7 @@ import { espeakSpeech } from '../../test/speech/espeak';
 import { understood, VISITOR_UTTERANCES } from '../../test/speech/visitor-utterances';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_UNDERSTOOD_REPLY } from './providers/simulated/simulated.provider';
-import { sharedSpeechEngines } from './speech/speech-engines';
+import { sharedSpeechEngines } from '../speech';
 import { listenForVoice, storedTranscript } from '../../test/voice/voice-test-setup';
 
 describe('the simulated agent hears what visitors say', () => {

@@ -1,8 +1,8 @@
 import type { AudioFormat } from '../../../domain/voice';
 import { parseAudioFormat, PCM_SAMPLE_RATE } from '../../../domain/voice';
-import { bytesFromPcm, pcmFromBytes, Resampler } from './audio/pcm';
-import { decodeUlaw, encodeUlaw } from './audio/ulaw';
-import { WebmOpusInput } from './audio/webm-opus-input';
+import { bytesFromPcm, pcmFromBytes, Resampler } from '../speech';
+import { decodeUlaw, encodeUlaw } from '../speech';
+import { WebmOpusInput } from '../speech';
 import type { UserAudio } from './providers/provider';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pcmToBase64, tonePcm } from '../../../fakes/audio/pcm-signals';
-import { base64PcmByteLength } from './audio/pcm';
+import { base64PcmByteLength } from '../speech';
 import { readBrowserFrame } from './voice.browser-frames';
 
 const text = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));

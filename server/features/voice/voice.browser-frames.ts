@@ -1,7 +1,7 @@
 import type { RawData } from 'ws';
 import { z } from 'zod';
 import { MAX_USER_MESSAGE_CHARS } from '../../../domain/voice';
-import { base64PcmByteLength } from './audio/pcm';
+import { base64PcmByteLength } from '../speech';
 import type { AgentClientMessage, UserAudio } from './providers/provider';
 
 /** A frame from the browser, checked: PCM16 JSON, webm/opus binary, another message, or junk. */

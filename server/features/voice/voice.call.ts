@@ -3,7 +3,7 @@ import WebSocket, { type RawData } from 'ws';
 import { isAgentType, type AgentType } from '../../../domain/agent-types';
 import { VOICE_CLOSE, VOICE_SESSION_ID_PATTERN, type VoiceServerMessage } from '../../../domain/voice';
 import type { AppDeps } from '../../lib/deps';
-import { WebmReadError } from './audio/webm-reader';
+import { WebmReadError } from '../speech';
 import {
   describeError,
   describeInternalError,

@@ -2,7 +2,6 @@
  * Warranty claims: the per-ticket claims and the claims queue, the claim view and its workflow,
  * and what other features read of them (the voice agent files claims, exports and reports read them).
  */
-export { warrantyRoutes } from './warranties.routes';
 export { createWarrantyIn } from './warranties.service';
 export { listClaims } from './warranties.queries';
 export { toWarrantyDto } from './warranty-dto';

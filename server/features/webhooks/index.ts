@@ -1,4 +1,3 @@
 /** Signed post-call deliveries from ElevenLabs, and the once-only claim of a delivery. */
-export { webhookRoutes } from './webhooks.routes';
 export { elevenLabsEventSchema } from './elevenlabs-webhook.schema';
 export { claimWebhookEvent, releaseWebhookEvent } from './webhooks.queries';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readWav, Resampler } from '../../features/voice';
+import { readWav, Resampler } from '../../features/speech';
 
 export const ESPEAK_INSTALL_HINT = 'apt-get install espeak-ng (scripts/ensure-test-packages.sh does it)';
 

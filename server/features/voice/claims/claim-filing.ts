@@ -3,7 +3,7 @@ import { missingClaimFields, VOICE_AGENT_NOTE_NAME, type ClaimIntake } from '../
 import { splitFullName } from '../../../../domain/customers';
 import { ticketLabel } from '../../../../domain/tickets';
 import { createWarrantySchema } from '../../../../domain/warranties';
-import { findDemoTenantId } from '../../../db/bootstrap';
+import { findDemoTenantId } from '../../../db/demo-tenant';
 import { withTenant, type Tx } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import type { TenantActor } from '../../../lib/request-context';

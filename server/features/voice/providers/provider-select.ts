@@ -2,7 +2,7 @@ import type { AgentType } from '../../../../domain/agent-types';
 import type { Config } from '../../../env';
 import { createElevenLabsProvider } from './elevenlabs.provider';
 import type { VoiceAgentProvider } from './provider';
-import { lazySharedSpeech, type SpeechEngines } from '../speech/speech-engines';
+import { lazySharedSpeech, type SpeechEngines } from '../../speech';
 import { createSimulatedProvider } from './simulated/simulated.provider';
 
 /**

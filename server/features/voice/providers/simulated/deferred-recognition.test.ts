@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognitionStream, RecognizerStatus } from '../../speech/speech-engines';
+import type { RecognitionStream, RecognizerStatus } from '../../../speech';
 import { deferredRecognition } from './deferred-recognition';
 
 function loadingRecognizer() {

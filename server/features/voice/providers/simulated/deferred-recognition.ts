@@ -1,4 +1,4 @@
-import type { CallerVoice, RecognitionStream, RecognizerStatus } from '../../speech/speech-engines';
+import type { CallerVoice, RecognitionStream, RecognizerStatus } from '../../../speech';
 
 type Recognizer = {
   readonly recognizer: Promise<RecognizerStatus>;

@@ -6,7 +6,7 @@ import {
   silencePcm,
   tonePcm,
 } from '../../../../../fakes/audio/pcm-signals';
-import { sharedSpeechEngines } from '../../speech/speech-engines';
+import { sharedSpeechEngines } from '../../../speech';
 import type { AgentServerMessage } from '../provider';
 import {
   createSimulatedProvider,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentType } from '../../../../../domain/agent-types';
 import type { AudioFormat } from '../../../../../domain/voice';
-import { pcmFromBytes } from '../../audio/pcm';
-import type { CallerVoice, SpeechEngines } from '../../speech/speech-engines';
+import { pcmFromBytes } from '../../../speech';
+import type { CallerVoice, SpeechEngines } from '../../../speech';
 import { deferredRecognition } from './deferred-recognition';
 import {
   SessionEvents,

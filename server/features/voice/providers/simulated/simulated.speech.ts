@@ -1,7 +1,7 @@
 import { parseAudioFormat, type AudioFormat } from '../../../../../domain/voice';
-import { encodeAgentAudio } from '../../audio/agent-output';
-import { SPEECH_SAMPLE_RATE } from '../../speech/speech-engines';
-import { speechChunks } from '../../speech/synthesis/speech-text';
+import { encodeAgentAudio } from '../../../speech';
+import { SPEECH_SAMPLE_RATE } from '../../../speech';
+import { speechChunks } from '../../../speech';
 import type { AgentServerMessage } from '../provider';
 
 const CHUNK_MS = 100;

@@ -1,4 +1,4 @@
-import { joinPcm, rmsLevel } from '../../audio/pcm';
+import { joinPcm, rmsLevel } from '../../../speech';
 
 export type TurnEvent = { kind: 'speech_start'; atMs: number } | { kind: 'speech_end'; durationMs: number };
 

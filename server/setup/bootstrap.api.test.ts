@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { testConfig } from '../test/test-app';
-import { bootstrapDatabase, findDemoTenantId } from './bootstrap';
-import type { Database } from './client';
-import { migrateDatabase } from './migrate';
-import { users } from './schema';
+import { bootstrapDatabase } from './bootstrap';
+import { findDemoTenantId } from '../db/demo-tenant';
+import type { Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { users } from '../db/schema';
 
 describe('first start', () => {
   let database: Database;

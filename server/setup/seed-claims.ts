@@ -3,11 +3,11 @@ import { DEFAULT_ROUNDING } from '../../domain/proration';
 import { ticketLabel } from '../../domain/tickets';
 import { fillClaimFigures } from '../../domain/warranties';
 import { searchTextOf } from '../lib/search';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import { notAfter, type Random } from './seed-random';
 import { eq } from 'drizzle-orm';
-import type { tickets } from './schema';
-import { claimEvents, customers, dealers, warrantyClaims } from './schema';
+import type { tickets } from '../db/schema';
+import { claimEvents, customers, dealers, warrantyClaims } from '../db/schema';
 import * as content from './seed-content';
 
 type TicketRow = typeof tickets.$inferSelect;

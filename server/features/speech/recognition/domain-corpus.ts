@@ -1,4 +1,4 @@
-import { numberToWords } from '../../../../../domain/spoken-numbers';
+import { numberToWords } from '../../../../domain/spoken-numbers';
 
 /**
  * What visitors say to the demo agents, as example sentences for the recognizer's language model:

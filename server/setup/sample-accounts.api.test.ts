@@ -4,9 +4,9 @@ import { verifyPassword } from '../features/auth';
 import { currentDriver, openEmptyTestDatabase } from '../test/databases';
 import { testConfig } from '../test/test-app';
 import { bootstrapDatabase } from './bootstrap';
-import { rowsOf, type Database } from './client';
-import { migrateDatabase } from './migrate';
-import { users } from './schema';
+import { rowsOf, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { users } from '../db/schema';
 
 const FORMERLY_PUBLISHED = 'treaddesk-demo-2025';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readWav } from '../../audio/wav';
+import { readWav } from '../audio/wav';
 import { runWasi } from './wasi-run';
 
 /** The voice chosen in docs/decisions/020-offline-speech-synthesis.md. */

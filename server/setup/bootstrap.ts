@@ -2,25 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../env';
 import { hashPassword } from '../features/auth';
-import type { Database } from './client';
-import { tenants, users } from './schema';
+import type { Database } from '../db/client';
+import { DEMO_TENANT, findDemoTenantId } from '../db/demo-tenant';
+import { tenants, users } from '../db/schema';
 import { SAMPLE_STAFF, seedSampleData, type SampleStaffPasswords } from './seed';
 
-export const DEMO_TENANT = { name: 'Demo Tyre Centre', subdomain: 'demo' };
-
 export type BootstrapLog = (message: string) => void;
-
-/** The tenant public demo calls land in: the one with the demo subdomain, else the first. */
-export async function findDemoTenantId(database: Database): Promise<number> {
-  const [demo] = await database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.subdomain, DEMO_TENANT.subdomain));
-  if (demo) return demo.id;
-  const [first] = await database.db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id).limit(1);
-  if (!first) throw new Error('No tenant exists yet');
-  return first.id;
-}
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
 

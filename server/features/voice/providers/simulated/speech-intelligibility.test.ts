@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wordErrorRate } from '../../../test/speech/word-error-rate';
-import { createSimulatedProvider } from '../providers/simulated/simulated.provider';
-import type { AgentServerMessage } from '../providers/provider';
-import { PocketsphinxDecoder } from './recognition/pocketsphinx';
-import { SPEECH_SAMPLE_RATE, sharedSpeechEngines } from './speech-engines';
-import { speechChunks } from './synthesis/speech-text';
+import { wordErrorRate } from '../../../../test/speech/word-error-rate';
+import { createSimulatedProvider } from './simulated.provider';
+import type { AgentServerMessage } from '../provider';
+import { PocketsphinxDecoder, SPEECH_SAMPLE_RATE, sharedSpeechEngines, speechChunks } from '../../../speech';
 
 /** The claim comes last: it starts the claims intake, which reads what follows as answers. */
 const QUESTIONS = [

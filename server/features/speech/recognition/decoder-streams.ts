@@ -1,4 +1,4 @@
-import { joinPcm } from '../../audio/pcm';
+import { joinPcm } from '../audio/pcm';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
 
 /** Audio a stream may hold while it waits for a free decoder, or keeps to hear again: 30 s at 16 kHz. */

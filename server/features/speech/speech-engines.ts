@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bytesFromPcm, pcmFromBytes, Resampler } from '../audio/pcm';
+import { bytesFromPcm, pcmFromBytes, Resampler } from './audio/pcm';
 import { INSTALL_HINT } from './recognition/pocketsphinx';
 import type { SpeechReply } from './speech-messages';
 import { SpeechProcess } from './speech-process';

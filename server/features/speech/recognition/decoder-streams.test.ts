@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkPcm, concatPcm, silencePcm } from '../../../../../fakes/audio/pcm-signals';
-import { espeakSpeech } from '../../../../test/speech/espeak';
+import { chunkPcm, concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
+import { espeakSpeech } from '../../../test/speech/espeak';
 import { DecoderStreams } from './decoder-streams';
 import { writeDomainModel } from './language-model';
 

@@ -1,4 +1,4 @@
-import { bytesFromPcm, pcmFromBytes } from '../audio/pcm';
+import { bytesFromPcm, pcmFromBytes } from './audio/pcm';
 import { DecoderStreams } from './recognition/decoder-streams';
 import { writeDomainModel } from './recognition/language-model';
 import type { SpeechReply, SpeechRequest } from './speech-messages';

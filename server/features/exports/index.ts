@@ -1,2 +1,0 @@
-/** CSV exports of tickets and claims, streamed. */
-export { exportRoutes } from './exports.routes';

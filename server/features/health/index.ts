@@ -1,2 +1,0 @@
-/** Liveness and readiness for load balancers and the two-instance setup. */
-export { healthRoutes } from './health.routes';

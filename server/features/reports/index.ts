@@ -1,2 +1,0 @@
-/** The reports page: ticket and claim figures for a period, and its PDF. */
-export { reportRoutes } from './reports.routes';

@@ -1,0 +1,22 @@
+/**
+ * Offline speech: Flite synthesis and pocketsphinx recognition in worker processes, and the audio
+ * formats callers and agents speak (PCM, μ-law, WAV, WebM/Opus). The voice gateway and its simulated
+ * agent use it; it knows nothing of calls.
+ */
+export {
+  lazySharedSpeech,
+  sharedSpeechEngines,
+  SpeechEngines,
+  SPEECH_SAMPLE_RATE,
+  type CallerVoice,
+  type RecognitionStream,
+  type RecognizerStatus,
+} from './speech-engines';
+export { PocketsphinxDecoder } from './recognition/pocketsphinx';
+export { speechChunks } from './synthesis/speech-text';
+export { encodeAgentAudio } from './audio/agent-output';
+export { base64PcmByteLength, bytesFromPcm, joinPcm, pcmFromBytes, Resampler, rmsLevel } from './audio/pcm';
+export { decodeUlaw, encodeUlaw } from './audio/ulaw';
+export { readWav } from './audio/wav';
+export { WebmOpusInput } from './audio/webm-opus-input';
+export { WebmReadError } from './audio/webm-reader';
