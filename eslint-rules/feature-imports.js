@@ -1,6 +1,8 @@
 import path from 'node:path';
 
 const FEATURES = 'server/features';
+/** The route registry: the one file outside a feature that reaches its routes modules. */
+const ROUTE_REGISTRY = 'server/app.routes.ts';
 
 /** 'server/features/<name>/<rest>' → { name, rest } ('' for the folder itself), else null. */
 function featureOf(file) {
@@ -11,7 +13,8 @@ function featureOf(file) {
 
 /**
  * Outside a feature's folder only its public module may be imported: `features/<name>` or
- * `features/<name>/index`. Relative imports are resolved from the importing file.
+ * `features/<name>/index`; and the route registry (server/app.routes.ts) imports its `*.routes` modules.
+ * Relative imports are resolved from the importing file.
  */
 export default {
   meta: {
@@ -24,7 +27,8 @@ export default {
   },
   create(context) {
     const root = context.cwd;
-    const importer = featureOf(path.relative(root, context.filename).split(path.sep).join('/'));
+    const importerPath = path.relative(root, context.filename).split(path.sep).join('/');
+    const importer = featureOf(importerPath);
     function check(node) {
       const spec = node?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
@@ -32,6 +36,7 @@ export default {
       const target = featureOf(path.relative(root, resolved).split(path.sep).join('/'));
       if (!target || target.name === importer?.name) return;
       if (target.rest === '' || /^index(\.tsx?)?$/.test(target.rest)) return;
+      if (importerPath === ROUTE_REGISTRY && /^[^/]+\.routes(\.ts)?$/.test(target.rest)) return;
       const folder = path.join(root, FEATURES, target.name);
       let index = path.relative(path.dirname(context.filename), folder).split(path.sep).join('/');
       if (!index.startsWith('.')) index = `./${index}`;
