@@ -1,8 +1,12 @@
-import { Pencil, PhoneCall, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { ExternalLink, Pencil, PhoneCall, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { isMoneyLocked } from '@domain/claim-workflow';
 import { takenByVoiceAgent } from '@domain/claim-intake';
 import type { WarrantyClaim } from '@domain/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { WorkflowBadge } from '../claims/WorkflowBadge';
+import { LockNotice } from './LockNotice';
 import {
   authorizationBadge,
   claimSummary,
@@ -34,10 +38,21 @@ function OptionalSection({ title, details }: { title: string; details: ClaimDeta
   );
 }
 
-type CardProps = { claim: WarrantyClaim; onEdit: () => void; onDelete: () => void };
+type CardProps = {
+  claim: WarrantyClaim;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Given to a tenant admin on a decided claim: its money changes by adjustment only. */
+  onAdjust?: () => void;
+};
 
-export function WarrantyClaimCard({ claim, onEdit, onDelete }: CardProps) {
+/**
+ * One claim on its ticket. A claim being prepared offers Edit and Delete; a submitted one says
+ * why it is locked, and offers an admin Adjust where it can be adjusted (decision 068).
+ */
+export function WarrantyClaimCard({ claim, onEdit, onDelete, onAdjust }: CardProps) {
   const name = `warranty claim ${claim.id}`;
+  const locked = isMoneyLocked(claim.workflowStatus);
   return (
     <article
       aria-label={`Warranty claim ${claim.id}`}
@@ -46,6 +61,7 @@ export function WarrantyClaimCard({ claim, onEdit, onDelete }: CardProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <h4 className="font-semibold">Claim #{claim.id}</h4>
+          <WorkflowBadge status={claim.workflowStatus} />
           {claim.authorizationStatusName ? (
             <Badge variant={authorizationBadge(claim.authorizationStatusName)}>
               {claim.authorizationStatusName}
@@ -58,21 +74,38 @@ export function WarrantyClaimCard({ claim, onEdit, onDelete }: CardProps) {
             </Badge>
           )}
         </div>
-        <div className="flex gap-1">
-          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>
-            <Pencil aria-hidden />
+        <div className="flex items-center gap-1">
+          <Button variant="ghost" size="sm" asChild>
+            <Link href={`/warranties/${claim.id}`} aria-label={`Open ${name}`}>
+              <ExternalLink aria-hidden />
+              Open
+            </Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Delete ${name}`}
-            className="text-destructive hover:bg-red-50"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          {locked && onAdjust ? (
+            <Button variant="outline" size="sm" aria-label={`Adjust ${name}`} onClick={onAdjust}>
+              <SlidersHorizontal aria-hidden />
+              Adjust
+            </Button>
+          ) : null}
+          {locked ? null : (
+            <>
+              <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+                <Pencil aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Delete ${name}`}
+                className="text-destructive hover:bg-red-50"
+                onClick={onDelete}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </>
+          )}
         </div>
       </div>
+      <LockNotice status={claim.workflowStatus} />
       <DetailGrid details={claimSummary(claim)} />
       <OptionalSection title="Tread Depth Proration" details={treadDetails(claim)} />
       <OptionalSection title="Mileage Proration" details={mileageDetails(claim)} />
