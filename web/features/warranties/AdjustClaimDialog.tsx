@@ -13,6 +13,7 @@ import { serverFieldErrors, serverMessage } from '../../lib/api';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { useAdjustClaim } from '../claims/use-claims';
 import {
+  keepNoteTime,
   WARRANTY_FIELDS,
   warrantyFormDefaults,
   warrantyFormSchema,
@@ -70,7 +71,8 @@ export function AdjustClaimDialog({ ticket, claim, onClose }: AdjustClaimDialogP
   const [problem, setProblem] = useState<string>();
   const [review, setReview] = useState<Review | null>(null);
 
-  const toReview = form.handleSubmit((payload) => {
+  const toReview = form.handleSubmit((typed) => {
+    const payload = keepNoteTime(typed, form.getValues('noteCreatedDateTime'), claim);
     const changes = claimChanges(claim, payload, CLAIM_FIELD_NAMES);
     if (!reason.trim()) setProblem(REASON_MISSING);
     else if (changes.length === 0) setProblem('Change at least one field to adjust the claim');
