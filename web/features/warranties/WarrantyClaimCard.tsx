@@ -59,7 +59,7 @@ export function WarrantyClaimCard({ claim, onEdit, onDelete, onAdjust }: CardPro
       className="grid gap-3 rounded-md border border-border p-3 sm:p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h4 className="font-semibold">Claim #{claim.id}</h4>
           <WorkflowBadge status={claim.workflowStatus} />
           {claim.authorizationStatusName ? (
