@@ -2,9 +2,11 @@ import { Link } from 'wouter';
 import { ExternalLink, Pencil, PhoneCall, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { isMoneyLocked } from '@domain/claim-workflow';
 import { takenByVoiceAgent } from '@domain/claim-intake';
+import type { UserRole } from '@domain/admin';
 import type { WarrantyClaim } from '@domain/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { ClaimTransitions } from '../claims/ClaimTransitions';
 import { WorkflowBadge } from '../claims/WorkflowBadge';
 import { LockNotice } from './LockNotice';
 import {
@@ -44,13 +46,15 @@ type CardProps = {
   onDelete: () => void;
   /** Given to a tenant admin on a decided claim: its money changes by adjustment only. */
   onAdjust?: () => void;
+  /** The signed-in user, for the workflow moves they may make from the card. */
+  user?: { id: number; role: UserRole } | null;
 };
 
 /**
  * One claim on its ticket. A claim being prepared offers Edit and Delete; a submitted one says
  * why it is locked, and offers an admin Adjust where it can be adjusted (decision 068).
  */
-export function WarrantyClaimCard({ claim, onEdit, onDelete, onAdjust }: CardProps) {
+export function WarrantyClaimCard({ claim, onEdit, onDelete, onAdjust, user }: CardProps) {
   const name = `warranty claim ${claim.id}`;
   const locked = isMoneyLocked(claim.workflowStatus);
   return (
@@ -115,7 +119,10 @@ export function WarrantyClaimCard({ claim, onEdit, onDelete, onAdjust }: CardPro
           <span className="font-medium">{claim.claimTicketAdjustmentNumber}</span>
         </p>
       ) : null}
-      <p className="text-xs text-muted-foreground">Created {new Date(claim.createdAt).toLocaleString()}</p>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <p className="text-xs text-muted-foreground">Created {new Date(claim.createdAt).toLocaleString()}</p>
+        {user ? <ClaimTransitions claim={claim} user={user} /> : null}
+      </div>
     </article>
   );
 }

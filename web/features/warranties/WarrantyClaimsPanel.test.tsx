@@ -129,6 +129,9 @@ describe('the warranty claims panel', () => {
       const credited = screen.getByRole('article', { name: 'Warranty claim 23' });
       expect(within(credited).queryByRole('button', { name: /Adjust|Edit|Delete/ })).not.toBeInTheDocument();
       expect(within(credited).getByRole('note')).toHaveTextContent('A tenant admin can reverse the credit.');
+      // The workflow's moves are on the card too: a credit's reversal for an admin, a withdrawal of a draft.
+      expect(within(credited).queryAllByRole('button', { name: 'Reverse credit' })).toHaveLength(adjust);
+      expect(within(draft).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
       unmount();
     }
   });

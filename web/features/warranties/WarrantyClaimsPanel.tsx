@@ -68,6 +68,7 @@ export function WarrantyClaimsPanel({ ticket }: { ticket: TicketRef }) {
           onEdit={() => setFormState({ mode: 'edit', claim })}
           onDelete={() => setPendingDelete(claim)}
           onAdjust={mayAdjust(claim) ? () => setFormState({ mode: 'adjust', claim }) : undefined}
+          user={user}
         />
       ))}
       {formState.mode === 'create' || formState.mode === 'edit' ? (
