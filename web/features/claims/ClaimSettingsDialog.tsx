@@ -45,6 +45,29 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type DraftProps = { draft: ClaimSettings; set: (patch: Partial<ClaimSettings>) => void };
+
+function RoundingFields({ draft, set }: DraftProps) {
+  return (
+    <Group title="Rounding">
+      <FormField label="Tread-depth proration">
+        <ChoiceSelect
+          value={draft.tread}
+          onChange={(tread) => set({ tread: tread as RoundingPolicy })}
+          choices={ROUNDING_CHOICES}
+        />
+      </FormField>
+      <FormField label="Mileage proration">
+        <ChoiceSelect
+          value={draft.mileage}
+          onChange={(mileage) => set({ mileage: mileage as RoundingPolicy })}
+          choices={ROUNDING_CHOICES}
+        />
+      </FormField>
+    </Group>
+  );
+}
+
 /**
  * A tenant admin's claim policy: how prorations round (decision 031) and who may authorize
  * (decision 068): four-eyes, agents authorizing, and the credit above which a tenant admin must.
@@ -55,6 +78,19 @@ export function ClaimSettingsDialog({ settings, onClose }: { settings: ClaimSett
   const [limitText, setLimitText] = useState(centsToText(settings.agentAuthorizationLimitCents));
   const limit = centsFromText(limitText);
   const set = (patch: Partial<ClaimSettings>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = (next: ClaimSettings) =>
+    save.mutate(next, {
+      onSuccess: () => {
+        toast({ title: 'Saved', description: 'Claim settings saved' });
+        onClose();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to save claim settings'),
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <FormDialog
@@ -67,40 +103,10 @@ export function ClaimSettingsDialog({ settings, onClose }: { settings: ClaimSett
       isPending={save.isPending}
       onSubmit={(event) => {
         event.preventDefault();
-        if (limit === undefined) return;
-        save.mutate(
-          { ...draft, agentAuthorizationLimitCents: limit },
-          {
-            onSuccess: () => {
-              toast({ title: 'Saved', description: 'Claim settings saved' });
-              onClose();
-            },
-            onError: (error) =>
-              toast({
-                title: 'Error',
-                description: serverMessage(error, 'Failed to save claim settings'),
-                variant: 'destructive',
-              }),
-          },
-        );
+        if (limit !== undefined) submit({ ...draft, agentAuthorizationLimitCents: limit });
       }}
     >
-      <Group title="Rounding">
-        <FormField label="Tread-depth proration">
-          <ChoiceSelect
-            value={draft.tread}
-            onChange={(tread) => set({ tread: tread as RoundingPolicy })}
-            choices={ROUNDING_CHOICES}
-          />
-        </FormField>
-        <FormField label="Mileage proration">
-          <ChoiceSelect
-            value={draft.mileage}
-            onChange={(mileage) => set({ mileage: mileage as RoundingPolicy })}
-            choices={ROUNDING_CHOICES}
-          />
-        </FormField>
-      </Group>
+      <RoundingFields draft={draft} set={set} />
       <Group title="Authorization">
         <SettingSwitch
           label="Four-eyes rule"

@@ -27,6 +27,10 @@ type AdjustClaimDialogProps = { ticket: TicketRef; claim: WarrantyClaim; onClose
 
 const REASON_MISSING = 'Please give a reason for the adjustment';
 
+/** Only what the adjustment changes is sent, as the form holds it. */
+const changedValues = ({ changes, payload }: Review) =>
+  Object.fromEntries(changes.map(({ field }) => [field, payload[field as keyof WarrantyPayload]]));
+
 /** Old → new for every field the adjustment changes, before it is saved. */
 function AdjustmentReview({
   changes,
@@ -82,11 +86,8 @@ export function AdjustClaimDialog({ ticket, claim, onClose }: AdjustClaimDialogP
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!review) return;
-    const fields = Object.fromEntries(
-      review.changes.map(({ field }) => [field, review.payload[field as keyof WarrantyPayload]]),
-    );
     adjust.mutate(
-      { ...fields, reason },
+      { ...changedValues(review), reason },
       {
         onSuccess: () => {
           toast({ title: 'Claim adjusted', description: 'The adjustment is saved with its reason.' });
