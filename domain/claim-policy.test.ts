@@ -21,6 +21,12 @@ describe('who may authorize a claim', () => {
       'Credits above $199.99 need a tenant admin',
     );
     expect(authorizationRefusal(agent, claim, { ...lets, agentAuthorizationLimitCents: 20_000 })).toBeNull();
+    expect(authorizationRefusal(agent, claim, lets, true)).toBe(
+      'Only a tenant admin may authorize a claim as goodwill',
+    );
+    expect(
+      authorizationRefusal({ id: 2, role: 'tenant_admin' }, claim, DEFAULT_CLAIM_SETTINGS, true),
+    ).toBeNull();
     expect(
       authorizationRefusal(
         agent,

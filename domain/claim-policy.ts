@@ -52,14 +52,19 @@ export const ONLY_ADMINS_AUTHORIZE = 'Only a tenant admin may authorize claims';
 export const FOUR_EYES_REFUSAL =
   "Four-eyes rule: the person who filed or last changed a claim's money cannot authorize it";
 
-/** Why this person may not authorize this claim under the tenant's policy, or null when they may. */
+/**
+ * Why this person may not authorize this claim under the tenant's policy, or null when they may.
+ * Goodwill (authorizing what the programme does not cover) is a tenant admin's call.
+ */
 export function authorizationRefusal(
   who: Authorizer,
   claim: ClaimToAuthorize,
   policy: AuthorizationPolicy,
+  goodwill = false,
 ): string | null {
   if (!isAdminRole(who.role)) {
     if (!policy.agentsMayAuthorize) return ONLY_ADMINS_AUTHORIZE;
+    if (goodwill) return 'Only a tenant admin may authorize a claim as goodwill';
     const limit = policy.agentAuthorizationLimitCents;
     if (limit !== null && (claim.creditCents === null || claim.creditCents > limit))
       return `Credits above ${formatMoney(limit)} need a tenant admin`;

@@ -98,6 +98,9 @@ describe('authorizing under the tenant policy', () => {
     const ownClaim = await authorize(await t.signIn('user'), claim.id);
     expect(ownClaim.status).toBe(403);
     expect(ownClaim.body).toMatchObject({ message: FOUR_EYES_REFUSAL });
+    const goodwill = await authorize(secondAgent, claim.id, { goodwill: true, reason: 'Loyal customer' });
+    expect(goodwill.status).toBe(403);
+    expect(goodwill.body).toMatchObject({ message: 'Only a tenant admin may authorize a claim as goodwill' });
     expect((await authorize(secondAgent, claim.id)).status).toBe(200);
     // Agents still do not deny, credit or reopen.
     expect(

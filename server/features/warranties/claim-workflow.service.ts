@@ -14,7 +14,7 @@ import {
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { creditRefusal } from './claim-credits.service';
-import { moveClaim } from './claim-moves.service';
+import { moveClaim, type ClaimMove } from './claim-moves.service';
 import { readClaimSettings } from './claim-settings.queries';
 import { listClaimEvents, lockClaims } from './claim-workflow.queries';
 import type { WarrantyRow } from './warranty-dto';
@@ -36,13 +36,14 @@ const label = (status: ClaimWorkflowStatus) => WORKFLOW_LABELS[status].toLowerCa
  * table, the roles (decision 029), the tenant's authorization policy and four-eyes rule, and what
  * a credit needs on the ledger (decisions 068, 069).
  */
-function refusal(ctx: StaffContext, claim: WarrantyRow, to: ClaimWorkflowStatus, settings: ClaimSettings) {
+function refusal(ctx: StaffContext, claim: WarrantyRow, move: ClaimMove, settings: ClaimSettings) {
+  const { to } = move;
   const from = claim.workflowStatus;
   const refuse = (status: Refusal['status'], message: string): Refusal => ({ status, message });
   if (!canTransition(from, to))
     return refuse(409, `A claim that is ${label(from)} cannot become ${label(to)}`);
   if (to === 'authorized') {
-    const why = authorizationRefusal(ctx.user, claim, settings);
+    const why = authorizationRefusal(ctx.user, claim, settings, move.goodwill);
     if (why) return refuse(403, why);
   } else if (!roleMayTransition(ctx.user.role, from, to))
     return refuse(403, 'Only a tenant admin may make this change');
@@ -63,7 +64,7 @@ export async function transitionClaim(ctx: StaffContext, id: number, input: Tran
   return ctx.inTenant(async (tx) => {
     const [claim] = await lockClaims(tx, ctx.tenantId, [id]);
     if (!claim) throw notFound('Warranty claim');
-    const why = refusal(ctx, claim, input.to, await readClaimSettings(tx, ctx.tenantId));
+    const why = refusal(ctx, claim, input, await readClaimSettings(tx, ctx.tenantId));
     if (why) throw why.status === 403 ? forbidden(why.message) : conflict(why.message);
     assertMoveInput(claim.workflowStatus, input);
     await moveClaim(tx, ctx, claim, input);
@@ -86,7 +87,7 @@ export async function bulkTransition(
     const skipped: BulkTransitionResult['skipped'] = [];
     for (const id of ids) {
       const claim = found.get(id);
-      const why = claim ? refusal(ctx, claim, input.to, settings)?.message : 'Warranty claim not found';
+      const why = claim ? refusal(ctx, claim, input, settings)?.message : 'Warranty claim not found';
       if (!claim || why) {
         skipped.push({ id, reason: why! });
         continue;

@@ -131,7 +131,7 @@ export function ClaimTransitions({ claim, user }: ClaimTransitionsProps) {
 
   if (targets.length === 0) return <p className="text-sm text-muted-foreground">No further steps.</p>;
   const moves = targets.flatMap((to): Move[] =>
-    to === 'authorized' ? [{ to }, { to, goodwill: true }] : [{ to }],
+    to === 'authorized' && isAdminRole(user.role) ? [{ to }, { to, goodwill: true }] : [{ to }],
   );
   return (
     <div className="flex flex-col items-end gap-1">
