@@ -24,8 +24,8 @@ describe('migration 0020: claims already credited get their ledger row', () => {
       values (1, 1, 1, 'Bulge', 'Front left', 'bulge', 5), (2, 2, 1, 'Puncture', 'Rear', 'puncture', null)`);
     await run(sql`insert into warranty_claims (id, tenant_id, ticket_id, workflow_status, claim_adjustment_number,
         credit_cents, updated_at)
-      values (11, 1, 1, 'credited', 'ADJ-311', 8_275, '2025-06-03T12:00:00Z'),
-             (12, 1, 1, 'authorized', 'ADJ-312', 4_410, '2025-06-03T12:00:00Z'),
+      values (11, 1, 1, 'credited', 'ADJ-311', 8275, '2025-06-03T12:00:00Z'),
+             (12, 1, 1, 'authorized', 'ADJ-312', 4410, '2025-06-03T12:00:00Z'),
              (13, 1, 1, 'draft', null, null, '2025-06-03T12:00:00Z'),
              (14, 2, 2, 'credited', null, null, '2025-06-04T08:30:00Z')`);
     await run(sql`insert into claim_events (tenant_id, claim_id, from_status, to_status, user_id, user_name, created_at)
