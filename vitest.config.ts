@@ -52,7 +52,12 @@ export default defineConfig(() => {
           extends: true as const,
           test: {
             name: 'unit',
-            include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'fakes/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+            include: [
+              'domain/**/*.test.ts',
+              'server/**/*.test.ts',
+              'fakes/**/*.test.ts',
+              'eslint-rules/**/*.test.ts',
+            ],
             exclude: [...apiTests, ...systemTests],
           },
         },

@@ -74,24 +74,34 @@ const ANSWERS = {
 } as const;
 export type ClaimFieldKind = keyof typeof ANSWERS;
 
-type ClaimField = { kind: ClaimFieldKind; input: z.ZodType; label: string };
+/**
+ * A field is part of the claim's money and tyre facts (locked from pending authorization on,
+ * changed only by an adjustment) unless it is marked `handling`: a note about how the claim was
+ * handled that changes no money (docs/decisions/068-locked-claim-money.md).
+ */
+type FieldOptions = { handling?: true; unit?: 'percent' };
+type ClaimField = { kind: ClaimFieldKind; input: z.ZodType; label: string } & FieldOptions;
 
-const field = <K extends ClaimFieldKind, S extends z.ZodType>(kind: K, input: S, label: string) => ({
-  kind,
-  input,
-  label,
-});
+const field = <K extends ClaimFieldKind, S extends z.ZodType>(
+  kind: K,
+  input: S,
+  label: string,
+  options: FieldOptions = {},
+) => ({ kind, input, label, ...options });
+
+const HANDLING = { handling: true } as const;
+const PERCENT = { unit: 'percent' } as const;
 
 /** In the order the API answers them and the CSV export writes them. */
 export const CLAIM_FIELDS = {
-  calculatedPercent: field('decimal', percentText, 'Calculated Percent'),
+  calculatedPercent: field('decimal', percentText, 'Calculated Percent', PERCENT),
   authorizationStatusName: field('text', optionalText(60), 'Authorization Status'),
-  authorizationCriteriaName: field('text', optionalText(120), 'Authorization Criteria'),
+  authorizationCriteriaName: field('text', optionalText(120), 'Authorization Criteria', HANDLING),
   creditBasisName: field('text', optionalText(60), 'Credit Basis'),
   numberOfTires: field('count', wholeNumber(20), 'Number of Tires'),
-  percentCredit: field('decimal', percentText, 'Percent Credit'),
-  noteCreatedDateTime: field('dateTime', dateTime, 'Note Created'),
-  noteCreatedName: field('text', optionalText(120), 'Note Created By'),
+  percentCredit: field('decimal', percentText, 'Percent Credit', PERCENT),
+  noteCreatedDateTime: field('dateTime', dateTime, 'Note Created', HANDLING),
+  noteCreatedName: field('text', optionalText(120), 'Note Created By', HANDLING),
   treadDepthProrationOriginalTread: field('decimal', treadDepth, 'Original Tread (32nds)'),
   treadDepthProrationRemainingTreadDepth: field('decimal', treadDepth, 'Remaining Tread (32nds)'),
   mileageProrationRemainingTreadDepth: field('decimal', treadDepth, 'Mileage Remaining Tread (32nds)'),
@@ -100,7 +110,7 @@ export const CLAIM_FIELDS = {
   mileageProrationMileageOff: field('count', wholeNumber(2_000_000), 'Mileage Off'),
   mileageProrationMIWarranted: field('count', wholeNumber(500_000), 'Miles Warranted'),
   claimTicketAdjustmentNumber: field('text', optionalText(40), 'Adjustment Number'),
-  authorizationCode: field('text', optionalText(40), 'Authorization Code'),
+  authorizationCode: field('text', optionalText(40), 'Authorization Code', HANDLING),
   tireBrand: field('text', optionalText(60), 'Tyre Brand'),
   tireModel: field('text', optionalText(80), 'Tyre Model'),
   tireSize: field('text', optionalText(30), 'Tyre Size'),
@@ -121,13 +131,18 @@ export const CLAIM_FIELDS = {
     'Dealer Credited',
   ),
   goodwill: field('flag', flag, 'Goodwill'),
-  returnedForInspection: field('flag', flag, 'Returned for Inspection'),
+  returnedForInspection: field('flag', flag, 'Returned for Inspection', HANDLING),
   freeReplacementUntil: field('date', calendarDate, 'Free Replacement Until'),
 } satisfies Record<string, ClaimField>;
 
 type Fields = typeof CLAIM_FIELDS;
 export type ClaimFieldName = keyof Fields;
 export const CLAIM_FIELD_NAMES = Object.keys(CLAIM_FIELDS) as ClaimFieldName[];
+
+/** The money and tyre facts: every field not marked as handling, in catalog order. */
+export const LOCKED_CLAIM_FIELDS = CLAIM_FIELD_NAMES.filter(
+  (name) => !(CLAIM_FIELDS[name] as ClaimField).handling,
+);
 
 /** The names of the fields of some kinds, in catalog order. */
 export function claimFieldsOfKind<K extends ClaimFieldKind>(...kinds: K[]) {

@@ -21,7 +21,7 @@ const claim = (patch: Partial<WarrantyClaim>) =>
 
 const rowsOf = (patch: Partial<WarrantyClaim>) =>
   Object.fromEntries(
-    claimSections({ claim: claim(patch), creditedDealerName: null, history: [] }).map((s) => [
+    claimSections({ claim: claim(patch), creditedDealerName: null, history: [], credits: [] }).map((s) => [
       s.title,
       s.rows,
     ]),

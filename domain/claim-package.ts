@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { Ticket, WarrantyClaim } from './api-types';
 import { attachmentSchema, type Attachment } from './attachments';
 import { warrantyClaimResponseSchema } from './claims';
-import { claimEventResponseSchema, WORKFLOW_LABELS, type ClaimEvent } from './claim-workflow';
-import { formatThousands } from './display';
+import { creditEntrySchema, type CreditEntry } from './claim-credits';
+import { claimEventResponseSchema, WORKFLOW_LABELS } from './claim-workflow';
+import { formatMoney, formatThousands } from './display';
 import { idParam } from './fields';
 import { LEGAL_MINIMUM_32NDS } from './proration';
 import { noteResponseSchema } from './notes';
@@ -22,6 +23,7 @@ const packageClaimSchema = z.object({
   claim: warrantyClaimResponseSchema,
   creditedDealerName: z.string().nullable(),
   history: z.array(claimEventResponseSchema),
+  credits: z.array(creditEntrySchema),
 });
 export type PackageClaim = z.output<typeof packageClaimSchema>;
 
@@ -59,10 +61,6 @@ export function transcriptExcerpt(text: string, max = TRANSCRIPT_EXCERPT_CHARS) 
 /** 'claim-package-TK-001.pdf'. */
 export const claimPackageFileName = (ticket: { number: number }) =>
   `claim-package-${ticketLabel(ticket).slice(1)}.pdf`;
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatMoney = (cents: number | null) =>
-  typeof cents === 'number' ? dollars.format(cents / 100) : '';
 
 const number = (text: string | null) => {
   if (text === null || text.trim() === '') return null;
@@ -171,6 +169,11 @@ export function claimSections({ claim, creditedDealerName }: PackageClaim): Pack
       ['Authorization criteria', claim.authorizationCriteriaName ?? ''],
       ['Credit basis', claim.creditBasisName ?? ''],
       ['Dealer credited', creditedDealerName ?? ''],
+      [
+        'Authorized',
+        claim.authorizedAt ? `${when(claim.authorizedAt)} for ${formatMoney(claim.authorizedCents)}` : '',
+      ],
+      ['Credited', claim.creditedAt ? when(claim.creditedAt) : ''],
       ['Filed', `${when(claim.createdAt)}${claim.source === 'voice_agent' ? ' from a call' : ''}`],
       ['Intake', claim.intakeIncomplete ? 'Incomplete call' : ''],
       ['Goodwill', yes(claim.goodwill)],
@@ -201,11 +204,13 @@ export function claimSections({ claim, creditedDealerName }: PackageClaim): Pack
   ].filter((part) => part.rows.length > 0);
 }
 
-/** 'Pending authorization → Authorized', or 'Filed as draft' for the first entry. */
-export function historyStep(event: ClaimEvent): string {
-  return event.fromStatus
-    ? `${WORKFLOW_LABELS[event.fromStatus]} → ${WORKFLOW_LABELS[event.toStatus]}`
-    : `Filed as ${WORKFLOW_LABELS[event.toStatus].toLowerCase()}`;
+/** The claim's rows in the credit ledger: its credit, and the credit note reversing it. */
+export function ledgerRows(credits: CreditEntry[]): PackageRow[] {
+  return credits.map((entry) => [
+    `${entry.kind === 'credit' ? 'Credit' : 'Credit note'} ${entry.number}`,
+    `${formatMoney(entry.amountCents)} on ${when(entry.creditedAt)} by ${entry.userName ?? 'System'}` +
+      (entry.reason ? ` (${entry.reason})` : ''),
+  ]);
 }
 
 export const claimTitle = (claim: WarrantyClaim) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UserRole } from './admin';
-import { ROUNDING_POLICIES } from './proration';
+import { claimChangeSchema } from './claim-changes';
+import { creditRefSchema } from './claim-credits';
 import { rowId, timestamp } from './responses';
 
 /** A claim's way through the desk (docs/decisions/028-claim-workflow.md). */
@@ -11,6 +12,8 @@ export const CLAIM_WORKFLOW_STATUSES = [
   'authorized',
   'denied',
   'credited',
+  'withdrawn',
+  'reversed',
 ] as const;
 export type ClaimWorkflowStatus = (typeof CLAIM_WORKFLOW_STATUSES)[number];
 
@@ -24,21 +27,33 @@ export const WORKFLOW_LABELS: Record<ClaimWorkflowStatus, string> = {
   authorized: 'Authorized',
   denied: 'Denied',
   credited: 'Credited',
+  withdrawn: 'Withdrawn',
+  reversed: 'Reversed',
 };
 
+/** Credited leads only to its reversal; withdrawn and reversed are final (docs/decisions/068, 069). */
 export const ALLOWED_TRANSITIONS: Record<ClaimWorkflowStatus, readonly ClaimWorkflowStatus[]> = {
-  draft: ['needs_review', 'pending_authorization'],
-  needs_review: ['draft', 'pending_authorization', 'denied'],
-  pending_authorization: ['needs_review', 'authorized', 'denied'],
-  authorized: ['credited', 'pending_authorization'],
+  draft: ['needs_review', 'pending_authorization', 'withdrawn'],
+  needs_review: ['draft', 'pending_authorization', 'denied', 'withdrawn'],
+  pending_authorization: ['needs_review', 'authorized', 'denied', 'withdrawn'],
+  authorized: ['credited', 'pending_authorization', 'withdrawn'],
   denied: ['pending_authorization'],
-  credited: [],
+  credited: ['reversed'],
+  withdrawn: [],
+  reversed: [],
 };
 
 const ADMINS: readonly UserRole[] = ['tenant_admin', 'global_admin'];
+export const isAdminRole = (role: UserRole) => ADMINS.includes(role);
+
+/** Statuses in which staff still prepare a claim: its money and tyre facts are open to edits. */
+const OPEN_STATUSES: readonly ClaimWorkflowStatus[] = ['draft', 'needs_review'];
+
+/** From pending authorization on, a claim's money changes only by adjustment or reversal. */
+export const isMoneyLocked = (status: ClaimWorkflowStatus) => !OPEN_STATUSES.includes(status);
 
 /** Decisions that move money or undo one belong to tenant admins; preparing a claim is anyone's. */
-const ADMIN_ONLY_TARGETS: readonly ClaimWorkflowStatus[] = ['authorized', 'denied', 'credited'];
+const ADMIN_ONLY_TARGETS: readonly ClaimWorkflowStatus[] = ['authorized', 'denied', 'credited', 'reversed'];
 
 export function canTransition(from: ClaimWorkflowStatus, to: ClaimWorkflowStatus): boolean {
   return ALLOWED_TRANSITIONS[from].includes(to);
@@ -47,22 +62,33 @@ export function canTransition(from: ClaimWorkflowStatus, to: ClaimWorkflowStatus
 const isReopening = (from: ClaimWorkflowStatus, to: ClaimWorkflowStatus) =>
   (from === 'authorized' || from === 'denied') && to === 'pending_authorization';
 
-/** Who may make a change: reopening a decided claim is as much a decision as making it. */
+/**
+ * Who may make a change. Agents prepare claims; once a claim is submitted, every move of it
+ * (sending it back, reopening, withdrawing) is as much a decision as authorizing, so an admin's.
+ * Whether agents may authorize is a tenant's policy: see authorizationRefusal in claim-policy.ts.
+ */
 export function roleMayTransition(
   role: UserRole,
   from: ClaimWorkflowStatus,
   to: ClaimWorkflowStatus,
 ): boolean {
-  if (ADMINS.includes(role)) return true;
-  return !ADMIN_ONLY_TARGETS.includes(to) && !isReopening(from, to);
+  if (isAdminRole(role)) return true;
+  return !ADMIN_ONLY_TARGETS.includes(to) && !isMoneyLocked(from);
 }
 
-export const mayBulkChange = (role: UserRole) => ADMINS.includes(role);
+export const mayBulkChange = (role: UserRole) => isAdminRole(role);
 
-/** A denial, and reopening a decided claim, must say why. */
+/** A denial, a withdrawal, a reversal, and reopening a decided claim, must say why. */
 export function reasonRequired(from: ClaimWorkflowStatus, to: ClaimWorkflowStatus): boolean {
-  return to === 'denied' || isReopening(from, to);
+  return to === 'denied' || to === 'withdrawn' || to === 'reversed' || isReopening(from, to);
 }
+
+/**
+ * Whether a claim in this status carries credit in figures and lists: a denied, withdrawn or
+ * reversed claim carries none, whatever its computed credit says.
+ */
+export const NO_CREDIT_STATUSES: readonly ClaimWorkflowStatus[] = ['denied', 'withdrawn', 'reversed'];
+export const carriesCredit = (status: ClaimWorkflowStatus) => !NO_CREDIT_STATUSES.includes(status);
 
 /** The status the old free authorization field shows for a workflow status. */
 export const AUTHORIZATION_NAME_FOR: Partial<Record<ClaimWorkflowStatus, string>> = {
@@ -70,6 +96,8 @@ export const AUTHORIZATION_NAME_FOR: Partial<Record<ClaimWorkflowStatus, string>
   authorized: 'Authorized',
   denied: 'Denied',
   credited: 'Paid',
+  withdrawn: 'Withdrawn',
+  reversed: 'Reversed',
 };
 
 const reason = z
@@ -82,6 +110,8 @@ const reason = z
 export const transitionSchema = z.object({
   to: z.enum(CLAIM_WORKFLOW_STATUSES, { error: 'Choose a workflow status' }),
   reason,
+  /** Authorizing a claim the programme does not cover, as goodwill: a reason is then required. */
+  goodwill: z.boolean({ error: 'Expected true or false' }).optional(),
 });
 export type TransitionInput = z.input<typeof transitionSchema>;
 
@@ -98,13 +128,25 @@ export type BulkTransitionInput = z.input<typeof bulkTransitionSchema>;
 
 const workflowStatus = z.enum(CLAIM_WORKFLOW_STATUSES);
 
-/** One step of a claim's history. */
+/**
+ * What a history step is: a status change (filing included), an edit of a claim being prepared,
+ * an admin's adjustment of a decided claim, or the reversal of its credit.
+ */
+export const CLAIM_EVENT_KINDS = ['status', 'edit', 'adjustment', 'reversal'] as const;
+export type ClaimEventKind = (typeof CLAIM_EVENT_KINDS)[number];
+
+/** One step of a claim's history; an edit or adjustment keeps the status in both ends. */
 export const claimEventResponseSchema = z.object({
   id: rowId,
   claimId: rowId,
+  kind: z.enum(CLAIM_EVENT_KINDS),
   fromStatus: workflowStatus.nullable(),
   toStatus: workflowStatus,
   reason: z.string().nullable(),
+  /** Every field the step changed, old and new raw values. */
+  changes: z.array(claimChangeSchema),
+  /** The ledger row the step wrote: the credit, or the reversal with its credit note. */
+  credit: creditRefSchema.nullable(),
   userName: z.string().nullable(),
   createdAt: timestamp,
 });
@@ -115,8 +157,3 @@ export const bulkTransitionResultSchema = z.object({
   skipped: z.array(z.object({ id: rowId, reason: z.string() })),
 });
 export type BulkTransitionResult = z.output<typeof bulkTransitionResultSchema>;
-
-export const roundingSettingsSchema = z.object({
-  tread: z.enum(ROUNDING_POLICIES, { error: 'Rounding is nearest, up, down or exact' }),
-  mileage: z.enum(ROUNDING_POLICIES, { error: 'Rounding is nearest, up, down or exact' }),
-});

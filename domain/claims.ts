@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES, claimEventResponseSchema } from './claim-workflow';
+import { creditEntrySchema } from './claim-credits';
 import { claimAnswerShape } from './claim-fields';
 import { count, rowId, timestamp } from './responses';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
@@ -13,6 +14,13 @@ export const warrantyClaimResponseSchema = z.object({
   workflowStatus: z.enum(CLAIM_WORKFLOW_STATUSES),
   source: z.enum(CLAIM_SOURCES),
   intakeIncomplete: z.boolean(),
+  /** Who filed it (null for the voice agent) and who last changed its money (the four-eyes rule). */
+  filedByUserId: rowId.nullable(),
+  moneyByUserId: rowId.nullable(),
+  /** The standing authorization: when, and the credit it authorized. */
+  authorizedAt: timestamp.nullable(),
+  authorizedCents: z.number().int().nullable(),
+  creditedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -51,6 +59,8 @@ export const claimViewResponseSchema = z.object({
     .nullable(),
   creditedDealerName: z.string().nullable(),
   history: z.array(claimEventResponseSchema),
+  /** The claim's rows in the credit ledger, oldest first. */
+  credits: z.array(creditEntrySchema),
 });
 
 /** The counters above the claims queue (docs/decisions/027-claims-queue.md). */

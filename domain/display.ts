@@ -27,6 +27,12 @@ export function formatThousands(value: number | null | undefined): string {
   return value.toLocaleString('en-US');
 }
 
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 5040 → '$50.40'; -16514 → '-$165.14'; null → ''. */
+export const formatMoney = (cents: number | null) =>
+  typeof cents === 'number' ? dollars.format(cents / 100) : '';
+
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { claimChangeSchema, type ClaimChange } from './claim-changes';
+import { creditRefSchema } from './claim-credits';
 import { CLAIM_WORKFLOW_STATUSES } from './claim-workflow';
 
 /** What the ticket_events table records; notes, calls, files and claim steps come from their own tables. */
@@ -12,9 +14,14 @@ export type TrackedTicketField = (typeof TRACKED_TICKET_FIELDS)[number];
 /** As stored: the assignee by name (a later rename does not rewrite history). */
 export type FieldChange = { from: string | null; to: string | null };
 export type TicketEventChanges = Partial<Record<TrackedTicketField, FieldChange>> & {
-  /** For claim_edited / claim_deleted: which claim, and which of its fields changed. */
+  /** For claim_edited / claim_deleted: which claim. */
   claimId?: number;
+  /** Which of its fields changed (entries made before changes kept their values). */
   claimFields?: string[];
+  /** claim_edited: every changed field, old and new raw value; claim_deleted: what it held. */
+  claimChanges?: ClaimChange[];
+  /** Why, for an admin's adjustment. */
+  claimReason?: string;
 };
 
 /** Who made an entry when it was the system or a voice agent (spec: notes read 'Support Team'). */
@@ -40,9 +47,23 @@ export const activityEntrySchema = z.discriminatedUnion('kind', [
     from: workflowStatus.nullable(),
     to: workflowStatus,
     reason: z.string().nullable(),
+    credit: creditRefSchema.nullable(),
   }),
-  z.object({ ...base, kind: z.literal('claim_edited'), claimId: z.number(), fields: z.array(z.string()) }),
-  z.object({ ...base, kind: z.literal('claim_deleted'), claimId: z.number() }),
+  z.object({
+    ...base,
+    kind: z.literal('claim_edited'),
+    claimId: z.number(),
+    fields: z.array(z.string()),
+    /** Empty for entries made before the values were kept: `fields` then names what changed. */
+    changes: z.array(claimChangeSchema),
+    reason: z.string().nullable(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('claim_deleted'),
+    claimId: z.number(),
+    values: z.array(claimChangeSchema),
+  }),
   z.object({
     ...base,
     kind: z.literal('call'),

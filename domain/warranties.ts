@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from './claim-workflow';
 import { claimInputShape } from './claim-fields';
-import { positiveId, searchQuery } from './fields';
+import { positiveId, requiredText, searchQuery } from './fields';
 import {
   averageReading,
   claimMoney,
@@ -30,6 +30,14 @@ export const updateWarrantySchema = warrantyFieldsSchema
   .partial()
   .extend({ ticketId: positiveId.optional() });
 
+/**
+ * An admin's change of a decided claim: the fields it changes, as an edit sends them, and why
+ * (docs/decisions/068-locked-claim-money.md).
+ */
+export const adjustmentSchema = updateWarrantySchema.extend({
+  reason: requiredText('Please give a reason for the adjustment', 1000),
+});
+
 export const CLAIM_SORTS = ['newest', 'oldest', 'credit_desc', 'credit_asc'] as const;
 export type ClaimSort = (typeof CLAIM_SORTS)[number];
 
@@ -47,7 +55,7 @@ export const claimFiltersSchema = z.object({
     .pipe(
       z
         .array(z.enum(CLAIM_WORKFLOW_STATUSES, { error: 'Unknown workflow status' }))
-        .max(6)
+        .max(CLAIM_WORKFLOW_STATUSES.length)
         .optional(),
     ),
   dealerId: queryId.optional(),

@@ -1,20 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { WarrantyClaim } from '../../domain/api-types';
 import { ticketLabel } from '../../domain/tickets';
 import { apiPost, uniqueToken } from '../support/api';
 import { tyrePhoto } from '../support/photos';
 import { review, saveScreenshot, VIEWPORTS } from '../support/screenshots';
-import { signIn, TENANT_ADMIN, watchConsole } from '../support/session';
+import { AGENT, signedInPage, signIn, TENANT_ADMIN, watchConsole } from '../support/session';
 import { createOwnTicket, findTicketRow } from '../support/tickets';
 
-/** A ticket with an authorized mileage claim, a tread photo on the claim, and a note. */
-async function ticketWithClaim(page: Page, token: string) {
-  const ticket = await createOwnTicket(page, 'Package');
-  const claim = await apiPost<WarrantyClaim>(page.request, '/api/warranties', {
+/**
+ * A ticket with a mileage claim the agent filed and the admin on `page` authorized (the four-eyes
+ * rule), a tread photo on the claim, and a note.
+ */
+async function ticketWithClaim(page: Page, browser: Browser, token: string) {
+  const filer = await signedInPage(browser, AGENT);
+  const ticket = await createOwnTicket(filer, 'Package');
+  const claim = await apiPost<WarrantyClaim>(filer.request, '/api/warranties', {
     ticketId: ticket.id,
     claimTicketAdjustmentNumber: token,
     authorizationCode: 'AUTH-4410',
@@ -27,9 +31,11 @@ async function ticketWithClaim(page: Page, token: string) {
     mileageProrationMIWarranted: 80_000,
     sellingPriceCents: 8_000,
   });
-  for (const to of ['pending_authorization', 'authorized']) {
-    await apiPost(page.request, `/api/warranties/${claim.id}/transitions`, { to, reason: 'Invoice checked' });
-  }
+  await apiPost(filer.request, `/api/warranties/${claim.id}/transitions`, { to: 'pending_authorization' });
+  await apiPost(page.request, `/api/warranties/${claim.id}/transitions`, {
+    to: 'authorized',
+    reason: 'Invoice checked',
+  });
   await apiPost(page.request, '/api/notes', {
     ticketId: ticket.id,
     content: `Rotated every 7,500 miles (${token}).`,
@@ -69,11 +75,12 @@ async function inkShare(png: string) {
 
 test('a ticket with claims opens its claim package PDF in one click; it renders with the photo', async ({
   page,
+  browser,
 }, testInfo) => {
   const problems = watchConsole(page);
   await signIn(page, TENANT_ADMIN, '/tickets');
   const token = uniqueToken('ADJ-P');
-  const { ticket } = await ticketWithClaim(page, token);
+  const { ticket } = await ticketWithClaim(page, browser, token);
   const label = ticketLabel(ticket);
 
   const row = await findTicketRow(page, ticket);
@@ -106,11 +113,12 @@ test('a ticket with claims opens its claim package PDF in one click; it renders 
 
 test('the claim view links the package; the printable page prints without the app around it', async ({
   page,
+  browser,
 }) => {
   const problems = watchConsole(page);
   await signIn(page, TENANT_ADMIN, '/tickets');
   const token = uniqueToken('ADJ-R');
-  const { ticket, claim } = await ticketWithClaim(page, token);
+  const { ticket, claim } = await ticketWithClaim(page, browser, token);
 
   await page.goto(`/warranties/${claim.id}`);
   await expect(page.getByRole('link', { name: 'Claim package (PDF)' })).toHaveAttribute(

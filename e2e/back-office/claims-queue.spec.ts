@@ -3,7 +3,7 @@ import type { ClaimCounters, WarrantyClaim } from '../../domain/api-types';
 import { ticketLabel } from '../../domain/tickets';
 import { apiJson, apiPost, uniqueToken } from '../support/api';
 import { review, VIEWPORTS } from '../support/screenshots';
-import { AGENT, expectToast, signIn, TENANT_ADMIN, watchConsole } from '../support/session';
+import { AGENT, expectToast, signedInPage, signIn, TENANT_ADMIN, watchConsole } from '../support/session';
 import { createOwnTicket } from '../support/tickets';
 import { statValue } from './list-page-support';
 
@@ -71,12 +71,15 @@ test('the queue shows real counters, searches and filters with the filters in th
 
 test('a claim opens in its own view; a tenant admin moves it through the workflow with history', async ({
   page,
+  browser,
 }) => {
   const problems = watchConsole(page);
   await signIn(page, TENANT_ADMIN, '/tickets');
   const token = uniqueToken('ADJ-V');
-  const { ticket, claim } = await ownClaim(page, token);
-  await submit(page, claim.id);
+  // The agent files it: the admin who decides is a second person (the four-eyes rule).
+  const filer = await signedInPage(browser, AGENT);
+  const { ticket, claim } = await ownClaim(filer, token);
+  await submit(filer, claim.id);
   await page.goto(`/warranties/${claim.id}`);
   await expect(page.getByRole('heading', { level: 1, name: token })).toBeVisible();
   await expect(page.getByText(ticketLabel(ticket)).first()).toBeVisible();
@@ -101,11 +104,13 @@ test('a claim opens in its own view; a tenant admin moves it through the workflo
   await page.getByRole('button', { name: 'Reopen' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Reason' }).fill('Invoice found');
   await page.getByRole('dialog').getByRole('button', { name: 'Reopen' }).click();
-  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
   await expect(history.getByText('Pending authorization → Authorized')).toBeVisible();
   await page.getByRole('button', { name: 'Mark credited' }).click();
   await expect(history.getByText('Authorized → Credited')).toBeVisible();
-  await expect(page.getByText('No further steps.')).toBeVisible();
+  await expect(history.getByText(`Credited ${token}: $29.60`)).toBeVisible();
+  // A credit is final but for its reversal.
+  await expect(page.getByRole('button', { name: 'Reverse credit' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -114,22 +119,24 @@ test('a plain agent sees no decision buttons; the server refuses them too', asyn
   const { claim } = await ownClaim(page, uniqueToken('ADJ-A'));
   await submit(page, claim.id);
   await page.goto(`/warranties/${claim.id}`);
-  await expect(page.getByRole('button', { name: 'Send to review' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Authorize' })).toHaveCount(0);
+  await expect(page.getByText('Locked: pending authorization. A tenant admin can adjust it.')).toBeVisible();
+  await expect(page.getByText('No further steps.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Authorize|Send to review/ })).toHaveCount(0);
   const refused = await page.request.post(`/api/warranties/${claim.id}/transitions`, {
     data: { to: 'authorized' },
   });
   expect(refused.status()).toBe(403);
 });
 
-test('bulk approve and deny from the queue ask for confirmation first', async ({ page }) => {
+test('bulk approve and deny from the queue ask for confirmation first', async ({ page, browser }) => {
   const problems = watchConsole(page);
   await signIn(page, TENANT_ADMIN, '/tickets');
   const token = uniqueToken('ADJ-B');
-  const first = await ownClaim(page, `${token}-1`);
-  const second = await ownClaim(page, `${token}-2`);
-  await submit(page, first.claim.id);
-  await submit(page, second.claim.id);
+  const filer = await signedInPage(browser, AGENT);
+  const first = await ownClaim(filer, `${token}-1`);
+  const second = await ownClaim(filer, `${token}-2`);
+  await submit(filer, first.claim.id);
+  await submit(filer, second.claim.id);
   await page.goto(`/warranties?q=${token}&status=pending_authorization`);
   await expect(page.getByTestId('claim-row')).toHaveCount(2);
   await page.getByRole('checkbox', { name: `Select claim ${first.claim.id}` }).check();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { ADMIN, AGENT, TENANT_ADMIN } from './accounts';
 
 export type Account = { username: string; password: string };
@@ -11,6 +11,13 @@ export async function signIn(page: Page, account: Account, path = '/tickets') {
   });
   expect(response.ok(), `login as ${account.username}`).toBe(true);
   await page.goto(path);
+}
+
+/** A page of its own signed in as `account`, beside the test's page (a second person at work). */
+export async function signedInPage(browser: Browser, account: Account, path = '/tickets') {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account, path);
+  return page;
 }
 
 /**

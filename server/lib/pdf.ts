@@ -83,19 +83,20 @@ export function pdfWriter(info: { title: string; subject?: string }) {
       const total = columns.reduce((sum, column) => sum + column.share, 0);
       const widths = columns.map((column) => (column.share / total) * width);
       const line = (cells: (string | number)[], bold: boolean) => {
-        ensureSpace(16);
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+        // The whole row on one page: a cell that wrapped past the bottom would start a page of its own.
+        const height = Math.max(
+          ...cells.map((cell, index) => doc.heightOfString(String(cell), { width: widths[index]! - 4 })),
+        );
+        ensureSpace(height + 6);
         const y = doc.y;
         let x = MARGIN;
         let bottom = y;
         cells.forEach((cell, index) => {
-          doc
-            .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-            .fontSize(9)
-            .fillColor(bold ? MUTED : INK)
-            .text(String(cell), x + 2, y, {
-              width: widths[index]! - 4,
-              align: columns[index]!.align ?? 'left',
-            });
+          doc.fillColor(bold ? MUTED : INK).text(String(cell), x + 2, y, {
+            width: widths[index]! - 4,
+            align: columns[index]!.align ?? 'left',
+          });
           bottom = Math.max(bottom, doc.y);
           x += widths[index]!;
         });

@@ -7,12 +7,13 @@ import type { Tx } from '../db/client';
 import { notAfter, type Random } from './seed-random';
 import { eq } from 'drizzle-orm';
 import type { tickets } from '../db/schema';
-import { claimEvents, customers, dealers, warrantyClaims } from '../db/schema';
+import { claimCredits, claimEvents, customers, dealers, warrantyClaims } from '../db/schema';
 import * as content from './seed-content';
 
 type TicketRow = typeof tickets.$inferSelect;
-/** Who prepared the sample claims and who decided them, by username. */
-export type ClaimStaff = { preparer: string; approver: string };
+type StaffMember = { id: number; name: string };
+/** Who prepared the sample claims and who decided them. */
+export type ClaimStaff = { preparer: StaffMember; approver: StaffMember };
 type SeedClaims = {
   tenantId: number;
   random: Random;
@@ -99,6 +100,9 @@ export async function seedClaims(tx: Tx, { tenantId, random, ticketRows, now, st
       tenantId,
       ticketId: ticket.id,
       workflowStatus: path.at(-1)!,
+      filedByUserId: staff.preparer.id,
+      moneyByUserId: staff.preparer.id,
+      ...decisionDates(path, createdAt, now, 'creditCents' in claim ? (claim.creditCents as number) : null),
       searchText: searchTextOf(
         claim.claimTicketAdjustmentNumber,
         claim.authorizationCode,
@@ -118,16 +122,82 @@ export async function seedClaims(tx: Tx, { tenantId, random, ticketRows, now, st
   });
   if (rows.length === 0) return;
   const inserted = await tx.insert(warrantyClaims).values(rows).returning({ id: warrantyClaims.id });
+  const credits = await seedCredits(tx, rows, inserted, chosen, staff.approver);
   const events = inserted.flatMap(({ id }, index) =>
-    paths[index]!.map((status, step) => ({
-      tenantId,
-      claimId: id,
-      fromStatus: step === 0 ? null : paths[index]![step - 1]!,
-      toStatus: status,
-      reason: status === 'denied' ? DENIAL_REASON : null,
-      userName: step === 0 || status === 'pending_authorization' ? staff.preparer : staff.approver,
-      createdAt: notAfter(now, rows[index]!.createdAt.getTime() + step * HOUR),
-    })),
+    paths[index]!.map((status, step) => {
+      const by = step === 0 || status === 'pending_authorization' ? staff.preparer : staff.approver;
+      return {
+        tenantId,
+        claimId: id,
+        fromStatus: step === 0 ? null : paths[index]![step - 1]!,
+        toStatus: status,
+        reason: status === 'denied' ? DENIAL_REASON : null,
+        creditId: status === 'credited' ? (credits.get(id) ?? null) : null,
+        userId: by.id,
+        userName: by.name,
+        createdAt: stepTime(rows[index]!.createdAt, step, now),
+      };
+    }),
   );
   await tx.insert(claimEvents).values(events);
+}
+
+const stepTime = (createdAt: Date, step: number, now: number) =>
+  notAfter(now, createdAt.getTime() + step * HOUR);
+
+/** When a sample claim was authorized and credited, as its history says, and the credit authorized. */
+function decisionDates(
+  path: ClaimWorkflowStatus[],
+  createdAt: Date,
+  now: number,
+  creditCents: number | null,
+) {
+  const authorized = path.indexOf('authorized');
+  const credited = path.indexOf('credited');
+  return {
+    authorizedAt: authorized < 0 ? null : stepTime(createdAt, authorized, now),
+    authorizedCents: authorized < 0 ? null : creditCents,
+    creditedAt: credited < 0 ? null : stepTime(createdAt, credited, now),
+  };
+}
+
+type SeededClaim = {
+  tenantId: number;
+  creditCents?: number | null;
+  claimTicketAdjustmentNumber?: string | null;
+} & {
+  creditedAt: Date | null;
+};
+
+/** The ledger's credit row of every credited sample claim, to its ticket's dealer; claim id → row id. */
+async function seedCredits(
+  tx: Tx,
+  rows: SeededClaim[],
+  inserted: Array<{ id: number }>,
+  tickets: TicketRow[],
+  approver: StaffMember,
+) {
+  const values = inserted.flatMap(({ id }, index) => {
+    const row = rows[index]!;
+    if (!row.creditedAt) return [];
+    return [
+      {
+        tenantId: row.tenantId,
+        claimId: id,
+        dealerId: tickets[index]!.dealerId,
+        kind: 'credit' as const,
+        number: row.claimTicketAdjustmentNumber ?? `Claim ${id}`,
+        amountCents: row.creditCents ?? 0,
+        creditedAt: row.creditedAt,
+        userId: approver.id,
+        userName: approver.name,
+      },
+    ];
+  });
+  if (values.length === 0) return new Map<number, number>();
+  const written = await tx
+    .insert(claimCredits)
+    .values(values)
+    .returning({ id: claimCredits.id, claimId: claimCredits.claimId });
+  return new Map(written.map((row) => [row.claimId, row.id]));
 }

@@ -5,7 +5,16 @@ import { customerSearchText } from '../features/customers';
 import { dealerSearchText } from '../features/dealers';
 import { openTicket } from '../features/tickets';
 import { withTenant, type Database, type Tx } from '../db/client';
-import { customers, dealers, notes, tenants, transcripts, users, type tickets } from '../db/schema';
+import {
+  claimSettings,
+  customers,
+  dealers,
+  notes,
+  tenants,
+  transcripts,
+  users,
+  type tickets,
+} from '../db/schema';
 import { seedClaims, type ClaimStaff } from './seed-claims';
 import { notAfter, randomSource, type Random } from './seed-random';
 import * as content from './seed-content';
@@ -166,14 +175,19 @@ type TenantSample = {
   tenantId: number;
   seed: number;
   ticketCount: number;
-  staff: ClaimStaff;
+  /** Who prepares and who decides the sample claims, by username. */
+  staff: { preparer: string; approver: string };
   owners: SampleOwners['staff'];
+  /** The tenant's claim policy where it is not the default. */
+  policy?: Partial<typeof claimSettings.$inferInsert>;
 };
 
 async function seedTenantData(
   database: Database,
-  { tenantId, seed, ticketCount, staff, owners }: TenantSample,
+  { tenantId, seed, ticketCount, staff, owners, policy }: TenantSample,
 ) {
+  const member = (name: string) => owners.find((owner) => owner.name === name)!;
+  const claimStaff: ClaimStaff = { preparer: member(staff.preparer), approver: member(staff.approver) };
   const random = randomSource(seed);
   const now = Date.now();
   const owning = { staff: owners, random: randomSource(seed + 1) };
@@ -181,7 +195,8 @@ async function seedTenantData(
     const ticketRows = await seedTickets(tx, tenantId, random, ticketCount, now, owning);
     await seedNotes(tx, tenantId, random, ticketRows, now);
     await seedTranscripts(tx, tenantId, random, ticketRows);
-    await seedClaims(tx, { tenantId, random, ticketRows, now, staff });
+    if (policy) await tx.insert(claimSettings).values({ ...policy, tenantId });
+    await seedClaims(tx, { tenantId, random, ticketRows, now, staff: claimStaff });
   });
 }
 
@@ -221,6 +236,8 @@ export async function seedSampleData(
       seed: 20250202,
       ticketCount: 18,
       staff: { preparer: 'lee.park', approver: 'lee.park' },
+      // A one-person desk: its agent authorizes, so four-eyes cannot apply (decision 068).
+      policy: { fourEyes: false, agentsMayAuthorize: true },
     },
   ];
   for (const sample of samples) {

@@ -34,6 +34,8 @@ describe('cross-tenant matrix', () => {
     dealer: Dealer;
     note: Note;
     claim: WarrantyClaim;
+    /** Credited by Bravo's admin, so it has a row in the credit ledger. */
+    credited: WarrantyClaim;
     attachment: Attachment;
   };
   /** Alpha's own records, pointed at Bravo's claim. */
@@ -53,6 +55,7 @@ describe('cross-tenant matrix', () => {
         union all select e::text from claim_events e where tenant_id = ${TENANTS.bravo.id}
         union all select v::text from ticket_events v where tenant_id = ${TENANTS.bravo.id}
         union all select s::text from claim_settings s where tenant_id = ${TENANTS.bravo.id}
+        union all select l::text from claim_credits l where tenant_id = ${TENANTS.bravo.id}
         union all select o::text from outgoing_messages o where tenant_id = ${TENANTS.bravo.id}
         union all select i::text from incoming_messages i where tenant_id = ${TENANTS.bravo.id}
         union all select m::text from mail_settings m where tenant_id = ${TENANTS.bravo.id}
@@ -77,6 +80,17 @@ describe('cross-tenant matrix', () => {
     bravo.claim = (
       await bravoUser.post<WarrantyClaim>('/api/warranties', { ticketId: bravo.ticket.id })
     ).body;
+    bravo.credited = (
+      await bravoUser.post<WarrantyClaim>('/api/warranties', {
+        ticketId: bravo.ticket.id,
+        claimTicketAdjustmentNumber: 'SECRET-ADJ-9',
+        sellingPriceCents: 24_100,
+        calculatedPercent: '30',
+      })
+    ).body;
+    const bravoAdmin = await t.signIn('bravoAdmin');
+    for (const to of ['pending_authorization', 'authorized', 'credited'])
+      await bravoAdmin.post(`/api/warranties/${bravo.credited.id}/transitions`, { to });
     [bravo.attachment] = (
       await bravoUser.upload<Attachment[]>(
         `/api/tickets/${bravo.ticket.id}/attachments?claimId=${bravo.claim.id}`,
@@ -141,6 +155,20 @@ describe('cross-tenant matrix', () => {
       'POST claim transition',
       (c) => c.post(`/api/warranties/${bravo.claim.id}/transitions`, { to: 'needs_review' }),
     ],
+    [
+      'POST claim withdrawal',
+      (c) => c.post(`/api/warranties/${bravo.claim.id}/transitions`, { to: 'withdrawn', reason: 'x' }),
+    ],
+    [
+      'POST credited claim reversal',
+      (c) => c.post(`/api/warranties/${bravo.credited.id}/transitions`, { to: 'reversed', reason: 'x' }),
+    ],
+    [
+      'POST claim adjustment',
+      (c) =>
+        c.post(`/api/warranties/${bravo.credited.id}/adjustments`, { sellingPriceCents: 1, reason: 'x' }),
+    ],
+    ['GET credited claim view', (c) => c.get(`/api/warranties/${bravo.credited.id}`)],
     [
       'POST own claim crediting a Bravo dealer',
       async (c) => {

@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tenant, User, WarrantyClaim } from '../../domain/api-types';
+import type { Tenant, User } from '../../domain/api-types';
 import type { Attachment } from '../../domain/attachments';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
 import { SAMPLE_FILES } from './files/sample-files';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from './fixtures';
-import type { TestClient } from './http-client';
+import { CLAIM_CASES } from './role-cases-claims';
+import { unique, type Case, type Who } from './role-cases';
 import { createTestApp, type TestApp } from './test-app';
 
-type Who = 'anonymous' | 'user' | 'tenantAdmin' | 'globalAdmin';
 const WHO: Who[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin'];
-
-let counter = 0;
-const unique = () => `m${(counter += 1)}`;
-
-/** Every admin route × every role: [route, how to call it, expected status per role]. */
-type Case = {
-  route: string;
-  call: (client: TestClient, t: TestApp) => Promise<{ status: number }>;
-  expected: Record<Who, number>;
-};
 
 async function newTenant(t: TestApp): Promise<Tenant> {
   return (
@@ -230,100 +220,6 @@ const CONTACT_CASES: Case[] = [
     route: 'DELETE /api/dealers/{id}',
     call: async (c, t) => c.delete(`/api/dealers/${(await createDealerVia(await t.signIn('user'))).id}`),
     expected: { anonymous: 401, user: 204, tenantAdmin: 204, globalAdmin: 204 },
-  },
-];
-
-/** A claim of Alpha, filed by a plain user and moved to `status` by a tenant admin. */
-async function claimIn(t: TestApp, status: 'draft' | 'pending_authorization' | 'authorized') {
-  const user = await t.signIn('user');
-  const ticket = await createTicketVia(user);
-  const claim = (await user.post<WarrantyClaim>('/api/warranties', { ticketId: ticket.id })).body;
-  const admin = await t.signIn('tenantAdmin');
-  if (status !== 'draft')
-    await admin.post(`/api/warranties/${claim.id}/transitions`, { to: 'pending_authorization' });
-  if (status === 'authorized')
-    await admin.post(`/api/warranties/${claim.id}/transitions`, { to: 'authorized' });
-  return claim;
-}
-
-/**
- * Claims: any staff member prepares a claim and submits it; authorizing, denying, crediting,
- * reopening, bulk changes and the rounding policy are a tenant admin's (decision 029).
- */
-const CLAIM_CASES: Case[] = [
-  {
-    route: 'GET /api/warranties (queue)',
-    call: (c) => c.get('/api/warranties?status=pending_authorization'),
-    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'GET /api/warranties/counters',
-    call: (c) => c.get('/api/warranties/counters'),
-    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'GET /api/warranties/{id}',
-    call: async (c, t) => c.get(`/api/warranties/${(await claimIn(t, 'draft')).id}`),
-    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'POST /api/warranties/{id}/transitions (submit for authorization)',
-    call: async (c, t) =>
-      c.post(`/api/warranties/${(await claimIn(t, 'draft')).id}/transitions`, {
-        to: 'pending_authorization',
-      }),
-    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'POST /api/warranties/{id}/transitions (authorize)',
-    call: async (c, t) =>
-      c.post(`/api/warranties/${(await claimIn(t, 'pending_authorization')).id}/transitions`, {
-        to: 'authorized',
-      }),
-    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'POST /api/warranties/{id}/transitions (deny)',
-    call: async (c, t) =>
-      c.post(`/api/warranties/${(await claimIn(t, 'pending_authorization')).id}/transitions`, {
-        to: 'denied',
-        reason: 'Uneven wear',
-      }),
-    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'POST /api/warranties/{id}/transitions (credit)',
-    call: async (c, t) =>
-      c.post(`/api/warranties/${(await claimIn(t, 'authorized')).id}/transitions`, { to: 'credited' }),
-    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'POST /api/warranties/{id}/transitions (reopen)',
-    call: async (c, t) =>
-      c.post(`/api/warranties/${(await claimIn(t, 'authorized')).id}/transitions`, {
-        to: 'pending_authorization',
-        reason: 'Invoice was wrong',
-      }),
-    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'POST /api/warranties/bulk-transition',
-    call: async (c, t) =>
-      c.post('/api/warranties/bulk-transition', {
-        ids: [(await claimIn(t, 'pending_authorization')).id],
-        to: 'authorized',
-      }),
-    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'GET /api/warranties/settings',
-    call: (c) => c.get('/api/warranties/settings'),
-    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
-  },
-  {
-    route: 'PATCH /api/warranties/settings',
-    call: (c) => c.patch('/api/warranties/settings', { tread: 'nearest', mileage: 'up' }),
-    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
   },
 ];
 

@@ -22,13 +22,17 @@ const pkg: ClaimPackage = {
         customerPaysCents: 5_040,
       }),
       creditedDealerName: null,
+      credits: [],
       history: [
         {
           id: 1,
           claimId: 3,
+          kind: 'status',
           fromStatus: 'pending_authorization',
           toStatus: 'authorized',
           reason: 'Invoice checked',
+          changes: [],
+          credit: null,
           userName: 'alpha.admin',
           createdAt: '2026-03-18T09:00:00.000Z',
         },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, FileDown, History, Pencil, Printer } from 'lucide-react';
+import { ArrowLeft, FileDown, History, Pencil, Printer, SlidersHorizontal } from 'lucide-react';
 import { claimPackagePdfUrl } from '@domain/claim-package-url';
 import type { ClaimView } from '@domain/api-types';
-import { WORKFLOW_LABELS } from '@domain/claim-workflow';
+import { isAdjustable } from '@domain/claim-locks';
+import { isAdminRole, isMoneyLocked } from '@domain/claim-workflow';
 import { ticketLabel } from '@domain/tickets';
 import { PageHeader } from '../components/PageHeader';
 import { StateMessage } from '../components/StateMessage';
@@ -13,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/Card'
 import { AttachmentsPanel } from '../features/attachments/AttachmentsPanel';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { recordDetails } from '../features/claims/claim-figures';
+import { ClaimHistory, ClaimLedger } from '../features/claims/ClaimHistory';
 import { ClaimTransitions } from '../features/claims/ClaimTransitions';
 import { useClaimView } from '../features/claims/use-claims';
 import { WorkflowBadge } from '../features/claims/WorkflowBadge';
@@ -22,6 +24,8 @@ import {
   treadDetails,
   type ClaimDetail,
 } from '../features/warranties/warranty-display';
+import { AdjustClaimDialog } from '../features/warranties/AdjustClaimDialog';
+import { LockNotice } from '../features/warranties/LockNotice';
 import { WarrantyFormDialog } from '../features/warranties/WarrantyFormDialog';
 import { BACK_ON_CLOSE, ticketPath } from '../features/tickets/use-ticket-address';
 
@@ -67,35 +71,13 @@ function Contact({ view }: { view: ClaimView }) {
   return <p className="text-sm text-muted-foreground">Unknown · No contact info</p>;
 }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function HistoryList({ view }: { view: ClaimView }) {
-  return (
-    <ol className="flex flex-col gap-3" aria-label="Claim history">
-      {view.history.map((event) => (
-        <li key={event.id} className="border-l-2 border-border pl-3 text-sm">
-          <span className="font-medium">
-            {event.fromStatus
-              ? `${WORKFLOW_LABELS[event.fromStatus]} → ${WORKFLOW_LABELS[event.toStatus]}`
-              : `Filed as ${WORKFLOW_LABELS[event.toStatus].toLowerCase()}`}
-          </span>
-          <span className="block text-xs text-muted-foreground">
-            {event.userName ?? 'System'} · {when.format(new Date(event.createdAt))}
-          </span>
-          {event.reason ? <span className="block">“{event.reason}”</span> : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** One claim on its own linkable page: ticket, contact, figures, photos and history. */
 export function ClaimPage() {
   const { id } = useParams<{ id: string }>();
   const claimId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
   const { user } = useCurrentUser();
   const { data: view, isLoading, isError } = useClaimView(claimId);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'edit' | 'adjust' | null>(null);
   const back = (
     <Button variant="ghost" size="sm" asChild>
       <Link href="/warranties">
@@ -135,10 +117,18 @@ export function ClaimPage() {
                 Printable package
               </Link>
             </Button>
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden />
-              Edit
-            </Button>
+            {!isMoneyLocked(claim.workflowStatus) ? (
+              <Button variant="outline" onClick={() => setEditing('edit')}>
+                <Pencil aria-hidden />
+                Edit
+              </Button>
+            ) : null}
+            {user && isAdminRole(user.role) && isAdjustable(claim.workflowStatus) ? (
+              <Button variant="outline" onClick={() => setEditing('adjust')}>
+                <SlidersHorizontal aria-hidden />
+                Adjust
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -150,11 +140,10 @@ export function ClaimPage() {
                 Status <WorkflowBadge status={claim.workflowStatus} />
                 {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
               </CardTitle>
-              {user ? (
-                <ClaimTransitions claimId={claim.id} status={claim.workflowStatus} role={user.role} />
-              ) : null}
+              {user ? <ClaimTransitions claim={claim} user={user} /> : null}
             </CardHeader>
             <CardContent className="flex flex-col gap-5">
+              <LockNotice status={claim.workflowStatus} />
               <section aria-label="Ticket and contact">
                 <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Ticket and contact</h3>
                 <p className="mb-1 text-sm">
@@ -176,6 +165,7 @@ export function ClaimPage() {
               <Details title="Tyre and money" details={recordDetails(claim)} />
               <Details title="Tread Depth Proration" details={treadDetails(claim)} />
               <Details title="Mileage Proration" details={mileageDetails(claim)} />
+              <ClaimLedger credits={view.credits} />
             </CardContent>
           </Card>
           <AttachmentsPanel ticketId={view.ticket.id} claimId={claim.id} />
@@ -188,12 +178,15 @@ export function ClaimPage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <HistoryList view={view} />
+            <ClaimHistory history={view.history} />
           </CardContent>
         </Card>
       </div>
-      {editing ? (
-        <WarrantyFormDialog ticket={view.ticket} claim={claim} onClose={() => setEditing(false)} />
+      {editing === 'edit' ? (
+        <WarrantyFormDialog ticket={view.ticket} claim={claim} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing === 'adjust' ? (
+        <AdjustClaimDialog ticket={view.ticket} claim={claim} onClose={() => setEditing(null)} />
       ) : null}
     </>
   );

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClaimQueueItem } from '@domain/api-types';
+import { DEFAULT_CLAIM_SETTINGS, FOUR_EYES_REFUSAL } from '@domain/claim-policy';
 import { WarrantiesPage } from './WarrantiesPage';
 import { mockApi } from '../test/fetch-mock';
-import { aClaim, aUser } from '../test/fixtures';
+import { aClaim, aPage, aUser } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 
 const queued = (patch: Partial<ClaimQueueItem>): ClaimQueueItem => ({
@@ -91,5 +92,39 @@ describe('/warranties', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Create Warranty/ }));
     expect(await screen.findByRole('dialog', { name: 'Choose a ticket' })).toBeInTheDocument();
+  });
+
+  it('says why claims were skipped in bulk, and opens the claim settings for tenant admins', async () => {
+    const calls = mockApi({
+      'GET /api/auth/user': () => ({ body: aUser({ role: 'tenant_admin' }) }),
+      'GET /api/warranties': () => aPage([queued({ id: 5 }), queued({ id: 9 })]),
+      'GET /api/warranties/counters': () => ({ body: { total: 2, active: 2, processing: 2, expired: 0 } }),
+      'GET /api/warranties/settings': () => ({ body: DEFAULT_CLAIM_SETTINGS }),
+      'POST /api/warranties/bulk-transition': () => ({
+        body: { changed: [5], skipped: [{ id: 9, reason: FOUR_EYES_REFUSAL }] },
+      }),
+    });
+    renderWithApp(<WarrantiesPage />, { path: '/warranties' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all claims on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(
+      await screen.findByText(`1 claim changed. 1 could not be changed (${FOUR_EYES_REFUSAL}).`),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      ids: [5, 9],
+      to: 'authorized',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Claim settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Claim settings' })).toBeInTheDocument();
+  });
+
+  it('shows no claim settings to plain users', async () => {
+    api([queued({ id: 6 })]);
+    renderWithApp(<WarrantiesPage />, { path: '/warranties' });
+    await screen.findByRole('link', { name: 'Claim 6' });
+    expect(screen.queryByRole('button', { name: 'Claim settings' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { CircleAlert, Clock, Download, FileCheck, Plus, ShieldCheck, Ticket } from 'lucide-react';
+import { CircleAlert, Clock, Download, FileCheck, Plus, Settings, ShieldCheck, Ticket } from 'lucide-react';
 import { mayBulkChange } from '@domain/claim-workflow';
 import type { TicketRef } from '@domain/api-types';
 import { PageHeader } from '../components/PageHeader';
@@ -8,6 +8,7 @@ import { PaginationFooter } from '../components/PaginationFooter';
 import { StateMessage } from '../components/StateMessage';
 import { Button } from '../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/Card';
+import { LazyDialogSlot } from '../components/LazyDialogSlot';
 import { EmptyState } from '../components/list-page/EmptyState';
 import { SearchField } from '../components/list-page/SearchField';
 import { StatGrid } from '../components/list-page/StatGrid';
@@ -23,9 +24,20 @@ import {
   type QueueFilters,
 } from '../features/claims/queue-filters';
 import { TicketPickerDialog } from '../features/claims/TicketPickerDialog';
-import { QUEUE_PAGE_SIZE, useClaimCounters, useClaimQueue } from '../features/claims/use-claims';
+import {
+  QUEUE_PAGE_SIZE,
+  useClaimCounters,
+  useClaimQueue,
+  useClaimSettings,
+} from '../features/claims/use-claims';
 import { WarrantyFormDialog } from '../features/warranties/WarrantyFormDialog';
 import { withQuery } from '../lib/api';
+import { lazyExport } from '../lib/lazy-with-retry';
+
+const ClaimSettingsDialog = lazyExport(
+  () => import('../features/claims/ClaimSettingsDialog'),
+  'ClaimSettingsDialog',
+);
 
 /** The claims queue (decision 027): the spec's placeholder texts, with real claims behind them. */
 export function WarrantiesPage() {
@@ -40,6 +52,8 @@ export function WarrantiesPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [picking, setPicking] = useState(false);
   const [ticketForClaim, setTicketForClaim] = useState<TicketRef | null>(null);
+  const [settingUp, setSettingUp] = useState(false);
+  const settings = useClaimSettings();
   const claims = queue.data?.items ?? [];
   const total = queue.data?.total ?? 0;
   const offset = (filters.page - 1) * QUEUE_PAGE_SIZE;
@@ -66,6 +80,12 @@ export function WarrantiesPage() {
                 Export CSV
               </a>
             </Button>
+            {canBulk ? (
+              <Button variant="outline" onClick={() => setSettingUp(true)} disabled={!settings.data}>
+                <Settings aria-hidden />
+                Claim settings
+              </Button>
+            ) : null}
             <Button onClick={() => setPicking(true)}>
               <Plus aria-hidden />
               Create Warranty
@@ -154,6 +174,11 @@ export function WarrantiesPage() {
       {ticketForClaim !== null ? (
         <WarrantyFormDialog ticket={ticketForClaim} claim={null} onClose={() => setTicketForClaim(null)} />
       ) : null}
+      <LazyDialogSlot isOpen={settingUp} onDismiss={() => setSettingUp(false)}>
+        {settingUp && settings.data ? (
+          <ClaimSettingsDialog settings={settings.data} onClose={() => setSettingUp(false)} />
+        ) : null}
+      </LazyDialogSlot>
     </>
   );
 }

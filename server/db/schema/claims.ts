@@ -4,20 +4,24 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
+import type { ClaimChange } from '../../../domain/claim-changes';
+import { CREDIT_KINDS } from '../../../domain/claim-credits';
+import { CLAIM_EVENT_KINDS, CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
 import { ROUNDING_POLICIES } from '../../../domain/proration';
 import { createdAt, updatedAt, trigram } from './columns';
 import { dealers } from './contacts';
 import { tenantRef, tenants, users } from './platform';
 import { tickets } from './tickets';
 
-/** Warranty claims, their workflow history, counters and each tenant's claim policy. */
+/** Warranty claims, their history, the credit ledger, counters and each tenant's claim policy. */
 
 export const warrantyClaims = pgTable(
   'warranty_claims',
@@ -65,6 +69,13 @@ export const warrantyClaims = pgTable(
     goodwill: boolean('goodwill').notNull().default(false),
     returnedForInspection: boolean('returned_for_inspection').notNull().default(false),
     freeReplacementUntil: date('free_replacement_until', { mode: 'string' }),
+    /** Who filed the claim and who last changed its money: the four-eyes rule reads both. */
+    filedByUserId: integer('filed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    moneyByUserId: integer('money_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The standing authorization and the credit it authorized; when the claim was credited. */
+    authorizedAt: timestamp('authorized_at', { withTimezone: true, mode: 'date' }),
+    authorizedCents: integer('authorized_cents'),
+    creditedAt: timestamp('credited_at', { withTimezone: true, mode: 'date' }),
     /** Lower-cased adjustment number, DOT, tyre, ticket number and contact, for the queue's search. */
     searchText: text('search_text').notNull().default(''),
     /** Lower-cased adjustment number and DOT serial, found whole or in part by search everything. */
@@ -93,7 +104,40 @@ export const warrantyClaims = pgTable(
   ],
 );
 
-/** A claim's workflow history: every status change, who made it and why. */
+/**
+ * The credit ledger (migration 0020, decision 069): append-only, a credit per credited claim and a
+ * reversal with its own credit-note number. Who credited is kept by id and name, without a foreign
+ * key, so removing an account never rewrites a row.
+ */
+export const claimCredits = pgTable(
+  'claim_credits',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: 'restrict' }),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
+    number: text('number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('claim_credits_claim_kind_idx').on(t.claimId, t.kind),
+    uniqueIndex('claim_credits_credit_note_idx')
+      .on(t.tenantId, t.number)
+      .where(sql`${t.kind} = 'reversal'`),
+    index('claim_credits_dealer_idx').on(t.tenantId, t.dealerId, t.creditedAt, t.id),
+    index('claim_credits_credited_at_idx').on(t.tenantId, t.creditedAt, t.id),
+  ],
+);
+
+/** A claim's history: status changes, edits, adjustments and reversals, who made them and why. */
 export const claimEvents = pgTable(
   'claim_events',
   {
@@ -102,9 +146,14 @@ export const claimEvents = pgTable(
     claimId: integer('claim_id')
       .notNull()
       .references(() => warrantyClaims.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CLAIM_EVENT_KINDS }).notNull().default('status'),
     fromStatus: text('from_status', { enum: CLAIM_WORKFLOW_STATUSES }),
     toStatus: text('to_status', { enum: CLAIM_WORKFLOW_STATUSES }).notNull(),
     reason: text('reason'),
+    /** Every field the step changed, with its old and new raw value. */
+    changes: jsonb('changes').$type<ClaimChange[]>(),
+    /** The ledger row the step wrote (a credit or its reversal). */
+    creditId: integer('credit_id').references(() => claimCredits.id, { onDelete: 'restrict' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name'),
     createdAt: createdAt(),
@@ -119,6 +168,11 @@ export const claimSettings = pgTable('claim_settings', {
     .references(() => tenants.id, { onDelete: 'restrict' }),
   treadRounding: text('tread_rounding', { enum: ROUNDING_POLICIES }).notNull().default('nearest'),
   mileageRounding: text('mileage_rounding', { enum: ROUNDING_POLICIES }).notNull().default('up'),
+  fourEyes: boolean('four_eyes').notNull().default(true),
+  agentsMayAuthorize: boolean('agents_may_authorize').notNull().default(false),
+  agentAuthorizationLimitCents: integer('agent_authorization_limit_cents'),
+  /** The tenant's last credit-note number, taken one at a time by an atomic upsert. */
+  lastCreditNoteNumber: integer('last_credit_note_number').notNull().default(0),
   updatedAt: updatedAt(),
 });
 

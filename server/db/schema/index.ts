@@ -18,6 +18,7 @@ export const TENANT_TABLES = [
   'warranty_claims',
   'claim_events',
   'claim_settings',
+  'claim_credits',
   'attachments',
   'call_logs',
   'ticket_counts',

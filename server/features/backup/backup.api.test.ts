@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { claimInState } from '../../test/claim-states';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { BackupHeader, BackupLine, BackupManifest } from './backup.format';
 import { linesOf } from './backup.lines';
@@ -23,6 +24,8 @@ describe('POST /api/admin/backup', () => {
 
   it('sends a gzip of the whole database whose manifest matches every table, and audits it', async () => {
     const admin = await t.signIn('globalAdmin');
+    // A credited claim, so the credit ledger has a row to back up.
+    await claimInState(t, 'credited');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/backup',
@@ -61,10 +64,12 @@ describe('POST /api/admin/backup', () => {
         'sessions',
         'claim_events',
         'claim_settings',
+        'claim_credits',
         'claim_counts',
         'search_words',
       ]),
     );
+    expect(manifest.tables.find((table) => table.name === 'claim_credits')?.rows).toBe(1);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'backup'));
     expect(audits).toHaveLength(1);
     expect(gunzipSync(response.rawPayload).toString()).not.toContain('correct-horse-battery');

@@ -3,10 +3,12 @@ import {
   claimTitle,
   contactRows,
   formatTimestamp,
+  ledgerRows,
   type ClaimPackage,
   type PackageClaim,
   type PackageSection,
 } from '../../../domain/claim-package';
+import { historyChanges, historyStep } from '../../../domain/claim-history';
 import { WORKFLOW_LABELS } from '../../../domain/claim-workflow';
 import { formatAgentType, formatDuration } from '../../../domain/display';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, ticketLabel } from '../../../domain/tickets';
@@ -35,23 +37,25 @@ function claim(pdf: PdfWriter, item: PackageClaim, index: number, count: number)
   if (index > 0) pdf.doc.addPage();
   pdf.heading(`${claimTitle(record)} (${index + 1} of ${count}) · ${WORKFLOW_LABELS[record.workflowStatus]}`);
   sections(pdf, claimSections(item));
-  subheading(pdf, 'WORKFLOW HISTORY');
+  if (item.credits.length > 0) {
+    subheading(pdf, 'CREDIT LEDGER');
+    pdf.fields(ledgerRows(item.credits));
+  }
+  subheading(pdf, 'HISTORY');
   if (item.history.length === 0) pdf.paragraph('No workflow entries.', { muted: true });
   else
     pdf.table(
       [
-        { label: 'When', share: 1.6 },
-        { label: 'By', share: 1.1 },
-        { label: 'From', share: 1.6 },
-        { label: 'To', share: 1.6 },
-        { label: 'Reason', share: 1.8 },
+        { label: 'When', share: 1.4 },
+        { label: 'By', share: 1 },
+        { label: 'Step', share: 2 },
+        { label: 'Reason and changes', share: 3.2 },
       ],
       item.history.map((event) => [
         formatTimestamp(event.createdAt),
         event.userName ?? 'System',
-        event.fromStatus ? WORKFLOW_LABELS[event.fromStatus] : 'Filed',
-        WORKFLOW_LABELS[event.toStatus],
-        event.reason ?? '',
+        historyStep(event, 'to'),
+        [event.reason ?? '', ...historyChanges(event, 'to')].filter(Boolean).join('\n'),
       ]),
     );
 }

@@ -83,7 +83,7 @@ describe('the claim package', () => {
     expect(text).toMatch(/Percent credit\s+37%/);
     expect(text).toMatch(/Credit\s+\$29\.60/);
     expect(text).toMatch(/Customer pays\s+\$50\.40/);
-    expect(text).toMatch(/Pending authorization\s+Authorized\s+Invoice checked/);
+    expect(text).toMatch(/Pending authorization to\s+Authorized\s+Invoice checked/);
     expect(text).toContain('alpha.agent');
     expect(text).toContain('tread.jpg · Claim ADJ-88812');
     expect(text).toMatch(/invoice\.pdf\s+PDF/);

@@ -18,10 +18,17 @@ export function fromTicketEvent(row: TicketEventRow): ActivityEntry {
         ...base,
         kind: 'claim_edited',
         claimId: changes.claimId ?? 0,
-        fields: changes.claimFields ?? [],
+        fields: changes.claimFields ?? (changes.claimChanges ?? []).map((change) => change.field),
+        changes: changes.claimChanges ?? [],
+        reason: changes.claimReason ?? null,
       };
     case 'claim_deleted':
-      return { ...base, kind: 'claim_deleted', claimId: changes.claimId ?? 0 };
+      return {
+        ...base,
+        kind: 'claim_deleted',
+        claimId: changes.claimId ?? 0,
+        values: changes.claimChanges ?? [],
+      };
     case 'changed':
       return {
         ...base,
@@ -51,6 +58,7 @@ export const fromClaimEvent = (event: ClaimEvent): ActivityEntry => ({
   from: event.fromStatus,
   to: event.toStatus,
   reason: event.reason,
+  credit: event.credit,
 });
 
 /** A call is the voice agent's (or the phone system's) entry. */

@@ -66,7 +66,14 @@ describe('ticket activity API', () => {
     const claim = (await agent.post<WarrantyClaim>('/api/warranties', { ticketId: ticket.id })).body;
     await agent.post(`/api/warranties/${claim.id}/transitions`, { to: 'pending_authorization' });
     await admin.post(`/api/warranties/${claim.id}/transitions`, { to: 'denied', reason: 'Uneven wear' });
-    await agent.patch(`/api/warranties/${claim.id}`, { claimTicketAdjustmentNumber: 'ADJ-9' });
+    await admin.post(`/api/warranties/${claim.id}/adjustments`, {
+      claimTicketAdjustmentNumber: 'ADJ-9',
+      reason: 'Number from the manufacturer',
+    });
+    const draft = (
+      await agent.post<WarrantyClaim>('/api/warranties', { ticketId: ticket.id, sellingPriceCents: 10_000 })
+    ).body;
+    await agent.patch(`/api/warranties/${draft.id}`, { sellingPriceCents: 12_345 });
     await agent.upload(`/api/tickets/${ticket.id}/attachments`, [
       { fileName: 'invoice.pdf', bytes: pdfBytes('invoice') },
     ]);
@@ -87,7 +94,9 @@ describe('ticket activity API', () => {
       expect.objectContaining({ actor: USERS.user.username, text: 'Customer sent photos.' }),
     ]);
     expect(
-      only(entries, 'claim').map(({ actor, from, to, reason }) => ({ actor, from, to, reason })),
+      only(entries, 'claim')
+        .filter((entry) => entry.claimId === claim.id)
+        .map(({ actor, from, to, reason }) => ({ actor, from, to, reason })),
     ).toEqual([
       {
         actor: USERS.tenantAdmin.username,
@@ -101,8 +110,17 @@ describe('ticket activity API', () => {
     expect(only(entries, 'claim_edited')).toEqual([
       expect.objectContaining({
         actor: USERS.user.username,
+        claimId: draft.id,
+        fields: ['sellingPriceCents'],
+        changes: [{ field: 'sellingPriceCents', from: 10_000, to: 12_345 }],
+        reason: null,
+      }),
+      expect.objectContaining({
+        actor: USERS.tenantAdmin.username,
         claimId: claim.id,
         fields: ['claimTicketAdjustmentNumber'],
+        changes: [{ field: 'claimTicketAdjustmentNumber', from: null, to: 'ADJ-9' }],
+        reason: 'Number from the manufacturer',
       }),
     ]);
     expect(only(entries, 'attachment')).toEqual([
@@ -117,11 +135,18 @@ describe('ticket activity API', () => {
       }),
     ]);
 
-    await admin.delete(`/api/warranties/${claim.id}`);
+    expect((await admin.delete(`/api/warranties/${claim.id}`)).status).toBe(409);
+    expect((await admin.delete(`/api/warranties/${draft.id}`)).status).toBe(204);
     const afterDelete = await activityOf(ticket.id);
     expect(only(afterDelete, 'claim_deleted')).toEqual([
-      expect.objectContaining({ actor: USERS.tenantAdmin.username, claimId: claim.id }),
+      expect.objectContaining({
+        actor: USERS.tenantAdmin.username,
+        claimId: draft.id,
+        values: [{ field: 'sellingPriceCents', from: 12_345, to: null }],
+      }),
     ]);
+    // The deleted draft's edit stays on the ticket with its amounts.
+    expect(only(afterDelete, 'claim_edited').map((entry) => entry.claimId)).toEqual([draft.id, claim.id]);
   });
 
   it('answers 400 for a malformed id, 401 signed out, 404 for unknown and foreign tickets', async () => {

@@ -1,3 +1,4 @@
+import type { ClaimEvent } from '../../../domain/claim-workflow';
 import type { ActivityEntry } from '../../../domain/ticket-activity';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
@@ -13,6 +14,8 @@ import {
   fromTicketEvent,
   fromTranscript,
 } from './activity-entries';
+
+const isWorkflowStep = (event: ClaimEvent) => event.kind === 'status' || event.kind === 'reversal';
 
 /** Newest first; entries made in the same instant keep a stable order by kind and id. */
 function newestFirst(a: ActivityEntry, b: ActivityEntry) {
@@ -35,7 +38,8 @@ export async function ticketActivity(ctx: StaffContext, ticketId: number): Promi
     return [
       ...events.map(fromTicketEvent),
       ...notes.map(fromNote),
-      ...claims.flatMap((claim) => claim.history.map(fromClaimEvent)),
+      // Edits and adjustments are on the ticket's own events, which outlive a deleted draft.
+      ...claims.flatMap((claim) => claim.history.filter(isWorkflowStep).map(fromClaimEvent)),
       ...calls.map(fromTranscript),
       ...files.map(fromAttachment),
     ].sort(newestFirst);

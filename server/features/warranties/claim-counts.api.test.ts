@@ -61,7 +61,13 @@ describe('claim counts and the queue built in SQL', () => {
 
   it('stay true across inserts, transitions, bulk transitions and deletes', async () => {
     await expectCountsTrue();
-    const claims = [await create(), await create(), await create(), await create()];
+    const credited = {
+      claimTicketAdjustmentNumber: 'ADJ-COUNT-1',
+      sellingPriceCents: 18_950,
+      calculatedPercent: '40',
+    };
+    const claims = [await create(credited), await create(), await create(), await create()];
+    const draft = await create();
     // One statement inserting claims of both sources in two tenants.
     await t.database.db
       .execute(sql`insert into warranty_claims (tenant_id, ticket_id, workflow_status, source)
@@ -87,10 +93,9 @@ describe('claim counts and the queue built in SQL', () => {
     await expectCountsTrue();
 
     // An edit that changes no status or source leaves the counts as they are.
-    expect((await agent.patch(`/api/warranties/${claims[1]!.id}`, { tireBrand: 'Pirelli' })).status).toBe(
-      200,
-    );
-    expect((await agent.delete(`/api/warranties/${claims[1]!.id}`)).status).toBe(204);
+    expect((await agent.patch(`/api/warranties/${draft.id}`, { tireBrand: 'Pirelli' })).status).toBe(200);
+    await expectCountsTrue();
+    expect((await agent.delete(`/api/warranties/${draft.id}`)).status).toBe(204);
     await expectCountsTrue();
     // A ticket's claims go with it.
     await t.database.db.execute(sql`delete from tickets where id = ${bravoTicket}`);

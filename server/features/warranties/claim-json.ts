@@ -31,8 +31,28 @@ const QUEUE_FIELDS: [string, Column | SQL][] = [
   ['dealerId', tickets.dealerId],
 ];
 
+const objectOf = (fields: [string, Column | SQL][]) =>
+  sql`json_build_object(${sql.join(
+    fields.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
+/** json_build_object takes at most 100 arguments: 50 keys with their values. */
+const KEYS_PER_OBJECT = 50;
+
+/**
+ * One JSON object of all the fields, in order. Past 50 keys it is built in parts joined as text
+ * (each part's braces dropped): jsonb's `||` would join them but sort the keys.
+ */
+function orderedObject(fields: [string, Column | SQL][]): SQL {
+  const parts: SQL[] = [];
+  for (let start = 0; start < fields.length; start += KEYS_PER_OBJECT)
+    parts.push(objectOf(fields.slice(start, start + KEYS_PER_OBJECT)));
+  if (parts.length === 1) return parts[0]!;
+  // Every value is a scalar, so each part's text has exactly one brace at either end.
+  const inner = parts.map((part) => sql`btrim(${part}::text, '{}')`);
+  return sql`('{' || ${sql.join(inner, sql` || ', ' || `)} || '}')::json`;
+}
+
 /** Needs the claim joined to its ticket, and the ticket's customer and dealer (left joins). */
-export const queueItemJson: SQL = sql`json_build_object(${sql.join(
-  QUEUE_FIELDS.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-  sql`, `,
-)})`;
+export const queueItemJson: SQL = orderedObject(QUEUE_FIELDS);

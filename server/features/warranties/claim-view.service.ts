@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { findDealer } from '../dealers';
+import { listClaimCredits } from './claim-credits.queries';
 import { listClaimEvents } from './claim-workflow.queries';
 import { queueCounters, ticketContactOf } from './claims-queue.queries';
 import { toWarrantyDto } from './warranty-dto';
@@ -15,6 +16,7 @@ export async function claimView(ctx: StaffContext, id: number): Promise<ClaimVie
     if (!claim) throw notFound('Warranty claim');
     const contact = await ticketContactOf(tx, ctx.tenantId, claim.ticketId);
     const history = await listClaimEvents(tx, ctx.tenantId, id);
+    const credits = await listClaimCredits(tx, ctx.tenantId, id);
     const credited = claim.creditedDealerId
       ? await findDealer(tx, ctx.tenantId, claim.creditedDealerId)
       : undefined;
@@ -49,18 +51,21 @@ export async function claimView(ctx: StaffContext, id: number): Promise<ClaimVie
         : null,
       creditedDealerName: credited?.dealerName ?? null,
       history,
+      credits,
     };
   });
 }
 
-/** Every claim of a ticket, oldest first, with its history and the dealer it credits. */
+/** Every claim of a ticket, oldest first, with its history, its ledger rows and the dealer it credits. */
 export async function ticketClaimsIn(tx: Tx, tenantId: number, ticketId: number): Promise<PackageClaim[]> {
   const rows = await listTicketClaims(tx, tenantId, ticketId);
   const claims: PackageClaim[] = [];
   for (const row of rows) {
     const history = await listClaimEvents(tx, tenantId, row.id);
+    const credits = await listClaimCredits(tx, tenantId, row.id);
     const credited = row.creditedDealerId ? await findDealer(tx, tenantId, row.creditedDealerId) : undefined;
-    claims.push({ claim: toWarrantyDto(row), creditedDealerName: credited?.dealerName ?? null, history });
+    const creditedDealerName = credited?.dealerName ?? null;
+    claims.push({ claim: toWarrantyDto(row), creditedDealerName, history, credits });
   }
   return claims;
 }

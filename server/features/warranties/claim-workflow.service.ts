@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import { authorizationRefusal, type ClaimSettings } from '../../../domain/claim-policy';
 import {
-  AUTHORIZATION_NAME_FOR,
   canTransition,
   mayBulkChange,
   reasonRequired,
@@ -11,86 +11,63 @@ import {
   type ClaimWorkflowStatus,
   type transitionSchema,
 } from '../../../domain/claim-workflow';
-import type { RoundingSettings } from '../../../domain/proration';
-import type { Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import {
-  insertClaimEvents,
-  listClaimEvents,
-  lockClaims,
-  readRounding,
-  setWorkflowStatus,
-  writeRounding,
-} from './claim-workflow.queries';
+import { creditRefusal } from './claim-credits.service';
+import { moveClaim, type ClaimMove } from './claim-moves.service';
+import { readClaimSettings } from './claim-settings.queries';
+import { listClaimEvents, lockClaims } from './claim-workflow.queries';
+import type { WarrantyRow } from './warranty-dto';
 import { findClaim } from './warranties.queries';
 
 type Transition = z.output<typeof transitionSchema>;
 type BulkTransition = z.output<typeof bulkTransitionSchema>;
+type Refusal = { status: 403 | 409; message: string };
 
 const reasonMissing = () =>
   new AppError('VALIDATION_ERROR', 'Please give a reason', {
     reason: ['A reason is required for this change'],
   });
 
-/** Why a claim cannot make the change, or null when it can. */
-function refusal(ctx: StaffContext, from: ClaimWorkflowStatus, to: ClaimWorkflowStatus): string | null {
+const label = (status: ClaimWorkflowStatus) => WORKFLOW_LABELS[status].toLowerCase();
+
+/**
+ * Why this person cannot make this move of this claim, or null when they can: the workflow's
+ * table, the roles (decision 029), the tenant's authorization policy and four-eyes rule, and what
+ * a credit needs on the ledger (decisions 068, 069).
+ */
+function refusal(ctx: StaffContext, claim: WarrantyRow, move: ClaimMove, settings: ClaimSettings) {
+  const { to } = move;
+  const from = claim.workflowStatus;
+  const refuse = (status: Refusal['status'], message: string): Refusal => ({ status, message });
   if (!canTransition(from, to))
-    return `A claim that is ${WORKFLOW_LABELS[from].toLowerCase()} cannot become ${WORKFLOW_LABELS[to].toLowerCase()}`;
-  if (!roleMayTransition(ctx.user.role, from, to)) return 'forbidden';
-  return null;
+    return refuse(409, `A claim that is ${label(from)} cannot become ${label(to)}`);
+  if (to === 'authorized') {
+    const why = authorizationRefusal(ctx.user, claim, settings, move.goodwill);
+    if (why) return refuse(403, why);
+  } else if (!roleMayTransition(ctx.user.role, from, to))
+    return refuse(403, 'Only a tenant admin may make this change');
+  const uncreditable = to === 'credited' ? creditRefusal(claim) : null;
+  return uncreditable ? refuse(409, uncreditable) : null;
 }
 
-async function applyTransition(
-  tx: Tx,
-  ctx: StaffContext,
-  ids: number[],
-  moves: Map<number, ClaimWorkflowStatus>,
-  to: ClaimWorkflowStatus,
-  reason: string | null,
-) {
-  const authorizationStatusName = AUTHORIZATION_NAME_FOR[to];
-  await setWorkflowStatus(tx, ctx.tenantId, ids, {
-    workflowStatus: to,
-    ...(authorizationStatusName ? { authorizationStatusName } : {}),
-    updatedAt: ctx.now,
-  });
-  await insertClaimEvents(
-    tx,
-    ctx.tenantId,
-    ids.map((claimId) => ({
-      claimId,
-      fromStatus: moves.get(claimId)!,
-      toStatus: to,
-      reason,
-      userId: ctx.user.id,
-      userName: ctx.user.username,
-      createdAt: ctx.now,
-    })),
-  );
-  for (const claimId of ids)
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      userId: ctx.user.id,
-      action: 'update',
-      entity: 'warranty',
-      entityId: claimId,
-      changes: { workflowStatus: { from: moves.get(claimId), to }, ...(reason ? { reason } : {}) },
+function assertMoveInput(from: ClaimWorkflowStatus, input: Transition) {
+  if (input.goodwill && input.to !== 'authorized')
+    throw new AppError('VALIDATION_ERROR', 'Goodwill is given when authorizing', {
+      goodwill: ['Goodwill is given when authorizing'],
     });
+  if ((reasonRequired(from, input.to) || input.goodwill) && !input.reason) throw reasonMissing();
 }
 
-/** Moves one claim along the workflow: 404 unknown, 403 not the role's to make, 409 not allowed from here. */
+/** Moves one claim along the workflow: 404 unknown, 403 not this person's to make, 409 not allowed from here. */
 export async function transitionClaim(ctx: StaffContext, id: number, input: Transition) {
   return ctx.inTenant(async (tx) => {
     const [claim] = await lockClaims(tx, ctx.tenantId, [id]);
     if (!claim) throw notFound('Warranty claim');
-    const from = claim.workflowStatus;
-    const why = refusal(ctx, from, input.to);
-    if (why === 'forbidden') throw forbidden('Only a tenant admin may make this change');
-    if (why) throw conflict(why);
-    if (reasonRequired(from, input.to) && !input.reason) throw reasonMissing();
-    await applyTransition(tx, ctx, [id], new Map([[id, from]]), input.to, input.reason);
+    const why = refusal(ctx, claim, input, await readClaimSettings(tx, ctx.tenantId));
+    if (why) throw why.status === 403 ? forbidden(why.message) : conflict(why.message);
+    assertMoveInput(claim.workflowStatus, input);
+    await moveClaim(tx, ctx, claim, input);
     return listClaimEvents(tx, ctx.tenantId, id);
   });
 }
@@ -104,17 +81,20 @@ export async function bulkTransition(
   if (reasonRequired('pending_authorization', input.to) && !input.reason) throw reasonMissing();
   const ids = [...new Set(input.ids)];
   return ctx.inTenant(async (tx) => {
-    const locked = await lockClaims(tx, ctx.tenantId, ids);
-    const found = new Map(locked.map((claim) => [claim.id, claim.workflowStatus]));
+    const found = new Map((await lockClaims(tx, ctx.tenantId, ids)).map((claim) => [claim.id, claim]));
+    const settings = await readClaimSettings(tx, ctx.tenantId);
     const changed: number[] = [];
     const skipped: BulkTransitionResult['skipped'] = [];
     for (const id of ids) {
-      const from = found.get(id);
-      const why = from === undefined ? 'Warranty claim not found' : refusal(ctx, from, input.to);
-      if (why) skipped.push({ id, reason: why });
-      else changed.push(id);
+      const claim = found.get(id);
+      const why = claim ? refusal(ctx, claim, input, settings)?.message : 'Warranty claim not found';
+      if (!claim || why) {
+        skipped.push({ id, reason: why! });
+        continue;
+      }
+      await moveClaim(tx, ctx, claim, { to: input.to, reason: input.reason });
+      changed.push(id);
     }
-    if (changed.length) await applyTransition(tx, ctx, changed, found, input.to, input.reason);
     return { changed, skipped };
   });
 }
@@ -123,23 +103,5 @@ export async function claimHistory(ctx: StaffContext, id: number) {
   return ctx.inTenant(async (tx) => {
     if (!(await findClaim(tx, ctx.tenantId, id))) throw notFound('Warranty claim');
     return listClaimEvents(tx, ctx.tenantId, id);
-  });
-}
-
-export const claimRounding = (ctx: StaffContext) => ctx.inTenant((tx) => readRounding(tx, ctx.tenantId));
-
-export async function changeClaimRounding(ctx: StaffContext, rounding: RoundingSettings) {
-  return ctx.inTenant(async (tx) => {
-    const before = await readRounding(tx, ctx.tenantId);
-    await writeRounding(tx, ctx.tenantId, rounding, ctx.now);
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      userId: ctx.user.id,
-      action: 'update',
-      entity: 'claim_settings',
-      entityId: ctx.tenantId,
-      changes: { rounding: { from: before, to: rounding } },
-    });
-    return rounding;
   });
 }

@@ -172,7 +172,12 @@ describe('claims queue and workflow API', () => {
   });
 
   it('moves a claim through the workflow, records who and why, and refuses what is not allowed', async () => {
-    const claim = await create({});
+    const claim = await create({
+      claimTicketAdjustmentNumber: 'ADJ-WF-3107',
+      sellingPriceCents: 21_400,
+      treadDepthProrationOriginalTread: '11',
+      treadDepthProrationRemainingTreadDepth: '5',
+    });
     expect((await move(claim.id, 'credited')).status).toBe(409);
     expect((await move(claim.id, 'pending_authorization')).status).toBe(200);
     expect((await move(claim.id, 'authorized')).status).toBe(403);

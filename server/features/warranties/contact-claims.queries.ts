@@ -1,6 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { warrantyClaims } from '../../db/schema';
 import type { ContactRef } from '../tickets';
 import { listQueuePage } from './claims-queue.queries';
 
@@ -16,13 +14,4 @@ export function listContactClaims(
 ) {
   const filter = contact.kind === 'dealer' ? { dealerId: contact.id } : { customerId: contact.id };
   return listQueuePage(tx, tenantId, { ...filter, sort: 'newest', ...page });
-}
-
-/** Claims that credit the dealer, whichever dealer's ticket they are on. */
-export async function countCreditedClaims(tx: Tx, tenantId: number, dealerId: number): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(warrantyClaims)
-    .where(and(eq(warrantyClaims.tenantId, tenantId), eq(warrantyClaims.creditedDealerId, dealerId)));
-  return row?.value ?? 0;
 }

@@ -6,16 +6,17 @@ import {
   claimViewResponseSchema,
   warrantyClaimResponseSchema,
 } from '../../../domain/claims';
+import { claimSettingsPatchSchema, claimSettingsSchema } from '../../../domain/claim-policy';
 import {
   bulkTransitionResultSchema,
   bulkTransitionSchema,
   claimEventResponseSchema,
-  roundingSettingsSchema,
   transitionSchema,
 } from '../../../domain/claim-workflow';
 import { idParam } from '../../../domain/fields';
 import { noContentSchema } from '../../../domain/responses';
 import {
+  adjustmentSchema,
   createWarrantySchema,
   updateWarrantySchema,
   warrantyListQuerySchema,
@@ -23,19 +24,15 @@ import {
 import { sendJsonPage } from '../../lib/pagination';
 import { authenticate, authorize, requireStaff } from '../../lib/request-context';
 import { claimCounters, claimView } from './claim-view.service';
-import {
-  bulkTransition,
-  changeClaimRounding,
-  claimHistory,
-  claimRounding,
-  transitionClaim,
-} from './claim-workflow.service';
+import { adjustClaim } from './claim-adjustments.service';
+import { changeClaimSettings, claimSettingsOf } from './claim-settings.service';
+import { bulkTransition, claimHistory, transitionClaim } from './claim-workflow.service';
 import { createWarranty, editWarranty, listWarrantyPage, removeWarranty } from './warranties.service';
 
 const byId = z.object({ id: idParam });
 const tags = ['warranties'];
 const counters = { 200: claimCountersResponseSchema };
-const rounding = { 200: roundingSettingsSchema };
+const settings = { 200: claimSettingsSchema };
 const view = { 200: claimViewResponseSchema };
 const events = { 200: z.array(claimEventResponseSchema) };
 const newClaim = { body: createWarrantySchema, response: { 201: warrantyClaimResponseSchema }, tags };
@@ -61,17 +58,17 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     claimCounters(await requireStaff(request)),
   );
 
-  app.get('/api/warranties/settings', { schema: { response: rounding, tags } }, async (request) =>
-    claimRounding(await requireStaff(request)),
+  app.get('/api/warranties/settings', { schema: { response: settings, tags } }, async (request) =>
+    claimSettingsOf(await requireStaff(request)),
   );
 
   app.patch(
     '/api/warranties/settings',
     {
       onRequest: authorize(['tenant_admin', 'global_admin']),
-      schema: { body: roundingSettingsSchema, response: rounding, tags },
+      schema: { body: claimSettingsPatchSchema, response: settings, tags },
     },
-    async (request) => changeClaimRounding(await requireStaff(request), request.body),
+    async (request) => changeClaimSettings(await requireStaff(request), request.body),
   );
 
   app.post(
@@ -94,6 +91,14 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/warranties/:id/transitions',
     { schema: { params: byId, body: transitionSchema, response: events, tags } },
     async (request) => transitionClaim(await requireStaff(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/warranties/:id/adjustments',
+    {
+      schema: { params: byId, body: adjustmentSchema, response: { 200: warrantyClaimResponseSchema }, tags },
+    },
+    async (request) => adjustClaim(await requireStaff(request), request.params.id, request.body),
   );
 
   app.post('/api/warranties', { schema: newClaim }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ClaimSource } from '../../../domain/claim-workflow';
+import { isMoneyLocked } from '../../../domain/claim-workflow';
 import type { RoundingSettings } from '../../../domain/proration';
 import { ticketLabel } from '../../../domain/tickets';
 import {
@@ -12,19 +13,26 @@ import {
   type WarrantyListQuery,
 } from '../../../domain/warranties';
 import type { Tx } from '../../db/client';
-import { diffFields, recordAudit } from '../../lib/audit';
-import { recordClaimChange } from '../tickets';
+import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { findDealer } from '../dealers';
 import { ticketExists } from '../tickets';
 import { searchTextOf } from '../../lib/search';
-import { insertClaimEvents, readRounding } from './claim-workflow.queries';
+import {
+  claimChangesOf,
+  deletionRefusal,
+  lockedEditRefusal,
+  recordClaimDeletion,
+  saveClaimChange,
+} from './claim-records.service';
+import { readRounding } from './claim-settings.queries';
+import { insertClaimEvents, lockClaims } from './claim-workflow.queries';
 import { listQueuePage, ticketContactOf, type TicketContact } from './claims-queue.queries';
 import { toWarrantyDto, type WarrantyRow } from './warranty-dto';
-import { deleteClaim, findClaim, insertClaim, updateClaim } from './warranties.queries';
+import { deleteClaim, insertClaim } from './warranties.queries';
 
-type WarrantyPatch = z.output<typeof updateWarrantySchema>;
+export type WarrantyPatch = z.output<typeof updateWarrantySchema>;
 
 async function assertTicket(tx: Tx, ctx: StaffContext, ticketId: number) {
   if (!(await ticketExists(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');
@@ -62,7 +70,10 @@ async function assertCreditedDealer(tx: Tx, tenantId: number, dealerId: number |
     });
 }
 
-/** The claim's figures under the tenant's rounding, and its search text. */
+/**
+ * The claim's figures under the tenant's rounding, and its search text: every path that writes a
+ * claim's facts (filing, an edit, an adjustment) goes through here.
+ */
 async function derivedFields<T extends Partial<WarrantyFields>>(
   tx: Tx,
   tenantId: number,
@@ -90,10 +101,13 @@ export async function createWarrantyIn(
   if (!(await ticketExists(tx, ctx.tenantId, input.ticketId))) throw notFound('Ticket');
   await assertCreditedDealer(tx, ctx.tenantId, input.creditedDealerId);
   const workflowStatus = origin.source === 'voice_agent' ? 'needs_review' : 'draft';
+  const filer = ctx.user?.id ?? null;
   const row = await insertClaim(tx, ctx.tenantId, {
     ...(await derivedFields(tx, ctx.tenantId, input, input.ticketId, ctx.now)),
     ...origin,
     workflowStatus,
+    filedByUserId: filer,
+    moneyByUserId: filer,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
@@ -103,14 +117,14 @@ export async function createWarrantyIn(
       fromStatus: null,
       toStatus: workflowStatus,
       reason: origin.source === 'voice_agent' ? 'Filed from a call' : null,
-      userId: ctx.user?.id ?? null,
+      userId: filer,
       userName: ctx.user?.username ?? (origin.source === 'voice_agent' ? 'Voice agent' : null),
       createdAt: ctx.now,
     },
   ]);
   await recordAudit(tx, {
     tenantId: ctx.tenantId,
-    userId: ctx.user?.id ?? null,
+    userId: filer,
     action: 'create',
     entity: 'warranty',
     entityId: row.id,
@@ -150,64 +164,43 @@ function mergeWithProration(
   return merged;
 }
 
+/** The claim as a patch leaves it, recomputed as when it was filed (an edit and an adjustment alike). */
+export async function patchedClaim(tx: Tx, ctx: StaffContext, existing: WarrantyRow, patch: WarrantyPatch) {
+  if (patch.ticketId !== undefined && patch.ticketId !== existing.ticketId)
+    await assertTicket(tx, ctx, patch.ticketId);
+  await assertCreditedDealer(tx, ctx.tenantId, patch.creditedDealerId);
+  const { ticketId = existing.ticketId } = patch;
+  const rounding = await readRounding(tx, ctx.tenantId);
+  const merged = mergeWithProration(existing, patch, rounding);
+  const derived = await derivedFields(tx, ctx.tenantId, merged, ticketId, existing.createdAt, rounding);
+  return { ...existing, ...derived, ticketId } as WarrantyRow;
+}
+
+/**
+ * Staff edit a claim being prepared; on a submitted claim only its handling fields (decision 068):
+ * a change of its money or tyre facts is 403 for an agent, 409 for an admin (who adjusts instead).
+ */
 export async function editWarranty(ctx: StaffContext, id: number, patch: WarrantyPatch) {
   return ctx.inTenant(async (tx) => {
-    const existing = await findClaim(tx, ctx.tenantId, id);
+    const [existing] = await lockClaims(tx, ctx.tenantId, [id]);
     if (!existing) throw notFound('Warranty claim');
-    if (patch.ticketId !== undefined && patch.ticketId !== existing.ticketId)
-      await assertTicket(tx, ctx, patch.ticketId);
-    await assertCreditedDealer(tx, ctx.tenantId, patch.creditedDealerId);
-    const { ticketId = existing.ticketId } = patch;
-    const rounding = await readRounding(tx, ctx.tenantId);
-    const merged = mergeWithProration(existing, patch, rounding);
-    const derived = await derivedFields(tx, ctx.tenantId, merged, ticketId, existing.createdAt, rounding);
-    const next = { ...derived, ticketId };
-    const changes = diffFields(existing as unknown as Record<string, unknown>, next);
-    const {
-      id: _id,
-      tenantId: _tenant,
-      createdAt: _created,
-      updatedAt: _updated,
-      // Generated by PostgreSQL from the adjustment number and DOT serial.
-      identifiers: _identifiers,
-      adjustmentKey: _adjustmentKey,
-      dotKey: _dotKey,
-      ...values
-    } = next as WarrantyRow;
-    const row = await updateClaim(tx, ctx.tenantId, id, { ...values, updatedAt: ctx.now });
-    // The queue's search text follows the fields; the history names only what staff changed.
-    const fields = Object.keys(changes).filter((field) => field !== 'searchText');
-    if (fields.length > 0)
-      await recordClaimChange(tx, ctx, {
-        ticketId: existing.ticketId,
-        claimId: id,
-        kind: 'claim_edited',
-        fields,
-      });
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      userId: ctx.user.id,
-      action: 'update',
-      entity: 'warranty',
-      entityId: id,
-      changes,
-    });
+    const next = await patchedClaim(tx, ctx, existing, patch);
+    const changes = await claimChangesOf(tx, ctx.tenantId, existing, next, patch);
+    if (isMoneyLocked(existing.workflowStatus) && changes.locked.length > 0)
+      throw lockedEditRefusal(ctx, existing);
+    const row = await saveClaimChange(tx, ctx, { existing, next, changes, kind: 'edit', reason: null });
     return toWarrantyDto(row);
   });
 }
 
+/** Deletes a claim that never reached pending authorization, keeping what it held on its ticket. */
 export async function removeWarranty(ctx: StaffContext, id: number) {
   await ctx.inTenant(async (tx) => {
-    const existing = await findClaim(tx, ctx.tenantId, id);
+    const [existing] = await lockClaims(tx, ctx.tenantId, [id]);
     if (!existing) throw notFound('Warranty claim');
+    const refusal = await deletionRefusal(tx, ctx, existing);
+    if (refusal) throw refusal;
     await deleteClaim(tx, ctx.tenantId, id);
-    await recordClaimChange(tx, ctx, { ticketId: existing.ticketId, claimId: id, kind: 'claim_deleted' });
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      userId: ctx.user.id,
-      action: 'delete',
-      entity: 'warranty',
-      entityId: id,
-    });
+    await recordClaimDeletion(tx, ctx, existing);
   });
 }

@@ -27,8 +27,15 @@ export async function seedVolume(database: Database, tickets: number) {
     from tickets where tenant_id = ${tenantId} and status <> 'open'`);
   await run(sql`insert into notes (tenant_id, ticket_id, content, author_name)
     select ${tenantId}, id, 'Note on ' || subject, 'Support Team' from tickets where tenant_id = ${tenantId} and id % 2 = 0`);
-  await run(sql`insert into warranty_claims (tenant_id, ticket_id, calculated_percent, percent_credit)
-    select ${tenantId}, id, '40', '60' from tickets where tenant_id = ${tenantId} and id % 5 = 0`);
+  await run(sql`insert into warranty_claims (tenant_id, ticket_id, calculated_percent, percent_credit,
+      workflow_status, claim_adjustment_number, credit_cents, credited_at)
+    select ${tenantId}, id, '40', '60', case when id % 10 = 0 then 'credited' else 'draft' end,
+      'ADJ-V' || id, 6000, case when id % 10 = 0 then now() end
+    from tickets where tenant_id = ${tenantId} and id % 5 = 0`);
+  // The credit ledger is append-only: a restore must still be able to load it.
+  await run(sql`insert into claim_credits (tenant_id, claim_id, kind, number, amount_cents, credited_at, user_name)
+    select tenant_id, id, 'credit', claim_adjustment_number, credit_cents, credited_at, 'volume.admin'
+    from warranty_claims where tenant_id = ${tenantId} and workflow_status = 'credited'`);
   await run(sql`insert into claim_events (tenant_id, claim_id, from_status, to_status, reason, user_name)
     select ${tenantId}, id, 'pending_authorization', 'denied', 'Uneven wear', 'Support Team'
     from warranty_claims where tenant_id = ${tenantId}`);

@@ -55,6 +55,7 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'warranty_claims',
     'claim_events',
     'claim_settings',
+    'claim_credits',
     'attachments',
     'transcripts',
     'call_logs',

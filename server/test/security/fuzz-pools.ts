@@ -29,6 +29,8 @@ export type FuzzIds = {
     spareCustomers: number[];
     spareDealers: number[];
     claims: number[];
+    /** Submitted for authorization, so an admin may adjust them (and nobody may edit their money). */
+    submittedClaims: number[];
     /** Uploaded by the fuzzed agent: on the first ticket, the second of them on its claim. */
     attachments: number[];
     users: number[];
@@ -154,6 +156,12 @@ export async function buildPools(
   for (const ticket of tickets) {
     claims.push((await staff.post<{ id: number }>('/api/warranties', { ticketId: ticket.id })).body.id);
   }
+  const submittedClaims: number[] = [];
+  for (const ticket of tickets) {
+    const { id } = (await staff.post<{ id: number }>('/api/warranties', { ticketId: ticket.id })).body;
+    await staff.post(`/api/warranties/${id}/transitions`, { to: 'pending_authorization' });
+    submittedClaims.push(id);
+  }
   const attachments = await uploadedFiles(staff, tickets[0]!.id, claims[0]!);
   const [alphaUser1, alphaUser2, bravoUser] = await sacrificialUsers(t, passwordHash);
   const phone = { twilio: await phoneVisitor(t, 'customer'), simulated: await phoneVisitor(t, 'technical') };
@@ -165,6 +173,7 @@ export async function buildPools(
       spareCustomers: [spareCustomer.id],
       spareDealers: [spareDealer.id],
       claims,
+      submittedClaims,
       attachments,
       users: [alphaUser1!, alphaUser2!],
       tenants: await emptyTenants(t),

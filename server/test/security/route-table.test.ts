@@ -17,6 +17,7 @@ const STUB_IDS: FuzzIds = {
     spareCustomers: [13],
     spareDealers: [14],
     claims: [5],
+    submittedClaims: [19],
     attachments: [8, 9],
     users: [6],
     tenants: [7],

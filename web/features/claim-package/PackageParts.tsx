@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { historyChanges, historyStep } from '@domain/claim-history';
 import {
   claimSections,
   claimTitle,
   formatTimestamp,
-  historyStep,
+  ledgerRows,
   type PackageClaim,
   type PackageRow,
 } from '@domain/claim-package';
@@ -43,13 +44,12 @@ export function ClaimBlock({ item, index, count }: { item: PackageClaim; index: 
       {claimSections(item).map((part) => (
         <Rows key={part.title} title={part.title} rows={part.rows} />
       ))}
-      <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        Workflow history
-      </h3>
+      {item.credits.length > 0 ? <Rows title="Credit ledger" rows={ledgerRows(item.credits)} /> : null}
+      <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">History</h3>
       {item.history.length === 0 ? (
         <p className="text-sm text-muted-foreground">No workflow entries.</p>
       ) : (
-        <ol className="flex flex-col gap-1 text-sm" aria-label="Workflow history">
+        <ol className="flex flex-col gap-1 text-sm" aria-label="History">
           {item.history.map((event) => (
             <li key={event.id} className="break-inside-avoid border-l-2 border-border pl-3">
               <span className="font-medium">{historyStep(event)}</span>
@@ -58,6 +58,11 @@ export function ClaimBlock({ item, index, count }: { item: PackageClaim; index: 
                 · {event.userName ?? 'System'} · {formatTimestamp(event.createdAt)}
               </span>
               {event.reason ? <span className="block">“{event.reason}”</span> : null}
+              {historyChanges(event).map((line) => (
+                <span key={line} className="block text-muted-foreground">
+                  {line}
+                </span>
+              ))}
             </li>
           ))}
         </ol>

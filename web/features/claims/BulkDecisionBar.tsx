@@ -25,7 +25,10 @@ export function BulkDecisionBar({ selected, onDone }: BulkDecisionBarProps) {
     setDecision(null);
     try {
       const result = await bulk.mutateAsync({ ids: selected, to, reason: reason || undefined });
-      const skipped = result.skipped.length ? ` ${result.skipped.length} could not be changed.` : '';
+      const reasons = [...new Set(result.skipped.map((skip) => skip.reason))].join('; ');
+      const skipped = result.skipped.length
+        ? ` ${result.skipped.length} could not be changed (${reasons}).`
+        : '';
       const changed = result.changed.length;
       toast({
         title: to === 'authorized' ? 'Claims approved' : 'Claims denied',

@@ -1,4 +1,5 @@
 import type { ClaimWorkflowStatus } from '@domain/claim-workflow';
+import { formatMoney } from '@domain/display';
 import type { BadgeVariant } from '../../components/ui/Badge';
 
 export const WORKFLOW_BADGE: Record<ClaimWorkflowStatus, BadgeVariant> = {
@@ -8,14 +9,12 @@ export const WORKFLOW_BADGE: Record<ClaimWorkflowStatus, BadgeVariant> = {
   authorized: 'green',
   denied: 'red',
   credited: 'blue',
+  withdrawn: 'outline',
+  reversed: 'secondary',
 };
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** 5040 → '$50.40'; null stays empty. */
-export function formatCents(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '' : dollars.format(cents / 100);
-}
+export const formatCents = (cents: number | null | undefined) => formatMoney(cents ?? null);
 
 /** '50.4' or '$1,050.40' → cents; empty → null; anything else → undefined (not an amount). */
 export function centsFromText(text: string): number | null | undefined {

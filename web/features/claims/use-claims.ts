@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimCounters, ClaimQueueItem, ClaimView } from '@domain/api-types';
+import type { ClaimCounters, ClaimQueueItem, ClaimView, WarrantyClaim } from '@domain/api-types';
 import type {
   BulkTransitionInput,
   BulkTransitionResult,
   ClaimEvent,
   TransitionInput,
 } from '@domain/claim-workflow';
-import type { RoundingSettings } from '@domain/proration';
+import type { ClaimSettings } from '@domain/claim-policy';
 import { getJson, getPage, sendJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { queueQuery, type QueueFilters } from './queue-filters';
@@ -37,11 +37,21 @@ export function useClaimView(id: number) {
   });
 }
 
-export function useClaimRounding() {
+/** The tenant's claim policy: rounding, four-eyes and who may authorize (any staff member reads it). */
+export function useClaimSettings() {
   return useQuery({
     queryKey: queryKeys.claimSettings,
-    queryFn: () => getJson<RoundingSettings>('/api/warranties/settings'),
+    queryFn: () => getJson<ClaimSettings>('/api/warranties/settings'),
     staleTime: 60_000,
+  });
+}
+
+export function useSaveClaimSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: Partial<ClaimSettings>) =>
+      sendJson<ClaimSettings>('PATCH', '/api/warranties/settings', patch),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.claimSettings, saved),
   });
 }
 
@@ -61,6 +71,16 @@ export function useTransitionClaim(id: number) {
   return useMutation({
     mutationFn: (input: TransitionInput) =>
       sendJson<ClaimEvent[]>('POST', `/api/warranties/${id}/transitions`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** An admin's adjustment of a decided claim: the changed fields and why. */
+export function useAdjustClaim(id: number) {
+  const refresh = useRefreshClaims();
+  return useMutation({
+    mutationFn: (input: { reason: string } & Record<string, unknown>) =>
+      sendJson<WarrantyClaim>('POST', `/api/warranties/${id}/adjustments`, input),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,7 @@
 import { WORKFLOW_LABELS } from '@domain/claim-workflow';
-import { formatDuration } from '@domain/display';
+import { describeClaimChange, describeClaimValue } from '@domain/claim-changes';
+import { creditLine } from '@domain/claim-history';
+import { formatDuration, pluralise } from '@domain/display';
 import type { ActivityEntry, TrackedTicketField } from '@domain/ticket-activity';
 import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import { PRIORITY_LABELS, STATUS_LABELS, type TicketPriority, type TicketStatus } from '@domain/tickets';
@@ -25,6 +27,20 @@ function shown(field: TrackedTicketField, value: string | null): string {
 const LONG = 80;
 const cut = (text: string) => (text.length > LONG ? `${text.slice(0, LONG - 1)}…` : text);
 
+type ClaimEdited = Extract<ActivityEntry, { kind: 'claim_edited' }>;
+
+/** An edit or adjustment with every field from what to what; older entries only counted the fields. */
+function claimEdited(entry: ClaimEdited): string[] {
+  const verb = entry.reason ? 'Adjusted' : 'Edited';
+  if (entry.changes.length === 0)
+    return [`${verb} claim ${entry.claimId} (${pluralise(entry.fields.length, 'field')})`];
+  return [
+    `${verb} claim ${entry.claimId}`,
+    ...entry.changes.map((change) => describeClaimChange(change)),
+    ...(entry.reason ? [`Reason: ${entry.reason}`] : []),
+  ];
+}
+
 /** What one history entry says, in one or more short lines. */
 export function describeActivity(entry: ActivityEntry): string[] {
   switch (entry.kind) {
@@ -43,14 +59,19 @@ export function describeActivity(entry: ActivityEntry): string[] {
         entry.from === null
           ? `Created warranty claim ${entry.claimId} (${to})`
           : `Claim ${entry.claimId}: ${WORKFLOW_LABELS[entry.from]} → ${to}`;
-      return entry.reason ? [line, `Reason: ${entry.reason}`] : [line];
+      return [
+        line,
+        ...(entry.credit ? [creditLine(entry.credit)] : []),
+        ...(entry.reason ? [`Reason: ${entry.reason}`] : []),
+      ];
     }
     case 'claim_edited':
-      return [
-        `Edited claim ${entry.claimId} (${entry.fields.length} ${entry.fields.length === 1 ? 'field' : 'fields'})`,
-      ];
+      return claimEdited(entry);
     case 'claim_deleted':
-      return [`Deleted claim ${entry.claimId}`];
+      return [
+        `Deleted claim ${entry.claimId}`,
+        ...(entry.values.length ? [entry.values.map(describeClaimValue).join(', ')] : []),
+      ];
     case 'call':
       return [
         `Call #${entry.callSid} (${formatDuration(entry.duration)})`,

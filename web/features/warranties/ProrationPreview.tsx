@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Calculator } from 'lucide-react';
-import { useClaimRounding } from '../claims/use-claims';
+import { useClaimSettings } from '../claims/use-claims';
 import { liveProration } from './warranty-form';
 import type { WarrantyForm } from './WarrantyInputs';
 
@@ -12,7 +12,7 @@ const BASIS_LABEL = { tread: 'Tread depth', mileage: 'Mileage' } as const;
  * whenever the measurements change; staff can still overwrite both afterwards.
  */
 export function ProrationPreview({ form }: { form: WarrantyForm }) {
-  const { data: rounding } = useClaimRounding();
+  const { data: rounding } = useClaimSettings();
   const [
     creditBasisName,
     treadOriginal,

@@ -1,8 +1,14 @@
-import { Pencil, PhoneCall, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { ExternalLink, Pencil, PhoneCall, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { isMoneyLocked } from '@domain/claim-workflow';
 import { takenByVoiceAgent } from '@domain/claim-intake';
+import type { UserRole } from '@domain/admin';
 import type { WarrantyClaim } from '@domain/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { ClaimTransitions } from '../claims/ClaimTransitions';
+import { WorkflowBadge } from '../claims/WorkflowBadge';
+import { LockNotice } from './LockNotice';
 import {
   authorizationBadge,
   claimSummary,
@@ -34,18 +40,32 @@ function OptionalSection({ title, details }: { title: string; details: ClaimDeta
   );
 }
 
-type CardProps = { claim: WarrantyClaim; onEdit: () => void; onDelete: () => void };
+type CardProps = {
+  claim: WarrantyClaim;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Given to a tenant admin on a decided claim: its money changes by adjustment only. */
+  onAdjust?: () => void;
+  /** The signed-in user, for the workflow moves they may make from the card. */
+  user?: { id: number; role: UserRole } | null;
+};
 
-export function WarrantyClaimCard({ claim, onEdit, onDelete }: CardProps) {
+/**
+ * One claim on its ticket. A claim being prepared offers Edit and Delete; a submitted one says
+ * why it is locked, and offers an admin Adjust where it can be adjusted (decision 068).
+ */
+export function WarrantyClaimCard({ claim, onEdit, onDelete, onAdjust, user }: CardProps) {
   const name = `warranty claim ${claim.id}`;
+  const locked = isMoneyLocked(claim.workflowStatus);
   return (
     <article
       aria-label={`Warranty claim ${claim.id}`}
       className="grid gap-3 rounded-md border border-border p-3 sm:p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h4 className="font-semibold">Claim #{claim.id}</h4>
+          <WorkflowBadge status={claim.workflowStatus} />
           {claim.authorizationStatusName ? (
             <Badge variant={authorizationBadge(claim.authorizationStatusName)}>
               {claim.authorizationStatusName}
@@ -58,21 +78,38 @@ export function WarrantyClaimCard({ claim, onEdit, onDelete }: CardProps) {
             </Badge>
           )}
         </div>
-        <div className="flex gap-1">
-          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>
-            <Pencil aria-hidden />
+        <div className="flex items-center gap-1">
+          <Button variant="ghost" size="sm" asChild>
+            <Link href={`/warranties/${claim.id}`} aria-label={`Open ${name}`}>
+              <ExternalLink aria-hidden />
+              Open
+            </Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Delete ${name}`}
-            className="text-destructive hover:bg-red-50"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          {locked && onAdjust ? (
+            <Button variant="outline" size="sm" aria-label={`Adjust ${name}`} onClick={onAdjust}>
+              <SlidersHorizontal aria-hidden />
+              Adjust
+            </Button>
+          ) : null}
+          {locked ? null : (
+            <>
+              <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+                <Pencil aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Delete ${name}`}
+                className="text-destructive hover:bg-red-50"
+                onClick={onDelete}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </>
+          )}
         </div>
       </div>
+      <LockNotice status={claim.workflowStatus} />
       <DetailGrid details={claimSummary(claim)} />
       <OptionalSection title="Tread Depth Proration" details={treadDetails(claim)} />
       <OptionalSection title="Mileage Proration" details={mileageDetails(claim)} />
@@ -82,7 +119,10 @@ export function WarrantyClaimCard({ claim, onEdit, onDelete }: CardProps) {
           <span className="font-medium">{claim.claimTicketAdjustmentNumber}</span>
         </p>
       ) : null}
-      <p className="text-xs text-muted-foreground">Created {new Date(claim.createdAt).toLocaleString()}</p>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <p className="text-xs text-muted-foreground">Created {new Date(claim.createdAt).toLocaleString()}</p>
+        {user ? <ClaimTransitions claim={claim} user={user} /> : null}
+      </div>
     </article>
   );
 }

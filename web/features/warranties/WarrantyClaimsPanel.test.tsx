@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WarrantyClaim } from '@domain/api-types';
 import { mockApi } from '../../test/fetch-mock';
-import { aClaim } from '../../test/fixtures';
+import { aClaim, aUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { WarrantyClaimsPanel } from './WarrantyClaimsPanel';
 
@@ -93,5 +93,46 @@ describe('the warranty claims panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete warranty claim 3' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete warranty.')).toBeInTheDocument();
+  });
+
+  it('locks the cards of submitted claims: no Edit or Delete, the reason, and Adjust for an admin', async () => {
+    const claims = [
+      aClaim({ id: 21, workflowStatus: 'draft' }),
+      aClaim({ id: 22, workflowStatus: 'authorized' }),
+      aClaim({ id: 23, workflowStatus: 'credited' }),
+    ];
+    for (const role of ['user', 'tenant_admin'] as const) {
+      mockApi({
+        'GET /api/auth/user': () => ({ body: aUser({ role }) }),
+        'GET /api/warranties': () => ({ body: claims }),
+      });
+      const { unmount } = renderWithApp(<WarrantyClaimsPanel ticket={{ id: 7, number: 7 }} />);
+      const draft = await screen.findByRole('article', { name: 'Warranty claim 21' });
+      expect(within(draft).getByRole('button', { name: 'Edit warranty claim 21' })).toBeInTheDocument();
+      expect(within(draft).getByRole('button', { name: 'Delete warranty claim 21' })).toBeInTheDocument();
+      expect(within(draft).queryByRole('note')).not.toBeInTheDocument();
+      const authorized = screen.getByRole('article', { name: 'Warranty claim 22' });
+      expect(within(authorized).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+      expect(within(authorized).getByRole('note')).toHaveTextContent(
+        'Locked: authorized. A tenant admin can adjust it.',
+      );
+      expect(within(authorized).getByRole('link', { name: 'Open warranty claim 22' })).toHaveAttribute(
+        'href',
+        '/warranties/22',
+      );
+      const adjust = role === 'tenant_admin' ? 1 : 0;
+      await waitFor(() =>
+        expect(
+          within(authorized).queryAllByRole('button', { name: 'Adjust warranty claim 22' }),
+        ).toHaveLength(adjust),
+      );
+      const credited = screen.getByRole('article', { name: 'Warranty claim 23' });
+      expect(within(credited).queryByRole('button', { name: /Adjust|Edit|Delete/ })).not.toBeInTheDocument();
+      expect(within(credited).getByRole('note')).toHaveTextContent('A tenant admin can reverse the credit.');
+      // The workflow's moves are on the card too: a credit's reversal for an admin, a withdrawal of a draft.
+      expect(within(credited).queryAllByRole('button', { name: 'Reverse credit' })).toHaveLength(adjust);
+      expect(within(draft).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

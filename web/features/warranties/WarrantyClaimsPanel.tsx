@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { Plus, ShieldCheck } from 'lucide-react';
 import type { TicketRef, WarrantyClaim } from '@domain/api-types';
+import { isAdjustable } from '@domain/claim-locks';
+import { isAdminRole } from '@domain/claim-workflow';
 import { PanelCard } from '../../components/PanelCard';
 import { StateMessage } from '../../components/StateMessage';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
+import { useCurrentUser } from '../auth/use-current-user';
+import { AdjustClaimDialog } from './AdjustClaimDialog';
 import { DeleteWarrantyDialog } from './DeleteWarrantyDialog';
 import { useDeleteWarranty, useWarranties } from './use-warranties';
 import { WarrantyClaimCard } from './WarrantyClaimCard';
 import { WarrantyFormDialog } from './WarrantyFormDialog';
 
-/** The modal is closed, open to create, or open to edit one claim (spec section 4). */
-type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; claim: WarrantyClaim };
+/** The modal is closed, open to create, to edit one claim (spec section 4), or to adjust a decided one. */
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit' | 'adjust'; claim: WarrantyClaim };
 
 export function WarrantyClaimsPanel({ ticket }: { ticket: TicketRef }) {
   const ticketId = ticket.id;
@@ -20,6 +24,9 @@ export function WarrantyClaimsPanel({ ticket }: { ticket: TicketRef }) {
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
   const [pendingDelete, setPendingDelete] = useState<WarrantyClaim | null>(null);
   const claims = data ?? [];
+  const { user } = useCurrentUser();
+  const mayAdjust = (claim: WarrantyClaim) =>
+    Boolean(user && isAdminRole(user.role) && isAdjustable(claim.workflowStatus));
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
@@ -60,12 +67,21 @@ export function WarrantyClaimsPanel({ ticket }: { ticket: TicketRef }) {
           claim={claim}
           onEdit={() => setFormState({ mode: 'edit', claim })}
           onDelete={() => setPendingDelete(claim)}
+          onAdjust={mayAdjust(claim) ? () => setFormState({ mode: 'adjust', claim }) : undefined}
+          user={user}
         />
       ))}
-      {formState.mode !== 'closed' ? (
+      {formState.mode === 'create' || formState.mode === 'edit' ? (
         <WarrantyFormDialog
           ticket={ticket}
           claim={formState.mode === 'edit' ? formState.claim : null}
+          onClose={() => setFormState({ mode: 'closed' })}
+        />
+      ) : null}
+      {formState.mode === 'adjust' ? (
+        <AdjustClaimDialog
+          ticket={ticket}
+          claim={formState.claim}
           onClose={() => setFormState({ mode: 'closed' })}
         />
       ) : null}

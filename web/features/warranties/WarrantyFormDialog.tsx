@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/use-toast';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { useSaveWarranty } from './use-warranties';
 import {
+  keepNoteTime,
   WARRANTY_FIELDS,
   warrantyFormDefaults,
   warrantyFormSchema,
@@ -31,7 +32,7 @@ export function WarrantyFormDialog({ ticket, claim, onClose }: WarrantyFormDialo
   });
 
   const submit = form.handleSubmit((payload) =>
-    save.mutate(payload, {
+    save.mutate(keepNoteTime(payload, form.getValues('noteCreatedDateTime'), claim), {
       onSuccess: () => {
         toast(
           isEdit

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aClaim } from '../../test/fixtures';
 import {
+  keepNoteTime,
   liveProration,
   parseWholeNumber,
   toDateTimeInput,
@@ -103,5 +104,21 @@ describe('live proration', () => {
         mileageProrationMIWarranted: 9,
       }),
     ).toBeNull();
+  });
+});
+
+describe('the note time of an edited claim', () => {
+  const claim = aClaim({ noteCreatedDateTime: '2026-02-11T16:42:37.518Z' });
+  const payload = warrantyFormSchema.parse({ ticketId: 7, noteCreatedDateTime: '2026-02-11T16:42' });
+
+  it('keeps its seconds when the input still shows it, so an edit records no change of it', () => {
+    const shown = toDateTimeInput(claim.noteCreatedDateTime);
+    const kept = keepNoteTime({ ...payload, noteCreatedDateTime: new Date(shown) }, shown, claim);
+    expect(kept.noteCreatedDateTime?.toISOString()).toBe('2026-02-11T16:42:37.518Z');
+  });
+
+  it('takes the new time when staff changed it', () => {
+    const typed = keepNoteTime(payload, '2026-02-12T09:05', claim);
+    expect(typed.noteCreatedDateTime).toBe(payload.noteCreatedDateTime);
   });
 });

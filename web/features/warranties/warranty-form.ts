@@ -25,6 +25,16 @@ export function toDateTimeInput(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/**
+ * The claim's own note time when its input still shows it: the input holds minutes only, so
+ * sending it back would cut the seconds off and record a change nobody made.
+ */
+export function keepNoteTime(payload: WarrantyPayload, shown: unknown, claim: WarrantyClaim | null) {
+  const original = claim?.noteCreatedDateTime;
+  if (!original || shown !== toDateTimeInput(original)) return payload;
+  return { ...payload, noteCreatedDateTime: new Date(original) };
+}
+
 const TEXT_FIELDS = claimFieldsOfKind('text', 'decimal', 'date');
 export const MONEY_FIELDS = claimFieldsOfKind('cents');
 const FLAG_FIELDS = claimFieldsOfKind('flag');
