@@ -49,8 +49,20 @@ export const password = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/**
+ * A sign-in name as it is stored and compared: compatibility forms folded (NFKC), so a full-width
+ * '＠' is an '@' and 'ｍａｒｉａ' is 'maria', then trimmed.
+ */
+export function normalSignInName(value: string): string {
+  return value.normalize('NFKC').trim();
+}
+
 function requiredOf(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return z
+    .string({ error: message })
+    .overwrite(normalSignInName)
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
 }
 
 /** E-mails always hold '@' and usernames never do, so a sign-in name matches one account at most. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalSignInName } from '../domain/admin';
 import { AGENT_TYPES, agentEnvSuffix, type AgentType } from '../domain/agent-types';
 
 const flag = (fallback: boolean | undefined) =>
@@ -56,6 +57,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@treaddesk.local'),
   ADMIN_USERNAME: z
     .string()
+    .overwrite(normalSignInName)
     .min(1)
     .refine((value) => !value.includes('@'), 'must not contain @')
     .default('admin'),

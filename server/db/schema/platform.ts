@@ -42,6 +42,7 @@ export const users = pgTable(
     index('users_tenant_idx').on(t.tenantId, t.id),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     check('users_username_no_at', sql`position('@' in ${t.username}) = 0`),
+    check('users_username_nfkc', sql`${t.username} = normalize(${t.username}, NFKC)`),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { normalSignInName } from '../../../domain/admin';
 import type { Db, Tx } from '../../db/client';
 import { loginAttempts, sessions, tenants, users } from '../../db/schema';
 import type { TenantRef, UserRow } from '../../lib/session-store';
 
-/** The sign-in key of a login name: e-mails hold '@', usernames never do (case-folded). */
+/** The sign-in key of a login name: e-mails hold '@', usernames never do (NFKC, case-folded). */
 export function loginKey(login: string) {
-  return login.trim().toLowerCase();
+  return normalSignInName(login).toLowerCase();
 }
 
 /** An e-mail matches only e-mails and a username only usernames: one account at most. */

@@ -1,0 +1,24 @@
+-- Usernames are stored in NFKC form (compatibility characters folded: a full-width '＠' is '@'), so
+-- the '@' rule and every comparison see the name a person reads (docs/decisions/011). A name not in
+-- that form is rewritten to it as 0007 did, '@' becoming '-at-' and '-<id>' appended if the name is
+-- taken; each rename is written to the audit log.
+DO $$
+DECLARE
+  u record;
+  candidate text;
+BEGIN
+  FOR u IN SELECT id, username, tenant_id FROM users WHERE username <> normalize(username, NFKC) ORDER BY id LOOP
+    candidate := replace(btrim(normalize(u.username, NFKC)), '@', '-at-');
+    WHILE candidate = '' OR EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(candidate) AND id <> u.id) LOOP
+      candidate := candidate || '-' || u.id;
+    END LOOP;
+    UPDATE users SET username = candidate WHERE id = u.id;
+    INSERT INTO audit_log (tenant_id, user_id, action, entity, entity_id, changes)
+    VALUES (u.tenant_id, NULL, 'update', 'user', u.id::text,
+            jsonb_build_object('username', jsonb_build_object('from', u.username, 'to', candidate),
+                               'reason', 'usernames are stored in NFKC form'));
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_username_nfkc" CHECK ("username" = normalize("username", NFKC));
