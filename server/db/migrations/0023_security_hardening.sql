@@ -22,3 +22,8 @@ END
 $$;
 --> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_username_nfkc" CHECK ("username" = normalize("username", NFKC));
+--> statement-breakpoint
+-- Tests of a tenant's mail servers are counted per window, in its settings row (docs/decisions/075).
+ALTER TABLE "mail_settings" ADD COLUMN "server_tests" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "mail_settings" ADD COLUMN "server_tests_since" timestamp with time zone;

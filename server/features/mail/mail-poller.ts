@@ -1,9 +1,10 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { Database } from '../../db/client';
 import { withTenant } from '../../db/client';
 import type { Tx } from '../../db/client';
 import { AlreadyTaken, fileMessage, parseMessage, type IntakeOutcome } from './mail-intake';
-import { imapAccountOf, readMailSettings, recordPoll, type ImapAccount } from './mail-settings';
+import { imapClient, mailFailureText, type MailNetwork } from './mail-connection';
+import { imapAccountOf, readMailSettings, recordPoll } from './mail-settings';
 
 export type PollOptions = {
   database: Database;
@@ -12,6 +13,7 @@ export type PollOptions = {
   now: () => Date;
   /** Called inside the intake transaction, before it commits (crash tests stop the process here). */
   beforeCommit?: (tx: Tx) => Promise<void>;
+  network: MailNetwork;
 };
 
 export type PollResult = {
@@ -21,20 +23,6 @@ export type PollResult = {
   duplicates: number;
   ignored: number;
 };
-
-export function imapClient(account: ImapAccount) {
-  return new ImapFlow({
-    host: account.host,
-    port: account.port,
-    secure: account.secure,
-    auth: { user: account.user, pass: account.password },
-    logger: false,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 120_000,
-    disableAutoIdle: true,
-  });
-}
 
 function pollSummary(result: PollResult) {
   return `${result.fetched} fetched: ${result.tickets} new tickets, ${result.replies} replies, ${result.duplicates} already filed, ${result.ignored} automatic messages ignored`;
@@ -107,9 +95,9 @@ export async function pollMailbox(options: PollOptions, tenantId: number): Promi
   const account = imapAccountOf(settings, options.secretKey);
   if (!account) return null;
   const result: PollResult = { fetched: 0, tickets: 0, replies: 0, duplicates: 0, ignored: 0 };
-  const client = imapClient(account);
-  client.on('error', () => {});
+  let client: ImapFlow | undefined;
   try {
+    client = await imapClient(account, options.network);
     await client.connect();
     const lock = await client.getMailboxLock(account.mailbox);
     try {
@@ -141,13 +129,9 @@ export async function pollMailbox(options: PollOptions, tenantId: number): Promi
     );
     return result;
   } catch (error) {
-    client.close();
-    const message =
-      error instanceof Error
-        ? ((error as Error & { responseText?: string }).responseText ?? error.message)
-        : String(error);
+    client?.close();
     await withTenant(options.database, tenantId, (tx) =>
-      recordPoll(tx, tenantId, options.now(), pollSummary(result), message.slice(0, 500)),
+      recordPoll(tx, tenantId, options.now(), pollSummary(result), mailFailureText(error)),
     );
     throw error;
   }

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/mail';
 import type { FastifyRequest } from 'fastify';
 import { authenticate, authorize, requireStaff } from '../../lib/request-context';
+import { mailNetworkOf } from './mail-connection';
 import { createReply, listThread, retryReply } from './mail-thread';
 import { getMailSettings, saveMailSettings, testMailServer } from './mail-settings.service';
 
@@ -19,7 +20,12 @@ const tags = ['mail'];
 const settings = { 200: mailSettingsResponseSchema };
 
 async function adminContext(request: FastifyRequest) {
-  return { ...(await requireStaff(request)), secretKey: request.server.deps.config.MAIL_SECRET_KEY };
+  const { config } = request.server.deps;
+  return {
+    ...(await requireStaff(request)),
+    secretKey: config.MAIL_SECRET_KEY,
+    network: mailNetworkOf(config),
+  };
 }
 
 /** The thread of a ticket and public replies: staff of the tenant. */
