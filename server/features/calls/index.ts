@@ -7,7 +7,6 @@ export { addressKeyFromHex, addressKeyOf, addressKeyToHex } from './calls.addres
 export { callerOfRequest, isDeviceId, readDeviceId, type Caller } from './calls.device-cookie';
 export { sendCallLimitFailure } from './calls.http';
 export type { CallLogRow } from './calls.queries';
-export { cachedSharedSecret } from './calls.secrets';
 export {
   CallLimitError,
   checkCallAllowance,

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { splitFullName } from '../../../domain/customers';
-import { DESCRIPTION_MAX, SUBJECT_MAX } from '../../../domain/tickets';
+import { DESCRIPTION_MAX, SUBJECT_MAX, ticketLabel } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import { customers, incomingMessages, outgoingMessages, tickets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TenantActor } from '../../lib/request-context';
 import { prepareAttachment, storeAttachment } from '../attachments';
 import { createCustomerIn } from '../customers';
-import { openTicket } from '../tickets';
+import { findTicket, openTicket } from '../tickets';
 import { oneLine, storableText } from './mail-text';
+import { isReplyToken } from './reply-token';
 
 export const BODY_MAX = 100_000;
 
@@ -131,35 +132,72 @@ export async function parseMessage(raw: Buffer, maxBytes: number, size = raw.len
   };
 }
 
-const TICKET_TAG = /\[#?TK-0*(\d{1,9})\]/i;
+/** `[#TK-12]`, or `[#TK-12 ref:<reply reference>]` as our replies write it. */
+const TICKET_TAG = /\[#?TK-0*(\d{1,9})(?:\s+ref:([0-9a-f]{20}))?\]/i;
 
-async function ticketOfThread(tx: Tx, tenantId: number, message: ParsedMessage): Promise<number | null> {
-  const ids = [
-    ...new Set([message.inReplyTo, ...message.references].filter((id): id is string => Boolean(id))),
-  ];
-  if (ids.length > 0) {
-    const [sent] = await tx
-      .select({ ticketId: outgoingMessages.ticketId })
-      .from(outgoingMessages)
-      .where(and(eq(outgoingMessages.tenantId, tenantId), inArray(outgoingMessages.messageId, ids)))
-      .limit(1);
-    if (sent) return sent.ticketId;
-    const [received] = await tx
-      .select({ ticketId: incomingMessages.ticketId })
-      .from(incomingMessages)
-      .where(and(eq(incomingMessages.tenantId, tenantId), inArray(incomingMessages.messageId, ids)))
-      .limit(1);
-    if (received) return received.ticketId;
-  }
-  // The tag carries the ticket's number within the mailbox's tenant, not its id (decision 057).
-  const tagged = TICKET_TAG.exec(message.subject);
+/** A ticket the message names; `proven` when it carries what only our own mail held. */
+type ThreadMatch = { ticketId: number; proven: boolean };
+
+async function ticketOfMessageIds(tx: Tx, tenantId: number, ids: string[], table: 'ours' | 'theirs') {
+  if (ids.length === 0) return null;
+  const source = table === 'ours' ? outgoingMessages : incomingMessages;
+  const [row] = await tx
+    .select({ ticketId: source.ticketId })
+    .from(source)
+    .where(and(eq(source.tenantId, tenantId), inArray(source.messageId, ids)))
+    .limit(1);
+  return row?.ticketId ?? null;
+}
+
+/** The tag carries the ticket's number within the mailbox's tenant, not its id (decision 057). */
+async function ticketOfTag(tx: Tx, tenantId: number, subject: string, replyKey: string) {
+  const tagged = TICKET_TAG.exec(subject);
   if (!tagged) return null;
   const [ticket] = await tx
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.number, Number(tagged[1]))))
     .limit(1);
-  return ticket?.id ?? null;
+  if (!ticket) return null;
+  const token = tagged[2];
+  return {
+    ticketId: ticket.id,
+    proven: Boolean(token && isReplyToken(replyKey, tenantId, ticket.id, token)),
+  };
+}
+
+/**
+ * The ticket a message answers: one of our replies in its In-Reply-To or References (their
+ * Message-IDs are random, known only to who got them), or the reply reference in its subject;
+ * failing those, an earlier incoming message it references or the bare `[#TK-n]` tag.
+ */
+async function threadOf(tx: Tx, tenantId: number, message: ParsedMessage, replyKey: string) {
+  const ids = [
+    ...new Set([message.inReplyTo, ...message.references].filter((id): id is string => Boolean(id))),
+  ];
+  const ours = await ticketOfMessageIds(tx, tenantId, ids, 'ours');
+  if (ours) return { ticketId: ours, proven: true };
+  const tagged = await ticketOfTag(tx, tenantId, message.subject, replyKey);
+  if (tagged?.proven) return tagged;
+  const earlier = await ticketOfMessageIds(tx, tenantId, ids, 'theirs');
+  return earlier ? { ticketId: earlier, proven: false } : tagged;
+}
+
+/**
+ * Whether the message may join the ticket it names: with proof from our own mail, or from the
+ * ticket's customer's or dealer's address. Anyone can write `[#TK-12]`, and numbers are
+ * consecutive; otherwise it opens a new ticket, with a note naming the one it pointed at.
+ */
+async function joinTicket(tx: Tx, tenantId: number, thread: ThreadMatch, from: string) {
+  const found = await findTicket(tx, tenantId, thread.ticketId);
+  if (!found) return { ticketId: null, note: null };
+  const correspondents = [found.customer?.email, found.dealer?.email].map((email) => email?.toLowerCase());
+  if (thread.proven || correspondents.includes(from)) return { ticketId: thread.ticketId, note: null };
+  const label = ticketLabel(found.ticket);
+  return {
+    ticketId: null,
+    note: `This message names ${label} but neither comes from that ticket's customer or dealer nor carries its reply reference, so it was filed as a new ticket.`,
+  };
 }
 
 async function customerFor(tx: Tx, actor: TenantActor, address: string, name: string | null) {
@@ -209,6 +247,7 @@ export async function fileMessage(
   tenantId: number,
   message: ParsedMessage,
   now: Date,
+  replyKey: string,
 ): Promise<IntakeOutcome> {
   if (message.automatic) return { kind: 'ignored', reason: message.automatic };
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:${message.messageId}`}))`);
@@ -219,7 +258,11 @@ export async function fileMessage(
     .limit(1);
   if (seen) return { kind: 'duplicate' };
   const fromAddress = message.fromAddress!;
-  let ticketId = await ticketOfThread(tx, tenantId, message);
+  const thread = await threadOf(tx, tenantId, message, replyKey);
+  const joined = thread
+    ? await joinTicket(tx, tenantId, thread, fromAddress)
+    : { ticketId: null, note: null };
+  let ticketId = joined.ticketId;
   const kind = ticketId ? 'reply' : 'ticket';
   if (!ticketId) {
     const actor = { tenantId, user: null, now };
@@ -233,7 +276,7 @@ export async function fileMessage(
     ticketId = ticket.id;
   }
   const refused = await storeFiles(tx, tenantId, ticketId, message, now);
-  const intakeNote = [message.note, ...refused].filter(Boolean).join('\n') || null;
+  const intakeNote = [joined.note, message.note, ...refused].filter(Boolean).join('\n') || null;
   const [row] = await tx
     .insert(incomingMessages)
     .values({

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import { withTenant } from '../../db/client';
 import type { Tx } from '../../db/client';
 import { AlreadyTaken, fileMessage, parseMessage, type IntakeOutcome } from './mail-intake';
+import { sharedSecret } from '../../lib/app-settings';
 import { imapClient, mailFailureText, type MailNetwork } from './mail-connection';
+import { REPLY_TOKEN_SECRET } from './reply-token';
 import { imapAccountOf, readMailSettings, recordPoll } from './mail-settings';
 
 export type PollOptions = {
@@ -95,6 +97,7 @@ export async function pollMailbox(options: PollOptions, tenantId: number): Promi
   const account = imapAccountOf(settings, options.secretKey);
   if (!account) return null;
   const result: PollResult = { fetched: 0, tickets: 0, replies: 0, duplicates: 0, ignored: 0 };
+  const replyKey = await sharedSecret(options.database.db, REPLY_TOKEN_SECRET);
   let client: ImapFlow | undefined;
   try {
     client = await imapClient(account, options.network);
@@ -115,7 +118,7 @@ export async function pollMailbox(options: PollOptions, tenantId: number): Promi
           result.fetched += 1;
           if (message.fromAddress && message.fromAddress === account.supportAddress)
             message.automatic = 'sent from the support address itself';
-          result[COUNTER[(await fileOnce(options, tenantId, message)).kind]] += 1;
+          result[COUNTER[(await fileOnce(options, tenantId, message, replyKey)).kind]] += 1;
         }
         // Every message of the batch is committed by now: only then are they flagged seen.
         await client.messageFlagsAdd(batch.join(','), ['\\Seen'], { uid: true });
@@ -141,10 +144,11 @@ async function fileOnce(
   options: PollOptions,
   tenantId: number,
   message: Awaited<ReturnType<typeof parseMessage>>,
+  replyKey: string,
 ): Promise<IntakeOutcome> {
   try {
     return await withTenant(options.database, tenantId, async (tx) => {
-      const outcome = await fileMessage(tx, tenantId, message, options.now());
+      const outcome = await fileMessage(tx, tenantId, message, options.now(), replyKey);
       await options.beforeCommit?.(tx);
       return outcome;
     });
