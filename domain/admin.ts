@@ -43,6 +43,9 @@ const tenantId = z
 export const PASSWORD_BLANK = 'Password must not be blank';
 export const PASSWORD_COMMON = 'This password is too common. Please choose another.';
 
+/** Asked of whoever changes their own password or e-mail, on any route (ASVS 2.1.5). */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+
 export const password = z
   .string()
   .refine((value) => value.trim().length > 0, PASSWORD_BLANK)
@@ -94,6 +97,12 @@ export const updateUserSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .pipe(password.optional()),
   isDisabled: z.boolean().optional(),
+  /** Needed when the account is the caller's own and its password or e-mail changes. */
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX, 'Password is too long')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 

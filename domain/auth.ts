@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { password } from './admin';
+import { CURRENT_PASSWORD_REQUIRED, password } from './admin';
 
 export const loginSchema = z.object({
   username: z
@@ -29,8 +29,8 @@ export const SAME_PASSWORD = 'Choose a password different from the current one';
 /** POST /api/auth/password: every signed-in user changes their own password. */
 export const changePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .min(1, 'Enter your current password')
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, CURRENT_PASSWORD_REQUIRED)
     .max(128, 'Password is too long'),
   newPassword: z.string({ error: 'Enter a new password' }).pipe(password),
 });

@@ -38,7 +38,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/users/:id',
     { schema: { params: byId, body: updateUserSchema, response: { 200: userResponseSchema }, tags } },
-    async (request) => editUser(app.deps, await requireUser(request), request.params.id, request.body),
+    async (request) =>
+      editUser(app.deps, await requireUser(request), request.params.id, request.body, { ip: request.ip }),
   );
 
   app.delete(

@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_REQUIRED } from '../../../domain/admin';
 import type { SessionUser } from '../../../domain/api-types';
 import {
   CURRENT_PASSWORD_WRONG,
@@ -83,9 +84,31 @@ export async function switchActiveTenant(deps: AppDeps, sessionIdHash: string, t
 }
 
 /**
- * A signed-in user's own password change: the current password is checked under the sign-in
- * throttle (a stolen session cannot guess it), and the user's other sessions end.
+ * Whoever changes their own password or e-mail proves they know the current password, whatever
+ * the route: checked under the sign-in throttle, so a stolen session cannot guess it.
  */
+export async function confirmOwnPassword(
+  deps: AppDeps,
+  user: RequestSession['user'],
+  currentPassword: string | undefined,
+  ip: string,
+) {
+  if (!currentPassword) {
+    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_REQUIRED, {
+      currentPassword: [CURRENT_PASSWORD_REQUIRED],
+    });
+  }
+  const { db } = deps.database;
+  const attemptId = await reserveLoginAttempt(db, `user:${user.id}`, addressKeyOf(ip), deps.clock.now());
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG, {
+      currentPassword: [CURRENT_PASSWORD_WRONG],
+    });
+  }
+  await attemptSucceeded(db, attemptId);
+}
+
+/** A signed-in user's own password change; the user's other sessions end. */
 export async function changeOwnPassword(
   deps: AppDeps,
   session: RequestSession,
@@ -93,15 +116,7 @@ export async function changeOwnPassword(
   ip: string,
 ) {
   const { db } = deps.database;
-  const now = deps.clock.now();
-  const account = `user:${session.user.id}`;
-  const attemptId = await reserveLoginAttempt(db, account, addressKeyOf(ip), now);
-  if (!(await verifyPassword(session.user.passwordHash, input.currentPassword))) {
-    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG, {
-      currentPassword: [CURRENT_PASSWORD_WRONG],
-    });
-  }
-  await attemptSucceeded(db, attemptId);
+  await confirmOwnPassword(deps, session.user, input.currentPassword, ip);
   if (input.newPassword === input.currentPassword) {
     throw new AppError('VALIDATION_ERROR', SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
   }
