@@ -22,6 +22,8 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Failures for one account from all addresses together within the window. */
 export const LOGIN_MAX_ACCOUNT_FAILURES = 20;
+/** Past that cap a device the account signed in on before may still try, once per this many seconds. */
+export const KNOWN_DEVICE_SPACING_SECONDS = 10;
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 export const SAME_PASSWORD = 'Choose a password different from the current one';

@@ -27,3 +27,9 @@ ALTER TABLE "users" ADD CONSTRAINT "users_username_nfkc" CHECK ("username" = nor
 ALTER TABLE "mail_settings" ADD COLUMN "server_tests" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "mail_settings" ADD COLUMN "server_tests_since" timestamp with time zone;
+--> statement-breakpoint
+-- Sign-in attempts from a known device (a signed cookie of an earlier sign-in) are counted apart
+-- (docs/decisions/076).
+ALTER TABLE "login_attempts" ADD COLUMN "device" text;
+--> statement-breakpoint
+CREATE INDEX "login_attempts_account_device_idx" ON "login_attempts" USING btree ("account","device","created_at");

@@ -9,7 +9,13 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RequestSession } from '../../lib/request-context';
-import { assertUncommonPassword, confirmOwnPassword, deleteUserSessions, hashPassword } from '../auth';
+import {
+  assertUncommonPassword,
+  confirmOwnPassword,
+  deleteUserSessions,
+  hashPassword,
+  type PasswordClient,
+} from '../auth';
 import { toUserDto } from '../../lib/user-dto';
 import { findTenant } from './tenants.queries';
 import {
@@ -102,7 +108,7 @@ export async function editUser(
   actor: RequestSession,
   id: number,
   patch: UpdateUser,
-  client: { ip: string },
+  client: PasswordClient,
 ) {
   const { db } = deps.database;
   const { user } = await findManagedUser(deps, actor, id);
@@ -114,7 +120,7 @@ export async function editUser(
   }
   // An admin resets other people's sign-in details; their own need the current password.
   if (isSelf && (patch.password || patch.email !== user.email.toLowerCase())) {
-    await confirmOwnPassword(deps, actor.user, patch.currentPassword, client.ip);
+    await confirmOwnPassword(deps, actor.user, patch.currentPassword, client);
   }
   if (patch.password) assertUncommonPassword(patch.password);
   await assertAssignment(deps, actor, role, tenantId);
