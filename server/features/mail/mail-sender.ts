@@ -92,7 +92,7 @@ async function filesOf(tx: Tx, row: OutgoingRow) {
 
 /** A failed send waits and tries again; a permanent refusal (5xx) or the last attempt gives up. */
 function failureOutcome(options: SenderOptions, row: OutgoingRow, error: unknown): Partial<OutgoingRow> {
-  const code = (error as { responseCode?: unknown }).responseCode;
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
   const permanent = typeof code === 'number' && code >= 500;
   const lastError = mailFailureText(error);
   if (permanent || row.attempts >= options.maxAttempts) return { status: 'failed', lastError };

@@ -19,8 +19,8 @@ type Deps = { secretKey: string | undefined };
 type TestDeps = Deps & { network: MailNetwork };
 
 /** Tests of one tenant's servers per window, from every instance together. */
-export const SERVER_TESTS_PER_WINDOW = 10;
-export const SERVER_TEST_WINDOW_MS = 10 * 60_000;
+const SERVER_TESTS_PER_WINDOW = 10;
+const SERVER_TEST_WINDOW_MS = 10 * 60_000;
 
 export async function getMailSettings(ctx: StaffContext & Deps) {
   return toMailSettingsDto(await ctx.inTenant((tx) => readMailSettings(tx, ctx.tenantId)), ctx.secretKey);
@@ -89,14 +89,15 @@ async function settingsForTest(ctx: StaffContext) {
  */
 export async function testMailServer(ctx: StaffContext & TestDeps, server: 'smtp' | 'imap') {
   const row = await settingsForTest(ctx);
-  const smtp = server === 'smtp' ? smtpAccountOf(row, ctx.secretKey) : null;
-  const imap = server === 'imap' ? imapAccountOf(row, ctx.secretKey) : null;
-  if (server === 'smtp' && !smtp)
-    return { ok: false, message: 'Enter the support address and the SMTP server first' };
-  if (server === 'imap' && !imap)
-    return { ok: false, message: 'Enter the IMAP server, user and password first' };
   try {
-    return smtp ? await testSmtp(smtp, ctx.network) : await testImap(imap!, ctx.network);
+    if (server === 'smtp') {
+      const account = smtpAccountOf(row, ctx.secretKey);
+      if (!account) return { ok: false, message: 'Enter the support address and the SMTP server first' };
+      return await testSmtp(account, ctx.network);
+    }
+    const account = imapAccountOf(row, ctx.secretKey);
+    if (!account) return { ok: false, message: 'Enter the IMAP server, user and password first' };
+    return await testImap(account, ctx.network);
   } catch (error) {
     return { ok: false, message: mailFailureText(error) };
   }
