@@ -4,7 +4,7 @@ import type { User } from '../../../domain/api-types';
 import { KNOWN_DEVICE_SPACING_SECONDS } from '../../../domain/auth';
 import { loginAttempts } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
-import { FIXTURE_PASSWORD, TENANTS } from '../../test/fixtures';
+import { FIXTURE_PASSWORD, TENANTS, USERS } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const WRONG = 'wrong-password-guess';
@@ -67,6 +67,14 @@ describe('a lockout that slows a guesser without locking the owner out', () => {
     expect((await login('fleet.manager', FIXTURE_PASSWORD, '100.64.9.9', laptop)).status).toBe(200);
     // A new browser, though, waits like everyone else while the account is under attack.
     expect((await login('fleet.manager', FIXTURE_PASSWORD, '192.0.2.50')).status).toBe(429);
+  });
+
+  it('keeps the global admin in as well', async () => {
+    await t.signIn('globalAdmin');
+    const desk = await ownersDevice(USERS.globalAdmin.username);
+    clock.advance(60_000);
+    await guessFromEverywhere(USERS.globalAdmin.username);
+    expect((await login(USERS.globalAdmin.username, FIXTURE_PASSWORD, '192.0.2.50', desk)).status).toBe(200);
   });
 
   it('slows a known device under attack to one try per spacing, and 5 failures in all', async () => {
