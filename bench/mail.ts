@@ -20,7 +20,7 @@ import { outgoingMessages } from '../server/db/schema';
 import { pollMailbox, sendDueReplies, writeMailSettings } from '../server/features/mail';
 import { insertFixtures } from '../server/test/fixtures';
 import { untilMailboxHolds } from '../server/test/mail/mailboxes';
-import { settingsForMailbox, startMailServers } from '../server/test/mail/mail-servers';
+import { mailTestNetwork, settingsForMailbox, startMailServers } from '../server/test/mail/mail-servers';
 import { isPostgresReachable, openFresh } from './lib/bench-database';
 import { percentile, printVerdicts } from './lib/stats';
 
@@ -79,7 +79,13 @@ export async function runMailBench() {
     }
     transport.close();
     await untilMailboxHolds(servers, SUPPORT, COUNT);
-    const options = { database, secretKey: KEY, maxMessageBytes: 25 * 1_048_576, now: () => new Date() };
+    const options = {
+      database,
+      secretKey: KEY,
+      maxMessageBytes: 25 * 1_048_576,
+      now: () => new Date(),
+      network: mailTestNetwork(),
+    };
     started = performance.now();
     const result = await pollMailbox(options, 1);
     const ingestPerSecond = (result?.tickets ?? 0) / ((performance.now() - started) / 1000);
@@ -107,7 +113,14 @@ export async function runMailBench() {
         })),
       ),
     );
-    const sender = { database, secretKey: KEY, retryBaseSeconds: 30, maxAttempts: 8, now: () => new Date() };
+    const sender = {
+      database,
+      secretKey: KEY,
+      retryBaseSeconds: 30,
+      maxAttempts: 8,
+      now: () => new Date(),
+      network: mailTestNetwork(),
+    };
     const memoryBefore = rssMb();
     started = performance.now();
     let sent = 0;

@@ -43,14 +43,29 @@ const tenantId = z
 export const PASSWORD_BLANK = 'Password must not be blank';
 export const PASSWORD_COMMON = 'This password is too common. Please choose another.';
 
+/** Asked of whoever changes their own password or e-mail, on any route (ASVS 2.1.5). */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+
 export const password = z
   .string()
   .refine((value) => value.trim().length > 0, PASSWORD_BLANK)
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/**
+ * A sign-in name as it is stored and compared: compatibility forms folded (NFKC), so a full-width
+ * '＠' is an '@' and 'ｍａｒｉａ' is 'maria', then trimmed.
+ */
+export function normalSignInName(value: string): string {
+  return value.normalize('NFKC').trim();
+}
+
 function requiredOf(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return z
+    .string({ error: message })
+    .overwrite(normalSignInName)
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
 }
 
 /** E-mails always hold '@' and usernames never do, so a sign-in name matches one account at most. */
@@ -82,6 +97,12 @@ export const updateUserSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .pipe(password.optional()),
   isDisabled: z.boolean().optional(),
+  /** Needed when the account is the caller's own and its password or e-mail changes. */
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX, 'Password is too long')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 

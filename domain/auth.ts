@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { password } from './admin';
+import { CURRENT_PASSWORD_REQUIRED, password } from './admin';
 
 export const loginSchema = z.object({
   username: z
@@ -22,6 +22,8 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Failures for one account from all addresses together within the window. */
 export const LOGIN_MAX_ACCOUNT_FAILURES = 20;
+/** Past that cap a device the account signed in on before may still try, once per this many seconds. */
+export const KNOWN_DEVICE_SPACING_SECONDS = 10;
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 export const SAME_PASSWORD = 'Choose a password different from the current one';
@@ -29,8 +31,8 @@ export const SAME_PASSWORD = 'Choose a password different from the current one';
 /** POST /api/auth/password: every signed-in user changes their own password. */
 export const changePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .min(1, 'Enter your current password')
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, CURRENT_PASSWORD_REQUIRED)
     .max(128, 'Password is too long'),
   newPassword: z.string({ error: 'Enter a new password' }).pipe(password),
 });

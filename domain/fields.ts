@@ -58,7 +58,15 @@ export const pagingQuery = {
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 };
 
-export const searchQuery = z.string().trim().max(200, 'Search is too long').optional();
+/** A NUL can be in no stored text, and PostgreSQL refuses it in a query's parameters. */
+export const SEARCH_NUL = 'Search cannot contain a NUL character';
+
+export const searchQuery = z
+  .string()
+  .trim()
+  .max(200, 'Search is too long')
+  .refine((value) => !value.includes('\0'), SEARCH_NUL)
+  .optional();
 
 /** A PATCH body's check: at least one field is given. */
 export const NOTHING_TO_UPDATE = {

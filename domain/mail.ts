@@ -84,11 +84,18 @@ export const PLACEHOLDERS = [
 ] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
-/** Replaces each `{{name}}` it knows; unknown or empty ones stay visible for the agent to fill. */
+const isPlaceholder = (name: string): name is Placeholder =>
+  (PLACEHOLDERS as readonly string[]).includes(name);
+
+/**
+ * Replaces each `{{name}}` it knows; unknown or empty ones stay visible for the agent to fill.
+ * Only the listed names, and only the values' own properties: `{{constructor}}` or
+ * `{{__proto__}}` must never reach what every object inherits.
+ */
 export function fillPlaceholders(template: string, values: Partial<Record<Placeholder, string>>): string {
   return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => {
-    const value = values[name as Placeholder];
-    return value ? value : whole;
+    const value = isPlaceholder(name) && Object.hasOwn(values, name) ? values[name] : undefined;
+    return typeof value === 'string' && value ? value : whole;
   });
 }
 

@@ -56,4 +56,15 @@ describe('configuration', () => {
       '10.0.0.0/8',
     ]);
   });
+
+  it('reads MAIL_ALLOWED_NETWORKS as addresses and networks, none by default', () => {
+    expect(loadConfig({}).MAIL_ALLOWED_NETWORKS).toEqual([]);
+    expect(loadConfig({ MAIL_ALLOWED_NETWORKS: '10.8.0.0/24, fd00::25' }).MAIL_ALLOWED_NETWORKS).toEqual([
+      { address: '10.8.0.0', prefix: 24, family: 'ipv4' },
+      { address: 'fd00::25', prefix: 128, family: 'ipv6' },
+    ]);
+    expect(problemsOf({ MAIL_ALLOWED_NETWORKS: '10.8.0.0/24,mail.internal' })).toEqual([
+      "MAIL_ALLOWED_NETWORKS: must be addresses or networks such as 10.8.0.0/24, comma-separated (got '10.8.0.0/24,mail.internal')",
+    ]);
+  });
 });

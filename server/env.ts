@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { normalSignInName } from '../domain/admin';
 import { AGENT_TYPES, agentEnvSuffix, type AgentType } from '../domain/agent-types';
+import { parseNetwork, type Network } from './lib/outbound-address';
 
 const flag = (fallback: boolean | undefined) =>
   z
@@ -42,6 +44,21 @@ const trustProxy = z
     return false;
   });
 
+/** Comma-separated addresses or CIDR networks, e.g. `10.8.0.0/24,::1`. */
+const networks = z
+  .string()
+  .optional()
+  .transform((value, ctx): Network[] => {
+    const parts = (value ?? '').split(',').filter((part) => part.trim());
+    const parsed = parts.map(parseNetwork);
+    if (parsed.every((network) => network !== null)) return parsed;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be addresses or networks such as 10.8.0.0/24, comma-separated',
+    });
+    return [];
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: wholeNumber(5000, 0, 65_535),
@@ -56,6 +73,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@treaddesk.local'),
   ADMIN_USERNAME: z
     .string()
+    .overwrite(normalSignInName)
     .min(1)
     .refine((value) => !value.includes('@'), 'must not contain @')
     .default('admin'),
@@ -102,6 +120,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: wholeNumber(30, 1, 24 * 3600),
   MAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 100),
   MAIL_MAX_MESSAGE_BYTES: wholeNumber(25 * 1_048_576, 1024, 200 * 1_048_576),
+  MAIL_ALLOWED_NETWORKS: networks,
   DIAL_ALLOWED_PREFIXES: z
     .string()
     .default('+1')

@@ -38,6 +38,9 @@ export const mailSettings = pgTable('mail_settings', {
   lastPollAt: timestamp('last_poll_at', { withTimezone: true, mode: 'date' }),
   lastPollResult: text('last_poll_result'),
   lastPollError: text('last_poll_error'),
+  /** Connection tests in the current window (rate limit, shared by every instance). */
+  serverTests: integer('server_tests').notNull().default(0),
+  serverTestsSince: timestamp('server_tests_since', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
 });
 

@@ -42,6 +42,7 @@ export const users = pgTable(
     index('users_tenant_idx').on(t.tenantId, t.id),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     check('users_username_no_at', sql`position('@' in ${t.username}) = 0`),
+    check('users_username_nfkc', sql`${t.username} = normalize(${t.username}, NFKC)`),
   ],
 );
 
@@ -69,10 +70,15 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: text('account').notNull(),
     ip: text('ip').notNull(),
+    /** The known device (a signed cookie of an earlier sign-in) the attempt came from, if any. */
+    device: text('device'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_account_ip_idx').on(t.account, t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_account_ip_idx').on(t.account, t.ip, t.createdAt),
+    index('login_attempts_account_device_idx').on(t.account, t.device, t.createdAt),
+  ],
 );
 
 export const auditLog = pgTable(

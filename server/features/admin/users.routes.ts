@@ -10,6 +10,7 @@ import { idParam } from '../../../domain/fields';
 import { noContentSchema } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { authorize, refuseInactiveTenantAdmin, requireUser } from '../../lib/request-context';
+import { readKnownDevice } from '../auth';
 import { createUser, editUser, listUserPage, removeUser } from './users.service';
 
 const byId = z.object({ id: idParam });
@@ -38,7 +39,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/users/:id',
     { schema: { params: byId, body: updateUserSchema, response: { 200: userResponseSchema }, tags } },
-    async (request) => editUser(app.deps, await requireUser(request), request.params.id, request.body),
+    async (request) =>
+      editUser(app.deps, await requireUser(request), request.params.id, request.body, {
+        ip: request.ip,
+        knownDevice: await readKnownDevice(request),
+      }),
   );
 
   app.delete(

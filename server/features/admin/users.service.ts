@@ -9,7 +9,13 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RequestSession } from '../../lib/request-context';
-import { deleteUserSessions, assertUncommonPassword, hashPassword } from '../auth';
+import {
+  assertUncommonPassword,
+  confirmOwnPassword,
+  deleteUserSessions,
+  hashPassword,
+  type PasswordClient,
+} from '../auth';
 import { toUserDto } from '../../lib/user-dto';
 import { findTenant } from './tenants.queries';
 import {
@@ -97,7 +103,13 @@ export async function createUser(deps: AppDeps, actor: RequestSession, input: Cr
   return toUserDto(row.user, row.tenant);
 }
 
-export async function editUser(deps: AppDeps, actor: RequestSession, id: number, patch: UpdateUser) {
+export async function editUser(
+  deps: AppDeps,
+  actor: RequestSession,
+  id: number,
+  patch: UpdateUser,
+  client: PasswordClient,
+) {
   const { db } = deps.database;
   const { user } = await findManagedUser(deps, actor, id);
   const role = patch.role ?? user.role;
@@ -105,6 +117,10 @@ export async function editUser(deps: AppDeps, actor: RequestSession, id: number,
   const isSelf = id === actor.user.id;
   if (isSelf && (role !== user.role || tenantId !== user.tenantId || patch.isDisabled)) {
     throw conflict('You cannot change your own role or tenant, or disable your own account');
+  }
+  // An admin resets other people's sign-in details; their own need the current password.
+  if (isSelf && (patch.password || patch.email !== user.email.toLowerCase())) {
+    await confirmOwnPassword(deps, actor.user, patch.currentPassword, client);
   }
   if (patch.password) assertUncommonPassword(patch.password);
   await assertAssignment(deps, actor, role, tenantId);

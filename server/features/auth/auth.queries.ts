@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { normalSignInName } from '../../../domain/admin';
 import type { Db, Tx } from '../../db/client';
 import { loginAttempts, sessions, tenants, users } from '../../db/schema';
 import type { TenantRef, UserRow } from '../../lib/session-store';
 
-/** The sign-in key of a login name: e-mails hold '@', usernames never do (case-folded). */
+/** The sign-in key of a login name: e-mails hold '@', usernames never do (NFKC, case-folded). */
 export function loginKey(login: string) {
-  return login.trim().toLowerCase();
+  return normalSignInName(login).toLowerCase();
 }
 
 /** An e-mail matches only e-mails and a username only usernames: one account at most. */
@@ -62,33 +63,59 @@ export async function lockLoginAccount(tx: Db | Tx, account: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(7274202, hashtext(${account}))`);
 }
 
-/** Failed attempts for an account from one address (or from any when null) since `since`, newest first. */
+/** Where attempts came from: one address, one known device, or (neither) anywhere. */
+export type AttemptSource = { ip?: string; device?: string };
+
+function fromSource(account: string, source: AttemptSource, since: Date) {
+  return and(
+    eq(loginAttempts.account, account),
+    source.ip === undefined ? undefined : eq(loginAttempts.ip, source.ip),
+    source.device === undefined ? undefined : eq(loginAttempts.device, source.device),
+    gt(loginAttempts.createdAt, since),
+  );
+}
+
+/**
+ * Failed attempts on an account from a source since `since`, newest first, at most `max` + 1.
+ * From one address or device a success resets the count (only failures after it matter); from
+ * anywhere it does not, or the owner's own sign-ins would hand a guesser fresh tries.
+ */
 export async function recentFailures(
   db: Db | Tx,
   account: string,
-  ip: string | null,
+  source: AttemptSource,
   since: Date,
   max: number,
 ) {
+  const resetBySuccess = source.ip !== undefined || source.device !== undefined;
   const rows = await db
     .select({ createdAt: loginAttempts.createdAt, succeeded: loginAttempts.succeeded })
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.account, account),
-        ip === null ? undefined : eq(loginAttempts.ip, ip),
-        gt(loginAttempts.createdAt, since),
+        fromSource(account, source, since),
+        resetBySuccess ? undefined : eq(loginAttempts.succeeded, false),
       ),
     )
     .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
     .limit(max + 1);
-  // A success resets the count: only failures after the latest success matter.
   const failures: Date[] = [];
   for (const row of rows) {
     if (row.succeeded) break;
     failures.push(row.createdAt);
   }
   return failures;
+}
+
+/** When a known device last tried the account, if it did since `since`. */
+export async function lastDeviceAttempt(db: Db | Tx, account: string, device: string, since: Date) {
+  const [row] = await db
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(fromSource(account, { device }, since))
+    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 export async function recordLoginAttempt(db: Db | Tx, values: typeof loginAttempts.$inferInsert) {

@@ -10,6 +10,7 @@ import {
 import { okSchema } from '../../../domain/responses';
 import { authenticate, getSession, requireRole, requireUser } from '../../lib/request-context';
 import { changeOwnPassword, login, logout, switchActiveTenant } from './auth.service';
+import { readKnownDevice, rememberDevice } from './known-device';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../lib/session-token';
 
 const signedIn = { 200: sessionUserResponseSchema };
@@ -22,8 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         previousToken: readSessionToken(request),
+        knownDevice: await readKnownDevice(request),
       });
       setSessionCookie(request, reply, result.token, result.maxAgeSeconds);
+      await rememberDevice(request, reply, result.device);
       request.log.info({ userId: result.user.id, event: 'login_succeeded' }, 'login succeeded');
       return result.user;
     } catch (error) {
@@ -64,7 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      await changeOwnPassword(app.deps, session, request.body, request.ip);
+      await changeOwnPassword(app.deps, session, request.body, {
+        ip: request.ip,
+        knownDevice: await readKnownDevice(request),
+      });
       request.log.info({ userId: session.user.id, event: 'password_changed' }, 'password changed');
       return { ok: true as const };
     },

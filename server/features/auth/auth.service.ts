@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_REQUIRED } from '../../../domain/admin';
 import type { SessionUser } from '../../../domain/api-types';
 import {
   CURRENT_PASSWORD_WRONG,
@@ -23,24 +24,33 @@ import {
   setActiveTenant,
   updateUserPassword,
 } from './auth.queries';
+import { deviceIdFor, type KnownDevice } from './known-device';
 import { attemptSucceeded, reserveLoginAttempt } from './login-throttle';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 
-export type LoginResult = { token: string; user: SessionUser; maxAgeSeconds: number };
+export type LoginResult = { token: string; user: SessionUser; maxAgeSeconds: number; device: KnownDevice };
+
+/** Who is trying a password: the client address, and the browser's known device if it has one. */
+export type PasswordClient = { ip: string; knownDevice: KnownDevice | null };
+
+/** The device id of an attempt on `userId`: the browser's known device for that account, if any. */
+const knownDeviceOf = (userId: number | undefined, known: KnownDevice | null) =>
+  userId !== undefined && known?.userId === userId ? known.deviceId : null;
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
 export async function login(
   deps: AppDeps,
   input: LoginInput,
-  client: { ip: string; userAgent?: string; previousToken?: string },
+  client: PasswordClient & { userAgent?: string; previousToken?: string },
 ): Promise<LoginResult> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const user = await findUserByLogin(db, input.username);
   const account = user ? `user:${user.id}` : `login:${loginKey(input.username)}`;
-  const attemptId = await reserveLoginAttempt(db, account, addressKeyOf(client.ip), now);
+  const device = knownDeviceOf(user?.id, client.knownDevice);
+  const attemptId = await reserveLoginAttempt(db, account, addressKeyOf(client.ip), now, device);
 
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   const tenant = user?.tenantId ? await findTenantRef(db, user.tenantId) : null;
@@ -67,7 +77,12 @@ export async function login(
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, user: toSessionUserDto(user, tenant, activeTenant), maxAgeSeconds };
+  return {
+    token,
+    user: toSessionUserDto(user, tenant, activeTenant),
+    maxAgeSeconds,
+    device: { userId: user.id, deviceId: deviceIdFor(user.id, client.knownDevice) },
+  };
 }
 
 export async function logout(deps: AppDeps, token: string | undefined) {
@@ -83,25 +98,41 @@ export async function switchActiveTenant(deps: AppDeps, sessionIdHash: string, t
 }
 
 /**
- * A signed-in user's own password change: the current password is checked under the sign-in
- * throttle (a stolen session cannot guess it), and the user's other sessions end.
+ * Whoever changes their own password or e-mail proves they know the current password, whatever
+ * the route: checked under the sign-in throttle, so a stolen session cannot guess it.
  */
-export async function changeOwnPassword(
+export async function confirmOwnPassword(
   deps: AppDeps,
-  session: RequestSession,
-  input: ChangePasswordInput,
-  ip: string,
+  user: RequestSession['user'],
+  currentPassword: string | undefined,
+  client: PasswordClient,
 ) {
+  if (!currentPassword) {
+    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_REQUIRED, {
+      currentPassword: [CURRENT_PASSWORD_REQUIRED],
+    });
+  }
   const { db } = deps.database;
+  const device = knownDeviceOf(user.id, client.knownDevice);
   const now = deps.clock.now();
-  const account = `user:${session.user.id}`;
-  const attemptId = await reserveLoginAttempt(db, account, addressKeyOf(ip), now);
-  if (!(await verifyPassword(session.user.passwordHash, input.currentPassword))) {
+  const attemptId = await reserveLoginAttempt(db, `user:${user.id}`, addressKeyOf(client.ip), now, device);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG, {
       currentPassword: [CURRENT_PASSWORD_WRONG],
     });
   }
   await attemptSucceeded(db, attemptId);
+}
+
+/** A signed-in user's own password change; the user's other sessions end. */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  session: RequestSession,
+  input: ChangePasswordInput,
+  client: PasswordClient,
+) {
+  const { db } = deps.database;
+  await confirmOwnPassword(deps, session.user, input.currentPassword, client);
   if (input.newPassword === input.currentPassword) {
     throw new AppError('VALIDATION_ERROR', SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
   }

@@ -1,4 +1,6 @@
 /** Sign-in, sign-out, tenant switching and passwords: hashing and the common-password check. */
+export { confirmOwnPassword, type PasswordClient } from './auth.service';
+export { readKnownDevice } from './known-device';
 export { deleteUserSessions } from './auth.queries';
 export { assertUncommonPassword } from './common-passwords';
 export { hashPassword, verifyPassword } from './password';

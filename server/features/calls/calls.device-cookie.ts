@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressKeyOf } from '../../lib/client-address';
-import { cachedSharedSecret } from './calls.secrets';
+import { cachedSharedSecret } from '../../lib/app-settings';
 
 export const DEVICE_COOKIE = 'td_device';
 const DEVICE_ID = /^[0-9a-f]{24}$/;

@@ -5,7 +5,6 @@
 export { callerOfRequest, isDeviceId, readDeviceId, type Caller } from './calls.device-cookie';
 export { sendCallLimitFailure } from './calls.http';
 export type { CallLogRow } from './calls.queries';
-export { cachedSharedSecret } from './calls.secrets';
 export {
   adoptPlacedCall,
   CallLimitError,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_NUL } from '../../../domain/fields';
 import { ticketLabel } from '../../../domain/tickets';
 import { warrantyClaims } from '../../db/schema';
 import { createDealerVia, createTicketVia } from '../../test/factories';
@@ -188,5 +189,19 @@ describe('CSV exports', () => {
     }
     expect((await t.anonymous().get('/api/exports/tickets.csv')).status).toBe(401);
     expect((await t.anonymous().get('/api/exports/claims.csv')).status).toBe(401);
+  });
+
+  it('refuses a NUL in the search with a field message before any row is sent', async () => {
+    const agent = await t.signIn('user');
+    for (const path of ['/api/exports/tickets.csv', '/api/exports/claims.csv', '/api/tickets']) {
+      for (const search of ['Kumho\u0000', '\u0000', 'blow\u0000out']) {
+        const response = await agent.get(path, { query: { search } });
+        expect(response.status, `${path} ${JSON.stringify(search)}`).toBe(400);
+        expect(response.body).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          fieldErrors: { search: [SEARCH_NUL] },
+        });
+      }
+    }
   });
 });

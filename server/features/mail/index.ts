@@ -7,3 +7,4 @@ export { sendDueReplies, type SenderOptions } from './mail-sender';
 export { pollMailbox, type PollOptions } from './mail-poller';
 export { fileMessage, parseMessage } from './mail-intake';
 export { writeMailSettings } from './mail-settings';
+export { MAIL_FAILURES, mailNetworkOf } from './mail-connection';

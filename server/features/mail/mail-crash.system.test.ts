@@ -6,7 +6,12 @@ import { migrateDatabase } from '../../db/migrate';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/faults/system-databases';
 import { insertFixtures } from '../../test/fixtures';
 import { deliver, readMailbox, untilMailboxHolds } from '../../test/mail/mailboxes';
-import { settingsForMailbox, startMailServers, type MailServers } from '../../test/mail/mail-servers';
+import {
+  mailTestNetwork,
+  settingsForMailbox,
+  startMailServers,
+  type MailServers,
+} from '../../test/mail/mail-servers';
 import { TEST_MAIL_SECRET_KEY } from '../../test/test-app';
 import { writeMailSettings } from './mail-settings';
 import { pollMailbox } from '.';
@@ -97,6 +102,7 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')(
         secretKey: TEST_MAIL_SECRET_KEY,
         maxMessageBytes: 1_000_000,
         now: () => new Date(),
+        network: mailTestNetwork(),
       };
       expect(await pollMailbox(options, 1)).toMatchObject({ fetched: 3, tickets: 2, duplicates: 1 });
       expect(await counts()).toEqual({ messages: 3, distinct: 3, tickets: 3 });

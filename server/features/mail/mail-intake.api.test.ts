@@ -20,7 +20,9 @@ describe('bad incoming mail: filed, never crashing, never lost', () => {
     const message = await parseMessage(bytes, LIMIT, size);
     return {
       message,
-      outcome: await withTenant(t.database, 1, (tx) => fileMessage(tx, 1, message, new Date())),
+      outcome: await withTenant(t.database, 1, (tx) =>
+        fileMessage(tx, 1, message, new Date(), 'reply-key-unused-here'),
+      ),
     };
   };
 

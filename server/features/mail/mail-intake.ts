@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { splitFullName } from '../../../domain/customers';
 import { DESCRIPTION_MAX, SUBJECT_MAX } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
-import { customers, incomingMessages, outgoingMessages, tickets } from '../../db/schema';
+import { customers, incomingMessages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TenantActor } from '../../lib/request-context';
 import { prepareAttachment, storeAttachment } from '../attachments';
 import { createCustomerIn } from '../customers';
 import { openTicket } from '../tickets';
 import { oneLine, storableText } from './mail-text';
+import { joinTicket, threadOf } from './mail-threading';
 
 export const BODY_MAX = 100_000;
 
@@ -131,37 +132,6 @@ export async function parseMessage(raw: Buffer, maxBytes: number, size = raw.len
   };
 }
 
-const TICKET_TAG = /\[#?TK-0*(\d{1,9})\]/i;
-
-async function ticketOfThread(tx: Tx, tenantId: number, message: ParsedMessage): Promise<number | null> {
-  const ids = [
-    ...new Set([message.inReplyTo, ...message.references].filter((id): id is string => Boolean(id))),
-  ];
-  if (ids.length > 0) {
-    const [sent] = await tx
-      .select({ ticketId: outgoingMessages.ticketId })
-      .from(outgoingMessages)
-      .where(and(eq(outgoingMessages.tenantId, tenantId), inArray(outgoingMessages.messageId, ids)))
-      .limit(1);
-    if (sent) return sent.ticketId;
-    const [received] = await tx
-      .select({ ticketId: incomingMessages.ticketId })
-      .from(incomingMessages)
-      .where(and(eq(incomingMessages.tenantId, tenantId), inArray(incomingMessages.messageId, ids)))
-      .limit(1);
-    if (received) return received.ticketId;
-  }
-  // The tag carries the ticket's number within the mailbox's tenant, not its id (decision 057).
-  const tagged = TICKET_TAG.exec(message.subject);
-  if (!tagged) return null;
-  const [ticket] = await tx
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.number, Number(tagged[1]))))
-    .limit(1);
-  return ticket?.id ?? null;
-}
-
 async function customerFor(tx: Tx, actor: TenantActor, address: string, name: string | null) {
   const [existing] = await tx
     .select()
@@ -209,6 +179,7 @@ export async function fileMessage(
   tenantId: number,
   message: ParsedMessage,
   now: Date,
+  replyKey: string,
 ): Promise<IntakeOutcome> {
   if (message.automatic) return { kind: 'ignored', reason: message.automatic };
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${tenantId}:${message.messageId}`}))`);
@@ -219,7 +190,11 @@ export async function fileMessage(
     .limit(1);
   if (seen) return { kind: 'duplicate' };
   const fromAddress = message.fromAddress!;
-  let ticketId = await ticketOfThread(tx, tenantId, message);
+  const thread = await threadOf(tx, tenantId, message, replyKey);
+  const joined = thread
+    ? await joinTicket(tx, tenantId, thread, fromAddress)
+    : { ticketId: null, note: null };
+  let ticketId = joined.ticketId;
   const kind = ticketId ? 'reply' : 'ticket';
   if (!ticketId) {
     const actor = { tenantId, user: null, now };
@@ -233,7 +208,7 @@ export async function fileMessage(
     ticketId = ticket.id;
   }
   const refused = await storeFiles(tx, tenantId, ticketId, message, now);
-  const intakeNote = [message.note, ...refused].filter(Boolean).join('\n') || null;
+  const intakeNote = [joined.note, message.note, ...refused].filter(Boolean).join('\n') || null;
   const [row] = await tx
     .insert(incomingMessages)
     .values({

@@ -1,9 +1,12 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { Database } from '../../db/client';
 import { withTenant } from '../../db/client';
 import type { Tx } from '../../db/client';
 import { AlreadyTaken, fileMessage, parseMessage, type IntakeOutcome } from './mail-intake';
-import { imapAccountOf, readMailSettings, recordPoll, type ImapAccount } from './mail-settings';
+import { sharedSecret } from '../../lib/app-settings';
+import { imapClient, mailFailureText, type MailNetwork } from './mail-connection';
+import { REPLY_TOKEN_SECRET } from './reply-token';
+import { imapAccountOf, readMailSettings, recordPoll } from './mail-settings';
 
 export type PollOptions = {
   database: Database;
@@ -12,6 +15,7 @@ export type PollOptions = {
   now: () => Date;
   /** Called inside the intake transaction, before it commits (crash tests stop the process here). */
   beforeCommit?: (tx: Tx) => Promise<void>;
+  network: MailNetwork;
 };
 
 export type PollResult = {
@@ -21,20 +25,6 @@ export type PollResult = {
   duplicates: number;
   ignored: number;
 };
-
-export function imapClient(account: ImapAccount) {
-  return new ImapFlow({
-    host: account.host,
-    port: account.port,
-    secure: account.secure,
-    auth: { user: account.user, pass: account.password },
-    logger: false,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 120_000,
-    disableAutoIdle: true,
-  });
-}
 
 function pollSummary(result: PollResult) {
   return `${result.fetched} fetched: ${result.tickets} new tickets, ${result.replies} replies, ${result.duplicates} already filed, ${result.ignored} automatic messages ignored`;
@@ -107,9 +97,10 @@ export async function pollMailbox(options: PollOptions, tenantId: number): Promi
   const account = imapAccountOf(settings, options.secretKey);
   if (!account) return null;
   const result: PollResult = { fetched: 0, tickets: 0, replies: 0, duplicates: 0, ignored: 0 };
-  const client = imapClient(account);
-  client.on('error', () => {});
+  const replyKey = await sharedSecret(options.database.db, REPLY_TOKEN_SECRET);
+  let client: ImapFlow | undefined;
   try {
+    client = await imapClient(account, options.network);
     await client.connect();
     const lock = await client.getMailboxLock(account.mailbox);
     try {
@@ -127,7 +118,7 @@ export async function pollMailbox(options: PollOptions, tenantId: number): Promi
           result.fetched += 1;
           if (message.fromAddress && message.fromAddress === account.supportAddress)
             message.automatic = 'sent from the support address itself';
-          result[COUNTER[(await fileOnce(options, tenantId, message)).kind]] += 1;
+          result[COUNTER[(await fileOnce(options, tenantId, message, replyKey)).kind]] += 1;
         }
         // Every message of the batch is committed by now: only then are they flagged seen.
         await client.messageFlagsAdd(batch.join(','), ['\\Seen'], { uid: true });
@@ -141,13 +132,9 @@ export async function pollMailbox(options: PollOptions, tenantId: number): Promi
     );
     return result;
   } catch (error) {
-    client.close();
-    const message =
-      error instanceof Error
-        ? ((error as Error & { responseText?: string }).responseText ?? error.message)
-        : String(error);
+    client?.close();
     await withTenant(options.database, tenantId, (tx) =>
-      recordPoll(tx, tenantId, options.now(), pollSummary(result), message.slice(0, 500)),
+      recordPoll(tx, tenantId, options.now(), pollSummary(result), mailFailureText(error)),
     );
     throw error;
   }
@@ -157,10 +144,11 @@ async function fileOnce(
   options: PollOptions,
   tenantId: number,
   message: Awaited<ReturnType<typeof parseMessage>>,
+  replyKey: string,
 ): Promise<IntakeOutcome> {
   try {
     return await withTenant(options.database, tenantId, async (tx) => {
-      const outcome = await fileMessage(tx, tenantId, message, options.now());
+      const outcome = await fileMessage(tx, tenantId, message, options.now(), replyKey);
       await options.beforeCommit?.(tx);
       return outcome;
     });

@@ -1,11 +1,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Database, Tx } from '../../db/client';
 import { withTenant } from '../../db/client';
 import { attachments, outgoingMessages } from '../../db/schema';
 import { NO_MAIL_SERVER } from '../../../domain/mail';
 import { readMailSettings, smtpAccountOf, type SmtpAccount } from './mail-settings';
 import { escapeHtml } from './mail-text';
+import { mailFailureText, smtpTransport, type MailNetwork } from './mail-connection';
 
 type OutgoingRow = typeof outgoingMessages.$inferSelect;
 
@@ -17,7 +17,10 @@ export type SenderOptions = {
   now: () => Date;
   /** How long a claimed reply is held before another instance may take it (a crash mid-send). */
   leaseSeconds?: number;
+  network: MailNetwork;
 };
+
+type ClaimedReply = { row: OutgoingRow; files: Awaited<ReturnType<typeof filesOf>> };
 
 /** Claims due replies with `for update skip locked`: two instances never take the same one. */
 async function claimDue(tx: Tx, tenantId: number, now: Date, leaseSeconds: number, limit: number) {
@@ -48,19 +51,6 @@ async function claimDue(tx: Tx, tenantId: number, now: Date, leaseSeconds: numbe
       ),
     )
     .returning();
-}
-
-export function transportFor(account: SmtpAccount) {
-  return nodemailer.createTransport({
-    host: account.host,
-    port: account.port,
-    secure: account.secure,
-    ...(account.secure ? {} : { ignoreTLS: account.host === '127.0.0.1' || account.host === 'localhost' }),
-    auth: account.user && account.password ? { user: account.user, pass: account.password } : undefined,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
 }
 
 export function messageOf(
@@ -100,9 +90,40 @@ async function filesOf(tx: Tx, row: OutgoingRow) {
   }));
 }
 
-function errorText(error: unknown) {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, ' ').slice(0, 500);
+/** A failed send waits and tries again; a permanent refusal (5xx) or the last attempt gives up. */
+function failureOutcome(options: SenderOptions, row: OutgoingRow, error: unknown): Partial<OutgoingRow> {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  const permanent = typeof code === 'number' && code >= 500;
+  const lastError = mailFailureText(error);
+  if (permanent || row.attempts >= options.maxAttempts) return { status: 'failed', lastError };
+  const wait = options.retryBaseSeconds * 2 ** Math.max(0, row.attempts - 1);
+  return { lastError, nextAttemptAt: new Date(options.now().getTime() + wait * 1000) };
+}
+
+type Transport = Awaited<ReturnType<typeof smtpTransport>>;
+
+/** The transport, or why there is none: every claimed reply then fails alike. */
+async function openTransport(account: SmtpAccount | null, network: MailNetwork) {
+  if (!account) return { failed: { status: 'failed', lastError: NO_MAIL_SERVER } as const };
+  try {
+    return { transport: await smtpTransport(account, network) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+async function sendOne(
+  options: SenderOptions,
+  transport: Transport,
+  account: SmtpAccount,
+  claimed: ClaimedReply,
+): Promise<Partial<OutgoingRow>> {
+  try {
+    await transport.sendMail(messageOf(claimed.row, account, claimed.files));
+    return { status: 'sent', sentAt: options.now(), lastError: null };
+  } catch (error) {
+    return failureOutcome(options, claimed.row, error);
+  }
 }
 
 /** Sends what is due for one tenant; returns how many were sent. */
@@ -120,39 +141,25 @@ export async function sendDueReplies(options: SenderOptions, tenantId: number, l
   });
   if (!claimed) return 0;
   const { account } = claimed;
-  const transport = account ? transportFor(account) : null;
+  const opened = await openTransport(account, options.network);
   let sent = 0;
   try {
-    for (const { row, files } of claimed.rows) {
-      let outcome: Partial<OutgoingRow>;
-      if (!account || !transport) {
-        outcome = { status: 'failed', lastError: NO_MAIL_SERVER };
-      } else {
-        try {
-          await transport.sendMail(messageOf(row, account, files));
-          outcome = { status: 'sent', sentAt: options.now(), lastError: null };
-          sent += 1;
-        } catch (error) {
-          const attempts = row.attempts;
-          const permanent =
-            typeof (error as { responseCode?: number }).responseCode === 'number' &&
-            (error as { responseCode: number }).responseCode >= 500;
-          const giveUp = permanent || attempts >= options.maxAttempts;
-          const wait = options.retryBaseSeconds * 2 ** Math.max(0, attempts - 1);
-          outcome = giveUp
-            ? { status: 'failed', lastError: errorText(error) }
-            : { lastError: errorText(error), nextAttemptAt: new Date(options.now().getTime() + wait * 1000) };
-        }
-      }
+    for (const reply of claimed.rows) {
+      const outcome =
+        opened.failed ??
+        (opened.transport && account
+          ? await sendOne(options, opened.transport, account, reply)
+          : failureOutcome(options, reply.row, opened.error));
+      if (outcome.status === 'sent') sent += 1;
       await withTenant(database, tenantId, (tx) =>
         tx
           .update(outgoingMessages)
           .set(outcome)
-          .where(and(eq(outgoingMessages.tenantId, tenantId), eq(outgoingMessages.id, row.id))),
+          .where(and(eq(outgoingMessages.tenantId, tenantId), eq(outgoingMessages.id, reply.row.id))),
       );
     }
   } finally {
-    transport?.close();
+    opened.transport?.close();
   }
   return sent;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MailSettings, mailSettingsSchema } from '../../../domain/mail';
 import type { Tx } from '../../db/client';
@@ -73,6 +73,24 @@ export async function recordPoll(tx: Tx, tenantId: number, at: Date, result: str
     .update(mailSettings)
     .set({ lastPollAt: at, lastPollResult: result, lastPollError: error })
     .where(eq(mailSettings.tenantId, tenantId));
+}
+
+/**
+ * Counts one connection test in the tenant's window; answers how many the window holds now and
+ * when it started. Nothing is counted for a tenant without settings (there is nothing to test).
+ */
+export async function countServerTest(tx: Tx, tenantId: number, now: Date, windowMs: number) {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const expired = sql`(${mailSettings.serverTestsSince} is null or ${mailSettings.serverTestsSince} <= ${windowStart}::timestamptz)`;
+  const [row] = await tx
+    .update(mailSettings)
+    .set({
+      serverTests: sql`case when ${expired} then 1 else ${mailSettings.serverTests} + 1 end`,
+      serverTestsSince: sql`case when ${expired} then ${now}::timestamptz else ${mailSettings.serverTestsSince} end`,
+    })
+    .where(eq(mailSettings.tenantId, tenantId))
+    .returning({ tests: mailSettings.serverTests, since: mailSettings.serverTestsSince });
+  return row;
 }
 
 export type SmtpAccount = {

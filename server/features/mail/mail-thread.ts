@@ -16,6 +16,7 @@ import type { StaffContext } from '../../lib/request-context';
 import { findTicket } from '../tickets';
 import { readMailSettings } from './mail-settings';
 import { inTurn } from '../../db/in-turn';
+import { replyToken } from './reply-token';
 
 type OutgoingRow = typeof outgoingMessages.$inferSelect;
 type IncomingRow = typeof incomingMessages.$inferSelect;
@@ -95,13 +96,16 @@ async function threadMessageIds(tx: Tx, tenantId: number, ticketId: number) {
   };
 }
 
-/** Subject line of a reply: the ticket number in brackets, never a line break. */
-export function replySubject(ticket: { subject: string; number: number }) {
+/**
+ * Subject line of a reply: the ticket number and its reply reference in brackets, never a line
+ * break. Mail that brings the reference back joins the ticket (mail-intake.ts).
+ */
+export function replySubject(ticket: { subject: string; number: number }, token: string) {
   const clean = ticket.subject
     .replace(/[\r\n\t\0]+/g, ' ')
     .trim()
     .slice(0, 200);
-  return `Re: ${clean} [${ticketLabel(ticket)}]`;
+  return `Re: ${clean} [${ticketLabel(ticket)} ref:${token}]`;
 }
 
 export function newMessageId(ticketId: number, fromAddress: string | null) {
@@ -110,7 +114,7 @@ export function newMessageId(ticketId: number, fromAddress: string | null) {
 }
 
 export async function createReply(
-  ctx: StaffContext,
+  ctx: StaffContext & { replyKey: string },
   ticketId: number,
   input: z.output<typeof createReplySchema>,
 ) {
@@ -157,7 +161,7 @@ export async function createReply(
         authorName: ctx.user.username,
         toAddress,
         toName: toName.replace(/[\r\n\0]+/g, ' '),
-        subject: replySubject(found.ticket),
+        subject: replySubject(found.ticket, replyToken(ctx.replyKey, ctx.tenantId, ticketId)),
         bodyText: input.content,
         attachmentIds: [...new Set(input.attachmentIds)],
         messageId: newMessageId(ticketId, settings?.supportAddress ?? null),

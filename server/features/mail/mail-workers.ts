@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
+import { mailNetworkOf } from './mail-connection';
 import { pollMailbox } from './mail-poller';
 import { sendDueReplies } from './mail-sender';
 
@@ -36,18 +37,21 @@ async function activeTenantIds(deps: AppDeps) {
 export function startMailWorkers(deps: AppDeps, log: Log) {
   const { config, database, clock } = deps;
   const now = () => clock.now();
+  const network = mailNetworkOf(config);
   const sender = {
     database,
     secretKey: config.MAIL_SECRET_KEY,
     retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     now,
+    network,
   };
   const poller = {
     database,
     secretKey: config.MAIL_SECRET_KEY,
     maxMessageBytes: config.MAIL_MAX_MESSAGE_BYTES,
     now,
+    network,
   };
   const forEachTenant = (work: (tenantId: number) => Promise<unknown>, what: string) => async () => {
     try {

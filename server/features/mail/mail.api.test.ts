@@ -157,4 +157,17 @@ describe('replies, mail settings and canned replies without a mail server', () =
     expect((await bravo.get<CannedReply[]>('/api/canned-replies')).body).toEqual([]);
     expect((await bravo.get(`/api/tickets/${ticketId}/thread`)).status).toBe(404);
   });
+
+  it('fills only the listed placeholders, never what every object inherits', async () => {
+    const body =
+      'Dear {{customer_name}}: {{constructor}} {{__proto__}} {{ toString }} {{hasownproperty}} {{valueof}} {{__definegetter__}}';
+    const created = await admin.post<CannedReply>('/api/canned-replies', { title: 'Inherited names', body });
+    expect(created.status).toBe(201);
+    const list = await agent.get<CannedReply[]>('/api/canned-replies', {
+      query: { ticketId: String(ticketId) },
+    });
+    const filled = list.body.find((item) => item.id === created.body.id)!.filled;
+    expect(filled).toBe(body.replace('{{customer_name}}', 'Robin Vale'));
+    expect(filled).not.toMatch(/function|native code|\[object/);
+  });
 });

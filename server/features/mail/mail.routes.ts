@@ -11,15 +11,23 @@ import {
   ticketThreadParams,
 } from '../../../domain/mail';
 import type { FastifyRequest } from 'fastify';
+import { cachedSharedSecret } from '../../lib/app-settings';
 import { authenticate, authorize, requireStaff } from '../../lib/request-context';
+import { mailNetworkOf } from './mail-connection';
 import { createReply, listThread, retryReply } from './mail-thread';
+import { REPLY_TOKEN_SECRET } from './reply-token';
 import { getMailSettings, saveMailSettings, testMailServer } from './mail-settings.service';
 
 const tags = ['mail'];
 const settings = { 200: mailSettingsResponseSchema };
 
 async function adminContext(request: FastifyRequest) {
-  return { ...(await requireStaff(request)), secretKey: request.server.deps.config.MAIL_SECRET_KEY };
+  const { config } = request.server.deps;
+  return {
+    ...(await requireStaff(request)),
+    secretKey: config.MAIL_SECRET_KEY,
+    network: mailNetworkOf(config),
+  };
 }
 
 /** The thread of a ticket and public replies: staff of the tenant. */
@@ -40,10 +48,11 @@ export const mailRoutes: FastifyPluginAsyncZod = async (staff) => {
         tags,
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createReply(await requireStaff(request), request.params.ticketId, request.body)),
+    async (request, reply) => {
+      const replyKey = await cachedSharedSecret(request.server.deps, REPLY_TOKEN_SECRET);
+      const ctx = { ...(await requireStaff(request)), replyKey };
+      return reply.status(201).send(await createReply(ctx, request.params.ticketId, request.body));
+    },
   );
   staff.post(
     '/api/replies/:id/retry',

@@ -6,7 +6,8 @@ import {
 } from '../../../domain/call-limits';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, forbidden } from '../../lib/errors';
-import { type Caller, cachedSharedSecret, checkCallAllowance, startCall } from '../calls';
+import { cachedSharedSecret } from '../../lib/app-settings';
+import { type Caller, checkCallAllowance, startCall } from '../calls';
 import { createVoiceSession } from '../voice';
 import { demoLineFor, telephonyModeFor, twilioSettings } from './telephony.config';
 import { callerOfIdentity, identityFor } from './telephony.identity';

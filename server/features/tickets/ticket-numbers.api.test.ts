@@ -97,6 +97,13 @@ describe('ticket numbers per tenant', () => {
   });
 
   it("threads mail tagged [#TK-002] to ticket number 2 of the mailbox's tenant", async () => {
+    // Only the ticket's own customer (or dealer) may join it by the bare tag.
+    for (const [client, ticket] of [
+      [alpha, alphaSecond],
+      [bravo, bravoSecond],
+    ] as const) {
+      await client.patch(`/api/customers/${ticket.customer!.id}`, { email: 'driver@example.test' });
+    }
     const file = async (tenantId: number, subject: string) => {
       const raw = [
         'From: driver@example.test',
@@ -106,7 +113,9 @@ describe('ticket numbers per tenant', () => {
         'Any news?',
       ].join('\r\n');
       const message = await parseMessage(Buffer.from(raw), 50_000);
-      return withTenant(t.database, tenantId, (tx) => fileMessage(tx, tenantId, message, new Date()));
+      return withTenant(t.database, tenantId, (tx) =>
+        fileMessage(tx, tenantId, message, new Date(), 'reply-key-unused-here'),
+      );
     };
     expect(await file(TENANTS.bravo.id, 'Re: Valve leak [#TK-002]')).toMatchObject({
       kind: 'reply',

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../../env';
+import { mailNetworkOf } from '../../features/mail';
 
 /**
  * Debian's Postfix (SMTP) and Dovecot (IMAP, and LMTP for Postfix to deliver into) on free local
@@ -11,6 +13,10 @@ import path from 'node:path';
  */
 export const MAILBOX_PASSWORD = 'mailbox-secret';
 export const MAIL_DOMAINS = ['alpha.test', 'bravo.test', 'example.test'];
+
+/** The servers listen on loopback, which the product refuses unless the operator allows it. */
+export const MAIL_TEST_ENV = { MAIL_ALLOWED_NETWORKS: '127.0.0.0/8' };
+export const mailTestNetwork = () => mailNetworkOf(loadConfig(MAIL_TEST_ENV));
 
 export type MailServers = {
   smtpPort: number;

@@ -4,6 +4,7 @@
  */
 import { openServerDatabase } from '../../db/client';
 import { pollMailbox } from '../../features/mail';
+import { mailTestNetwork } from './mail-servers';
 
 const database = await openServerDatabase({ url: process.env.DATABASE_URL!, poolSize: 2 });
 const pauseAt = Number(process.env.PAUSE_AT ?? 0);
@@ -14,6 +15,7 @@ await pollMailbox(
     secretKey: process.env.MAIL_SECRET_KEY,
     maxMessageBytes: 1_000_000,
     now: () => new Date(),
+    network: mailTestNetwork(),
     beforeCommit: async () => {
       filed += 1;
       if (filed !== pauseAt) return;

@@ -62,6 +62,8 @@ describe('logs without secrets', () => {
         ELEVENLABS_API_BASE: fake.baseUrl,
         ELEVENLABS_AGENT_ID_TECHNICAL: 'agent_technical',
         MAIL_SECRET_KEY: CANARY.mailSecretKey,
+        // The closed port below is on loopback: allowed, so the credentials are really tried.
+        MAIL_ALLOWED_NETWORKS: '127.0.0.0/8',
       },
     });
     const admin = new TestClient(env.t.app, env.cookies.globalAdmin);

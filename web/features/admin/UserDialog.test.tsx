@@ -187,4 +187,39 @@ describe('editing a user', () => {
       }),
     );
   });
+
+  it('asks for your current password with your own new password or e-mail, and only there', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: {
+        message: 'The current password is not correct',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { currentPassword: ['The current password is not correct'] },
+      },
+    };
+    const calls = mockApi({ ...tenantsApi, 'PATCH /api/admin/users/5': () => answer });
+    const onClose = vi.fn();
+    renderWithApp(<UserDialog actor={mariaLopez} user={mariaLopez} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    await userEvent.type(within(dialog).getByLabelText('New Password (optional)'), 'rotated-tread-depth-9');
+    await userEvent.type(within(dialog).getByLabelText('Current Password'), 'a-wrong-guess-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    expect(await within(dialog).findByText('The current password is not correct')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      email: mariaLopez.email,
+      username: 'maria.lopez',
+      password: 'rotated-tread-depth-9',
+      currentPassword: 'a-wrong-guess-1',
+    });
+    answer = { status: 200, body: mariaLopez };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('never asks for a current password when editing someone else', async () => {
+    mockApi(tenantsApi);
+    renderWithApp(<UserDialog actor={mariaLopez} user={sam} onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
 });

@@ -23,7 +23,7 @@ import {
 } from './user-form';
 import { UserFormFields } from './UserFormFields';
 
-const FIELDS = ['email', 'username', 'password', 'role', 'tenant'] as const;
+const FIELDS = ['email', 'username', 'password', 'role', 'tenant', 'currentPassword'] as const;
 
 type UserDialogProps = { actor: SessionUser; user: User | null; onClose: () => void };
 
@@ -67,6 +67,7 @@ export function UserDialog({ actor, user, onClose }: UserDialogProps) {
           roleChoices={roleChoicesFor(actor)}
           tenantChoices={tenantChoicesFor(actor, tenants.data)}
           lockedReason={isSelf ? 'You cannot change your own role or tenant.' : undefined}
+          asksCurrentPassword={isSelf}
           isTenantFixed={actor.role !== 'global_admin'}
         />
         {tenants.isError ? (

@@ -17,12 +17,15 @@ type UserFormFieldsProps = {
   lockedReason?: string;
   /** A tenant admin's users always join their tenant. */
   isTenantFixed: boolean;
+  /** Your own account: a new password or e-mail needs the current password. */
+  asksCurrentPassword?: boolean;
 };
 
 const IDENTITY = ['email', 'username', 'password'] as const;
 
 export function UserFormFields(props: UserFormFieldsProps) {
   const { form, isEdit, requiredMessage, roleChoices, tenantChoices, lockedReason, isTenantFixed } = props;
+  const { asksCurrentPassword = false } = props;
   const { errors } = form.formState;
   const isMissing = (field: (typeof IDENTITY)[number]) => errors[field]?.message === requiredMessage;
   const messageOf = (field: (typeof IDENTITY)[number]) =>
@@ -69,6 +72,16 @@ export function UserFormFields(props: UserFormFieldsProps) {
           {...form.register('password')}
         />
       </FormField>
+      {asksCurrentPassword ? (
+        <FormField
+          label="Current Password"
+          hint="Needed to change your own e-mail or password."
+          error={errors.currentPassword?.message}
+          className="sm:col-span-2"
+        >
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+      ) : null}
       <ChoiceField
         control={form.control}
         name="role"

@@ -16,6 +16,8 @@ export type UserFormValues = {
   password: string;
   role: UserRole;
   tenant: string;
+  /** Your own account only: needed to change its password or e-mail. */
+  currentPassword: string;
 };
 export type UserFormOutput = Omit<UserFormValues, 'password'> & { password?: string };
 
@@ -30,6 +32,7 @@ export const createUserFormSchema = z
     password: createUserSchema.shape.password,
     role: z.enum(USER_ROLES),
     tenant: z.string(),
+    currentPassword: z.string(),
   })
   .refine(needsTenant, tenantRule);
 
@@ -44,6 +47,7 @@ export const editUserFormSchema = z
       .pipe(updateUserSchema.shape.password),
     role: z.enum(USER_ROLES),
     tenant: z.string(),
+    currentPassword: z.string(),
   })
   .refine(needsTenant, tenantRule);
 
@@ -51,13 +55,17 @@ export function toTenantId(choice: string): number | null {
   return choice === NO_TENANT ? null : Number(choice);
 }
 
-/** What POST or PATCH /api/admin/users gets; your own role and tenant are never sent (nor changed). */
+/**
+ * What POST or PATCH /api/admin/users gets; your own role and tenant are never sent (nor changed),
+ * your current password only when typed.
+ */
 export function userPayload(values: UserFormOutput, isSelf: boolean) {
-  const { tenant, password, role, ...identity } = values;
+  const { tenant, password, role, currentPassword, ...identity } = values;
   return {
     ...identity,
     ...(isSelf ? {} : { role, tenantId: toTenantId(tenant) }),
     ...(password ? { password } : {}),
+    ...(isSelf && currentPassword ? { currentPassword } : {}),
   };
 }
 
@@ -69,12 +77,20 @@ export function newUserDefaults(actor: SessionUser): UserFormValues {
     password: '',
     role: 'user',
     tenant: tenantId ? String(tenantId) : NO_TENANT,
+    currentPassword: '',
   };
 }
 
 export function editUserDefaults(user: User): UserFormValues {
   const tenant = user.tenantId === null ? NO_TENANT : String(user.tenantId);
-  return { email: user.email, username: user.username, password: '', role: user.role, tenant };
+  return {
+    email: user.email,
+    username: user.username,
+    password: '',
+    role: user.role,
+    tenant,
+    currentPassword: '',
+  };
 }
 
 /** A tenant admin never grants the global admin role. */

@@ -31,7 +31,7 @@ describe('the mail settings page', () => {
     const calls = mockApi({
       'GET /api/mail-settings': () => ({ body: SETTINGS }),
       'PATCH /api/mail-settings': () => ({ body: { ...SETTINGS, supportName: 'Alpha Support' } }),
-      'POST /api/mail-settings/test': () => ({ body: { ok: false, message: '535 Authentication failed' } }),
+      'POST /api/mail-settings/test': () => ({ body: { ok: false, message: 'authentication failed' } }),
       'GET /api/canned-replies': () => ({ body: [] }),
     });
     renderWithApp(<MailSettingsPage />);
@@ -44,7 +44,31 @@ describe('the mail settings page', () => {
     expect(patch).toMatchObject({ supportName: 'Alpha Support', smtpHost: 'smtp.alpha.test', smtpPort: 587 });
     expect(patch).not.toHaveProperty('smtpPassword');
     await userEvent.click(screen.getByRole('button', { name: 'Test SMTP' }));
-    expect(await screen.findByText('535 Authentication failed')).toBeInTheDocument();
+    expect(await screen.findByText('authentication failed')).toBeInTheDocument();
     expect(screen.getByText('No canned replies yet.')).toBeInTheDocument();
+  });
+
+  it('shows a refused test in place of the last result', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 200,
+      body: { ok: false, message: 'timed out' },
+    };
+    mockApi({
+      'GET /api/mail-settings': () => ({ body: SETTINGS }),
+      'POST /api/mail-settings/test': () => answer,
+      'GET /api/canned-replies': () => ({ body: [] }),
+    });
+    renderWithApp(<MailSettingsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Test SMTP' }));
+    expect(await screen.findByText('timed out')).toBeInTheDocument();
+    answer = {
+      status: 429,
+      body: { message: 'Too many connection tests. Please wait before testing again.', code: 'RATE_LIMITED' },
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Test SMTP' }));
+    expect(
+      await screen.findByText('Too many connection tests. Please wait before testing again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('timed out')).not.toBeInTheDocument();
   });
 });

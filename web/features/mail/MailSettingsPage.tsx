@@ -86,6 +86,12 @@ export function MailSettingsPage() {
         (result) => ({ server, result }),
       ),
     onSuccess: ({ server, result }) => setTestResult((previous) => ({ ...previous, [server]: result })),
+    // A refusal (too many tests, say) replaces the last result rather than leaving it standing.
+    onError: (error, server) =>
+      setTestResult((previous) => ({
+        ...previous,
+        [server]: { ok: false, message: serverMessage(error, 'The test could not run') },
+      })),
   });
 
   if (settings.isError)
