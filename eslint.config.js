@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: { 'treaddesk/file-names': 'error' },
   },
   {
-    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { 'treaddesk/feature-imports': 'error' },
   },
   {

@@ -1,14 +1,16 @@
 import path from 'node:path';
 
-const FEATURES = 'server/features';
+/** The server's features and the web app's: each is imported from outside only through its index.ts. */
+const FEATURE_ROOTS = ['server/features', 'web/features'];
 /** The route registry: the one file outside a feature that reaches its routes modules. */
 const ROUTE_REGISTRY = 'server/app.routes.ts';
 
-/** 'server/features/<name>/<rest>' → { name, rest } ('' for the folder itself), else null. */
+/** '<root>/<name>/<rest>' → { root, name, rest } ('' for the folder itself), else null. */
 function featureOf(file) {
   const parts = file.split('/');
-  if (parts.length < 3 || `${parts[0]}/${parts[1]}` !== FEATURES) return null;
-  return { name: parts[2], rest: parts.slice(3).join('/') };
+  const root = `${parts[0]}/${parts[1]}`;
+  if (parts.length < 3 || !FEATURE_ROOTS.includes(root)) return null;
+  return { root, name: parts[2], rest: parts.slice(3).join('/') };
 }
 
 /**
@@ -34,10 +36,10 @@ export default {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(context.filename), spec);
       const target = featureOf(path.relative(root, resolved).split(path.sep).join('/'));
-      if (!target || target.name === importer?.name) return;
+      if (!target || (target.root === importer?.root && target.name === importer.name)) return;
       if (target.rest === '' || /^index(\.tsx?)?$/.test(target.rest)) return;
       if (importerPath === ROUTE_REGISTRY && /^[^/]+\.routes(\.ts)?$/.test(target.rest)) return;
-      const folder = path.join(root, FEATURES, target.name);
+      const folder = path.join(root, target.root, target.name);
       let index = path.relative(path.dirname(context.filename), folder).split(path.sep).join('/');
       if (!index.startsWith('.')) index = `./${index}`;
       context.report({ node, messageId: 'internal', data: { spec, name: target.name, index } });

@@ -33,6 +33,18 @@ describe('feature-imports', () => {
       },
       { filename: at('bench/x.ts'), code: "import { openTicket } from '../server/features/tickets';" },
       { filename: at('server/features/notes/notes.service.ts'), code: "import { z } from 'zod';" },
+      {
+        filename: at('web/features/phone/PhoneCallDialog.tsx'),
+        code: "import { useVoiceCall } from '../voice';",
+      },
+      {
+        filename: at('web/features/landing/home/HeroSection.tsx'),
+        code: "import { useDemoLauncher } from '../use-demo-launcher';",
+      },
+      {
+        filename: at('web/pages/TicketsPage.tsx'),
+        code: "import { TicketTable } from '../features/tickets';",
+      },
     ],
     invalid: [
       {
@@ -58,6 +70,16 @@ describe('feature-imports', () => {
       {
         filename: at('bench/x.ts'),
         code: "const m = await import('../server/features/tickets/tickets.queries');",
+        errors: [{ messageId: 'internal' }],
+      },
+      {
+        filename: at('web/features/phone/PhoneCallDialog.tsx'),
+        code: "import { useVoiceCall } from '../voice/use-voice-call';",
+        errors: [{ messageId: 'internal' }],
+      },
+      {
+        filename: at('web/pages/landing/HomePage.tsx'),
+        code: "import { HeroSection } from '../../features/landing/home/HeroSection';",
         errors: [{ messageId: 'internal' }],
       },
     ],

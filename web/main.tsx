@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { isProtectedPath, pageOf } from './app/routes';
-import { CURRENT_USER_URL } from './features/auth/current-user-request';
-import { hasSavedView, PLAIN_FIRST_PAGE_URL } from './features/tickets/first-page-address';
+import { CURRENT_USER_URL } from './features/auth';
+import { hasSavedView, PLAIN_FIRST_PAGE_URL } from './features/tickets';
 import { sendEarly } from './lib/api';
 import './styles.css';
 

@@ -1,6 +1,5 @@
-import { currentUserQuery } from '../features/auth/use-current-user';
-import { arrivalPageQuery } from '../features/tickets/saved-ticket-view';
-import { ticketPageQuery } from '../features/tickets/use-tickets';
+import { currentUserQuery } from '../features/auth';
+import { arrivalPageQuery, ticketPageQuery } from '../features/tickets';
 import { queryClient } from '../lib/query-client';
 import { pageOf } from './routes';
 

@@ -3,10 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { PageSpinner } from '../app/PageSpinner';
 import { BrandMark } from '../components/BrandMark';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/Card';
-import { LoginForm } from '../features/auth/LoginForm';
-import { returnPathFrom } from '../features/auth/return-path';
-import { useCurrentUser } from '../features/auth/use-current-user';
-import { useLogin } from '../features/auth/use-login';
+import { LoginForm, returnPathFrom, useCurrentUser, useLogin } from '../features/auth';
 
 export function AuthPage() {
   const { user, isLoading } = useCurrentUser();

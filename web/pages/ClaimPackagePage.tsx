@@ -6,9 +6,7 @@ import { formatAgentType, formatDuration } from '@domain/display';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, ticketLabel } from '@domain/tickets';
 import { StateMessage } from '../components/StateMessage';
 import { Button } from '../components/ui/Button';
-import { ClaimBlock, PackageHeading, Rows } from '../features/claim-package/PackageParts';
-import { PackagePhotos } from '../features/claim-package/PackagePhotos';
-import { useClaimPackage } from '../features/claim-package/use-claim-package';
+import { ClaimBlock, PackageHeading, Rows, PackagePhotos, useClaimPackage } from '../features/claim-package';
 
 /** A ticket's claim package as a page to print: the same content as its PDF. */
 export function ClaimPackagePage() {

@@ -11,23 +11,26 @@ import { StateMessage } from '../components/StateMessage';
 import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/Card';
-import { AttachmentsPanel } from '../features/attachments/AttachmentsPanel';
-import { useCurrentUser } from '../features/auth/use-current-user';
-import { recordDetails } from '../features/claims/claim-figures';
-import { ClaimHistory, ClaimLedger } from '../features/claims/ClaimHistory';
-import { ClaimTransitions } from '../features/claims/ClaimTransitions';
-import { useClaimView } from '../features/claims/use-claims';
-import { WorkflowBadge } from '../features/claims/WorkflowBadge';
+import { AttachmentsPanel } from '../features/attachments';
+import { useCurrentUser } from '../features/auth';
+import {
+  recordDetails,
+  ClaimHistory,
+  ClaimLedger,
+  ClaimTransitions,
+  useClaimView,
+  WorkflowBadge,
+} from '../features/claims';
 import {
   claimSummary,
   mileageDetails,
   treadDetails,
   type ClaimDetail,
-} from '../features/warranties/warranty-display';
-import { AdjustClaimDialog } from '../features/warranties/AdjustClaimDialog';
-import { LockNotice } from '../features/warranties/LockNotice';
-import { WarrantyFormDialog } from '../features/warranties/WarrantyFormDialog';
-import { BACK_ON_CLOSE, ticketPath } from '../features/tickets/use-ticket-address';
+  AdjustClaimDialog,
+  LockNotice,
+  WarrantyFormDialog,
+} from '../features/warranties';
+import { BACK_ON_CLOSE, ticketPath } from '../features/tickets';
 
 function Details({ title, details }: { title: string; details: ClaimDetail[] }) {
   if (details.length === 0) return null;

@@ -3,11 +3,9 @@ import { useParams, useSearchParams } from 'wouter';
 import { formatPhone } from '@domain/phone';
 import { listHref, LIST_SEARCH_PARAM } from '../components/list-page/list-links';
 import { orNotProvided } from '../components/list-page/RecordFields';
-import { ContactPageLayout } from '../features/contacts/ContactPageLayout';
-import { AddCustomerDialog } from '../features/customers/AddCustomerDialog';
-import { customerName } from '../features/customers/customer-display';
-import { useCustomer } from '../features/customers/use-customers';
-import { CreateTicketDialog } from '../features/tickets/CreateTicketDialog';
+import { ContactPageLayout } from '../features/contacts';
+import { AddCustomerDialog, customerName, useCustomer } from '../features/customers';
+import { CreateTicketDialog } from '../features/tickets';
 import { idFromAddress } from '../lib/id-from-address';
 
 /** /customers/:id: the customer, its tickets and claims; edit, delete, or open a ticket for it. */

@@ -1,9 +1,7 @@
 import { Users } from 'lucide-react';
 import type { Customer } from '@domain/api-types';
-import { AddCustomerDialog } from '../features/customers/AddCustomerDialog';
-import { CustomerCard } from '../features/customers/CustomerCard';
+import { AddCustomerDialog, CustomerCard, useCustomerList, useCustomerTotal } from '../features/customers';
 import { DirectoryPage, type DirectoryTexts } from '../components/list-page/DirectoryPage';
-import { useCustomerList, useCustomerTotal } from '../features/customers/use-customers';
 
 const TEXTS: DirectoryTexts = {
   singular: 'Customer',

@@ -3,10 +3,9 @@ import { useParams, useSearchParams } from 'wouter';
 import { formatPhone } from '@domain/phone';
 import { listHref, LIST_SEARCH_PARAM } from '../components/list-page/list-links';
 import { orNotProvided } from '../components/list-page/RecordFields';
-import { ContactPageLayout } from '../features/contacts/ContactPageLayout';
-import { AddDealerDialog } from '../features/dealers/AddDealerDialog';
-import { useDealer } from '../features/dealers/use-dealers';
-import { CreateTicketDialog } from '../features/tickets/CreateTicketDialog';
+import { ContactPageLayout } from '../features/contacts';
+import { AddDealerDialog, useDealer } from '../features/dealers';
+import { CreateTicketDialog } from '../features/tickets';
 import { idFromAddress } from '../lib/id-from-address';
 
 /** /dealers/:id: the dealer, its tickets and claims; edit, delete, or open a dealer-raised ticket. */

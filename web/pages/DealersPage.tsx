@@ -1,9 +1,7 @@
 import { Store } from 'lucide-react';
 import type { Dealer } from '@domain/api-types';
 import { DirectoryPage, type DirectoryTexts } from '../components/list-page/DirectoryPage';
-import { AddDealerDialog } from '../features/dealers/AddDealerDialog';
-import { DealerCard } from '../features/dealers/DealerCard';
-import { useDealerList, useDealerTotal } from '../features/dealers/use-dealers';
+import { AddDealerDialog, DealerCard, useDealerList, useDealerTotal } from '../features/dealers';
 
 const TEXTS: DirectoryTexts = {
   singular: 'Dealer',

@@ -1,5 +1,5 @@
-import { AccessDenied } from '../features/admin/AccessDenied';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { AccessDenied } from '../features/admin';
+import { useCurrentUser } from '../features/auth';
 import { MailSettingsPage as MailSettings } from '../features/mail';
 
 /** Tenant admins (and global admins for the tenant they act in) set up the support mailbox. */

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { ReportPeriod } from '@domain/report-figures';
 import { PageHeader } from '../components/PageHeader';
-import { PeriodReport } from '../features/reports/PeriodReport';
-import { ReportPeriodSelect } from '../features/reports/ReportPeriodSelect';
-import { ReportQuickActions } from '../features/reports/ReportQuickActions';
-import { TicketStatCards } from '../features/reports/TicketStatCards';
+import { PeriodReport, ReportPeriodSelect, ReportQuickActions, TicketStatCards } from '../features/reports';
 
 export function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>('last-30-days');

@@ -1,6 +1,5 @@
-import { AccessDenied } from '../features/admin/AccessDenied';
-import { TENANTS_DENIED, TenantManagement } from '../features/admin/TenantManagement';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { AccessDenied, TENANTS_DENIED, TenantManagement } from '../features/admin';
+import { useCurrentUser } from '../features/auth';
 
 /** Only a global admin manages tenants; anyone else gets a clear refusal, not a failing page. */
 export function TenantsPage() {

@@ -6,6 +6,7 @@ import { mockApi } from '../test/fetch-mock';
 import { aPage, aTicket, aUser } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { TicketsPage } from './TicketsPage';
+import { loadShortcutsHelpDialog, loadTicketDetailDialog } from '../features/tickets';
 
 // The address carries a ticket's id; people read its number within the tenant.
 const tickets = [
@@ -38,12 +39,7 @@ function renderPage(path = '/tickets') {
 
 // The page loads its dialogs' code on demand: having it ready, as a browser's cache would, keeps
 // the first test that opens one from spending its wait on compiling that code.
-beforeAll(() =>
-  Promise.all([
-    import('../features/tickets/TicketDetailDialog'),
-    import('../features/tickets/ShortcutsHelpDialog'),
-  ]),
-);
+beforeAll(() => Promise.all([loadTicketDetailDialog(), loadShortcutsHelpDialog()]));
 
 const ticketDialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 

@@ -4,38 +4,34 @@ import type { Ticket } from '@domain/api-types';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/Button';
 import { LazyDialogSlot } from '../components/LazyDialogSlot';
-import { QuickActions, type QuickAction } from '../features/tickets/QuickActions';
-import { TicketTable } from '../features/tickets/TicketTable';
-import { TodayOverview } from '../features/tickets/TodayOverview';
-import { useTicketAddress } from '../features/tickets/use-ticket-address';
-import { useShortcutPreference, useTicketShortcuts } from '../features/tickets/use-ticket-shortcuts';
-import { useTicketKeyboard } from '../features/tickets/use-ticket-keyboard';
+import {
+  QuickActions,
+  type QuickAction,
+  TicketTable,
+  TodayOverview,
+  useTicketAddress,
+  useShortcutPreference,
+  useTicketShortcuts,
+  useTicketKeyboard,
+  loadCreateTicketDialog,
+  loadShortcutsHelpDialog,
+  loadTicketDetailDialog,
+} from '../features/tickets';
 import { lazyExport } from '../lib/lazy-with-retry';
+import { loadAddCustomerDialog } from '../features/customers';
+import { loadAddDealerDialog } from '../features/dealers';
+import { loadReportsDialog } from '../features/reports';
+import { loadWarrantyClaimsDialog } from '../features/warranties';
 
 // The list is the first thing a signed-in user waits for: each dialog's code (forms, schemas,
 // claims, mail) loads when it first opens (docs/decisions/063).
-const CreateTicketDialog = lazyExport(
-  () => import('../features/tickets/CreateTicketDialog'),
-  'CreateTicketDialog',
-);
-const AddCustomerDialog = lazyExport(
-  () => import('../features/customers/AddCustomerDialog'),
-  'AddCustomerDialog',
-);
-const AddDealerDialog = lazyExport(() => import('../features/dealers/AddDealerDialog'), 'AddDealerDialog');
-const ReportsDialog = lazyExport(() => import('../features/reports/ReportsDialog'), 'ReportsDialog');
-const TicketDetailDialog = lazyExport(
-  () => import('../features/tickets/TicketDetailDialog'),
-  'TicketDetailDialog',
-);
-const WarrantyClaimsDialog = lazyExport(
-  () => import('../features/warranties/WarrantyClaimsDialog'),
-  'WarrantyClaimsDialog',
-);
-const ShortcutsHelpDialog = lazyExport(
-  () => import('../features/tickets/ShortcutsHelpDialog'),
-  'ShortcutsHelpDialog',
-);
+const CreateTicketDialog = lazyExport(loadCreateTicketDialog, 'CreateTicketDialog');
+const AddCustomerDialog = lazyExport(loadAddCustomerDialog, 'AddCustomerDialog');
+const AddDealerDialog = lazyExport(loadAddDealerDialog, 'AddDealerDialog');
+const ReportsDialog = lazyExport(loadReportsDialog, 'ReportsDialog');
+const TicketDetailDialog = lazyExport(loadTicketDetailDialog, 'TicketDetailDialog');
+const WarrantyClaimsDialog = lazyExport(loadWarrantyClaimsDialog, 'WarrantyClaimsDialog');
+const ShortcutsHelpDialog = lazyExport(loadShortcutsHelpDialog, 'ShortcutsHelpDialog');
 
 /** /tickets and /dashboard: quick actions, today's figures and the support tickets table; /tickets/<id> opens one over them. */
 export function TicketsPage() {

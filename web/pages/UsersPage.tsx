@@ -1,6 +1,5 @@
-import { AccessDenied } from '../features/admin/AccessDenied';
-import { USERS_DENIED, UserManagement } from '../features/admin/UserManagement';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { AccessDenied, USERS_DENIED, UserManagement } from '../features/admin';
+import { useCurrentUser } from '../features/auth';
 
 /** Global admins and tenant admins manage users (the server scopes what each sees); staff get a refusal. */
 export function UsersPage() {

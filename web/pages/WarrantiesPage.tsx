@@ -12,32 +12,28 @@ import { LazyDialogSlot } from '../components/LazyDialogSlot';
 import { EmptyState } from '../components/list-page/EmptyState';
 import { SearchField } from '../components/list-page/SearchField';
 import { StatGrid } from '../components/list-page/StatGrid';
-import { useCurrentUser } from '../features/auth/use-current-user';
-import { BulkDecisionBar } from '../features/claims/BulkDecisionBar';
-import { ClaimsQueueTable } from '../features/claims/ClaimsQueueTable';
-import { QueueFilterBar } from '../features/claims/QueueFilterBar';
+import { useCurrentUser } from '../features/auth';
 import {
+  BulkDecisionBar,
+  ClaimsQueueTable,
+  QueueFilterBar,
   exportQuery,
   filtersFromSearch,
   hasFilters,
   searchFromFilters,
   type QueueFilters,
-} from '../features/claims/queue-filters';
-import { TicketPickerDialog } from '../features/claims/TicketPickerDialog';
-import {
+  TicketPickerDialog,
   QUEUE_PAGE_SIZE,
   useClaimCounters,
   useClaimQueue,
   useClaimSettings,
-} from '../features/claims/use-claims';
-import { WarrantyFormDialog } from '../features/warranties/WarrantyFormDialog';
+  loadClaimSettingsDialog,
+} from '../features/claims';
+import { WarrantyFormDialog } from '../features/warranties';
 import { withQuery } from '../lib/api';
 import { lazyExport } from '../lib/lazy-with-retry';
 
-const ClaimSettingsDialog = lazyExport(
-  () => import('../features/claims/ClaimSettingsDialog'),
-  'ClaimSettingsDialog',
-);
+const ClaimSettingsDialog = lazyExport(loadClaimSettingsDialog, 'ClaimSettingsDialog');
 
 /** The claims queue (decision 027): the spec's placeholder texts, with real claims behind them. */
 export function WarrantiesPage() {

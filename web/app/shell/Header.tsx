@@ -7,21 +7,16 @@ import { cn } from '../../lib/cn';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { LazyDialogSlot } from '../../components/LazyDialogSlot';
-import { GlobalSearch } from '../../features/search/GlobalSearch';
-import { useLogout } from '../../features/auth/use-logout';
+import { GlobalSearch } from '../../features/search';
+import { useLogout, loadChangePasswordDialog } from '../../features/auth';
 import { lazyExport } from '../../lib/lazy-with-retry';
 import { SIDEBAR_ID } from './Sidebar';
 import { TenantSwitcher } from './TenantSwitcher';
+import { loadTicketSearchDialog } from '../../features/admin';
 
 // Opened from the header now and then: their forms and schemas load on first open.
-const ChangePasswordDialog = lazyExport(
-  () => import('../../features/auth/ChangePasswordDialog'),
-  'ChangePasswordDialog',
-);
-const TicketSearchDialog = lazyExport(
-  () => import('../../features/admin/TicketSearchDialog'),
-  'TicketSearchDialog',
-);
+const ChangePasswordDialog = lazyExport(loadChangePasswordDialog, 'ChangePasswordDialog');
+const TicketSearchDialog = lazyExport(loadTicketSearchDialog, 'TicketSearchDialog');
 
 type HeaderProps = { user: SessionUser; isSidebarExpanded: boolean; onToggleSidebar: () => void };
 

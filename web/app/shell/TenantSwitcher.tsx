@@ -3,7 +3,7 @@ import type { SessionUser, Tenant } from '@domain/api-types';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/Select';
 import { getJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { useSwitchTenant } from '../../features/admin/use-switch-tenant';
+import { useSwitchTenant } from '../../features/admin';
 
 /** A global_admin works in one tenant at a time; switching refreshes every query. */
 export function TenantSwitcher({ activeTenant }: { activeTenant: SessionUser['activeTenant'] }) {

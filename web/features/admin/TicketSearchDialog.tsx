@@ -14,8 +14,7 @@ import {
   DialogTitle,
 } from '../../components/ui/Dialog';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { StatusBadge } from '../tickets/TicketBadges';
-import { BACK_ON_CLOSE, ticketPath } from '../tickets/use-ticket-address';
+import { StatusBadge, BACK_ON_CLOSE, ticketPath } from '../tickets';
 import { useSwitchTenant } from './use-switch-tenant';
 import { useTicketSearch } from './use-ticket-search';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@domain/api-types';
 import { toast } from '../../components/ui/use-toast';
 import { sendJson, serverMessage } from '../../lib/api';
-import { CURRENT_USER_KEY } from '../auth/use-current-user';
+import { CURRENT_USER_KEY } from '../auth';
 
 /** A global admin's active tenant: switching reloads every query and says which tenant is now shown. */
 export function useSwitchTenant() {

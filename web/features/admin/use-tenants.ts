@@ -4,7 +4,7 @@ import type { tenantSchema } from '@domain/admin';
 import type { Tenant } from '@domain/api-types';
 import { getPage, sendJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { CURRENT_USER_KEY } from '../auth/use-current-user';
+import { CURRENT_USER_KEY } from '../auth';
 import { useListTotal, useSearchableList } from '../../lib/use-searchable-list';
 
 const URL = '/api/admin/tenants';

@@ -3,7 +3,7 @@ import type { UserRole } from '@domain/admin';
 import type { User } from '@domain/api-types';
 import { sendJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { CURRENT_USER_KEY } from '../auth/use-current-user';
+import { CURRENT_USER_KEY } from '../auth';
 import { useListTotal, useSearchableList } from '../../lib/use-searchable-list';
 import type { userPayload } from './user-form';
 

@@ -6,7 +6,7 @@ import { PanelCard } from '../../components/PanelCard';
 import { StateMessage } from '../../components/StateMessage';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
-import { useWarranties } from '../warranties/use-warranties';
+import { useWarranties } from '../warranties';
 import { AttachmentDropZone } from './AttachmentDropZone';
 import { AttachmentTile } from './AttachmentTile';
 import { AttachmentViewer } from './AttachmentViewer';

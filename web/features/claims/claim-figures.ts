@@ -1,5 +1,5 @@
 import type { WarrantyClaim } from '@domain/api-types';
-import type { ClaimDetail } from '../warranties/warranty-display';
+import type { ClaimDetail } from '../warranties';
 import { formatCents } from './claim-display';
 
 const present = (detail: { label: string; value: string | null | undefined }): detail is ClaimDetail =>

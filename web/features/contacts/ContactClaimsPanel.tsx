@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
 import type { ClaimQueueItem } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
-import { WorkflowBadge } from '../claims/WorkflowBadge';
+import { WorkflowBadge } from '../claims';
 import { ContactListPanel } from './ContactListPanel';
 import { useContactClaims, type ContactRef } from './use-contact-records';
 

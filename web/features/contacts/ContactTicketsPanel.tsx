@@ -2,8 +2,7 @@ import { Link } from 'wouter';
 import { Ticket as TicketIcon } from 'lucide-react';
 import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
-import { PriorityBadge, StatusBadge } from '../tickets/TicketBadges';
-import { BACK_ON_CLOSE, ticketPath } from '../tickets/use-ticket-address';
+import { PriorityBadge, StatusBadge, BACK_ON_CLOSE, ticketPath } from '../tickets';
 import { ContactListPanel } from './ContactListPanel';
 import { useContactTickets, type ContactRef } from './use-contact-records';
 

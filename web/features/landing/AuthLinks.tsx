@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import clsx from 'clsx';
 import { LogOut } from 'lucide-react';
-import { landingButton, type LandingButtonStyle } from './ui/button-styles';
+import { landingButton, type LandingButtonStyle } from '../../components/ui/landing-button';
 import { useLandingSession } from './use-landing-session';
 
 type AuthLinksProps = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Cookie } from 'lucide-react';
 import { useCookieConsent } from './cookie-consent';
-import { landingButton, type LandingButtonStyle } from './ui/button-styles';
+import { landingButton, type LandingButtonStyle } from '../../components/ui/landing-button';
 
 export type CookieBannerAction = { label: string; tone?: LandingButtonStyle['tone'] };
 

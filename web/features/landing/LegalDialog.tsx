@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Modal } from './ui/Modal';
+import { Modal } from '../../components/ui/Modal';
 import { COMPANY } from './company';
 import { LEGAL_PROSE } from './ui/prose';
 

@@ -1,7 +1,7 @@
 import { COMPANY } from './company';
 import { LegalContact } from './LegalDialog';
 import { PrivacyPolicy } from './legal/PrivacyPolicy';
-import { Modal } from './ui/Modal';
+import { Modal } from '../../components/ui/Modal';
 import { LEGAL_PROSE } from './ui/prose';
 
 type PrivacyPolicyDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; audience?: string };

@@ -2,10 +2,10 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { loadPhoneDialog } from '../phone';
+import { loadVoiceDialog } from '../voice';
 
 // The call code downloads only when a visitor opens a demo (landing bundle budget).
-const loadVoiceDialog = () => import('../voice/VoiceChatDialog');
-const loadPhoneDialog = () => import('../phone/PhoneCallDialog');
 const VoiceChatDialog = lazyWithRetry(() => loadVoiceDialog().then((m) => ({ default: m.VoiceChatDialog })));
 const PhoneCallDialog = lazyWithRetry(() => loadPhoneDialog().then((m) => ({ default: m.PhoneCallDialog })));
 

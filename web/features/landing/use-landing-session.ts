@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { sendJson } from '../../lib/api';
 import { knownUser } from '../../lib/known-user';
-import { fetchCurrentUser } from '../auth/current-user-request';
-import { toastLoggedOut, toastLogoutFailed } from '../auth/logout-toasts';
+import { fetchCurrentUser, loadForgetSignedInData, toastLoggedOut, toastLogoutFailed } from '../auth';
 
 /** Clears the app's query cache too, when this visit has loaded it (a page of the app was open). */
 async function forgetInTheApp() {
   const [{ queryClient }, { forgetSignedInData }] = await Promise.all([
     import('../../lib/query-client'),
-    import('../auth/forget-signed-in-data'),
+    loadForgetSignedInData(),
   ]);
   forgetSignedInData(queryClient);
 }

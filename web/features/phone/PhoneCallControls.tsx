@@ -1,5 +1,5 @@
 import { Loader2, Mic, MicOff, PhoneCall, PhoneOff } from 'lucide-react';
-import { landingButton } from '../landing/ui/button-styles';
+import { landingButton } from '../../components/ui/landing-button';
 import type { PhonePhase } from './phone-call-state';
 
 type PhoneCallControlsProps = {

@@ -12,8 +12,7 @@ import {
   toTelephonyErrorInfo,
   type TelephonyErrorInfo,
 } from '@domain/telephony-errors';
-import { appendCaption, type Speaker } from '../voice/captions';
-import { Countdown } from '../voice/countdown';
+import { appendCaption, type Speaker, Countdown } from '../voice';
 import type { ActiveCall, CallClient, CallEvents, DeviceEvents } from './call-client';
 import { CallLimitReached } from './phone-api';
 import {

@@ -1,5 +1,5 @@
 import { PHONE_CALL_SECONDS, type AccessTokenResponse, type TelephonyMode } from '@domain/call-limits';
-import type { Caption } from '../voice/captions';
+import type { Caption } from '../voice';
 import type { CallClient, DeviceEvents } from './call-client';
 import type { PhoneApi } from './phone-api';
 

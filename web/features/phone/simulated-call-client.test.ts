@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessTokenResponse } from '@domain/call-limits';
-import { FakeSocket, fakeAudio, metadataMessage, type FakeAudio } from '../voice/voice-test-fakes';
+import { FakeSocket, fakeAudio, metadataMessage, type FakeAudio } from '../../test/voice-fakes';
 import type { CallEvents, DeviceEvents } from './call-client';
 import { CallLimitReached } from './phone-api';
 import { createSimulatedCallClient, tokenExpiry, type SimulatedClientDeps } from './simulated-call-client';

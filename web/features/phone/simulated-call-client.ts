@@ -1,8 +1,12 @@
 import type { AccessTokenResponse } from '@domain/call-limits';
-import { createBrowserAudio, type CallAudio } from '../voice/browser-audio';
-import { releaseMicrophone, requestMicrophone } from '../voice/microphone';
-import { voiceSocketUrl } from '../voice/voice-protocol';
-import { endVoiceSession } from '../voice/voice-session-api';
+import {
+  createBrowserAudio,
+  type CallAudio,
+  releaseMicrophone,
+  requestMicrophone,
+  voiceSocketUrl,
+  endVoiceSession,
+} from '../voice';
 import { TOKEN_REFRESH_LEAD_MS, type CallClient, type DeviceEvents } from './call-client';
 import { phoneApi } from './phone-api';
 import { SimulatedCall, type SimulatedLineDeps } from './simulated-call';

@@ -1,9 +1,6 @@
 import { parseAudioFormat } from '@domain/voice';
-import type { AgentPlayer } from '../voice/agent-player';
-import type { CallAudio } from '../voice/browser-audio';
-import type { MicCapture } from '../voice/mic-capture';
-import { VoiceConnection, type ConnectionClosed, type SocketLike } from '../voice/voice-connection';
-import type { ServerEvent } from '../voice/voice-protocol';
+import type { AgentPlayer, CallAudio, MicCapture, ServerEvent } from '../voice';
+import { VoiceConnection, type ConnectionClosed, type SocketLike } from '../voice';
 import type { ActiveCall, CallEvents } from './call-client';
 
 export type SimulatedLineDeps = {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LOCAL_CALL_ID_PREFIX } from '@domain/call-limits';
-import { releaseMicrophone, requestMicrophone } from '../voice/microphone';
+import { releaseMicrophone, requestMicrophone } from '../voice';
 import { createCallClient } from './create-call-client';
 import { phoneApi } from './phone-api';
 import { PhoneCallController } from './phone-call-controller';

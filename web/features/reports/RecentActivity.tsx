@@ -5,9 +5,8 @@ import { RECENT_ITEMS } from '@domain/reports';
 import { ticketLabel } from '@domain/tickets';
 import { StateMessage } from '../../components/StateMessage';
 import { Badge } from '../../components/ui/Badge';
-import { StatusBadge } from '../tickets/TicketBadges';
-import { BACK_ON_CLOSE, ticketPath } from '../tickets/use-ticket-address';
-import { authorizationBadge } from '../warranties/warranty-display';
+import { StatusBadge, BACK_ON_CLOSE, ticketPath } from '../tickets';
+import { authorizationBadge } from '../warranties';
 
 const listClass = 'divide-y divide-border rounded-lg border border-border';
 

@@ -1,7 +1,7 @@
 import { ChartColumn, CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { StateMessage } from '../../components/StateMessage';
 import { StatGrid } from '../../components/list-page/StatGrid';
-import { useTicketStats } from '../tickets/use-tickets';
+import { useTicketStats } from '../tickets';
 
 /** Total, open, in-progress and resolved-today tickets of the active tenant, from /api/tickets/stats. */
 export function TicketStatCards() {

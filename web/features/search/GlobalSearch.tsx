@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { BACK_ON_CLOSE } from '../tickets/use-ticket-address';
+import { BACK_ON_CLOSE } from '../tickets';
 import { groupResults, optionId, resultPath } from './search-groups';
 import { SearchResults } from './SearchResults';
 import { MIN_SEARCH_LENGTH, useSearchEverything } from './use-search-everything';

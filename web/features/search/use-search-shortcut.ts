@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isFreeKeyPress } from '../tickets/ticket-shortcuts';
-import { areSingleKeyShortcutsOn } from '../tickets/use-ticket-shortcuts';
+import { isFreeKeyPress, areSingleKeyShortcutsOn } from '../tickets';
 
 export const SEARCH_SHORTCUT = '/';
 

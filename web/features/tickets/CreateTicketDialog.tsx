@@ -10,7 +10,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import { showServerFieldErrors } from '../../lib/form-errors';
-import { useCustomerMatches } from '../customers/use-customer-matches';
+import { useCustomerMatches } from '../customers';
 import { CreateTicketFields } from './CreateTicketFields';
 import { useCreateTicket } from './use-tickets';
 

@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/Dialog';
-import { SwitchField } from '../admin/SwitchField';
+import { SwitchField } from '../admin';
 import { TICKET_SHORTCUTS } from './ticket-shortcuts';
 
 const KEY_NAMES: Record<string, { shown: string; spoken: string }> = {

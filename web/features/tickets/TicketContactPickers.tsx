@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import type { Customer, Dealer, Ticket } from '@domain/api-types';
 import type { UpdateTicketInput } from '@domain/tickets';
 import { formatPhone } from '@domain/phone';
-import { ContactPicker, type PickedContact } from '../contacts/ContactPicker';
+import { ContactPicker, type PickedContact } from '../contacts';
 
 const customerPicked = (customer: Customer): PickedContact => ({
   id: customer.id,

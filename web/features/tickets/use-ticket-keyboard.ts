@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ticketLabel } from '@domain/ticket-labels';
 import { toast } from '../../components/ui/use-toast';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import type { TicketFocusRequest } from './TicketDetailDialog';
 import { showTicketUpdateFailed } from './ticket-feedback';
 import type { ShortcutHandlers } from './use-ticket-shortcuts';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearch, useSearchParams } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { listStateQuery, parseListState, viewQuery, type TicketListState } from './ticket-list-params';
 import { keepSavedView, savedViewKey, savedViewOnArrival } from './saved-ticket-view';
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceChatDialog } from './VoiceChatDialog';
-import { FakeSocket, fakeAudio, fakeStream, metadataMessage } from './voice-test-fakes';
+import { FakeSocket, fakeAudio, fakeStream, metadataMessage } from '../../test/voice-fakes';
 
 vi.mock('./browser-audio', () => ({ createBrowserAudio: () => fakeAudio() }));
 

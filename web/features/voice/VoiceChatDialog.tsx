@@ -1,7 +1,7 @@
 import { PhoneCall, PhoneOff } from 'lucide-react';
 import { demoPrivacyNote, voiceDialogDescription, voiceDialogTitle } from '@domain/agent-types';
-import { Modal } from '../landing/ui/Modal';
-import { landingButton } from '../landing/ui/button-styles';
+import { Modal } from '../../components/ui/Modal';
+import { landingButton } from '../../components/ui/landing-button';
 import { CallCaptions } from './CallCaptions';
 import { CallCountdown } from './CallCountdown';
 import { CallIndicator } from './CallIndicator';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceCallController } from './voice-call-controller';
 import type { VoiceCallDeps } from './voice-call-state';
 import { MIC_DENIED, MIC_UNSUPPORTED, VoiceCallError } from './voice-errors';
-import { FakeSocket, fakeAudio, fakeStream, metadataMessage, type FakeAudio } from './voice-test-fakes';
+import { FakeSocket, fakeAudio, fakeStream, metadataMessage, type FakeAudio } from '../../test/voice-fakes';
 
 type Harness = {
   controller: VoiceCallController;

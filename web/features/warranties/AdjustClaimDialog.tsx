@@ -11,7 +11,7 @@ import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors, serverMessage } from '../../lib/api';
 import { showServerFieldErrors } from '../../lib/form-errors';
-import { useAdjustClaim } from '../claims/use-claims';
+import { useAdjustClaim } from '../claims';
 import {
   keepNoteTime,
   WARRANTY_FIELDS,

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { Banknote } from 'lucide-react';
 import { moneyOfClaim } from '@domain/warranties';
-import { formatCents } from '../claims/claim-display';
+import { formatCents } from '../claims';
 import type { WarrantyForm } from './WarrantyInputs';
 
 const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Calculator } from 'lucide-react';
-import { useClaimSettings } from '../claims/use-claims';
+import { useClaimSettings } from '../claims';
 import { liveProration } from './warranty-form';
 import type { WarrantyForm } from './WarrantyInputs';
 

@@ -6,8 +6,7 @@ import type { UserRole } from '@domain/admin';
 import type { WarrantyClaim } from '@domain/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ClaimTransitions } from '../claims/ClaimTransitions';
-import { WorkflowBadge } from '../claims/WorkflowBadge';
+import { ClaimTransitions, WorkflowBadge } from '../claims';
 import { LockNotice } from './LockNotice';
 import {
   authorizationBadge,

@@ -7,7 +7,7 @@ import { PanelCard } from '../../components/PanelCard';
 import { StateMessage } from '../../components/StateMessage';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { AdjustClaimDialog } from './AdjustClaimDialog';
 import { DeleteWarrantyDialog } from './DeleteWarrantyDialog';
 import { useDeleteWarranty, useWarranties } from './use-warranties';

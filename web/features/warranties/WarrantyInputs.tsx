@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { centsFromText, centsToText } from '../claims/claim-display';
+import { centsFromText, centsToText } from '../claims';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';

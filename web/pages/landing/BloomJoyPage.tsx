@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { AuthLinks } from '../../features/landing/AuthLinks';
-import { CookieBanner } from '../../features/landing/CookieBanner';
-import { BloomHero } from '../../features/landing/bloomjoy/BloomHero';
-import { BloomJoyLogo } from '../../features/landing/bloomjoy/BloomJoyLogo';
-import { BloomSections } from '../../features/landing/bloomjoy/BloomSections';
-import { COMPANY } from '../../features/landing/company';
-import { LazyPrivacyPolicyDialog } from '../../features/landing/lazy-dialogs';
-import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
+import {
+  AuthLinks,
+  CookieBanner,
+  BloomHero,
+  BloomJoyLogo,
+  BloomSections,
+  COMPANY,
+  LazyPrivacyPolicyDialog,
+  useDemoLauncher,
+} from '../../features/landing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** '/bloomjoy': a florist whose phone line is an AI agent. */

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CookieBanner } from '../../features/landing/CookieBanner';
-import { AutoFinanceLogo } from '../../features/landing/consumer/AutoFinanceLogo';
-import { LoanHero } from '../../features/landing/consumer/LoanHero';
-import { LoanSections } from '../../features/landing/consumer/LoanSections';
-import { COMPANY } from '../../features/landing/company';
-import { LazyPrivacyPolicyDialog } from '../../features/landing/lazy-dialogs';
-import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
+import {
+  CookieBanner,
+  AutoFinanceLogo,
+  LoanHero,
+  LoanSections,
+  COMPANY,
+  LazyPrivacyPolicyDialog,
+  useDemoLauncher,
+} from '../../features/landing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** '/consumerportfolio': the AI servicing agent for auto loans. */

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { CookieBanner } from '../../features/landing/CookieBanner';
-import { ClosingSection } from '../../features/landing/home/ClosingSection';
-import { DemoSection } from '../../features/landing/home/DemoSection';
-import { FeaturesSection } from '../../features/landing/home/FeaturesSection';
-import { HeroSection } from '../../features/landing/home/HeroSection';
-import { HomeFooter } from '../../features/landing/home/HomeFooter';
-import { HomeHeader } from '../../features/landing/home/HomeHeader';
-import { TrustSection } from '../../features/landing/home/TrustSection';
-import { LazyLegalDialog } from '../../features/landing/lazy-dialogs';
-import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
+import {
+  CookieBanner,
+  ClosingSection,
+  DemoSection,
+  FeaturesSection,
+  HeroSection,
+  HomeFooter,
+  HomeHeader,
+  TrustSection,
+  LazyLegalDialog,
+  useDemoLauncher,
+} from '../../features/landing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** '/': TreadDesk for tyre dealers and warranty teams, with the voice agent demos. */

@@ -1,12 +1,14 @@
 import { Link } from 'wouter';
-import { CampaignLogo } from '../../features/landing/political/CampaignMark';
-import { PoliticalFooter } from '../../features/landing/political/PoliticalFooter';
-import { PoliticalHero } from '../../features/landing/political/PoliticalHero';
-import { PoliticalSections } from '../../features/landing/political/PoliticalSections';
-import { LazyLegalDialog } from '../../features/landing/lazy-dialogs';
-import { useDemoLauncher } from '../../features/landing/use-demo-launcher';
+import {
+  CampaignLogo,
+  PoliticalFooter,
+  PoliticalHero,
+  PoliticalSections,
+  LazyLegalDialog,
+  useDemoLauncher,
+  useLegalDialog,
+} from '../../features/landing';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLegalDialog } from '../../features/landing/use-legal-dialog';
 
 /** '/political': AI voice outreach for campaign communications. */
 export function PoliticalPage() {

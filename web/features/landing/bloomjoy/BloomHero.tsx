@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { BloomIllustration } from './BloomIllustration';
-import { landingButton } from '../ui/button-styles';
+import { landingButton } from '../../../components/ui/landing-button';
 import type { DemoActions } from '../demo-actions';
 
 export function BloomHero({ demo }: { demo: DemoActions }) {

@@ -1,5 +1,5 @@
 import { Clock3, Phone } from 'lucide-react';
-import { landingButton } from '../ui/button-styles';
+import { landingButton } from '../../../components/ui/landing-button';
 import type { DemoActions } from '../demo-actions';
 
 const SAMPLE = [

@@ -1,5 +1,5 @@
 import { Building2, Headset, PhoneIncoming, ShieldCheck, Wrench, type LucideIcon } from 'lucide-react';
-import { landingButton } from '../ui/button-styles';
+import { landingButton } from '../../../components/ui/landing-button';
 import type { DemoActions } from '../demo-actions';
 
 type DemoCard = { agentType: string; title: string; text: string; icon: LucideIcon };

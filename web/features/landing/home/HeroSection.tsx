@@ -1,6 +1,6 @@
 import { ArrowDown, Phone } from 'lucide-react';
 import { Typewriter } from '../Typewriter';
-import { landingButton } from '../ui/button-styles';
+import { landingButton } from '../../../components/ui/landing-button';
 import type { DemoActions } from '../demo-actions';
 import { LiveCallPreview } from './LiveCallPreview';
 

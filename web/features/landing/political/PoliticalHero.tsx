@@ -1,5 +1,5 @@
 import { Megaphone, ShieldCheck } from 'lucide-react';
-import { landingButton } from '../ui/button-styles';
+import { landingButton } from '../../../components/ui/landing-button';
 import type { DemoActions } from '../demo-actions';
 
 export function PoliticalHero({ demo }: { demo: DemoActions }) {

@@ -1,7 +1,5 @@
 /** Fakes for the voice call's tests: a scriptable socket, Web Audio stand-ins and a fake stream. */
-import type { CallAudio } from './browser-audio';
-import type { SocketLike } from './voice-connection';
-import type { AgentPlayerEvents } from './agent-player';
+import type { AgentPlayerEvents, CallAudio, SocketLike } from '../features/voice';
 
 export class FakeSocket implements SocketLike {
   binaryType: BinaryType = 'blob';

@@ -1,0 +1,3 @@
+export { ContactPageLayout } from './ContactPageLayout';
+export { ContactPicker } from './ContactPicker';
+export type { PickedContact } from './ContactPicker';

@@ -1,0 +1,4 @@
+export { AddDealerDialog } from './AddDealerDialog';
+export { DealerCard } from './DealerCard';
+export { useDealer, useDealerList, useDealerTotal } from './use-dealers';
+export { loadAddDealerDialog } from './loaders';

@@ -1,0 +1,1 @@
+export { loadPhoneDialog } from './loaders';

@@ -1,0 +1,5 @@
+export { PeriodReport } from './PeriodReport';
+export { ReportPeriodSelect } from './ReportPeriodSelect';
+export { ReportQuickActions } from './ReportQuickActions';
+export { TicketStatCards } from './TicketStatCards';
+export { loadReportsDialog } from './loaders';

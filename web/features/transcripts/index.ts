@@ -1,0 +1,1 @@
+export { TranscriptsPanel } from './TranscriptsPanel';

@@ -1,0 +1,16 @@
+export { CallCaptions } from './CallCaptions';
+export { TypedMessageForm } from './TypedMessageForm';
+export type { AgentPlayer, AgentPlayerEvents } from './agent-player';
+export { createBrowserAudio } from './browser-audio';
+export type { CallAudio } from './browser-audio';
+export { appendCaption } from './captions';
+export type { Caption, Speaker } from './captions';
+export { Countdown } from './countdown';
+export type { MicCapture } from './mic-capture';
+export { releaseMicrophone, requestMicrophone } from './microphone';
+export { VoiceConnection } from './voice-connection';
+export type { ConnectionClosed, SocketLike } from './voice-connection';
+export { voiceSocketUrl } from './voice-protocol';
+export type { ServerEvent } from './voice-protocol';
+export { endVoiceSession } from './voice-session-api';
+export { loadVoiceDialog } from './loaders';
