@@ -5,6 +5,7 @@ import { isProtectedPath } from './routes';
 import { PageSpinner } from './PageSpinner';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { PATHS } from '../lib/paths';
 
 /** An area that reads and writes through the app's query cache, loaded with it. */
 async function withQueryClientOf(loadArea: () => Promise<ComponentType>) {
@@ -55,7 +56,7 @@ export function App() {
               <Route path="/political" component={PoliticalPage} />
               <Route path="/consumerportfolio" component={ConsumerPortfolioPage} />
               <Route path="/bloomjoy" component={BloomJoyPage} />
-              <Route path="/auth" component={AuthPage} />
+              <Route path={PATHS.auth} component={AuthPage} />
               <Route component={NotFoundPage} />
             </Switch>
           )}

@@ -7,6 +7,7 @@ import { TicketsPage } from '../pages/TicketsPage';
 import { PageSpinner } from './PageSpinner';
 import { pageOf } from './routes';
 import { AppShell } from './shell/AppShell';
+import { PATHS, RECORD_PAGES } from '../lib/paths';
 
 // The ticket dashboard is the landing screen after sign-in; the other pages load on demand.
 const CustomersPage = page(() => import('../pages/CustomersPage'), 'CustomersPage');
@@ -34,20 +35,20 @@ export function SignedInApp() {
       <AreaErrorBoundary key={pageOf(location)}>
         <Suspense fallback={<PageSpinner inline />}>
           <Switch>
-            <Route path="/tickets" component={TicketsPage} />
-            <Route path="/tickets/:id/claim-package" component={ClaimPackagePage} />
-            <Route path="/tickets/:id" component={TicketsPage} />
-            <Route path="/dashboard" component={TicketsPage} />
-            <Route path="/customers" component={CustomersPage} />
-            <Route path="/customers/:id" component={CustomerPage} />
-            <Route path="/dealers" component={DealersPage} />
-            <Route path="/dealers/:id" component={DealerPage} />
-            <Route path="/warranties" component={WarrantiesPage} />
-            <Route path="/warranties/:id" component={ClaimPage} />
-            <Route path="/reports" component={ReportsPage} />
-            <Route path="/admin/tenants" component={TenantsPage} />
-            <Route path="/admin/users" component={UsersPage} />
-            <Route path="/admin/mail" component={MailSettingsPage} />
+            <Route path={PATHS.tickets} component={TicketsPage} />
+            <Route path={RECORD_PAGES.claimPackage.pattern} component={ClaimPackagePage} />
+            <Route path={RECORD_PAGES.ticket.pattern} component={TicketsPage} />
+            <Route path={PATHS.dashboard} component={TicketsPage} />
+            <Route path={PATHS.customers} component={CustomersPage} />
+            <Route path={RECORD_PAGES.customer.pattern} component={CustomerPage} />
+            <Route path={PATHS.dealers} component={DealersPage} />
+            <Route path={RECORD_PAGES.dealer.pattern} component={DealerPage} />
+            <Route path={PATHS.warranties} component={WarrantiesPage} />
+            <Route path={RECORD_PAGES.claim.pattern} component={ClaimPage} />
+            <Route path={PATHS.reports} component={ReportsPage} />
+            <Route path={PATHS.tenants} component={TenantsPage} />
+            <Route path={PATHS.users} component={UsersPage} />
+            <Route path={PATHS.mail} component={MailSettingsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

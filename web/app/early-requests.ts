@@ -2,6 +2,7 @@ import { currentUserQuery } from '../features/auth';
 import { arrivalPageQuery, ticketPageQuery } from '../features/tickets';
 import { queryClient } from '../lib/query-client';
 import { pageOf } from './routes';
+import { PATHS } from '../lib/paths';
 
 /**
  * Asks for what a signed-in page shows first while its code is still downloading, instead of
@@ -11,6 +12,6 @@ import { pageOf } from './routes';
  */
 export async function startEarlyRequests({ pathname, search }: Location) {
   const user = await queryClient.fetchQuery(currentUserQuery);
-  if (!user || pageOf(pathname) !== '/tickets') return;
+  if (!user || pageOf(pathname) !== PATHS.tickets) return;
   await queryClient.prefetchQuery(ticketPageQuery(arrivalPageQuery(search.replace(/^\?/, ''), user)));
 }

@@ -1,31 +1,16 @@
-/** The signed-in routes (spec route table); everything else is public. */
-export const PROTECTED_PATHS = [
-  '/dashboard',
-  '/tickets',
-  '/customers',
-  '/dealers',
-  '/warranties',
-  '/reports',
-  '/admin/tenants',
-  '/admin/users',
-  '/admin/mail',
-] as const;
+import { PATHS, RECORD_PAGES } from '../lib/paths';
 
-/** Signed-in pages under a protected path: one claim, one ticket, its printable claim package, a customer, a dealer. */
-const PROTECTED_PATTERNS = [
-  /^\/warranties\/\d+$/,
-  /^\/tickets\/\d+$/,
-  /^\/tickets\/\d+\/claim-package$/,
-  /^\/customers\/\d+$/,
-  /^\/dealers\/\d+$/,
-];
+/** The signed-in routes (spec route table); everything else is public. */
+const PROTECTED_PATHS: readonly string[] = Object.values(PATHS).filter((path) => path !== PATHS.auth);
+
+/** Signed-in pages of one record: a claim, a ticket, its printable claim package, a customer, a dealer. */
+const PROTECTED_PATTERNS = Object.values(RECORD_PAGES).map(
+  ({ pattern }) => new RegExp(`^${pattern.replace(':id', '\\d+')}$`),
+);
 
 export function isProtectedPath(path: string): boolean {
   const trimmed = path.replace(/\/+$/, '') || '/';
-  return (
-    (PROTECTED_PATHS as readonly string[]).includes(trimmed) ||
-    PROTECTED_PATTERNS.some((pattern) => pattern.test(trimmed))
-  );
+  return PROTECTED_PATHS.includes(trimmed) || PROTECTED_PATTERNS.some((pattern) => pattern.test(trimmed));
 }
 
 /**
@@ -33,5 +18,5 @@ export function isProtectedPath(path: string): boolean {
  * the tickets list (and /dashboard is that list), so moving between them keeps the list mounted.
  */
 export function pageOf(path: string): string {
-  return /^\/(?:dashboard|tickets(?:\/\d+)?)\/?$/.test(path) ? '/tickets' : path;
+  return /^\/(?:dashboard|tickets(?:\/\d+)?)\/?$/.test(path) ? PATHS.tickets : path;
 }

@@ -7,6 +7,7 @@ import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, ticketLabel } from '@d
 import { StateMessage } from '../components/StateMessage';
 import { Button } from '../components/ui/Button';
 import { ClaimBlock, PackageHeading, Rows, PackagePhotos, useClaimPackage } from '../features/claim-package';
+import { PATHS } from '../lib/paths';
 
 /** A ticket's claim package as a page to print: the same content as its PDF. */
 export function ClaimPackagePage() {
@@ -22,7 +23,7 @@ export function ClaimPackagePage() {
     <div className="mx-auto max-w-4xl rounded-lg bg-card p-4 shadow-sm sm:p-8 print:max-w-none print:p-0 print:shadow-none">
       <div className="mb-4 flex flex-wrap gap-2 print:hidden">
         <Button variant="ghost" size="sm" asChild>
-          <Link href="/tickets">
+          <Link href={PATHS.tickets}>
             <ArrowLeft aria-hidden />
             Tickets
           </Link>

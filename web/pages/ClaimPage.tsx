@@ -30,7 +30,8 @@ import {
   LockNotice,
   WarrantyFormDialog,
 } from '../features/warranties';
-import { BACK_ON_CLOSE, ticketPath } from '../features/tickets';
+import { BACK_ON_CLOSE } from '../features/tickets';
+import { PATHS, RECORD_PAGES } from '../lib/paths';
 
 function Details({ title, details }: { title: string; details: ClaimDetail[] }) {
   if (details.length === 0) return null;
@@ -83,7 +84,7 @@ export function ClaimPage() {
   const [editing, setEditing] = useState<'edit' | 'adjust' | null>(null);
   const back = (
     <Button variant="ghost" size="sm" asChild>
-      <Link href="/warranties">
+      <Link href={PATHS.warranties}>
         <ArrowLeft aria-hidden />
         All Warranties
       </Link>
@@ -115,7 +116,7 @@ export function ClaimPage() {
               </a>
             </Button>
             <Button variant="outline" asChild>
-              <Link href={`/tickets/${view.ticket.id}/claim-package`}>
+              <Link href={RECORD_PAGES.claimPackage.of(view.ticket.id)}>
                 <Printer aria-hidden />
                 Printable package
               </Link>
@@ -151,7 +152,7 @@ export function ClaimPage() {
                 <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Ticket and contact</h3>
                 <p className="mb-1 text-sm">
                   <Link
-                    href={ticketPath(view.ticket.id)}
+                    href={RECORD_PAGES.ticket.of(view.ticket.id)}
                     state={BACK_ON_CLOSE}
                     className="font-medium text-primary hover:underline"
                   >

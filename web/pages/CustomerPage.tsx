@@ -7,6 +7,7 @@ import { ContactPageLayout } from '../features/contacts';
 import { AddCustomerDialog, customerName, useCustomer } from '../features/customers';
 import { CreateTicketDialog } from '../features/tickets';
 import { idFromAddress } from '../lib/id-from-address';
+import { PATHS } from '../lib/paths';
 
 /** /customers/:id: the customer, its tickets and claims; edit, delete, or open a ticket for it. */
 export function CustomerPage() {
@@ -19,7 +20,7 @@ export function CustomerPage() {
     <ContactPageLayout
       contact={{ kind: 'customers', id }}
       noun="customer"
-      back={{ href: listHref('/customers', params.get(LIST_SEARCH_PARAM) ?? ''), label: 'All Customers' }}
+      back={{ href: listHref(PATHS.customers, params.get(LIST_SEARCH_PARAM) ?? ''), label: 'All Customers' }}
       isLoading={isLoading}
       record={
         customer

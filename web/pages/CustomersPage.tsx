@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import type { Customer } from '@domain/api-types';
 import { AddCustomerDialog, CustomerCard, useCustomerList, useCustomerTotal } from '../features/customers';
 import { DirectoryPage, type DirectoryTexts } from '../components/list-page/DirectoryPage';
+import { PATHS } from '../lib/paths';
 
 const TEXTS: DirectoryTexts = {
   singular: 'Customer',
@@ -21,7 +22,7 @@ export function CustomersPage() {
       icon={Users}
       list={list}
       total={total}
-      listPath="/customers"
+      listPath={PATHS.customers}
       getKey={(customer) => customer.id}
       renderCard={(customer, detailsHref) => <CustomerCard customer={customer} detailsHref={detailsHref} />}
       renderCreateDialog={(open, onOpenChange) => (

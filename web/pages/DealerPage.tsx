@@ -7,6 +7,7 @@ import { ContactPageLayout } from '../features/contacts';
 import { AddDealerDialog, useDealer } from '../features/dealers';
 import { CreateTicketDialog } from '../features/tickets';
 import { idFromAddress } from '../lib/id-from-address';
+import { PATHS } from '../lib/paths';
 
 /** /dealers/:id: the dealer, its tickets and claims; edit, delete, or open a dealer-raised ticket. */
 export function DealerPage() {
@@ -19,7 +20,7 @@ export function DealerPage() {
     <ContactPageLayout
       contact={{ kind: 'dealers', id }}
       noun="dealer"
-      back={{ href: listHref('/dealers', params.get(LIST_SEARCH_PARAM) ?? ''), label: 'All Dealers' }}
+      back={{ href: listHref(PATHS.dealers, params.get(LIST_SEARCH_PARAM) ?? ''), label: 'All Dealers' }}
       isLoading={isLoading}
       record={
         dealer

@@ -2,6 +2,7 @@ import { Store } from 'lucide-react';
 import type { Dealer } from '@domain/api-types';
 import { DirectoryPage, type DirectoryTexts } from '../components/list-page/DirectoryPage';
 import { AddDealerDialog, DealerCard, useDealerList, useDealerTotal } from '../features/dealers';
+import { PATHS } from '../lib/paths';
 
 const TEXTS: DirectoryTexts = {
   singular: 'Dealer',
@@ -21,7 +22,7 @@ export function DealersPage() {
       icon={Store}
       list={list}
       total={total}
-      listPath="/dealers"
+      listPath={PATHS.dealers}
       getKey={(dealer) => dealer.id}
       renderCard={(dealer, detailsHref) => <DealerCard dealer={dealer} detailsHref={detailsHref} />}
       renderCreateDialog={(open, onOpenChange) => <AddDealerDialog open={open} onOpenChange={onOpenChange} />}

@@ -32,6 +32,7 @@ import {
 import { WarrantyFormDialog } from '../features/warranties';
 import { withQuery } from '../lib/api';
 import { lazyExport } from '../lib/lazy-with-retry';
+import { PATHS } from '../lib/paths';
 
 const ClaimSettingsDialog = lazyExport(loadClaimSettingsDialog, 'ClaimSettingsDialog');
 
@@ -132,7 +133,7 @@ export function WarrantiesPage() {
               }
               action={
                 <Button asChild>
-                  <Link href="/tickets">
+                  <Link href={PATHS.tickets}>
                     <Ticket aria-hidden />
                     View Tickets
                   </Link>

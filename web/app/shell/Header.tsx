@@ -13,6 +13,7 @@ import { lazyExport } from '../../lib/lazy-with-retry';
 import { SIDEBAR_ID } from './Sidebar';
 import { TenantSwitcher } from './TenantSwitcher';
 import { loadTicketSearchDialog } from '../../features/admin';
+import { PATHS } from '../../lib/paths';
 
 // Opened from the header now and then: their forms and schemas load on first open.
 const ChangePasswordDialog = lazyExport(loadChangePasswordDialog, 'ChangePasswordDialog');
@@ -38,7 +39,7 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
         <Menu className="size-5" aria-hidden />
       </Button>
       <Link
-        href="/tickets"
+        href={PATHS.tickets}
         className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <BrandMark />

@@ -1,27 +1,28 @@
 import type { LucideIcon } from 'lucide-react';
 import { Building2, ChartColumn, Mail, ShieldCheck, Store, Ticket, UserCog, Users } from 'lucide-react';
 import type { UserRole } from '@domain/admin';
+import { PATHS } from '../../lib/paths';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon; activeOn: string[] };
 
 const STAFF_ITEMS: NavItem[] = [
-  { label: 'Tickets', href: '/tickets', icon: Ticket, activeOn: ['/tickets', '/dashboard', '/'] },
-  { label: 'Customers', href: '/customers', icon: Users, activeOn: ['/customers'] },
-  { label: 'Dealers', href: '/dealers', icon: Store, activeOn: ['/dealers'] },
-  { label: 'Warranties', href: '/warranties', icon: ShieldCheck, activeOn: ['/warranties'] },
-  { label: 'Reports', href: '/reports', icon: ChartColumn, activeOn: ['/reports'] },
+  { label: 'Tickets', href: PATHS.tickets, icon: Ticket, activeOn: [PATHS.tickets, PATHS.dashboard, '/'] },
+  { label: 'Customers', href: PATHS.customers, icon: Users, activeOn: [PATHS.customers] },
+  { label: 'Dealers', href: PATHS.dealers, icon: Store, activeOn: [PATHS.dealers] },
+  { label: 'Warranties', href: PATHS.warranties, icon: ShieldCheck, activeOn: [PATHS.warranties] },
+  { label: 'Reports', href: PATHS.reports, icon: ChartColumn, activeOn: [PATHS.reports] },
 ];
 
 const ADMIN_ITEMS: NavItem[] = [
-  { label: 'Tenant Management', href: '/admin/tenants', icon: Building2, activeOn: ['/admin/tenants'] },
-  { label: 'User Management', href: '/admin/users', icon: UserCog, activeOn: ['/admin/users'] },
+  { label: 'Tenant Management', href: PATHS.tenants, icon: Building2, activeOn: [PATHS.tenants] },
+  { label: 'User Management', href: PATHS.users, icon: UserCog, activeOn: [PATHS.users] },
 ];
 
 const MAIL_ITEM: NavItem = {
   label: 'Mail Settings',
-  href: '/admin/mail',
+  href: PATHS.mail,
   icon: Mail,
-  activeOn: ['/admin/mail'],
+  activeOn: [PATHS.mail],
 };
 
 /** Every signed-in role sees the staff items; admins the mail settings; only a global_admin the rest. */

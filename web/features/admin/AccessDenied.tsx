@@ -3,6 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { PageHeader } from '../../components/PageHeader';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent } from '../../components/ui/Card';
+import { PATHS } from '../../lib/paths';
 
 /** What an admin page shows to someone whose role may not use it, instead of a broken page. */
 export function AccessDenied({ title, message }: { title: string; message: string }) {
@@ -17,7 +18,7 @@ export function AccessDenied({ title, message }: { title: string; message: strin
           <h2 className="mt-4 text-lg font-semibold">You don&apos;t have access to this page</h2>
           <p className="mt-1 max-w-sm text-sm text-muted-foreground">{message}</p>
           <Button asChild variant="outline" className="mt-6">
-            <Link href="/tickets">Back to Tickets</Link>
+            <Link href={PATHS.tickets}>Back to Tickets</Link>
           </Button>
         </CardContent>
       </Card>

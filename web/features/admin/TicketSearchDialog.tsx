@@ -14,9 +14,10 @@ import {
   DialogTitle,
 } from '../../components/ui/Dialog';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { StatusBadge, BACK_ON_CLOSE, ticketPath } from '../tickets';
+import { StatusBadge, BACK_ON_CLOSE } from '../tickets';
 import { useSwitchTenant } from './use-switch-tenant';
 import { useTicketSearch } from './use-ticket-search';
+import { RECORD_PAGES } from '../../lib/paths';
 
 function ResultLine({ result, onPick }: { result: TicketSearchResult; onPick: () => void }) {
   const { ticket, tenant } = result;
@@ -54,7 +55,7 @@ export function TicketSearchDialog({ activeTenant, onClose }: TicketSearchDialog
       }
     }
     onClose();
-    navigate(ticketPath(ticket.id), { state: BACK_ON_CLOSE });
+    navigate(RECORD_PAGES.ticket.of(ticket.id), { state: BACK_ON_CLOSE });
   };
 
   let state: string | null = null;

@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
 import { formatCents } from './claim-display';
 import { WorkflowBadge } from './WorkflowBadge';
+import { RECORD_PAGES } from '../../lib/paths';
 
 type ClaimsQueueTableProps = {
   claims: ClaimQueueItem[];
@@ -68,7 +69,7 @@ export function ClaimsQueueTable({
               ) : null}
               <TableCell>
                 <Link
-                  href={`/warranties/${claim.id}`}
+                  href={RECORD_PAGES.claim.of(claim.id)}
                   className="whitespace-nowrap font-medium text-primary hover:underline"
                 >
                   {claim.claimTicketAdjustmentNumber ?? `Claim ${claim.id}`}

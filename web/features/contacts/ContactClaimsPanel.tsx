@@ -5,6 +5,7 @@ import { ticketLabel } from '@domain/tickets';
 import { WorkflowBadge } from '../claims';
 import { ContactListPanel } from './ContactListPanel';
 import { useContactClaims, type ContactRef } from './use-contact-records';
+import { RECORD_PAGES } from '../../lib/paths';
 
 const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -13,7 +14,7 @@ function ClaimLine({ claim }: { claim: ClaimQueueItem }) {
   const tyre = [claim.tireBrand, claim.tireModel].filter(Boolean).join(' ');
   return (
     <Link
-      href={`/warranties/${claim.id}`}
+      href={RECORD_PAGES.claim.of(claim.id)}
       className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-sm hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none"
     >
       <span className="font-semibold text-primary">{name}</span>

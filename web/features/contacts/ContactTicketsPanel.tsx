@@ -2,16 +2,17 @@ import { Link } from 'wouter';
 import { Ticket as TicketIcon } from 'lucide-react';
 import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
-import { PriorityBadge, StatusBadge, BACK_ON_CLOSE, ticketPath } from '../tickets';
+import { PriorityBadge, StatusBadge, BACK_ON_CLOSE } from '../tickets';
 import { ContactListPanel } from './ContactListPanel';
 import { useContactTickets, type ContactRef } from './use-contact-records';
+import { RECORD_PAGES } from '../../lib/paths';
 
 const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function TicketLine({ ticket }: { ticket: Ticket }) {
   return (
     <Link
-      href={ticketPath(ticket.id)}
+      href={RECORD_PAGES.ticket.of(ticket.id)}
       state={BACK_ON_CLOSE}
       className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left text-sm hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none"
     >

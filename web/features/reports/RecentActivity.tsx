@@ -5,8 +5,9 @@ import { RECENT_ITEMS } from '@domain/reports';
 import { ticketLabel } from '@domain/tickets';
 import { StateMessage } from '../../components/StateMessage';
 import { Badge } from '../../components/ui/Badge';
-import { StatusBadge, BACK_ON_CLOSE, ticketPath } from '../tickets';
+import { StatusBadge, BACK_ON_CLOSE } from '../tickets';
 import { authorizationBadge } from '../warranties';
+import { RECORD_PAGES } from '../../lib/paths';
 
 const listClass = 'divide-y divide-border rounded-lg border border-border';
 
@@ -24,7 +25,7 @@ export function RecentActivity({ report }: { report: ReportSummary }) {
             <li key={ticket.id} className="flex items-center justify-between gap-3 p-3">
               <div className="min-w-0">
                 <Link
-                  href={ticketPath(ticket.id)}
+                  href={RECORD_PAGES.ticket.of(ticket.id)}
                   state={BACK_ON_CLOSE}
                   className="text-sm font-semibold text-primary hover:underline"
                 >

@@ -1,4 +1,5 @@
 import type { SearchKind, SearchResult } from '@domain/search';
+import { RECORD_PAGES } from '../../lib/paths';
 
 export const GROUP_TITLES: Record<SearchKind, string> = {
   ticket: 'Tickets',
@@ -17,9 +18,9 @@ export function groupResults(results: SearchResult[]): SearchGroup[] {
 
 /** Where a result opens: a ticket over the tickets list, a customer's or dealer's page. */
 export function resultPath(result: SearchResult): string {
-  if (result.kind === 'customer') return `/customers/${result.id}`;
-  if (result.kind === 'dealer') return `/dealers/${result.id}`;
-  return `/tickets/${result.id}`;
+  if (result.kind === 'customer') return RECORD_PAGES.customer.of(result.id);
+  if (result.kind === 'dealer') return RECORD_PAGES.dealer.of(result.id);
+  return RECORD_PAGES.ticket.of(result.id);
 }
 
 export const optionId = (result: SearchResult) => `search-option-${result.kind}-${result.id}`;

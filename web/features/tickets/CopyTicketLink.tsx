@@ -1,12 +1,12 @@
 import { Link2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
-import { ticketPath } from './use-ticket-address';
+import { RECORD_PAGES } from '../../lib/paths';
 
 /** Copies the ticket's own address, which opens it for any colleague of the tenant (after sign-in). */
 export function CopyTicketLink({ ticketId, label }: { ticketId: number; label: string }) {
   const copy = async () => {
-    const link = new URL(ticketPath(ticketId), window.location.origin).href;
+    const link = new URL(RECORD_PAGES.ticket.of(ticketId), window.location.origin).href;
     try {
       await navigator.clipboard.writeText(link);
       toast({ title: 'Link copied', description: `${label}: ${link}` });

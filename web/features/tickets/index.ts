@@ -7,7 +7,7 @@ export { TodayOverview } from './TodayOverview';
 export { PLAIN_FIRST_PAGE_URL, hasSavedView } from './first-page-address';
 export { arrivalPageQuery } from './saved-ticket-view';
 export { isFreeKeyPress } from './ticket-shortcuts';
-export { BACK_ON_CLOSE, ticketPath, useTicketAddress } from './use-ticket-address';
+export { BACK_ON_CLOSE, useTicketAddress } from './use-ticket-address';
 export { useTicketKeyboard } from './use-ticket-keyboard';
 export { areSingleKeyShortcutsOn, useShortcutPreference, useTicketShortcuts } from './use-ticket-shortcuts';
 export { ticketPageQuery, useTicketStats } from './use-tickets';

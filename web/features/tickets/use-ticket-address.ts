@@ -1,4 +1,5 @@
 import { useLocation, useRoute, useSearch } from 'wouter';
+import { PATHS, RECORD_PAGES } from '../../lib/paths';
 
 /**
  * History state of a ticket's address pushed from a page of the app (the list, a customer, a
@@ -7,9 +8,6 @@ import { useLocation, useRoute, useSearch } from 'wouter';
 export const BACK_ON_CLOSE = { backOnClose: true } as const;
 type TicketEntryState = Partial<typeof BACK_ON_CLOSE> | null;
 
-/** The address of one ticket, opened over the tickets list. */
-export const ticketPath = (id: number) => `/tickets/${id}`;
-
 /**
  * The ticket open over the list lives in the address, /tickets/<id>, with the list's own query
  * kept after it, so a reload or a shared link opens it and closing returns to the same list.
@@ -17,7 +15,7 @@ export const ticketPath = (id: number) => `/tickets/${id}`;
 export function useTicketAddress() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const [isTicket, params] = useRoute<{ id: string }>('/tickets/:id');
+  const [isTicket, params] = useRoute<{ id: string }>(RECORD_PAGES.ticket.pattern);
   const openId = isTicket && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const withListQuery = (path: string) => (search ? `${path}?${search}` : path);
   const entryState = () => window.history.state as TicketEntryState;
@@ -27,7 +25,7 @@ export function useTicketAddress() {
     /** Pushes the ticket over the list; moving from one open ticket to another replaces it instead. */
     open(id: number) {
       const replace = openId !== null;
-      navigate(withListQuery(ticketPath(id)), {
+      navigate(withListQuery(RECORD_PAGES.ticket.of(id)), {
         replace,
         state: replace ? entryState() : BACK_ON_CLOSE,
       });
@@ -35,7 +33,7 @@ export function useTicketAddress() {
     /** Back where the ticket was opened from in the app, else to the list. */
     close() {
       if (entryState()?.backOnClose) window.history.back();
-      else navigate(withListQuery('/tickets'), { replace: true });
+      else navigate(withListQuery(PATHS.tickets), { replace: true });
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   treadDetails,
   type ClaimDetail,
 } from './warranty-display';
+import { RECORD_PAGES } from '../../lib/paths';
 
 function DetailGrid({ details }: { details: ClaimDetail[] }) {
   return (
@@ -79,7 +80,7 @@ export function WarrantyClaimCard({ claim, onEdit, onDelete, onAdjust, user }: C
         </div>
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" asChild>
-            <Link href={`/warranties/${claim.id}`} aria-label={`Open ${name}`}>
+            <Link href={RECORD_PAGES.claim.of(claim.id)} aria-label={`Open ${name}`}>
               <ExternalLink aria-hidden />
               Open
             </Link>

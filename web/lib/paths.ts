@@ -1,0 +1,29 @@
+/**
+ * Every address of the signed-in app, written once: the route table (`web/app/SignedInApp.tsx`),
+ * the navigation, the protected-path check and the links between screens build on these.
+ */
+export const PATHS = {
+  auth: '/auth',
+  dashboard: '/dashboard',
+  tickets: '/tickets',
+  customers: '/customers',
+  dealers: '/dealers',
+  warranties: '/warranties',
+  reports: '/reports',
+  tenants: '/admin/tenants',
+  users: '/admin/users',
+  mail: '/admin/mail',
+} as const;
+
+/** A page of one record: the pattern the router matches and the address of one record. */
+function recordPage<P extends `/${string}:id${string}`>(pattern: P) {
+  return { pattern, of: (id: number) => pattern.replace(':id', String(id)) };
+}
+
+export const RECORD_PAGES = {
+  ticket: recordPage('/tickets/:id'),
+  claimPackage: recordPage('/tickets/:id/claim-package'),
+  customer: recordPage('/customers/:id'),
+  dealer: recordPage('/dealers/:id'),
+  claim: recordPage('/warranties/:id'),
+} as const;
