@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
-import { attachments, tickets, warrantyClaims } from '../../db/schema';
+import { attachments, warrantyClaims } from '../../db/schema';
 
 const {
   content: _content,
@@ -26,28 +26,6 @@ const selectMeta = {
 
 const inTenant = (tenantId: number, ...conditions: SQL[]) =>
   and(eq(attachments.tenantId, tenantId), ...conditions);
-
-/**
- * Locks the ticket row against other uploads (FOR NO KEY UPDATE does not block the key-share
- * locks foreign keys take), so two requests cannot both pass the per-ticket count. False if absent.
- */
-export async function lockTicketForUpload(tx: Tx, tenantId: number, ticketId: number): Promise<boolean> {
-  const rows = rowsOf<{ id: number }>(
-    await tx.execute(
-      sql`select id from ${tickets} where ${tickets.tenantId} = ${tenantId} and ${tickets.id} = ${ticketId} for no key update`,
-    ),
-  );
-  return rows.length > 0;
-}
-
-export async function ticketExists(tx: Tx, tenantId: number, ticketId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)))
-    .limit(1);
-  return row !== undefined;
-}
 
 /** The ticket a claim belongs to, or undefined when the tenant has no such claim. */
 export async function claimTicketId(tx: Tx, tenantId: number, claimId: number): Promise<number | undefined> {

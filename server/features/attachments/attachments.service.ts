@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { touchTicket } from '../tickets';
+import { ticketExists, touchTicket } from '../tickets';
 import { mayDelete, toAttachmentDto, type Viewer } from './attachments.dto';
 import type { ReceivedFile } from './attachments.multipart';
 import { prepareAttachment, type PreparedFile } from './attachments.prepare';
@@ -12,7 +12,6 @@ import {
   listAttachments,
   readRendition,
   setAttachmentClaim,
-  ticketExists,
   type StoredRendition,
 } from './attachments.queries';
 import { assertClaimOnTicket, storeAttachments } from './attachments.store';

@@ -8,7 +8,7 @@ import { ticketJsonById } from './ticket-list.queries';
 
 export { openTicket } from './tickets.create';
 export { createTicketIn } from './tickets.service';
-export { findTicket, ticketExists, touchTicket } from './tickets.queries';
+export { findTicket, lockTicketRow, ticketExists, touchTicket } from './tickets.queries';
 export { listTickets, searchTickets, ticketFigures, ticketListStatement } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';

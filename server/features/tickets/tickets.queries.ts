@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { customers, dealers, ticketNumbers, tickets } from '../../db/schema';
 import { insertTicketEvents, type EventActor } from './ticket-events.queries';
 
@@ -38,6 +38,19 @@ export async function ticketExists(tx: Tx, tenantId: number, id: number): Promis
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Locks the ticket row against other writers that count what it holds (uploads) (FOR NO KEY UPDATE does not block the key-share
+ * locks foreign keys take), so two requests cannot both pass the per-ticket count. False if absent.
+ */
+export async function lockTicketRow(tx: Tx, tenantId: number, ticketId: number): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`select id from ${tickets} where ${tickets.tenantId} = ${tenantId} and ${tickets.id} = ${ticketId} for no key update`,
+    ),
+  );
+  return rows.length > 0;
 }
 
 /**
