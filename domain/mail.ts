@@ -162,6 +162,10 @@ export const mailSettingsResponseSchema = z.object({
 });
 export type MailSettings = z.output<typeof mailSettingsResponseSchema>;
 
+/** What staff may know of the tenant's mail before writing: can a reply be e-mailed, does mail come in. */
+export const mailStatusSchema = z.object({ outgoing: z.boolean(), incoming: z.boolean() });
+export type MailStatus = z.output<typeof mailStatusSchema>;
+
 /** A connection test's outcome: a failure is an answer too, with the server's message. */
 export const mailTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
 

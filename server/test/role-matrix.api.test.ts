@@ -151,6 +151,11 @@ const MAIL_CASES: Case[] = [
     expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
   },
   {
+    route: 'GET /api/mail-status',
+    call: (c) => c.get('/api/mail-status'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
     route: 'GET /api/tickets/{ticketId}/thread',
     call: async (c, t) => c.get(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}/thread`),
     expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },

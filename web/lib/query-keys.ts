@@ -25,6 +25,7 @@ export const queryKeys = {
   thread: (ticketId: number) => ['thread', ticketId] as const,
   cannedReplies: (ticketId: number) => ['canned-replies', ticketId] as const,
   mailSettings: ['mail-settings'] as const,
+  mailStatus: ['mail-status'] as const,
   warranties: (ticketId: number) => ['warranties', ticketId] as const,
   attachments: (ticketId: number) => ['attachments', ticketId] as const,
   claims: ['claims'] as const,

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import type { mailSettingsSchema } from '../../../domain/mail';
+import type { MailStatus, mailSettingsSchema } from '../../../domain/mail';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { imapClient, mailFailureText, smtpTransport, type MailNetwork } from './mail-connection';
 import {
+  canSendReplies,
   countServerTest,
   imapAccountOf,
   readMailSettings,
+  receivesMail,
   smtpAccountOf,
   toMailSettingsDto,
   writeMailSettings,
@@ -21,6 +23,12 @@ type TestDeps = Deps & { network: MailNetwork };
 /** Tests of one tenant's servers per window, from every instance together. */
 const SERVER_TESTS_PER_WINDOW = 10;
 const SERVER_TEST_WINDOW_MS = 10 * 60_000;
+
+/** Whether replies can be e-mailed and mail comes in: any staff member, before writing a reply. */
+export async function getMailStatus(ctx: StaffContext): Promise<MailStatus> {
+  const row = await ctx.inTenant((tx) => readMailSettings(tx, ctx.tenantId));
+  return { outgoing: canSendReplies(row), incoming: receivesMail(row) };
+}
 
 export async function getMailSettings(ctx: StaffContext & Deps) {
   return toMailSettingsDto(await ctx.inTenant((tx) => readMailSettings(tx, ctx.tenantId)), ctx.secretKey);

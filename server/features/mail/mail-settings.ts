@@ -112,6 +112,16 @@ export type ImapAccount = {
   supportAddress: string | null;
 };
 
+/** A reply can be queued for sending: the tenant has an outgoing server and a support address. */
+export function canSendReplies(row: MailSettingsRow | undefined): boolean {
+  return smtpAccountOf(row, undefined) !== null;
+}
+
+/** The mailbox is polled: the tenant has an incoming server, its user and a stored password. */
+export function receivesMail(row: MailSettingsRow | undefined): boolean {
+  return Boolean(row?.imapHost && row.imapUser && row.imapPasswordSealed);
+}
+
 export function smtpAccountOf(
   row: MailSettingsRow | undefined,
   secretKey: string | undefined,

@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { findTicket } from '../tickets';
-import { readMailSettings } from './mail-settings';
+import { canSendReplies, readMailSettings } from './mail-settings';
 import { inTurn } from '../../db/in-turn';
 import { replyToken } from './reply-token';
 
@@ -150,7 +150,7 @@ export async function createReply(
         throw conflict('Only files of this ticket can be attached', 'attachmentIds');
     }
     const settings = await readMailSettings(tx, ctx.tenantId);
-    const configured = Boolean(settings?.smtpHost && settings.supportAddress);
+    const configured = canSendReplies(settings);
     const thread = await threadMessageIds(tx, ctx.tenantId, ticketId);
     const [row] = await tx
       .insert(outgoingMessages)
@@ -195,7 +195,7 @@ export async function retryReply(ctx: StaffContext, id: number) {
     if (!row) throw notFound('Reply');
     if (row.status === 'sent') throw conflict('This reply has already been sent');
     const settings = await readMailSettings(tx, ctx.tenantId);
-    const configured = Boolean(settings?.smtpHost && settings.supportAddress);
+    const configured = canSendReplies(settings);
     const [updated] = await tx
       .update(outgoingMessages)
       .set(

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../domain/api-types';
-import { NO_MAIL_SERVER, type CannedReply, type MailSettings, type ThreadEntry } from '../../../domain/mail';
+import {
+  NO_MAIL_SERVER,
+  type CannedReply,
+  type MailSettings,
+  type MailStatus,
+  type ThreadEntry,
+} from '../../../domain/mail';
 import { ticketLabel } from '../../../domain/tickets';
 import { rowsOf, withTenant } from '../../db/client';
 import { createTicketVia } from '../../test/factories';
@@ -57,6 +63,21 @@ describe('replies, mail settings and canned replies without a mail server', () =
     expect(refused.body).toMatchObject({ fieldErrors: { to: ['The customer has no e-mail address'] } });
     expect((await agent.post('/api/tickets/987654/replies', { content: 'x' })).status).toBe(404);
     expect((await agent.post('/api/replies/987654/retry')).status).toBe(404);
+  });
+
+  it('tells any staff member whether replies can be e-mailed, before they write one', async () => {
+    const before = await agent.get<MailStatus>('/api/mail-status');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ outgoing: false, incoming: false });
+    await admin.patch('/api/mail-settings', {
+      supportAddress: 'desk@gamma-tyres.test',
+      smtpHost: 'mx.gamma-tyres.test',
+    });
+    expect((await agent.get<MailStatus>('/api/mail-status')).body).toEqual({
+      outgoing: true,
+      incoming: false,
+    });
+    await admin.patch('/api/mail-settings', { supportAddress: null, smtpHost: null });
   });
 
   it('stores passwords sealed, never returns them, and keeps settings for admins only', async () => {

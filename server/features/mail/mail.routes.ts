@@ -3,6 +3,7 @@ import {
   createReplySchema,
   mailSettingsResponseSchema,
   mailSettingsSchema,
+  mailStatusSchema,
   mailTestResponseSchema,
   mailTestSchema,
   replyEntrySchema,
@@ -16,7 +17,7 @@ import { authenticate, authorize, requireStaff } from '../../lib/request-context
 import { mailNetworkOf } from './mail-connection';
 import { createReply, listThread, retryReply } from './mail-thread';
 import { REPLY_TOKEN_SECRET } from './reply-token';
-import { getMailSettings, saveMailSettings, testMailServer } from './mail-settings.service';
+import { getMailSettings, getMailStatus, saveMailSettings, testMailServer } from './mail-settings.service';
 
 const tags = ['mail'];
 const settings = { 200: mailSettingsResponseSchema };
@@ -53,6 +54,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (staff) => {
       const ctx = { ...(await requireStaff(request)), replyKey };
       return reply.status(201).send(await createReply(ctx, request.params.ticketId, request.body));
     },
+  );
+  staff.get('/api/mail-status', { schema: { response: { 200: mailStatusSchema }, tags } }, async (request) =>
+    getMailStatus(await requireStaff(request)),
   );
   staff.post(
     '/api/replies/:id/retry',

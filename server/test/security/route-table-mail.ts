@@ -47,6 +47,13 @@ export const MAIL_ROUTES: RouteSpec[] = [
   },
   {
     method: 'GET',
+    path: '/api/mail-status',
+    access: STAFF,
+    schemas: {},
+    valid: () => fc.constant({}),
+  },
+  {
+    method: 'GET',
     path: '/api/mail-settings',
     access: ADMINS,
     schemas: {},

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NO_MAIL_SERVER, type ThreadEntry } from '@domain/mail';
+import { aUser } from '../../test/fixtures';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import { ConversationPanel } from './ConversationPanel';
@@ -82,6 +83,51 @@ describe('the conversation panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByText('Reply queued')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: 'Hello Dana' });
+  });
+
+  it('says before typing that mail is not set up, and shows an administrator where to set it up', async () => {
+    mockApi({
+      'GET /api/tickets/7/thread': () => ({ body: [] }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+      'GET /api/mail-status': () => ({ body: { outgoing: false, incoming: false } }),
+      'GET /api/auth/user': () => ({ body: aUser({ role: 'tenant_admin' }) }),
+    });
+    renderWithApp(<ConversationPanel ticketId={7} />);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Mail is not set up for this tenant');
+    expect(await within(note).findByRole('link', { name: 'Set up mail' })).toHaveAttribute(
+      'href',
+      '/admin/mail',
+    );
+  });
+
+  it('says nothing of mail once it is set up, sends with Ctrl+Enter and keeps the typed reply meanwhile', async () => {
+    const calls = mockApi({
+      'GET /api/tickets/9/thread': () => ({ body: [] }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+      'GET /api/mail-status': () => ({ body: { outgoing: true, incoming: true } }),
+      'POST /api/tickets/9/replies': () => ({
+        status: 201,
+        body: { ...THREAD[2], status: 'queued', lastError: null },
+      }),
+    });
+    const first = renderWithApp(<ConversationPanel ticketId={9} />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Reply to customer' }),
+      'Your tyre ships Friday',
+    );
+    // A session that expires sends the agent to sign in: the page comes back with the reply typed so far.
+    first.unmount();
+    renderWithApp(<ConversationPanel ticketId={9} />);
+    const box = screen.getByRole('textbox', { name: 'Reply to customer' });
+    expect(box).toHaveValue('Your tyre ships Friday');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/mail-status')).toBe(true));
+    expect(screen.queryByRole('note')).toBeNull();
+    await userEvent.type(box, '{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Reply queued')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: 'Your tyre ships Friday' });
+    expect(box).toHaveValue('');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('refuses an empty reply', async () => {

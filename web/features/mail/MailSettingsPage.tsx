@@ -67,6 +67,7 @@ export function MailSettingsPage() {
       sendJson<MailSettings>('PATCH', '/api/mail-settings', patch),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.mailSettings, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mailStatus });
       setDraft(draftOf(saved));
       setErrors({});
       toast({ title: 'Saved', description: 'Mail settings saved' });

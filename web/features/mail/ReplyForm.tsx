@@ -1,17 +1,50 @@
 import { useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { REPLY_MAX } from '@domain/mail';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
-import { useCannedReplies, useSendReply } from './use-mail';
+import { PATHS } from '../../lib/paths';
+import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
+import { useDraft } from '../../lib/use-draft';
+import { useCurrentUser } from '../auth';
+import { useCannedReplies, useMailStatus, useSendReply } from './use-mail';
+
+/** Said before anyone types a reply that cannot be e-mailed yet; an admin gets the way to fix it. */
+function MailNotSetUp() {
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'tenant_admin' || user?.role === 'global_admin';
+  return (
+    <p
+      role="note"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      Mail is not set up for this tenant: a reply is kept on the ticket but not e-mailed until it is.{' '}
+      {isAdmin ? (
+        <Link href={PATHS.mail} className="font-medium underline">
+          Set up mail
+        </Link>
+      ) : (
+        'Ask an administrator to set up mail.'
+      )}
+    </p>
+  );
+}
 
 /** The public reply box; a canned reply is picked from the list (keyboard: Tab, arrows) and inserted at the caret. */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
   const sendReply = useSendReply(ticketId);
   const canned = useCannedReplies(ticketId);
-  const [content, setContent] = useState('');
+  const mailStatus = useMailStatus();
+  // Kept in the tab while typing, so a sign-in after an expired session does not lose it.
+  const draft = useDraft(`reply:${ticketId}`);
+  const [content, setContent] = useState(draft.read);
+  const write = (text: string) => {
+    setContent(text);
+    draft.keep(text);
+  };
   const [error, setError] = useState<string>();
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -20,7 +53,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     if (!reply) return;
     const text = reply.filled ?? reply.body;
     const at = box.current?.selectionStart ?? content.length;
-    setContent(content.slice(0, at) + text + content.slice(at));
+    write(content.slice(0, at) + text + content.slice(at));
     requestAnimationFrame(() => {
       box.current?.focus();
       box.current?.setSelectionRange(at + text.length, at + text.length);
@@ -36,7 +69,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     setError(undefined);
     sendReply.mutate(content, {
       onSuccess: (entry) => {
-        setContent('');
+        write('');
         const queued = entry.kind === 'reply' && entry.status === 'queued';
         toast({
           title: queued ? 'Reply queued' : 'Reply kept',
@@ -54,6 +87,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
+      {mailStatus.data?.outgoing === false && <MailNotSetUp />}
       <FormField label="Reply to customer" error={error}>
         <Textarea
           ref={box}
@@ -61,7 +95,9 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           maxLength={REPLY_MAX}
           placeholder="Write a reply the customer receives by e-mail..."
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={(event) => write(event.target.value)}
+          onKeyDown={submitOnCtrlEnter}
+          aria-describedby={`reply-keys-${ticketId}`}
         />
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -82,9 +118,14 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
             ))}
           </select>
         </label>
-        <Button type="submit" disabled={sendReply.isPending}>
-          {sendReply.isPending ? 'Sending...' : 'Send Reply'}
-        </Button>
+        <div className="flex items-center gap-3">
+          <span id={`reply-keys-${ticketId}`} className="hidden text-xs text-muted-foreground sm:inline">
+            Ctrl+Enter sends
+          </span>
+          <Button type="submit" disabled={sendReply.isPending}>
+            {sendReply.isPending ? 'Sending...' : 'Send Reply'}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CannedReply, ThreadEntry } from '@domain/mail';
+import type { CannedReply, MailStatus, ThreadEntry } from '@domain/mail';
 import { getJson, sendJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -11,6 +11,15 @@ export function useThread(ticketId: number) {
     // A queued reply turns sent or failed in the background.
     refetchInterval: (query) =>
       query.state.data?.some((entry) => entry.kind === 'reply' && entry.status === 'queued') ? 3000 : false,
+  });
+}
+
+/** Whether a reply can be e-mailed: asked once per visit, and again after the settings change. */
+export function useMailStatus() {
+  return useQuery({
+    queryKey: queryKeys.mailStatus,
+    queryFn: () => getJson<MailStatus>('/api/mail-status'),
+    staleTime: 5 * 60_000,
   });
 }
 

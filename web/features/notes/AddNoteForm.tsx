@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
+import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
 import { useDraft } from '../../lib/use-draft';
 import { useAddNote } from './use-notes';
 
@@ -49,6 +50,7 @@ export function AddNoteForm({ ticketId, focusRequest = 0 }: { ticketId: number; 
         <Textarea
           rows={3}
           placeholder="Enter your note here..."
+          onKeyDown={submitOnCtrlEnter}
           {...form.register('content', { onChange: (event) => draft.keep(event.target.value) })}
         />
       </FormField>
