@@ -99,7 +99,7 @@ describe('voice gateway with the simulated agent', () => {
 
   it('relays pings to the browser and takes its pongs without complaint', async () => {
     const { socket } = await voice.call('general');
-    const ping = await socket.json('ping', 3000);
+    const ping = await socket.json('ping');
     expect(ping.ping_event.event_id).toBeGreaterThan(0);
     socket.send({ type: 'pong', event_id: ping.ping_event.event_id });
     socket.send({ type: 'user_activity' });
@@ -130,7 +130,7 @@ describe('voice gateway with the simulated agent', () => {
     await socket.json('agent_response');
     socket.send({ type: 'user_message', text: 'thanks, bye' });
     expect((await socket.json('agent_response')).agent_response_event.agent_response).toMatch(/Goodbye/);
-    expect(await socket.json('session_ended', 8000)).toEqual({
+    expect(await socket.json('session_ended')).toEqual({
       type: 'session_ended',
       reason: 'agent_ended',
     });
