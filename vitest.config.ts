@@ -36,8 +36,10 @@ export default defineConfig(() => {
       exclude: [...configDefaults.exclude, ...(driver === 'pg' ? API_FILES_ON_ONE_DATABASE : [])],
       env: { TEST_DB: driver },
       globalSetup: ['server/test/global-setup.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Guards against a hung test, not measures: on a two-core machine shared with other heavy
+      // work, starting an app on a fresh database or a burst of 80 sign-ins takes tens of seconds.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   });
   return {
