@@ -5,7 +5,7 @@ import type { VoiceServerMessage } from '../../../domain/voice';
  * How long a wait for a frame may take before it fails: a guard against a hung call, not a measure
  * (a frame arriving sooner ends the wait; a busy machine delays them by seconds).
  */
-export const ARRIVAL_GUARD_MS = 20_000;
+export const ARRIVAL_GUARD_MS = 30_000;
 
 type Received = { json?: VoiceServerMessage & Record<string, unknown>; binary?: Buffer; consumed: boolean };
 
