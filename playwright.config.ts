@@ -18,6 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // Fades and slides take a millisecond (web/styles.css): checks never see a screen half drawn.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

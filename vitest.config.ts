@@ -1,6 +1,7 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import net from 'node:net';
+import { API_FILES_ON_ONE_DATABASE } from './server/test/api-files-on-one-database';
 
 function isPostgresReachable(): Promise<boolean> {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -20,7 +21,10 @@ const apiTests = ['server/**/*.api.test.ts'];
 /** Fault, backup and two-instance tests: real server processes; `npm run test:system` (TEST_SYSTEM=1). */
 const systemTests = ['server/**/*.system.test.ts'];
 
-/** API tests run on the embedded database always, and again on PostgreSQL when one answers. */
+/**
+ * API tests run on the embedded database always, and again on PostgreSQL when one answers, except
+ * the few whose subject is not the database (server/test/api-files-on-one-database.ts).
+ */
 const withPostgres = process.env.TEST_SKIP_PG !== '1' && (await isPostgresReachable());
 
 export default defineConfig(() => {
@@ -29,10 +33,13 @@ export default defineConfig(() => {
     test: {
       name: `api-${driver}`,
       include: apiTests,
+      exclude: [...configDefaults.exclude, ...(driver === 'pg' ? API_FILES_ON_ONE_DATABASE : [])],
       env: { TEST_DB: driver },
       globalSetup: ['server/test/global-setup.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Guards against a hung test, not measures: on a two-core machine shared with other heavy
+      // work, starting an app on a fresh database or a burst of 80 sign-ins takes tens of seconds.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   });
   return {
@@ -59,6 +66,8 @@ export default defineConfig(() => {
               'eslint-rules/**/*.test.ts',
             ],
             exclude: [...apiTests, ...systemTests],
+            // A guard against a hung test, not a measure: WebAssembly speech takes seconds on a busy machine.
+            testTimeout: 30_000,
           },
         },
         {

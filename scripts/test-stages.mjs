@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const STAGES = {
-  typecheck: 'npx tsc --noEmit -p tsconfig.json',
+  // Both keep caches in .tmp/: a second run checks only what changed (a fresh clone has none).
+  typecheck: 'npm run --silent typecheck',
   lint: 'npm run --silent lint',
   build: 'npm run --silent build',
   'unit+component': 'npx vitest run --project unit --project web',

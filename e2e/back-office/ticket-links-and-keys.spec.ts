@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TicketRef } from '../../domain/api-types';
 import { ticketLabel } from '../../domain/tickets';
-import { expectNoSeriousA11yIssues } from '../support/a11y';
-import { animationsSettled } from '../support/screenshots';
+import { animationsSettled, expectNoSeriousA11yIssues } from '../support/a11y';
 import { AGENT, expectToast, signIn, visibleToast } from '../support/session';
 import { createOwnTicket, findTicketRow } from '../support/tickets';
 

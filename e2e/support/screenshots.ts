@@ -6,18 +6,6 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Waits until every finite animation (dialogs opening, toasts sliding in) has finished. */
-export async function animationsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
-
 /** e2e/screenshots/<name>-<width>.png (gitignored; a name may start with a folder), to look at by eye. */
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const width = page.viewportSize()?.width ?? 0;
@@ -30,7 +18,6 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
 
 /** Looks at a back-office screen once it is still: no serious accessibility issue, and a screenshot. */
 export async function review(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await animationsSettled(page);
   await expectNoSeriousA11yIssues(page, name);
   await saveScreenshot(page, `back-office/${name}`, options);
 }

@@ -129,7 +129,8 @@ export async function startFakeElevenLabs(options: FakeElevenLabsOptions = {}): 
     useScenario: (steps) => void (scenario = steps),
     failSignedUrls: (status) => void (signedUrlStatus = status),
     openConversations: () => conversations.filter((conversation) => conversation.isOpen).length,
-    async waitForConversations(count, timeoutMs = 5000) {
+    // A guard, not a measure: the conversations usually open within milliseconds.
+    async waitForConversations(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (conversations.length < count) {
         if (Date.now() > deadline)

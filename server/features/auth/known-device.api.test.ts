@@ -5,6 +5,7 @@ import { KNOWN_DEVICE_SPACING_SECONDS } from '../../../domain/auth';
 import { loginAttempts } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from '../../test/fixtures';
+import { expectLimitHeld } from '../../test/burst-at-limit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const WRONG = 'wrong-password-guess';
@@ -121,14 +122,16 @@ describe('a lockout that slows a guesser without locking the owner out', () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, () => login('night.shift', WRONG, '192.0.2.50', phone)),
     );
-    const tried = answers.filter((answer) => answer.status === 401).length;
-    expect(tried).toBeLessThanOrEqual(5);
-    // Every other answer is a refusal (or, on a machine too busy, a shed request the client may retry).
-    expect(answers.every((answer) => [401, 429, 503].includes(answer.status))).toBe(true);
+    const tried = expectLimitHeld(
+      answers.map((answer) => answer.status),
+      { passed: 401, refused: 429, limit: 5 },
+    );
     const failures = await t.database.db
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.account, `user:${owner.id}`));
-    expect(failures.filter((row) => !row.succeeded)).toHaveLength(tried);
+    const taken = failures.filter((row) => !row.succeeded).length;
+    expect(taken).toBeLessThanOrEqual(5);
+    expect(taken).toBeGreaterThanOrEqual(tried);
   });
 });

@@ -47,8 +47,8 @@ function callerReply(agentLine: string): string {
 async function speak(socket: VoiceTestSocket, line: string) {
   for (const chunk of chunkPcm(concatPcm(espeakSpeech(line), silencePcm(1000)), 4096))
     socket.send({ user_audio_chunk: pcmToBase64(chunk) });
-  const heard = (await socket.json('user_transcript', 20_000)).user_transcription_event.user_transcript;
-  const reply = (await socket.json('agent_response', 20_000)).agent_response_event.agent_response;
+  const heard = (await socket.json('user_transcript')).user_transcription_event.user_transcript;
+  const reply = (await socket.json('agent_response')).agent_response_event.agent_response;
   return { heard, reply };
 }
 

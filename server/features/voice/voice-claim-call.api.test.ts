@@ -8,7 +8,7 @@ import type { VoiceTestSocket } from '../../test/voice/voice-test-client';
 /** Types one turn and answers the agent's reply to it. */
 async function turn(socket: VoiceTestSocket, text: string) {
   socket.send({ type: 'user_message', text });
-  return (await socket.json('agent_response', 15_000)).agent_response_event.agent_response;
+  return (await socket.json('agent_response')).agent_response_event.agent_response;
 }
 
 describe('a warranty claim taken by the offline agent (typed turns)', () => {

@@ -5,7 +5,7 @@ import { storedTranscript } from './voice-test-setup';
 
 /** What a claim call left in the database: its ticket, customer, claims and transcript. */
 export async function filedClaimOfCall(t: TestApp, conversationId: string) {
-  const transcript = await storedTranscript(t, conversationId, 10_000);
+  const transcript = await storedTranscript(t, conversationId);
   const { db } = t.database;
   const ticketId = transcript.ticketId;
   if (ticketId === null) throw new Error('the call transcript is on no ticket');

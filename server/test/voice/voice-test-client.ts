@@ -1,6 +1,12 @@
 import WebSocket from 'ws';
 import type { VoiceServerMessage } from '../../../domain/voice';
 
+/**
+ * How long a wait for a frame may take before it fails: a guard against a hung call, not a measure
+ * (a frame arriving sooner ends the wait; a busy machine delays them by seconds).
+ */
+export const ARRIVAL_GUARD_MS = 30_000;
+
 type Received = { json?: VoiceServerMessage & Record<string, unknown>; binary?: Buffer; consumed: boolean };
 
 /** A browser stand-in for gateway tests: records every frame and waits for the ones a test expects. */
@@ -50,7 +56,11 @@ export class VoiceTestSocket {
   }
 
   /** Waits for the first not-yet-consumed frame that matches. */
-  async waitFor(match: (item: Received) => boolean, timeoutMs = 5000, what = 'a frame'): Promise<Received> {
+  async waitFor(
+    match: (item: Received) => boolean,
+    timeoutMs = ARRIVAL_GUARD_MS,
+    what = 'a frame',
+  ): Promise<Received> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.find((item) => !item.consumed && match(item));
@@ -79,12 +89,12 @@ export class VoiceTestSocket {
     }
   }
 
-  async json<T extends VoiceServerMessage['type']>(type: T, timeoutMs = 5000) {
+  async json<T extends VoiceServerMessage['type']>(type: T, timeoutMs = ARRIVAL_GUARD_MS) {
     const item = await this.waitFor((entry) => entry.json?.type === type, timeoutMs, `a ${type} message`);
     return item.json as Extract<VoiceServerMessage, { type: T }>;
   }
 
-  async binary(timeoutMs = 5000) {
+  async binary(timeoutMs = ARRIVAL_GUARD_MS) {
     return (await this.waitFor((entry) => entry.binary !== undefined, timeoutMs, 'binary audio')).binary!;
   }
 

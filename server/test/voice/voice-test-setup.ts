@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StartVoiceSessionResponse } from '../../../domain/voice';
 import { transcripts, voiceSessions } from '../../db/schema';
 import type { TestApp } from '../test-app';
-import { VoiceTestSocket } from './voice-test-client';
+import { ARRIVAL_GUARD_MS, VoiceTestSocket } from './voice-test-client';
 
 let visitors = 0;
 /** Each started session comes from its own address: sessions spend the daily call allowance. */
@@ -48,7 +48,7 @@ export async function listenForVoice(t: TestApp) {
 }
 
 /** The stored transcript of a call, once the gateway has written it (it does so as the call ends). */
-export async function storedTranscript(t: TestApp, conversationId: string, timeoutMs = 5000) {
+export async function storedTranscript(t: TestApp, conversationId: string, timeoutMs = ARRIVAL_GUARD_MS) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await t.database.db

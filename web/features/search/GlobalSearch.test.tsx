@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@domain/search';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import { GlobalSearch } from './GlobalSearch';
@@ -51,7 +52,13 @@ function renderSearch() {
 
 const box = () => screen.getByRole('combobox', { name: 'Search everything' });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+/** One animation frame: the shortcut focuses the box in the next one, so after it the box has focus or never will. */
+const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
 describe('search everything in the header', () => {
   it('groups the ranked results by kind, with the matched words marked and markup shown as text', async () => {
@@ -99,13 +106,17 @@ describe('search everything in the header', () => {
   });
 
   it('asks nothing for a single character, and closes on Escape', async () => {
+    // The debounce runs on fake time, so "nothing was asked" is checked past it without waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { calls } = renderSearch();
-    await userEvent.type(box(), 't');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.type(box(), 't');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
     expect(calls.filter((call) => call.path === '/api/search')).toEqual([]);
-    await userEvent.type(box(), 'read');
+    await user.type(box(), 'read');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
     await screen.findByRole('listbox');
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -124,8 +135,8 @@ describe('search everything in the header', () => {
     box().blur();
 
     localStorage.setItem('treaddesk:shortcuts', 'off');
-    fireEvent.keyDown(document.body, { key: '/' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(true); // not taken: the default stays
+    await nextFrame();
     expect(box()).not.toHaveFocus();
     other.remove();
   });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chunkPcm,
   concatPcm,
@@ -45,6 +45,15 @@ async function until(check: () => boolean, timeoutMs = 3000) {
   }
 }
 
+/**
+ * Fake timers that keep pace with real time, so the agent plays as usual, and a check that nothing
+ * more comes jumps ahead past every timer that could still send something instead of waiting.
+ */
+function followRealTime() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+const jumpAhead = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
 const ofType = (messages: AgentServerMessage[], type: string) =>
   messages.filter((message) => message.type === type);
 
@@ -54,6 +63,7 @@ const eventField = (message: AgentServerMessage | undefined, body: string, field
 
 describe('simulated agent', () => {
   beforeAll(() => sharedSpeechEngines().ready(), 60_000);
+  afterEach(() => vi.useRealTimers());
 
   it('greets, then streams audio events with the response event id, ahead of playback but not all at once', async () => {
     const { session, messages } = await start();
@@ -86,10 +96,11 @@ describe('simulated agent', () => {
   });
 
   it('interrupts itself when the visitor talks over it, and only then', async () => {
+    followRealTime();
     const { session, messages } = await start();
     await until(() => ofType(messages, 'audio').length > 0);
+    // Audio is heard as it arrives: whatever it starts has started when sendAudio returns.
     for (const chunk of chunkPcm(tonePcm(150), 1600)) session.sendAudio({ base64: () => pcmToBase64(chunk) });
-    await new Promise((resolve) => setTimeout(resolve, 30));
     expect(ofType(messages, 'interruption')).toEqual([]); // 150 ms is a blip, not a turn
     for (const chunk of chunkPcm(tonePcm(300), 1600)) session.sendAudio({ base64: () => pcmToBase64(chunk) });
     const lastAudioId = Math.max(
@@ -98,12 +109,13 @@ describe('simulated agent', () => {
     const interruption = ofType(messages, 'interruption')[0];
     expect(eventField(interruption, 'interruption_event', 'event_id')).toBeGreaterThan(lastAudioId);
     const audioSoFar = ofType(messages, 'audio').length;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await jumpAhead(2000); // the rest of the greeting would have been streamed by then
     expect(ofType(messages, 'audio').length).toBe(audioSoFar);
     session.close();
   });
 
   it('closes with 1000 after its goodbye has played, and stops everything on close', async () => {
+    followRealTime();
     const { session, messages, closes } = await start();
     session.send({ type: 'user_message', text: 'goodbye' });
     // The greeting and the goodbye play in real time first; the long guard is for a busy machine.
@@ -111,7 +123,7 @@ describe('simulated agent', () => {
     expect(closes).toEqual([1000]);
     const count = messages.length;
     session.sendAudio({ base64: () => pcmToBase64(silencePcm(100)) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await jumpAhead(10_000); // past the next ping (every 5 s) and any reply
     expect(messages.length).toBe(count);
   }, 120_000);
 

@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { API_FILES_ON_ONE_DATABASE } from './api-files-on-one-database';
+
+/** Reaching the database other than through the API: a row read, a driver, a schema import. */
+const READS_THE_DATABASE =
+  /\.database\.(db|pool|pglite)|from '[./]*\/db\/|currentDriver|TEST_DB|storedTranscript|sessionRow|dailyCount/;
+
+describe('API files run on the embedded database only', () => {
+  it.each(API_FILES_ON_ONE_DATABASE)('%s exists and never reads the database itself', (file) => {
+    expect(file).toMatch(/\.api\.test\.ts$/);
+    const source = fs.readFileSync(file, 'utf8');
+    expect(source.match(READS_THE_DATABASE)?.[0]).toBeUndefined();
+  });
+});

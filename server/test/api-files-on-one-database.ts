@@ -1,0 +1,16 @@
+/**
+ * API test files that run on the embedded database only (decision 077). Their subject is the wire,
+ * not what is stored: speech heard on a call, an agent's tool calls and post-call data, what the
+ * logs leave out, a webhook's body limit, the framework's own refusals, which mail hosts are
+ * refused before connecting. What they store on the way is stored by code that files on both
+ * databases cover. A file that reads the database itself stays on both: checked by
+ * `api-files-on-one-database.test.ts`.
+ */
+export const API_FILES_ON_ONE_DATABASE = [
+  'server/features/mail/mail-server-guard.api.test.ts',
+  'server/features/voice/voice-claim-call-spoken.api.test.ts',
+  'server/features/voice/voice-claim-elevenlabs.api.test.ts',
+  'server/features/voice/voice-logging.api.test.ts',
+  'server/features/webhooks/webhooks-large.api.test.ts',
+  'server/test/security/framework-errors.api.test.ts',
+];
