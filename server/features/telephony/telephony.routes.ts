@@ -42,7 +42,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = registryFor(app);
   const endPhoneSession = async (sessionId: string) => {
     await endVoiceSession(app.deps, sessionId);
-    await Promise.all(registry.forSession(sessionId).map((call) => call.endForSession('client_ended')));
+    await Promise.all(registry.forSession(sessionId).map((call) => call.endForSession()));
   };
 
   app.get(
