@@ -30,7 +30,7 @@ import {
 } from '../server/test/instances/proxy-checks';
 import {
   checkVoiceCallThroughProxy,
-  checkVoiceSessionTakeoverThroughProxy,
+  checkVoiceSessionIsOneCallThroughProxy,
 } from '../server/test/instances/voice-through-proxy';
 import { mix } from './load-mix';
 import { isPostgresReachable, prepareBigTenant, sampleIds } from './lib/bench-database';
@@ -190,7 +190,7 @@ async function runChecks(run: Run, databaseUrl: string, customerId: number): Pro
       ...(await checkSessionsAcrossInstances(setup, BENCH_USER)),
       ...(await checkCallLimitsByClientAddress(setup)),
       await checkVoiceCallThroughProxy(proxy),
-      await checkVoiceSessionTakeoverThroughProxy(setup),
+      await checkVoiceSessionIsOneCallThroughProxy(setup),
       ...(await checkKillDuringWrites(setup, run.instances[1]!, {
         cookie: run.cookie,
         customerId,

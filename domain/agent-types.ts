@@ -26,9 +26,12 @@ const DIALOG_TITLES: Partial<Record<AgentType, string>> = {
   sales: 'AI Sales',
 };
 
-/** The voice chat dialog's title for an agent type: 'AI Call' by default. */
+/**
+ * The voice chat dialog's title for an agent type: a landing page's own business (BloomJoy
+ * Flowers, not 'AI Call'; decision 078), else the spec's titles, 'AI Call' by default.
+ */
 export function voiceDialogTitle(agentType: string): string {
-  return DIALOG_TITLES[agentType as AgentType] ?? 'AI Call';
+  return PAGE_AGENTS[agentType as AgentType]?.business ?? DIALOG_TITLES[agentType as AgentType] ?? 'AI Call';
 }
 
 /** ELEVENLABS_AGENT_ID_FRONT_OFFICE, TWILIO_NUMBER_FINANCIAL_SERVICES, ... */

@@ -29,7 +29,7 @@ test.describe('/political', () => {
     await legal.getByRole('button', { name: 'Close' }).click();
 
     await demo.click();
-    const call = page.getByRole('dialog', { name: 'AI Call' });
+    const call = page.getByRole('dialog', { name: 'Campaign AI' });
     await expect(call.getByRole('button', { name: 'Start Call' })).toBeVisible();
     expect(problems).toEqual([]);
   });
@@ -60,9 +60,9 @@ test.describe('/consumerportfolio', () => {
     await expect(banner).toBeHidden();
 
     await page.getByRole('button', { name: 'Talk to the AI loan assistant' }).click();
-    await expect(page.getByRole('dialog', { name: 'AI Call' }).getByTestId('call-status')).toHaveText(
-      'Disconnected',
-    );
+    await expect(
+      page.getByRole('dialog', { name: 'TreadDesk Auto Finance' }).getByTestId('call-status'),
+    ).toHaveText('Disconnected');
     expect(problems).toEqual([]);
   });
 });
@@ -91,7 +91,7 @@ test.describe('/bloomjoy', () => {
     await expect(banner).toBeHidden();
 
     await page.getByRole('button', { name: 'Talk to our AI florist' }).click();
-    await expect(page.getByRole('dialog', { name: 'AI Call' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'BloomJoy Flowers' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -22,6 +22,10 @@ export function postCallTranscription(
     summary?: string;
     durationSeconds?: number;
     callSid?: string;
+    /** The phone call's numbers: the agent's line and the caller's (ElevenLabs' agent_number, external_number). */
+    agentNumber?: string;
+    externalNumber?: string;
+    startTimeSeconds?: number;
     dynamicVariables?: Record<string, string | number | boolean>;
     dataCollection?: Record<string, unknown>;
   } = {},
@@ -48,7 +52,7 @@ export function postCallTranscription(
         conversation_turn_metrics: null,
       })),
       metadata: {
-        start_time_unix_secs: eventTimestamp - (options.durationSeconds ?? 22),
+        start_time_unix_secs: options.startTimeSeconds ?? eventTimestamp - (options.durationSeconds ?? 22),
         call_duration_secs: options.durationSeconds ?? 22,
         cost: 296,
         termination_reason: '',
@@ -58,8 +62,8 @@ export function postCallTranscription(
                 type: 'twilio',
                 direction: 'inbound',
                 phone_number_id: 'pn_1',
-                agent_number: '+15550100',
-                external_number: '+15550199',
+                agent_number: options.agentNumber ?? '+15550100',
+                external_number: options.externalNumber ?? '+15550199',
                 stream_sid: 'MZ123',
                 call_sid: options.callSid,
               },

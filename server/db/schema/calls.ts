@@ -40,6 +40,8 @@ export const voiceSessions = pgTable(
       .default('browser'),
     ip: text('ip'),
     conversationId: text('conversation_id'),
+    /** Set once, by the first socket that connects: a session is one call (decision 078). */
+    connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }),
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { APP_ROLE, type Db, type Tx } from '../../db/client';
 import { callLimits, callLogs } from '../../db/schema';
 
@@ -115,4 +115,31 @@ export async function renameCallLog(
     )
     .returning({ id: callLogs.id });
   return rows.length > 0;
+}
+
+/**
+ * Twilio calls the demo placed to these agent types, started inside [from, to]: the latest placed
+ * before `around` first (a call is placed before the agent answers it), then the nearest after.
+ */
+export async function findPlacedCallsBetween(
+  tx: Tx,
+  tenantId: number,
+  window: { agentTypes: string[]; from: Date; to: Date; around: Date },
+) {
+  return tx
+    .select({ callSid: callLogs.callSid })
+    .from(callLogs)
+    .where(
+      and(
+        eq(callLogs.tenantId, tenantId),
+        inArray(callLogs.agentType, window.agentTypes),
+        like(callLogs.callSid, 'CA%'),
+        between(callLogs.startedAt, window.from, window.to),
+      ),
+    )
+    .orderBy(
+      sql`${callLogs.startedAt} > ${window.around.toISOString()}::timestamptz`,
+      sql`abs(extract(epoch from ${callLogs.startedAt} - ${window.around.toISOString()}::timestamptz))`,
+    )
+    .limit(1);
 }

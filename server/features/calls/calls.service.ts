@@ -16,6 +16,7 @@ import {
   bumpDailyCount,
   bumpDailyCountBelow,
   findCallLog,
+  findPlacedCallsBetween,
   insertCallLog,
   leaveTenantRole,
   markCallEnded,
@@ -172,5 +173,38 @@ export async function endCall(deps: AppDeps, callSid: string, deviceId: string |
     if (marked) return { call: marked, isFirstEnd: true };
     // Ended concurrently by another request: answer what that one stored.
     return { call: (await findCallLog(tx, row.tenantId, callSid)) ?? row, isFirstEnd: false };
+  });
+}
+
+/** How far from a provider's conversation start the call that reached it may have been placed. */
+const PLACED_BEFORE_MS = 120_000;
+const PLACED_AFTER_MS = 60_000;
+
+export type PlacedCallMatch = {
+  /** The SID a provider reports; a demo call known by it is the one. */
+  callSid?: string | null;
+  /** Agent types whose demo line the provider's call reached (from its numbers). */
+  agentTypes: string[];
+  /** When the provider's conversation started. */
+  startedAt: Date;
+};
+
+/**
+ * The Twilio call of the phone demo a provider's conversation belongs to: the one logged under the
+ * SID it reports, else the call placed to the line it answered nearest to the conversation's start
+ * (a real inbound leg has a CallSid of its own; decision 079). Null when none fits.
+ */
+export async function findPlacedPhoneCall(deps: AppDeps, match: PlacedCallMatch): Promise<string | null> {
+  const tenantId = await findDemoTenantId(deps.database);
+  return withTenant(deps.database, tenantId, async (tx) => {
+    if (match.callSid && (await findCallLog(tx, tenantId, match.callSid))) return match.callSid;
+    if (match.agentTypes.length === 0) return null;
+    const [nearest] = await findPlacedCallsBetween(tx, tenantId, {
+      agentTypes: match.agentTypes,
+      from: new Date(match.startedAt.getTime() - PLACED_BEFORE_MS),
+      to: new Date(match.startedAt.getTime() + PLACED_AFTER_MS),
+      around: match.startedAt,
+    });
+    return nearest?.callSid ?? null;
   });
 }

@@ -11,6 +11,7 @@ export {
   checkCallAllowance,
   endCall,
   findOwnCall,
+  findPlacedPhoneCall,
   reserveDemoTicket,
   startBrowserVoiceCall,
   startCall,

@@ -10,29 +10,20 @@ import {
   simulatedCallSchema,
 } from '../../../domain/call-limits';
 import { okSchema } from '../../../domain/responses';
-import { AGENT_TYPES, agentEnvSuffix } from '../../../domain/agent-types';
 import { callerOfRequest, readDeviceId, sendCallLimitFailure } from '../calls';
 import { registryFor, endVoiceSession } from '../voice';
-import { isDialAllowed, partialTwilioKeys, twilioSettings } from './telephony.config';
+import { twilioSettings } from './telephony.config';
+import { halfConfiguredProviderSettings } from './telephony.provider-settings';
 import { hangUpCall } from './telephony.call-end';
 import { issueAccessToken, setTargetNumber, startSimulatedCall } from './telephony.service';
 
 const tags = ['telephony'];
 const ok = { 200: okSchema };
 
-/** Configuration mistakes that silently keep the demo simulated are reported once at boot. */
+/** Configuration mistakes that silently keep the demo simulated are reported once at boot, one line each. */
 function reportConfiguration(app: FastifyInstance) {
   const { config } = app.deps;
-  const missing = partialTwilioKeys(config);
-  if (missing.length > 0) {
-    app.log.warn({ missing }, 'Twilio is partly configured: phone calls stay simulated');
-  }
-  for (const type of AGENT_TYPES) {
-    const number = config.agents[type].phoneNumber;
-    if (number && !isDialAllowed(config, number)) {
-      app.log.warn(`TWILIO_NUMBER_${agentEnvSuffix(type)} is outside DIAL_ALLOWED_PREFIXES: never dialled`);
-    }
-  }
+  for (const line of halfConfiguredProviderSettings(config)) app.log.warn(line);
   app.log.info({ twilio: Boolean(twilioSettings(config)) }, 'phone demo telephony ready');
 }
 
@@ -42,7 +33,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = registryFor(app);
   const endPhoneSession = async (sessionId: string) => {
     await endVoiceSession(app.deps, sessionId);
-    await Promise.all(registry.forSession(sessionId).map((call) => call.endForSession('client_ended')));
+    await Promise.all(registry.forSession(sessionId).map((call) => call.endForSession()));
   };
 
   app.get(

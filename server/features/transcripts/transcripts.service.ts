@@ -121,7 +121,11 @@ export async function recordCallTranscript(deps: AppDeps, call: CallTranscript):
         conversationId: existing.conversationId ?? call.conversationId ?? null,
         duration: call.durationSeconds ?? existing.duration,
         participants: call.participants?.length ? call.participants : existing.participants,
-        summary: call.summary?.trim() || existing.summary || summary,
+        // A record of the call's facts alone (the phone line's end) never replaces a provider's summary.
+        summary:
+          call.lines.length === 0
+            ? existing.summary || summary
+            : call.summary?.trim() || existing.summary || summary,
         transcript: text.length > existing.transcript.length ? text : existing.transcript,
         updatedAt: deps.clock.now(),
       });

@@ -131,18 +131,18 @@ describe('voice gateway rules', () => {
     expect((await sessionRow(t, sessionId))?.conversationId).toBe(meta.conversation_id);
   });
 
-  it('end-session closes the live call; a second socket for a session replaces the first', async () => {
+  it('refuses a second socket for a session, leaving the call alone; end-session closes the call', async () => {
     const sessionId = await sessionFor();
     const first = await voice.connect(sessionId);
     await first.json('conversation_initiation_metadata');
-    const second = await voice.connect(sessionId);
-    await second.json('conversation_initiation_metadata');
-    expect(await first.json('session_ended')).toEqual({ type: 'session_ended', reason: 'replaced' });
-    expect((await first.closed).code).toBe(1000);
+    await expectRefused(await voice.connect(sessionId), /already been used for a call/);
+    first.send({ type: 'user_message', text: 'Is the call still there?' });
+    expect((await first.json('agent_response')).agent_response_event.agent_response).toBeTruthy();
     const ended = await t.anonymous().post('/api/voice/end-session', { sessionId });
     expect(ended.body).toEqual({ ok: true });
-    expect(await second.json('session_ended')).toEqual({ type: 'session_ended', reason: 'client_ended' });
-    expect((await second.closed).code).toBe(1000);
+    expect(await first.json('session_ended')).toEqual({ type: 'session_ended', reason: 'client_ended' });
+    expect((await first.closed).code).toBe(1000);
+    await expectRefused(await voice.connect(sessionId), /has ended/);
   });
 });
 

@@ -51,17 +51,20 @@ export type FinishedCall = {
   ending: Ending;
 };
 
-/** Ends the session (unless another socket took it over) and stores what was said, if anything. */
+/**
+ * Ends the session and stores what was said. A call in which the visitor said no word we could
+ * make out and typed nothing opens no ticket, on the browser or the simulated phone line: noise and
+ * "(not understood)" captions are not speech. Its session was counted for the day's limits when
+ * it started, like every call.
+ */
 export async function storeFinishedCall(deps: AppDeps, log: FastifyBaseLogger, call: FinishedCall) {
-  const { session, conversationId, transcript, ending } = call;
-  if (!(ending.kind === 'ended' && ending.reason === 'replaced')) {
-    await markSessionEnded(deps.database.db, session.id, deps.clock.now(), conversationId ?? null);
+  const { session, conversationId, transcript } = call;
+  await markSessionEnded(deps.database.db, session.id, deps.clock.now());
+  if (!conversationId || !transcript) return;
+  if (!transcript.visitorSpoke) {
+    if (transcript.lines.length > 0) log.info({ conversationId }, 'voice call without speech: no ticket');
+    return;
   }
-  if (!conversationId || !transcript || transcript.lines.length === 0) return;
-  // A browser call in which the visitor said and typed nothing opens no ticket (phone calls are
-  // counted and ticketed from their start, like real ones).
-  const visitorSpoke = transcript.lines.some((line) => line.role === 'user');
-  if (session.channel === 'browser' && !visitorSpoke) return;
   const stored = await recordCallTranscript(deps, {
     callSid: conversationId,
     conversationId,

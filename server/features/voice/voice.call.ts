@@ -14,11 +14,11 @@ import {
 import { AudioBridge } from './voice.audio-bridge';
 import { byteLengthOf, readBrowserFrame, type BrowserFrame } from './voice.browser-frames';
 import { farewellFor, storeFinishedCall, type Ending } from './voice.call-ending';
-import { markSessionConnected, type VoiceSessionRow } from './voice.queries';
+import { markSessionConnected, takeSessionForCall, type VoiceSessionRow } from './voice.queries';
 import type { LiveCall, VoiceCallRegistry } from './voice.registry';
 import { CallRelay } from './voice.call-relay';
 import { CallClaim, claimFilerFor } from './claims/call-claim';
-import { checkSessionForCall, remainingCallMs } from './voice.service';
+import { checkSessionForCall, remainingCallMs, SESSION_IN_USE } from './voice.service';
 
 export type CallContext = {
   deps: AppDeps;
@@ -87,8 +87,8 @@ export class VoiceCall implements LiveCall {
     return this.end({ kind: 'shutdown' });
   }
 
-  endForSession(reason: 'replaced' | 'client_ended') {
-    return this.end({ kind: 'ended', reason });
+  endForSession() {
+    return this.end({ kind: 'ended', reason: 'client_ended' });
   }
 
   private async connect() {
@@ -103,7 +103,9 @@ export class VoiceCall implements LiveCall {
     const check = await checkSessionForCall(this.ctx.deps, sessionId, agentType);
     if (this.isEnded) return;
     if ('refusal' in check) return void this.end({ kind: 'policy', message: check.refusal });
-    for (const other of this.ctx.registry.forSession(sessionId, this)) void other.endForSession('replaced');
+    if (!(await takeSessionForCall(this.ctx.deps.database.db, sessionId, this.ctx.deps.clock.now()))) {
+      return void this.end({ kind: 'policy', message: SESSION_IN_USE });
+    }
     this.session = check.session;
     const limitMs = remainingCallMs(this.ctx.deps, check.session);
     this.limitTimer = setTimeout(() => void this.end({ kind: 'ended', reason: 'time_limit' }), limitMs);
@@ -124,10 +126,7 @@ export class VoiceCall implements LiveCall {
     this.goLive(agent, check.session);
   }
 
-  /**
-   * The session names this call's conversation before the visitor gets the metadata, so a socket
-   * opened for the session after that, on any instance, always takes over from this one.
-   */
+  /** The session names this call's conversation before the visitor gets the metadata (end-session finds it by it). */
   private async claimSession(sessionId: string, conversationId: string) {
     try {
       await markSessionConnected(this.ctx.deps.database.db, sessionId, conversationId);

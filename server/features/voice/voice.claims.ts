@@ -1,20 +1,20 @@
 import type { AppDeps } from '../../lib/deps';
-import { findCallTicketId } from '../transcripts';
 import { CallClaim, claimFilerFor } from './claims/call-claim';
+import { fileCallClaimOnTicket } from './claims/claim-filing';
 
 /**
- * A claim from a provider's post-call data collection (the same fields the client tools record).
- * A call that went through the gateway took its claim live, so only calls it never saw (a
- * provider's own phone line) are filed here. Answers the claim's ticket, if one was filed.
+ * A claim from a provider's post-call data collection (the same fields the client tools record),
+ * filed onto the call's own ticket (decision 079). A call that went through the gateway took its
+ * claim live, so its ticket already holds it and nothing more is filed. Answers the claim's
+ * ticket, if one was filed.
  */
 export async function fileCollectedClaim(
   deps: AppDeps,
-  call: { callSid: string; conversationId: string },
+  call: { callSid: string; ticketId: number },
   collected: Record<string, unknown>,
 ): Promise<number | undefined> {
   const claim = new CallClaim(claimFilerFor(deps));
   claim.recordAll(collected);
   if (!claim.hasFields) return undefined;
-  if ((await findCallTicketId(deps, call.callSid, call.conversationId)) !== null) return undefined;
-  return (await claim.file()).ticketId;
+  return (await fileCallClaimOnTicket(deps, claim.fields, call))?.ticketId;
 }

@@ -28,9 +28,9 @@ export async function countLiveSessionsFrom(db: Db, ip: string, now: Date, conne
         eq(voiceSessions.ip, ip),
         isNull(voiceSessions.endedAt),
         or(
-          and(isNull(voiceSessions.conversationId), gt(voiceSessions.startedAt, waitingSince)),
+          and(isNull(voiceSessions.connectedAt), gt(voiceSessions.startedAt, waitingSince)),
           and(
-            isNotNull(voiceSessions.conversationId),
+            isNotNull(voiceSessions.connectedAt),
             sql`${voiceSessions.startedAt} + make_interval(secs => ${voiceSessions.timeLimitSeconds}) > ${waitingSince}`,
           ),
         ),
@@ -39,26 +39,36 @@ export async function countLiveSessionsFrom(db: Db, ip: string, now: Date, conne
   return row?.live ?? 0;
 }
 
+/**
+ * Takes the session for one call: only the first socket, on any instance, gets it; false for every
+ * later one (a reconnect, or a second socket trying to get another call out of a counted session).
+ */
+export async function takeSessionForCall(db: Db, id: string, now: Date) {
+  const rows = await db
+    .update(voiceSessions)
+    .set({ connectedAt: now })
+    .where(
+      and(
+        eq(voiceSessions.id, id),
+        isNull(voiceSessions.connectedAt),
+        isNull(voiceSessions.conversationId),
+        isNull(voiceSessions.endedAt),
+      ),
+    )
+    .returning({ id: voiceSessions.id });
+  return rows.length > 0;
+}
+
 export async function markSessionConnected(db: Db, id: string, conversationId: string) {
   await db.update(voiceSessions).set({ conversationId }).where(eq(voiceSessions.id, id));
 }
 
-/**
- * Ends a session once; answers whether this call was the one that ended it. A call passes its own
- * conversation (none if it never connected): it ends the session only while no other call, on
- * any instance, has taken the session over since.
- */
-export async function markSessionEnded(db: Db, id: string, endedAt: Date, ownConversationId?: string | null) {
-  const stillOurs =
-    ownConversationId === undefined
-      ? undefined
-      : ownConversationId === null
-        ? isNull(voiceSessions.conversationId)
-        : or(isNull(voiceSessions.conversationId), eq(voiceSessions.conversationId, ownConversationId));
+/** Ends a session once; answers whether this call was the one that ended it. */
+export async function markSessionEnded(db: Db, id: string, endedAt: Date) {
   const rows = await db
     .update(voiceSessions)
     .set({ endedAt })
-    .where(and(eq(voiceSessions.id, id), isNull(voiceSessions.endedAt), stillOurs))
+    .where(and(eq(voiceSessions.id, id), isNull(voiceSessions.endedAt)))
     .returning({ id: voiceSessions.id });
   return rows.length > 0;
 }

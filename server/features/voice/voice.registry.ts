@@ -8,8 +8,8 @@ export type LiveCall = {
   readonly claimedConversationId: string | null;
   /** Ends the call the way a server shutdown does; resolves once sockets are closed and data stored. */
   shutdown(): Promise<void>;
-  /** Ends the call because its session was ended or taken over. */
-  endForSession(reason: 'replaced' | 'client_ended'): Promise<void>;
+  /** Ends the call because its session was ended (end-session, on any instance). */
+  endForSession(): Promise<void>;
 };
 
 /** The calls live on this instance (sessions themselves are in the database, shared by instances). */
@@ -28,7 +28,7 @@ export class VoiceCallRegistry {
     return this.calls.size;
   }
 
-  /** Live calls from one address; a reconnect of the same session does not count against itself. */
+  /** Live calls from one address; a second socket of the same session is refused later, with its own message. */
   countFrom(ip: string, exceptSessionId: string | null) {
     let total = 0;
     for (const call of this.calls)
@@ -36,7 +36,7 @@ export class VoiceCallRegistry {
     return total;
   }
 
-  /** Calls whose session names them: another instance may end or take over such a session. */
+  /** Calls whose session names them: another instance may end such a session. */
   withClaimedSessions() {
     return [...this.calls].filter((call) => call.sessionId !== null && call.claimedConversationId !== null);
   }

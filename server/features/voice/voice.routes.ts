@@ -42,7 +42,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await endVoiceSession(app.deps, request.body.sessionId);
       await Promise.all(
-        registry.forSession(request.body.sessionId).map((call) => call.endForSession('client_ended')),
+        registry.forSession(request.body.sessionId).map((call) => call.endForSession()),
       );
       return { ok: true as const };
     },

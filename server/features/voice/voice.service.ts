@@ -11,6 +11,10 @@ import {
   type VoiceSessionRow,
 } from './voice.queries';
 
+/** A session is one call (decision 078): a second socket for it, a reconnect too, is refused. */
+export const SESSION_IN_USE =
+  'This voice session has already been used for a call. Please start a new call.';
+
 /** A session must be connected this soon after it is created; it also pads the time limit. */
 export const CONNECT_WINDOW_MS = 60_000;
 
@@ -72,14 +76,12 @@ export async function checkSessionForCall(
   const session = await findVoiceSession(deps.database.db, sessionId);
   if (!session) return { refusal: 'This voice session does not exist. Please start the call again.' };
   if (session.endedAt) return { refusal: 'This voice session has ended. Please start a new call.' };
+  if (session.connectedAt) return { refusal: SESSION_IN_USE };
   if (session.agentType !== agentType) {
     return { refusal: 'This voice session belongs to a different agent. Please start the call again.' };
   }
   const age = deps.clock.now().getTime() - session.startedAt.getTime();
-  const limit = session.conversationId
-    ? session.timeLimitSeconds * 1000 + CONNECT_WINDOW_MS
-    : CONNECT_WINDOW_MS;
-  if (age > limit) return { refusal: 'This voice session has expired. Please start the call again.' };
+  if (age > CONNECT_WINDOW_MS) return { refusal: 'This voice session has expired. Please start the call again.' };
   return { session };
 }
 

@@ -8,11 +8,10 @@ import type { VoiceCallRegistry } from './voice.registry';
 export const SESSION_WATCH_MS = 2000;
 
 /**
- * Behind a proxy, a visitor's requests land on any instance: a second socket for the same session
- * (a reconnect, or a visitor trying to get two calls out of one counted session), or the
- * end-session request, may reach another instance than the one holding the call. The instance
- * that sees them ends or replaces only its own calls; this watch makes the others follow: a call
- * whose session was ended, or now names another call's conversation, ends within one period.
+ * Behind a proxy, a visitor's requests land on any instance: the end-session request may reach
+ * another instance than the one holding the call. The instance that sees it ends only its own
+ * calls; this watch makes the others follow: a call whose session was ended ends within one
+ * period. (A second socket for the session is refused wherever it lands: decision 078.)
  */
 export function watchSessionsOfLiveCalls(registry: VoiceCallRegistry, db: Db, log: FastifyBaseLogger) {
   let running = false;
@@ -29,9 +28,7 @@ export function watchSessionsOfLiveCalls(registry: VoiceCallRegistry, db: Db, lo
       );
       for (const call of calls) {
         const owner = owners.get(call.sessionId!);
-        if (owner?.endedAt) void call.endForSession('client_ended');
-        else if (owner?.conversationId && owner.conversationId !== call.claimedConversationId)
-          void call.endForSession('replaced');
+        if (owner?.endedAt) void call.endForSession();
       }
     } catch (error) {
       log.warn({ reason: describeInternalError(error) }, 'could not check the sessions of live voice calls');

@@ -2,6 +2,11 @@ import type { TranscriptLine } from '../transcripts';
 
 const MAX_LINES = 1000;
 
+/** Captions in brackets ("(not understood)", "[noise]") and bare punctuation are not words. */
+function hasWords(message: string) {
+  return /[\p{L}\p{N}]/u.test(message.replace(/\([^)]*\)|\[[^\]]*\]/g, ''));
+}
+
 /** The running transcript of one call, from agent_response, user_transcript and typed messages. */
 export class RunningTranscript {
   readonly lines: TranscriptLine[] = [];
@@ -30,6 +35,11 @@ export class RunningTranscript {
         return;
       }
     }
+  }
+
+  /** Whether the visitor said (or typed) at least one word the call could make out. */
+  get visitorSpoke() {
+    return this.lines.some((line) => line.role === 'user' && hasWords(line.message));
   }
 
   durationSeconds(now = Date.now()) {

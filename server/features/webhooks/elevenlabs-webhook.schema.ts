@@ -21,8 +21,15 @@ export const postCallTranscriptionSchema = z.object({
     .default([]),
   metadata: z
     .object({
+      start_time_unix_secs: z.number().nonnegative().nullish().catch(null),
       call_duration_secs: z.number().nonnegative().nullish(),
-      phone_call: z.object({ call_sid: z.string().max(200).nullish() }).nullish(),
+      phone_call: z
+        .object({
+          call_sid: z.string().max(200).nullish(),
+          agent_number: z.string().max(40).nullish().catch(null),
+          external_number: z.string().max(40).nullish().catch(null),
+        })
+        .nullish(),
     })
     .nullish(),
   analysis: z

@@ -10,6 +10,7 @@ import {
   type PostCallTranscription,
 } from './elevenlabs-webhook.schema';
 import { claimWebhookEvent, releaseWebhookEvent } from './webhooks.queries';
+import { callSidOfDelivery } from './elevenlabs-call-match';
 
 const PROVIDER = 'elevenlabs';
 
@@ -66,20 +67,12 @@ export async function handleElevenLabsWebhook(deps: AppDeps, rawBody: string): P
   const eventKey = `${event.data.type}:${data.conversation_id}:${event.data.event_timestamp}`;
   const { db } = deps.database;
   if (!(await claimWebhookEvent(db, PROVIDER, eventKey))) return { ok: true, status: 'duplicate' };
-  const callSid = data.metadata?.phone_call?.call_sid || data.conversation_id;
   try {
-    const collected = Object.fromEntries(
-      Object.entries(data.analysis?.data_collection_results ?? {}).map(([id, result]) => [id, result.value]),
-    );
-    const claimTicketId = await fileCollectedClaim(
-      deps,
-      { callSid, conversationId: data.conversation_id },
-      collected,
-    );
+    const callSid = await callSidOfDelivery(deps, data);
+    // The call's ticket first (found, or opened now), then the claim onto it: one of each per call.
     const stored = await recordCallTranscript(deps, {
       callSid,
       conversationId: data.conversation_id,
-      ticketId: claimTicketId,
       durationSeconds:
         data.metadata?.call_duration_secs != null ? Math.round(data.metadata.call_duration_secs) : null,
       agentType: agentTypeOf(data, deps.config),
@@ -88,6 +81,15 @@ export async function handleElevenLabsWebhook(deps: AppDeps, rawBody: string): P
       source: 'webhook',
     });
     if (!stored) return { ok: true, status: 'ignored' };
+    if (stored.ticketId !== null) {
+      const collected = Object.fromEntries(
+        Object.entries(data.analysis?.data_collection_results ?? {}).map(([id, result]) => [
+          id,
+          result.value,
+        ]),
+      );
+      await fileCollectedClaim(deps, { callSid, ticketId: stored.ticketId }, collected);
+    }
     return { ok: true, status: 'stored', ticketId: stored.ticketId };
   } catch (error) {
     await releaseWebhookEvent(db, PROVIDER, eventKey).catch(() => undefined);

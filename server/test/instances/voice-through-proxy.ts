@@ -50,13 +50,13 @@ export async function checkVoiceCallThroughProxy(proxy: NginxProxy): Promise<Ver
 
 /**
  * A visitor opening a second socket with the same session through the proxy (round robin sends
- * it to another instance): the newer call takes over and the older one is ended as replaced.
+ * it to another instance): it is refused, and the first call goes on (decision 078).
  */
-export async function checkVoiceSessionTakeoverThroughProxy({
+export async function checkVoiceSessionIsOneCallThroughProxy({
   proxy,
   databaseUrl,
 }: ProxySetup): Promise<Verdict> {
-  const name = 'one voice session, a second socket through nginx: the first call is replaced';
+  const name = 'one voice session, a second socket through nginx: refused, the first call goes on';
   const started = await call(`${proxy.url}/api/voice/start-session`, {
     method: 'POST',
     localAddress: '127.0.0.21',
@@ -67,26 +67,25 @@ export async function checkVoiceSessionTakeoverThroughProxy({
   const { sessionId } = JSON.parse(started.text) as { sessionId: string };
   const wsUrl = `${proxy.url.replace('http', 'ws')}/ws/voice?agent=technical&session=${sessionId}`;
   const sockets: VoiceTestSocket[] = [];
-  const conversations: string[] = [];
   const held = () => sockets.map((socket) => String(socket.upgradeHeaders['x-upstream'])).join(' then ');
   try {
-    for (let index = 0; index < 2; index += 1) {
-      const socket = await VoiceTestSocket.open(wsUrl, { origin: proxy.url });
-      sockets.push(socket);
-      const metadata = await socket.json('conversation_initiation_metadata', 15_000);
-      conversations.push(metadata.conversation_initiation_metadata_event.conversation_id);
-    }
-    const [first, second] = sockets as [VoiceTestSocket, VoiceTestSocket];
-    const ended = await first.json('session_ended', 15_000);
+    const first = await VoiceTestSocket.open(wsUrl, { origin: proxy.url });
+    sockets.push(first);
+    await first.json('conversation_initiation_metadata', 15_000);
+    const second = await VoiceTestSocket.open(wsUrl, { origin: proxy.url });
+    sockets.push(second);
+    const refusal = await second.json('error', 15_000);
+    first.send({ type: 'user_message', text: 'Is the call still there?' });
+    await first.json('agent_response', 15_000);
     const instances = held().split(' then ');
     return {
       name,
       pass:
-        ended.reason === 'replaced' &&
-        second.socket.readyState === second.socket.OPEN &&
+        /already been used for a call/.test(refusal.message) &&
+        first.socket.readyState === first.socket.OPEN &&
         new Set(instances).size === 2 &&
         !instances.includes('undefined'),
-      detail: `sockets held by ${held()}; the first ended "${ended.reason}", the second still open`,
+      detail: `sockets held by ${held()}; the second was refused ("${refusal.message}"), the first answered`,
     };
   } catch (error) {
     const [row] = await adminQuery<{ conversation_id: string | null; ended_at: Date | null }>(
@@ -98,8 +97,8 @@ export async function checkVoiceSessionTakeoverThroughProxy({
       name,
       pass: false,
       detail:
-        `sockets held by ${held()} (conversations ${conversations.join(', ')}; the session names ` +
-        `${row?.conversation_id}, ended ${row?.ended_at?.toISOString() ?? 'no'}): ${(error as Error).message.slice(0, 300)}`,
+        `sockets held by ${held()} (the session names ${row?.conversation_id}, ` +
+        `ended ${row?.ended_at?.toISOString() ?? 'no'}): ${(error as Error).message.slice(0, 300)}`,
     };
   } finally {
     await Promise.all(sockets.map((socket) => socket.close()));

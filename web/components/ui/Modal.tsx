@@ -12,6 +12,8 @@ type ModalProps = {
   className?: string;
   /** Extra content in the title row, e.g. a status badge. */
   titleAside?: ReactNode;
+  /** Classes for the scrolling body, e.g. a column whose part fills the room. */
+  bodyClassName?: string;
 };
 
 /** An accessible modal dialog (focus trap, Escape, labelled title) for the public pages. */
@@ -23,6 +25,7 @@ export function Modal({
   children,
   className,
   titleAside,
+  bodyClassName,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -52,7 +55,7 @@ export function Modal({
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+          <div className={clsx('min-h-0 flex-1 overflow-y-auto px-6 py-5', bodyClassName)}>{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,19 +2,36 @@ import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import type { Caption } from './captions';
 
-/** What each side said, newest at the bottom, announced politely to screen readers. */
-export function CallCaptions({ captions, agentName }: { captions: Caption[]; agentName: string }) {
+/**
+ * What each side said, newest at the bottom, announced politely to screen readers. In a live call
+ * it fills the room the dialog has left (`fill`), so several exchanges stay in view.
+ */
+export function CallCaptions({
+  captions,
+  agentName,
+  fill = false,
+}: {
+  captions: Caption[];
+  agentName: string;
+  fill?: boolean;
+}) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [captions.length]);
   return (
-    <section aria-label="Live captions" className="rounded-xl border border-slate-200 bg-slate-50">
+    <section
+      aria-label="Live captions"
+      className={clsx(
+        'rounded-xl border border-slate-200 bg-slate-50',
+        fill && 'flex min-h-36 flex-1 flex-col',
+      )}
+    >
       <h3 className="border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
         Live captions
       </h3>
       <div
-        className="max-h-40 min-h-20 space-y-2 overflow-y-auto p-3"
+        className={clsx('space-y-2 overflow-y-auto p-3', fill ? 'min-h-0 flex-1' : 'max-h-40 min-h-20')}
         aria-live="polite"
         data-testid="captions"
       >

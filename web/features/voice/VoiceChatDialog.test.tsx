@@ -59,9 +59,14 @@ describe('<VoiceChatDialog>', () => {
     expect(screen.queryByTestId('call-countdown')).not.toBeInTheDocument();
   });
 
-  it('falls back to "AI Call" for agent types without a title of their own', () => {
+  it("is titled as the page's business, and 'AI Call' for agent types without a title of their own", () => {
     stubBrowser();
-    render(<VoiceChatDialog open agentType="floral-services" onOpenChange={() => undefined} />);
+    const { unmount } = render(
+      <VoiceChatDialog open agentType="floral-services" onOpenChange={() => undefined} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'BloomJoy Flowers' })).toBeInTheDocument();
+    unmount();
+    render(<VoiceChatDialog open agentType="technical-support" onOpenChange={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'AI Call' })).toBeInTheDocument();
   });
 

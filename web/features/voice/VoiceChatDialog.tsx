@@ -32,10 +32,13 @@ export function VoiceChatDialog({ open, onOpenChange, agentType }: VoiceChatDial
       title={title}
       description={voiceDialogDescription(agentType)}
       titleAside={<CallStatusBadge phase={state.phase} />}
-      className="max-w-lg"
+      // In a call the dialog takes the window's height and the captions the room left in it, so
+      // the privacy note stays in view (1280x800 and 390x844 alike).
+      className={isActive ? 'h-[92vh] max-w-lg' : 'max-w-lg'}
+      bodyClassName={isActive ? 'flex flex-col' : undefined}
     >
       <div
-        className="space-y-4"
+        className={isActive ? 'flex min-h-0 flex-1 flex-col gap-3' : 'space-y-4'}
         data-testid="voice-call"
         data-phase={state.phase}
         data-conversation-id={state.conversationId ?? ''}
@@ -43,9 +46,11 @@ export function VoiceChatDialog({ open, onOpenChange, agentType }: VoiceChatDial
         data-audio-frames-played={state.framesPlayed}
         data-mic-chunks-sent={state.chunksSent}
       >
-        <CallIndicator phase={state.phase} isAgentSpeaking={state.isAgentSpeaking} />
-        {/* Only once connected: the limit is the server's, never the 20:00 default. */}
-        {state.phase === 'connected' && <CallCountdown remainingSeconds={state.remainingSeconds} />}
+        <div className={isActive ? 'flex flex-wrap items-center justify-center gap-x-6 gap-y-2' : undefined}>
+          <CallIndicator phase={state.phase} isAgentSpeaking={state.isAgentSpeaking} compact={isActive} />
+          {/* Only once connected: the limit is the server's, never the 20:00 default. */}
+          {state.phase === 'connected' && <CallCountdown remainingSeconds={state.remainingSeconds} />}
+        </div>
         {state.notice && (
           <p
             role="status"
@@ -89,18 +94,20 @@ export function VoiceChatDialog({ open, onOpenChange, agentType }: VoiceChatDial
             Text-only mode: type your messages below. The agent still answers out loud.
           </p>
         )}
-        <CallCaptions captions={state.captions} agentName={title} />
+        <CallCaptions captions={state.captions} agentName={title} fill={isActive} />
         <TypedMessageForm
           isEnabled={state.phase === 'connected'}
           isTextOnly={state.isTextOnly}
           onSend={(text) => controller.sendText(text)}
         />
-        <ul className="space-y-1 text-xs text-slate-600">
-          <li>1. Click Start Call and allow microphone access.</li>
-          <li>2. Speak naturally, as you would on the phone.</li>
-          <li>3. The AI replies by voice, with captions above.</li>
-        </ul>
-        <p className="text-xs text-slate-500" data-testid="privacy-note">
+        {!isActive && (
+          <ul className="space-y-1 text-xs text-slate-600">
+            <li>1. Click Start Call and allow microphone access.</li>
+            <li>2. Speak naturally, as you would on the phone.</li>
+            <li>3. The AI replies by voice, with captions above.</li>
+          </ul>
+        )}
+        <p className="shrink-0 text-xs text-slate-500" data-testid="privacy-note">
           {demoPrivacyNote(agentType)}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { splitFullName } from '../../../../domain/customers';
 import { ticketLabel } from '../../../../domain/tickets';
 import { createWarrantySchema } from '../../../../domain/warranties';
 import { findDemoTenantId } from '../../../db/demo-tenant';
+import { sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import type { TenantActor } from '../../../lib/request-context';
@@ -11,8 +12,8 @@ import { AppError } from '../../../lib/errors';
 import { reserveDemoTicket } from '../../calls';
 import { createCustomerIn, searchCustomers } from '../../customers';
 import { listDealers } from '../../dealers';
-import { createTicketIn } from '../../tickets';
-import { createWarrantyIn } from '../../warranties';
+import { createTicketIn, describeCallClaimOnTicketIn, findTicket } from '../../tickets';
+import { createWarrantyIn, listClaims } from '../../warranties';
 
 export type FiledClaim = {
   ticketId: number;
@@ -77,6 +78,65 @@ async function dealerFor(tx: Tx, tenantId: number, dealer: string | undefined): 
   return page.items.length === 1 ? page.items[0]!.id : null;
 }
 
+function claimSubject(intake: ClaimIntake, incomplete: boolean) {
+  const tyre = [intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ');
+  return `Warranty claim by phone${tyre ? `: ${tyre}` : ''}${incomplete ? ' (incomplete)' : ''}`;
+}
+
+async function filedClaim(
+  tx: Tx,
+  actor: TenantActor,
+  ticket: { id: number; number: number },
+  intake: ClaimIntake,
+  incomplete: boolean,
+): Promise<FiledClaim> {
+  const { fields, origin } = claimFromCall(intake, ticket.id, incomplete);
+  const claim = await createWarrantyIn(tx, actor, fields, origin);
+  return {
+    ticketId: ticket.id,
+    ticketNumber: ticketLabel(ticket),
+    claimId: claim.id,
+    creditPercent: claim.percentCredit === null ? null : Number(claim.percentCredit),
+    incomplete,
+  };
+}
+
+/** Advisory-lock namespace for filing a claim onto a call's ticket (the second key is the ticket id). */
+const CALL_TICKET_CLAIM_LOCK = 7_274_203;
+
+/**
+ * Files the claim a provider collected on a call onto the ticket that call already has (decision
+ * 079): one claim per call, so nothing is filed when the ticket already holds a claim (the gateway
+ * took it live, or the delivery came twice). Null when nothing was filed.
+ */
+export async function fileCallClaimOnTicket(
+  deps: AppDeps,
+  intake: ClaimIntake,
+  call: { ticketId: number; callSid: string },
+): Promise<FiledClaim | null> {
+  const tenantId = await findDemoTenantId(deps.database);
+  const actor: TenantActor = { tenantId, user: null, now: deps.clock.now() };
+  const incomplete = missingClaimFields(intake).length > 0;
+  return withTenant(deps.database, tenantId, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CALL_TICKET_CLAIM_LOCK}, ${call.ticketId})`);
+    const existing = await listClaims(tx, tenantId, { ticketId: call.ticketId, limit: 1, offset: 0 });
+    if (existing.total > 0) return null;
+    const customerId = await customerFor(tx, actor, intake);
+    const dealerId = await dealerFor(tx, tenantId, intake.dealer);
+    await describeCallClaimOnTicketIn(tx, actor, call.ticketId, {
+      subject: claimSubject(intake, incomplete),
+      description: describeClaim(intake, incomplete, dealerId !== null),
+      priority: 'medium',
+      customerId,
+      dealerId,
+      searchTerms: [call.callSid],
+    });
+    const ticket = await findTicket(tx, tenantId, call.ticketId);
+    if (!ticket) return null;
+    return filedClaim(tx, actor, ticket.ticket, intake, incomplete);
+  });
+}
+
 /** Files a call's claim in the demo tenant: customer, ticket and warranty claim in one transaction. */
 export async function fileCallClaim(
   deps: AppDeps,
@@ -91,23 +151,14 @@ export async function fileCallClaim(
       throw new AppError('RATE_LIMITED', 'The demo has filed as many tickets as it may today.');
     const customerId = await customerFor(tx, actor, intake);
     const dealerId = await dealerFor(tx, tenantId, intake.dealer);
-    const tyre = [intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ');
     const ticket = await createTicketIn(tx, actor, {
-      subject: `Warranty claim by phone${tyre ? `: ${tyre}` : ''}${incomplete ? ' (incomplete)' : ''}`,
+      subject: claimSubject(intake, incomplete),
       description: describeClaim(intake, incomplete, dealerId !== null),
       priority: 'medium',
       category: 'general',
       customerId,
       dealerId,
     });
-    const { fields, origin } = claimFromCall(intake, ticket.id, incomplete);
-    const claim = await createWarrantyIn(tx, actor, fields, origin);
-    return {
-      ticketId: ticket.id,
-      ticketNumber: ticketLabel(ticket),
-      claimId: claim.id,
-      creditPercent: claim.percentCredit === null ? null : Number(claim.percentCredit),
-      incomplete,
-    };
+    return filedClaim(tx, actor, ticket, intake, incomplete);
   });
 }
