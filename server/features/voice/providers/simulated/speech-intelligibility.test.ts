@@ -73,5 +73,5 @@ describe('the agent speaks words', () => {
     );
     expect(result.words).toBeGreaterThan(60);
     expect(result.rate).toBeLessThanOrEqual(0.4);
-  }, 120_000);
+  }, 300_000); // a guard: a busy machine makes the synthesis and recognition several times slower
 });
