@@ -6,10 +6,11 @@ import { orNotProvided } from '../components/list-page/RecordFields';
 import { ContactPageLayout } from '../features/contacts/ContactPageLayout';
 import { AddDealerDialog } from '../features/dealers/AddDealerDialog';
 import { useDealer } from '../features/dealers/use-dealers';
+import { DealerStatementPanel } from '../features/reports/DealerStatementPanel';
 import { CreateTicketDialog } from '../features/tickets/CreateTicketDialog';
 import { idFromAddress } from '../lib/id-from-address';
 
-/** /dealers/:id: the dealer, its tickets and claims; edit, delete, or open a dealer-raised ticket. */
+/** /dealers/:id: the dealer, its tickets, claims and statement; edit, delete, or open a dealer-raised ticket. */
 export function DealerPage() {
   const id = idFromAddress(useParams<{ id: string }>().id);
   const [params] = useSearchParams();
@@ -47,6 +48,11 @@ export function DealerPage() {
       onNewTicket={() => setDialog('ticket')}
       claimsEmpty="No warranty claims on this dealer's tickets or credited to it."
     >
+      {dealer ? (
+        <section aria-label="Statement" className="mt-4">
+          <DealerStatementPanel dealerId={dealer.id} />
+        </section>
+      ) : null}
       {dealer ? <AddDealerDialog open={dialog === 'edit'} onOpenChange={close} dealer={dealer} /> : null}
       {dealer && dialog === 'ticket' ? <CreateTicketDialog dealer={dealer} onClose={close} /> : null}
     </ContactPageLayout>

@@ -3,6 +3,7 @@ import type { ReportPeriod } from '@domain/report-figures';
 import { PageHeader } from '../components/PageHeader';
 import { PeriodReport } from '../features/reports/PeriodReport';
 import { ReportPeriodSelect } from '../features/reports/ReportPeriodSelect';
+import { ReportDealerStatement } from '../features/reports/ReportDealerStatement';
 import { ReportQuickActions } from '../features/reports/ReportQuickActions';
 import { TicketStatCards } from '../features/reports/TicketStatCards';
 
@@ -22,6 +23,7 @@ export function ReportsPage() {
             <ReportPeriodSelect value={period} onChange={setPeriod} />
           </div>
           <PeriodReport period={period} />
+          <ReportDealerStatement />
         </section>
         <aside aria-label="Report actions" className="grid content-start gap-5">
           <ReportQuickActions period={period} />
