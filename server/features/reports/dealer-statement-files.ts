@@ -5,6 +5,8 @@ import { pdfWriter } from '../../lib/pdf';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => money.format(cents / 100);
+/** Money as a number, so a spreadsheet sums it (a negative text would be read as a formula). */
+const amount = (cents: number) => cents / 100;
 const KIND_LABELS = { credit: 'Credit', reversal: 'Credit note' } as const;
 
 /** A file name that says whose statement and for which days. */
@@ -37,7 +39,7 @@ export function statementCsv(statement: DealerStatement): string {
       line.adjustmentNumber,
       line.claimId,
       ticketLabel({ number: line.ticketNumber }),
-      (line.amountCents / 100).toFixed(2),
+      amount(line.amountCents),
       line.userName,
       line.reason,
     ]),
@@ -51,7 +53,7 @@ export function statementCsv(statement: DealerStatement): string {
     '',
     '',
     '',
-    (cents / 100).toFixed(2),
+    amount(cents),
     '',
     '',
   ];
