@@ -1,8 +1,10 @@
 /**
  * Issue 24 benchmark: a dealer statement for a dealer with 5,000 credited claims (and 500 credit
  * notes) among 20,000 ledger rows of other dealers, on PostgreSQL, against the real server in its
- * own process. Timed in turn, one connection: the statement of the whole year (every line) as JSON,
- * CSV and PDF, one month as JSON, beside the dealer's own record (GET /api/dealers/:id) as baseline.
+ * own process. Timed in turn, one connection: the statement of the whole year (every line) as JSON
+ * and CSV, one month as JSON and PDF, beside the dealer's own record (GET /api/dealers/:id) as
+ * baseline. The PDF of the whole year (5,500 lines, about 110 pages) is left out: pdfkit lays out
+ * text at roughly 0.1 ms a cell, so it takes seconds and would stall the requests timed after it.
  * Budget (issue 24): the statement of a dealer with 5,000 claims in ≤ 1 s (p99 of the JSON).
  * Run: BENCH_ONLY=statement npm run bench
  */
@@ -83,8 +85,12 @@ export async function runDealerStatementBench() {
     },
     { name: 'statement, one year, JSON', path: `/api/reports/dealer-statement?${year}`, budgeted: true },
     { name: 'statement, one year, CSV', path: `/api/reports/dealer-statement.csv?${year}`, budgeted: false },
-    { name: 'statement, one year, PDF', path: `/api/reports/dealer-statement.pdf?${year}`, budgeted: false },
     { name: 'statement, this month, JSON', path: `/api/reports/dealer-statement?${month}`, budgeted: true },
+    {
+      name: 'statement, this month, PDF',
+      path: `/api/reports/dealer-statement.pdf?${month}`,
+      budgeted: false,
+    },
   ];
   const server = await startServer(
     { ...env, SEED_SAMPLE_DATA: 'false', ADMIN_PASSWORD: 'bench-admin-password' },
