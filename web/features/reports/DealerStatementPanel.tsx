@@ -58,7 +58,7 @@ function StatementLines({ lines }: { lines: DealerStatement['lines'] }) {
             <TableRow key={line.id}>
               <TableCell className="whitespace-nowrap tabular-nums">{line.creditedAt.slice(0, 10)}</TableCell>
               <TableCell>
-                <span className="font-medium">{line.number}</span>
+                <span className="whitespace-nowrap font-medium">{line.number}</span>
                 <span className="block text-xs text-muted-foreground">
                   {KIND_LABELS[line.kind]}
                   {line.kind === 'reversal' && line.adjustmentNumber ? ` of ${line.adjustmentNumber}` : ''}
@@ -93,7 +93,7 @@ export function DealerStatementPanel({
   const { data, isError, isPending } = useDealerStatement(query);
   return (
     <ChartCard title="Dealer Statement" description="Credits and credit notes by the date money was credited">
-      <div className="grid gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="flex flex-wrap items-end gap-3">
           {dealerPicker}
           <div className="grid gap-1">

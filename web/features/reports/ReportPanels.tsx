@@ -117,7 +117,9 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
           },
         ]}
       />
-      <AgentTable agents={agents} />
+      <div className="min-w-0 md:col-span-2">
+        <AgentTable agents={agents} />
+      </div>
       <ChartCard title="Tickets and Claims by Month" description="The last 12 months, whatever the period">
         <SeasonalChart months={figures.seasonal} />
       </ChartCard>
