@@ -15,6 +15,7 @@ import { runAttachmentsBench } from './attachments';
 import { runClaimsBench } from './claims';
 import { runMailBench } from './mail';
 import { runReportsBench } from './reports';
+import { runDealerStatementBench } from './dealer-statement';
 import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
 import { runSearchBench } from './search';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   claims: runClaimsBench,
   mail: runMailBench,
   reports: runReportsBench,
+  statement: runDealerStatementBench,
   activity: runTicketActivityBench,
   'ticket-list': runTicketListBench,
   overhead: runApiOverheadBench,

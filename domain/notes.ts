@@ -20,6 +20,8 @@ export const createNoteSchema = z.object({
     .max(80)
     .optional()
     .transform((value) => value || NOTE_AUTHOR),
+  /** The note records a reply given to the customer by phone: it counts as a first response. */
+  phoneReply: z.boolean({ error: 'Phone reply must be true or false' }).default(false),
 });
 export type CreateNoteInput = z.input<typeof createNoteSchema>;
 
@@ -32,5 +34,6 @@ export const noteResponseSchema = z.object({
   ticketId: rowId,
   content: z.string(),
   authorName: z.string(),
+  phoneReply: z.boolean(),
   createdAt: timestamp,
 });

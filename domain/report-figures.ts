@@ -58,11 +58,41 @@ export function periodRange(period: ReportPeriod, now: Date): PeriodRange {
   }
 }
 
-const countAndCreditSchema = z.object({ count, creditCents: z.number().int() });
+const cents = z.number().int();
 const dealerRef = { dealerId: rowId, dealerName: z.string(), dealerCode: z.string() };
-const dealerFigureSchema = countAndCreditSchema.extend(dealerRef);
-export type CountAndCredit = z.output<typeof countAndCreditSchema>;
+
+/**
+ * A dealer's claim money in the period, each amount by its own date (decision 073): claims filed
+ * (their credit asked, when their status carries credit), authorizations given, and the ledger's
+ * credits net of reversals.
+ */
+const dealerFigureSchema = z.object({
+  ...dealerRef,
+  claims: count,
+  filedCents: cents,
+  authorizedCents: cents,
+  creditedCents: cents,
+});
 export type DealerFigure = z.output<typeof dealerFigureSchema>;
+
+/** A staff member's tickets: open now, closed in the period, and medians over the period. */
+const agentFigureSchema = z.object({
+  userId: rowId,
+  name: z.string(),
+  open: count,
+  closed: count,
+  medianFirstResponseHours: z.number().nullable(),
+  medianResolutionHours: z.number().nullable(),
+});
+export type AgentFigure = z.output<typeof agentFigureSchema>;
+
+/** Tickets opened and claims filed in one calendar month (UTC), for the last twelve months. */
+const monthFigureSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  tickets: count,
+  claims: count,
+});
+export type MonthFigure = z.output<typeof monthFigureSchema>;
 
 export const reportFiguresResponseSchema = z.object({
   period: z.enum(REPORT_PERIODS),
@@ -77,6 +107,7 @@ export const reportFiguresResponseSchema = z.object({
     resolutionRate: z.number(),
     escalationRate: z.number(),
     averageResolutionHours: z.number().nullable(),
+    /** Counts only replies that were sent, and notes marked as a phone reply. */
     firstResponseHours: z.number().nullable(),
   }),
   categories: z.array(z.object({ category: z.string(), count })),
@@ -86,15 +117,41 @@ export const reportFiguresResponseSchema = z.object({
   weeklyVolume: z.array(z.object({ weekStart: z.iso.date(), count })),
   topDealersByTickets: z.array(z.object({ ...dealerRef, count })),
   claims: z.object({
+    /** Claims filed in the period, and the credit they ask (denied, withdrawn, reversed: none). */
     total: count,
-    creditCents: z.number().int(),
+    filedCents: cents,
+    /** Authorizations given in the period that still stand (credited since included). */
+    authorized: count,
+    authorizedCents: cents,
+    /** The ledger by the date money was credited: credits, reversals (negative) and the net. */
+    credits: count,
+    creditedCents: cents,
+    reversals: count,
+    reversedCents: cents,
+    netCreditedCents: cents,
     averagePercentCredit: z.number().nullable(),
-    byStatus: z.array(countAndCreditSchema.extend({ status: z.string() })),
+    /** Claims filed in the period by status; a status that carries no credit has null. */
+    byStatus: z.array(z.object({ status: z.string(), count, creditCents: cents.nullable() })),
     byDealer: z.array(dealerFigureSchema),
   }),
+  agents: z.array(agentFigureSchema),
+  /** The twelve months up to the current one, whatever the period. */
+  seasonal: z.array(monthFigureSchema),
 });
 export type ReportFigures = z.output<typeof reportFiguresResponseSchema>;
 
 export function ratePercent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+}
+
+export const SEASONAL_MONTHS = 12;
+
+/** The twelve calendar months (UTC) ending with now's, oldest first, as 'YYYY-MM', and when they start. */
+export function lastTwelveMonths(now: Date): { months: string[]; from: Date } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const months = Array.from({ length: SEASONAL_MONTHS }, (_, index) =>
+    new Date(Date.UTC(year, month - (SEASONAL_MONTHS - 1) + index, 1)).toISOString().slice(0, 7),
+  );
+  return { months, from: new Date(Date.UTC(year, month - (SEASONAL_MONTHS - 1), 1)) };
 }

@@ -4,10 +4,11 @@ import { apiJson } from '../support/api';
 import { AGENT, signIn, watchConsole } from '../support/session';
 import { statValue } from './list-page-support';
 
-/** The spec's analytics with no data behind them yet; the others show real figures. */
-const STILL_COMING = ['Customer Satisfaction', 'Active Agents', 'Tickets per Agent', 'Seasonal Patterns'];
+/** The spec's analytics with no data behind them yet (surveys); the others show real figures. */
+const STILL_COMING = ['Customer Satisfaction'];
+const MADE_REAL = ['Active Agents', 'Tickets per Agent', 'Seasonal Patterns'];
 
-test('/reports shows the server’s figures, real exports and a PDF, and keeps the unbuilt parts Coming Soon', async ({
+test('/reports shows the server’s figures, real exports and a PDF, agents, months and a dealer statement; Customer Satisfaction stays Coming Soon', async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -29,6 +30,17 @@ test('/reports shows the server’s figures, real exports and a PDF, and keeps t
     await expect(page.getByRole('listitem').filter({ hasText: item })).toContainText('Coming Soon');
   }
   await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(STILL_COMING.length);
+  for (const item of MADE_REAL) {
+    await expect(page.getByRole('listitem').filter({ hasText: item })).not.toContainText('Coming Soon');
+  }
+  await expect(
+    page.getByRole('img', { name: /Tickets and claims per month over the last 12 months/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Claim Money' })).toContainText('Net credited');
+  const statement = page.getByRole('region', { name: 'Dealer Statement' });
+  await statement.getByRole('combobox', { name: 'Dealer' }).click();
+  await page.getByRole('option').first().click();
+  await expect(statement.getByLabel('Statement totals')).toContainText('Net credited');
   for (const action of ['Schedule Report', 'Configure Alerts']) {
     const button = page.getByRole('button', { name: `${action} (Coming soon)` });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -37,6 +49,8 @@ test('/reports shows the server’s figures, real exports and a PDF, and keeps t
     ['Tickets CSV', 'text/csv'],
     ['Claims CSV', 'text/csv'],
     ['Generate Report', 'application/pdf'],
+    ['Statement PDF', 'application/pdf'],
+    ['Statement CSV', 'text/csv'],
   ] as const) {
     const href = await page.getByRole('link', { name: link }).getAttribute('href');
     const response = await page.request.get(href!);

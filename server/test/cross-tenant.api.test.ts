@@ -268,6 +268,12 @@ describe('cross-tenant matrix', () => {
       (await alpha.get('/api/exports/claims.csv')).text,
     ]);
     expect(text.toLowerCase()).not.toContain('secret');
+    for (const suffix of ['', '.csv', '.pdf']) {
+      const statement = await alpha.get(`/api/reports/dealer-statement${suffix}`, {
+        query: { dealerId: String(bravo.dealer.id), month: '2026-03' },
+      });
+      expect(statement.status, suffix).toBe(404);
+    }
     const staff = JSON.stringify((await alpha.get('/api/tickets/assignees')).body);
     expect(staff).not.toContain(USERS.bravoUser.username);
     expect(staff).not.toContain(USERS.bravoAdmin.username);

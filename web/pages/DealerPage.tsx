@@ -5,11 +5,12 @@ import { listHref, LIST_SEARCH_PARAM } from '../components/list-page/list-links'
 import { orNotProvided } from '../components/list-page/RecordFields';
 import { ContactPageLayout } from '../features/contacts';
 import { AddDealerDialog, useDealer } from '../features/dealers';
+import { DealerStatementPanel } from '../features/reports';
 import { CreateTicketDialog } from '../features/tickets';
 import { idFromAddress } from '../lib/id-from-address';
 import { PATHS } from '../lib/paths';
 
-/** /dealers/:id: the dealer, its tickets and claims; edit, delete, or open a dealer-raised ticket. */
+/** /dealers/:id: the dealer, its tickets, claims and statement; edit, delete, or open a dealer-raised ticket. */
 export function DealerPage() {
   const id = idFromAddress(useParams<{ id: string }>().id);
   const [params] = useSearchParams();
@@ -47,6 +48,11 @@ export function DealerPage() {
       onNewTicket={() => setDialog('ticket')}
       claimsEmpty="No warranty claims on this dealer's tickets or credited to it."
     >
+      {dealer ? (
+        <section aria-label="Statement" className="mt-4">
+          <DealerStatementPanel dealerId={dealer.id} />
+        </section>
+      ) : null}
       {dealer ? <AddDealerDialog open={dialog === 'edit'} onOpenChange={close} dealer={dealer} /> : null}
       {dealer && dialog === 'ticket' ? <CreateTicketDialog dealer={dealer} onClose={close} /> : null}
     </ContactPageLayout>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { ReportPeriod } from '@domain/report-figures';
 import { PageHeader } from '../components/PageHeader';
-import { PeriodReport, ReportPeriodSelect, ReportQuickActions, TicketStatCards } from '../features/reports';
+import {
+  PeriodReport,
+  ReportPeriodSelect,
+  ReportDealerStatement,
+  ReportQuickActions,
+  TicketStatCards,
+} from '../features/reports';
 
 export function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>('last-30-days');
@@ -19,6 +25,7 @@ export function ReportsPage() {
             <ReportPeriodSelect value={period} onChange={setPeriod} />
           </div>
           <PeriodReport period={period} />
+          <ReportDealerStatement />
         </section>
         <aside aria-label="Report actions" className="grid content-start gap-5">
           <ReportQuickActions period={period} />

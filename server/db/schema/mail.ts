@@ -76,6 +76,9 @@ export const outgoingMessages = pgTable(
     index('outgoing_messages_due_idx')
       .on(t.tenantId, t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
+    index('outgoing_messages_sent_idx')
+      .on(t.tenantId, t.ticketId, t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
     uniqueIndex('outgoing_messages_message_id_idx').on(t.tenantId, t.messageId),
     check('outgoing_messages_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],

@@ -127,12 +127,17 @@ export const notes = pgTable(
     content: text('content').notNull(),
     authorName: text('author_name').notNull(),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff answered the customer by phone: counts as a response, as a sent reply does. */
+    phoneReply: boolean('phone_reply').notNull().default(false),
     searchVector: searchVector(sql`setweight(to_tsvector('english', "content"), 'C')`),
     createdAt: createdAt(),
   },
   (t) => [
     index('notes_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
     index('notes_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('notes_phone_reply_idx')
+      .on(t.tenantId, t.ticketId, t.createdAt)
+      .where(sql`${t.phoneReply}`),
     fullText('notes_search_vector_idx'),
   ],
 );

@@ -1,5 +1,5 @@
 import { CLAIM_FIELD_NAMES, CLAIM_FIELDS, type ClaimFieldName } from '../../../domain/claim-fields';
-import { WORKFLOW_LABELS } from '../../../domain/claim-workflow';
+import { carriesCredit, WORKFLOW_LABELS } from '../../../domain/claim-workflow';
 import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
 import { ticketLabel } from '../../../domain/tickets';
 import { CSV_BOM, csvRow } from '../../lib/csv';
@@ -111,7 +111,10 @@ export function claimCsv(ctx: StaffContext, query: ClaimExportQuery): AsyncGener
     claim.id,
     ticketLabel({ number: ticketNumber }),
     WORKFLOW_LABELS[claim.workflowStatus],
-    ...CLAIM_FIELD_NAMES.map((name) => claimCell(name, claim[name])),
+    // A denied, withdrawn or reversed claim carries no credit, whatever it computed (decision 073).
+    ...CLAIM_FIELD_NAMES.map((name) =>
+      name === 'creditCents' && !carriesCredit(claim.workflowStatus) ? null : claimCell(name, claim[name]),
+    ),
     customerName,
     dealerCode,
     dealerName,

@@ -143,6 +143,29 @@ describe('CSV exports', () => {
     });
   });
 
+  it('exports no credit for a denied or withdrawn claim', async () => {
+    const agent = await t.signIn('user');
+    const ticket = await createTicketVia(agent);
+    for (const workflowStatus of ['denied', 'withdrawn', 'authorized'] as const) {
+      const filed = await agent.post<{ id: number }>('/api/warranties', { ticketId: ticket.id });
+      await t.database.db
+        .update(warrantyClaims)
+        .set({ workflowStatus, creditCents: 28_079 })
+        .where(eq(warrantyClaims.id, filed.body.id));
+    }
+    const response = await agent.get('/api/exports/claims.csv', { query: { ticketId: String(ticket.id) } });
+    const [header, ...rows] = parseCsv(response.text.slice(BOM.length));
+    const credits = rows.map((cells) => {
+      const row = Object.fromEntries(header!.map((name, index) => [name, cells[index]]));
+      return [row.Status, row.Credit];
+    });
+    expect(credits.sort()).toEqual([
+      ['Authorized', '280.79'],
+      ['Denied', ''],
+      ['Withdrawn', ''],
+    ]);
+  });
+
   it("exports the claims the queue's filters select: search, status, dealer and dates", async () => {
     const agent = await t.signIn('user');
     const dealer = await createDealerVia(agent, { dealerName: 'Queue Filter Tyres' });

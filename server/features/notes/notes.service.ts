@@ -14,6 +14,7 @@ function toNoteDto(row: NoteRow): Note {
     ticketId: row.ticketId,
     content: row.content,
     authorName: row.authorName,
+    phoneReply: row.phoneReply,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -37,6 +38,7 @@ export async function addNote(ctx: StaffContext, input: z.output<typeof createNo
       tenantId: ctx.tenantId,
       ticketId: input.ticketId,
       content: input.content,
+      phoneReply: input.phoneReply,
       // The signed-in user writes the note, whatever name the client sends ('Support Team', as the
       // spec has it); NOTE_AUTHOR stays the name of notes the system or a voice agent adds.
       authorName: ctx.user.username,

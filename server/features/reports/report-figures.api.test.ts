@@ -48,9 +48,12 @@ describe('report figures', () => {
       .update(notes)
       .set({ createdAt: new Date('2026-03-10T10:00:00Z') })
       .where(eq(notes.ticketId, inMarch[0]!.id));
-    for (const [hour, messageId] of [
-      ['11', '<first@alpha.test>'],
-      ['14', '<second@alpha.test>'],
+    // A reply still queued, or one that failed, never reached the customer: not a response.
+    for (const [hour, messageId, status] of [
+      ['10', '<queued@alpha.test>', 'queued'],
+      ['10', '<failed@alpha.test>', 'failed'],
+      ['11', '<first@alpha.test>', 'sent'],
+      ['14', '<second@alpha.test>', 'sent'],
     ] as const) {
       await t.database.db.insert(outgoingMessages).values({
         tenantId: 1,
@@ -60,7 +63,7 @@ describe('report figures', () => {
         subject: 'Re: billing',
         bodyText: 'We are on it.',
         messageId,
-        status: 'sent',
+        status,
         createdAt: new Date(`2026-03-10T${hour}:00:00Z`),
       });
     }
@@ -116,20 +119,21 @@ describe('report figures', () => {
       ['Lone Star Tyres', 2],
       ['Buckeye Wheels', 1],
     ]);
-    expect(figures.claims).toMatchObject({ total: 3, creditCents: 15_040, averagePercentCredit: 50 });
+    // The denied claim's $70.00 is asked nowhere: a denied claim carries no credit.
+    expect(figures.claims).toMatchObject({ total: 3, filedCents: 15_040, averagePercentCredit: 50 });
     expect(figures.claims.byStatus).toEqual([
       { status: 'authorized', count: 1, creditCents: 5_040 },
       { status: 'credited', count: 1, creditCents: 10_000 },
-      { status: 'denied', count: 1, creditCents: 7_000 },
+      { status: 'denied', count: 1, creditCents: null },
     ]);
-    expect(figures.claims.byDealer.map((row) => [row.dealerName, row.count, row.creditCents])).toEqual([
+    expect(figures.claims.byDealer.map((row) => [row.dealerName, row.claims, row.filedCents])).toEqual([
       ['Lone Star Tyres', 2, 15_040],
       ['Buckeye Wheels', 1, 0],
     ]);
 
     const lastMonth = (await agent.get<ReportFigures>('/api/reports/figures?period=last-month')).body;
     expect(lastMonth.tickets.total).toBe(1);
-    expect(lastMonth.claims.byDealer.map((row) => [row.dealerName, row.creditCents])).toEqual([
+    expect(lastMonth.claims.byDealer.map((row) => [row.dealerName, row.filedCents])).toEqual([
       ['Buckeye Wheels', 12_345],
     ]);
     expect(lastMonth.claims.averagePercentCredit).toBe(90);
@@ -147,6 +151,8 @@ describe('report figures', () => {
     expect(text).toMatch(/First response time\s+2 h/);
     expect(text).toMatch(/Lone Star Tyres\s+\S+\s+2\s+\$150\.40/);
     expect(text).toMatch(/TX\s+2\s+1\s+50%/);
+    expect(text).toMatch(/Denied\s+1\s+no credit/);
+    expect(text).not.toContain('$70.00');
   });
 
   it('refuses an unknown period with a field message, and strangers with 401', async () => {
@@ -169,7 +175,8 @@ describe('report figures', () => {
     expect(figures.tickets).toMatchObject({ total: 0, resolutionRate: 0, averageResolutionHours: null });
     expect(figures.claims).toMatchObject({
       total: 0,
-      creditCents: 0,
+      filedCents: 0,
+      netCreditedCents: 0,
       averagePercentCredit: null,
       byDealer: [],
     });

@@ -1,14 +1,13 @@
 import {
+  lastTwelveMonths,
   periodRange,
   ratePercent,
   type ReportFigures,
   type ReportPeriod,
 } from '../../../domain/report-figures';
 import type { StaffContext } from '../../lib/request-context';
+import { claimMoney, claimsByDealer, claimsByStatus } from './claim-figures.queries';
 import {
-  claimsByDealer,
-  claimsByStatus,
-  claimTotals,
   firstResponseHours,
   ticketCategories,
   ticketsByState,
@@ -16,10 +15,12 @@ import {
   topDealersByTickets,
   weeklyTicketVolume,
 } from './report-figures.queries';
+import { agentFigures, monthlyVolume } from './team-figures.queries';
 
 /** The Reports page's figures for one period, all counted in SQL for the active tenant. */
 export async function reportFigures(ctx: StaffContext, period: ReportPeriod): Promise<ReportFigures> {
   const range = periodRange(period, ctx.now);
+  const year = lastTwelveMonths(ctx.now);
   return ctx.inTenant(async (tx) => {
     const totals = await ticketTotals(tx, ctx.tenantId, range);
     const firstResponse = await firstResponseHours(tx, ctx.tenantId, range);
@@ -27,9 +28,11 @@ export async function reportFigures(ctx: StaffContext, period: ReportPeriod): Pr
     const states = await ticketsByState(tx, ctx.tenantId, range);
     const weeks = await weeklyTicketVolume(tx, ctx.tenantId, range);
     const dealersByTickets = await topDealersByTickets(tx, ctx.tenantId, range);
-    const claims = await claimTotals(tx, ctx.tenantId, range);
+    const money = await claimMoney(tx, ctx.tenantId, range);
     const byStatus = await claimsByStatus(tx, ctx.tenantId, range);
     const byDealer = await claimsByDealer(tx, ctx.tenantId, range);
+    const agents = await agentFigures(tx, ctx.tenantId, range);
+    const monthly = await monthlyVolume(tx, ctx.tenantId, year.from);
     return {
       period,
       from: range.from?.toISOString() ?? null,
@@ -48,7 +51,13 @@ export async function reportFigures(ctx: StaffContext, period: ReportPeriod): Pr
       regions: states.map((row) => ({ ...row, resolutionRate: ratePercent(row.closed, row.tickets) })),
       weeklyVolume: weeks.reverse(),
       topDealersByTickets: dealersByTickets,
-      claims: { ...claims, byStatus, byDealer },
+      claims: { ...money, byStatus, byDealer },
+      agents,
+      seasonal: year.months.map((month) => ({
+        month,
+        tickets: monthly.tickets.get(month) ?? 0,
+        claims: monthly.claims.get(month) ?? 0,
+      })),
     };
   });
 }

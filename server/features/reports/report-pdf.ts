@@ -29,7 +29,11 @@ export function reportPdf(figures: ReportFigures, tenantName: string, now: Date)
 
   pdf.heading('Warranty claims').fields([
     ['Claims filed', claims.total],
-    ['Credit granted (authorized or credited)', cents(claims.creditCents)],
+    ['Credit asked on claims filed', cents(claims.filedCents)],
+    ['Authorized in the period', `${cents(claims.authorizedCents)} (${claims.authorized})`],
+    ['Credited (by credit date)', `${cents(claims.creditedCents)} (${claims.credits})`],
+    ['Reversed (credit notes)', `${cents(claims.reversedCents)} (${claims.reversals})`],
+    ['Net credited', cents(claims.netCreditedCents)],
     [
       'Average percent credit',
       claims.averagePercentCredit === null ? 'no data' : `${claims.averagePercentCredit}%`,
@@ -45,7 +49,7 @@ export function reportPdf(figures: ReportFigures, tenantName: string, now: Date)
       claims.byStatus.map((row) => [
         WORKFLOW_LABELS[row.status as ClaimWorkflowStatus] ?? row.status,
         row.count,
-        cents(row.creditCents),
+        row.creditCents === null ? 'no credit' : cents(row.creditCents),
       ]),
     );
   }
@@ -57,10 +61,39 @@ export function reportPdf(figures: ReportFigures, tenantName: string, now: Date)
       [
         { label: 'Dealer', share: 3 },
         { label: 'Dealer ID', share: 1 },
-        { label: 'Claims', share: 1, align: 'right' },
-        { label: 'Credit', share: 1.5, align: 'right' },
+        { label: 'Filed', share: 0.8, align: 'right' },
+        { label: 'Asked', share: 1.4, align: 'right' },
+        { label: 'Authorized', share: 1.4, align: 'right' },
+        { label: 'Credited', share: 1.4, align: 'right' },
       ],
-      claims.byDealer.map((row) => [row.dealerName, row.dealerCode, row.count, cents(row.creditCents)]),
+      claims.byDealer.map((row) => [
+        row.dealerName,
+        row.dealerCode,
+        row.claims,
+        cents(row.filedCents),
+        cents(row.authorizedCents),
+        cents(row.creditedCents),
+      ]),
+    );
+
+  pdf.heading('Tickets per agent');
+  if (figures.agents.length === 0) pdf.paragraph('No tickets assigned in this period.', { muted: true });
+  else
+    pdf.table(
+      [
+        { label: 'Agent', share: 3 },
+        { label: 'Open', share: 1, align: 'right' },
+        { label: 'Closed', share: 1, align: 'right' },
+        { label: 'Median first response', share: 1.8, align: 'right' },
+        { label: 'Median resolution', share: 1.6, align: 'right' },
+      ],
+      figures.agents.map((row) => [
+        row.name,
+        row.open,
+        row.closed,
+        hours(row.medianFirstResponseHours),
+        hours(row.medianResolutionHours),
+      ]),
     );
 
   pdf.heading('Top dealers by tickets');
@@ -103,6 +136,16 @@ export function reportPdf(figures: ReportFigures, tenantName: string, now: Date)
       { label: 'Tickets', share: 1, align: 'right' },
     ],
     figures.weeklyVolume.map((row) => [row.weekStart, row.count]),
+  );
+
+  pdf.heading('Seasonal patterns (last 12 months)');
+  pdf.table(
+    [
+      { label: 'Month', share: 2 },
+      { label: 'Tickets', share: 1, align: 'right' },
+      { label: 'Claims', share: 1, align: 'right' },
+    ],
+    figures.seasonal.map((row) => [row.month, row.tickets, row.claims]),
   );
 
   return pdf.end(`${tenantName} · generated ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`);

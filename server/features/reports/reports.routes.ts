@@ -10,6 +10,9 @@ import type { StaffContext } from '../../lib/request-context';
 import { figuresCache } from './figures-cache';
 import { reportFigures } from './report-figures.service';
 import { reportSummary } from './reports.service';
+import { dealerStatementQuerySchema, dealerStatementSchema } from '../../../domain/dealer-statement';
+import { dealerStatement } from './dealer-statement.service';
+import { statementCsv, statementFileName, statementPdf } from './dealer-statement-files';
 
 const tags = ['reports'];
 
@@ -50,6 +53,53 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `inline; filename="report-${figures.period}.pdf"`)
         .header('Cache-Control', 'no-store')
         .send(reportPdf(figures, tenantNameOf(ctx), ctx.now));
+    },
+  );
+
+  const querystring = dealerStatementQuerySchema;
+
+  app.get(
+    '/api/reports/dealer-statement',
+    { schema: { querystring, response: { 200: dealerStatementSchema }, tags } },
+    async (request) => dealerStatement(await requireStaff(request), request.query),
+  );
+
+  app.get(
+    '/api/reports/dealer-statement.csv',
+    {
+      schema: {
+        querystring,
+        response: { 200: fileResponse('text/csv', 'The dealer statement as CSV') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const statement = await dealerStatement(await requireStaff(request), request.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${statementFileName(statement, 'csv')}"`)
+        .header('Cache-Control', 'no-store')
+        .send(statementCsv(statement));
+    },
+  );
+
+  app.get(
+    '/api/reports/dealer-statement.pdf',
+    {
+      schema: {
+        querystring,
+        response: { 200: fileResponse('application/pdf', 'The dealer statement as a PDF') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireStaff(request);
+      const statement = await dealerStatement(ctx, request.query);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${statementFileName(statement, 'pdf')}"`)
+        .header('Cache-Control', 'no-store')
+        .send(statementPdf(statement, tenantNameOf(ctx), ctx.now));
     },
   );
 };

@@ -10,6 +10,7 @@ import { claimPackageParams } from '../../../domain/claim-package';
 import { contactPageQuerySchema } from '../../../domain/contacts';
 import { createDealerSchema, dealerListQuerySchema, updateDealerSchema } from '../../../domain/dealers';
 import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
+import { dealerStatementQuerySchema } from '../../../domain/dealer-statement';
 import { idParam } from '../../../domain/fields';
 import { REPORT_PERIODS, reportPeriodQuerySchema } from '../../../domain/report-figures';
 import { SEARCH_MAX_LIMIT, searchQuerySchema } from '../../../domain/search';
@@ -332,6 +333,18 @@ export const STAFF_ROUTES: RouteSpec[] = [
     schemas: { query: reportPeriodQuerySchema },
     valid: () => fc.record({ period: fc.constantFrom(...REPORT_PERIODS) }).map((query) => ({ query })),
   },
+  ...(['', '.csv', '.pdf'] as const).map((suffix): RouteSpec => ({
+    method: 'GET',
+    path: `/api/reports/dealer-statement${suffix}`,
+    access: STAFF,
+    schemas: { query: dealerStatementQuerySchema },
+    valid: (ids) =>
+      fc
+        .tuple(pick(ids.alpha.dealers), fc.integer({ min: 2024, max: 2027 }), fc.integer({ min: 1, max: 12 }))
+        .map(([dealerId, year, month]) => ({
+          query: { dealerId, month: `${year}-${String(month).padStart(2, '0')}` },
+        })),
+  })),
   {
     method: 'GET',
     path: '/api/tickets/{ticketId}/claim-package',

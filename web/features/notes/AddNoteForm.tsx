@@ -11,7 +11,7 @@ import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
 import { useDraft } from '../../lib/use-draft';
 import { useAddNote } from './use-notes';
 
-const noteFormSchema = z.object({ content: noteContent });
+const noteFormSchema = z.object({ content: noteContent, phoneReply: z.boolean() });
 type NoteForm = z.input<typeof noteFormSchema>;
 
 export function AddNoteForm({ ticketId, focusRequest = 0 }: { ticketId: number; focusRequest?: number }) {
@@ -19,7 +19,7 @@ export function AddNoteForm({ ticketId, focusRequest = 0 }: { ticketId: number; 
   const draft = useDraft(`note:${ticketId}`);
   const form = useForm<NoteForm>({
     resolver: zodResolver(noteFormSchema),
-    defaultValues: { content: draft.read() },
+    defaultValues: { content: draft.read(), phoneReply: false },
   });
   const { setFocus } = form;
   useEffect(() => {
@@ -27,11 +27,11 @@ export function AddNoteForm({ ticketId, focusRequest = 0 }: { ticketId: number; 
   }, [focusRequest, setFocus]);
 
   const submit = form.handleSubmit(
-    ({ content }) =>
-      addNote.mutate(content, {
+    (note) =>
+      addNote.mutate(note, {
         onSuccess: () => {
           draft.clear();
-          form.reset({ content: '' });
+          form.reset({ content: '', phoneReply: false });
           toast({ title: 'Success', description: 'Note added successfully' });
         },
         onError: () => toast({ title: 'Error', description: 'Failed to add note', variant: 'destructive' }),
@@ -54,9 +54,15 @@ export function AddNoteForm({ ticketId, focusRequest = 0 }: { ticketId: number; 
           {...form.register('content', { onChange: (event) => draft.keep(event.target.value) })}
         />
       </FormField>
-      <Button type="submit" className="justify-self-end" disabled={addNote.isPending}>
-        {addNote.isPending ? 'Adding Note...' : 'Add Note'}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('phoneReply')} />
+          Replied to the customer by phone
+        </label>
+        <Button type="submit" className="ml-auto" disabled={addNote.isPending}>
+          {addNote.isPending ? 'Adding Note...' : 'Add Note'}
+        </Button>
+      </div>
     </form>
   );
 }

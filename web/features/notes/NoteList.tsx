@@ -1,5 +1,6 @@
 import { formatRelativeTime } from '@domain/display';
 import { StateMessage } from '../../components/StateMessage';
+import { Badge } from '../../components/ui/Badge';
 import type { useNotes } from './use-notes';
 
 export function NoteList({ query }: { query: ReturnType<typeof useNotes> }) {
@@ -18,7 +19,14 @@ export function NoteList({ query }: { query: ReturnType<typeof useNotes> }) {
       {notes.map((note) => (
         <li key={note.id} className="p-3">
           <div className="flex items-baseline justify-between gap-2">
-            <span className="text-sm font-semibold">{note.authorName}</span>
+            <span className="text-sm font-semibold">
+              {note.authorName}
+              {note.phoneReply ? (
+                <Badge variant="grey" className="ml-2">
+                  Phone reply
+                </Badge>
+              ) : null}
+            </span>
             <time
               dateTime={note.createdAt}
               title={new Date(note.createdAt).toLocaleString()}

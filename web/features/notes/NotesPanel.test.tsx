@@ -12,6 +12,7 @@ function aNote(id: number, content: string): Note {
     ticketId: 7,
     content,
     authorName: 'Support Team',
+    phoneReply: false,
     createdAt: new Date(Date.now() - 120_000).toISOString(),
   };
 }
@@ -61,9 +62,31 @@ describe('the notes panel', () => {
       ticketId: 7,
       content: 'Tread 4/32',
       authorName: 'Support Team',
+      phoneReply: false,
     });
     await waitFor(() => expect(screen.getByText('1 note')).toBeInTheDocument());
     expect(screen.getByPlaceholderText('Enter your note here...')).toHaveValue('');
+  });
+
+  it('marks a note as a reply given by phone, and shows the mark', async () => {
+    let notes: Note[] = [];
+    const calls = mockApi({
+      'GET /api/notes': () => ({ body: notes }),
+      'POST /api/notes': ({ body }) => {
+        const sent = body as Note;
+        notes = [{ ...aNote(11, sent.content), phoneReply: sent.phoneReply }];
+        return { status: 201, body: notes[0] };
+      },
+    });
+    renderWithApp(<NotesPanel ticketId={7} />);
+    await userEvent.type(screen.getByPlaceholderText('Enter your note here...'), 'Rang Mrs Okafor back');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Replied to the customer by phone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Note added successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ phoneReply: true });
+    const list = await screen.findByRole('region', { name: 'All Notes' });
+    expect(await within(list).findByText('Phone reply')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Replied to the customer by phone' })).not.toBeChecked();
   });
 
   it('says so when the note cannot be saved', async () => {

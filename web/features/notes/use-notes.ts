@@ -14,13 +14,18 @@ export function useNotes(ticketId: number) {
 
 /**
  * The client sends 'Support Team' as the spec's author (section 6); the server records the signed-in
- * user. The text is trimmed first.
+ * user. The text is trimmed first; a note may record a reply given by phone (a first response).
  */
 export function useAddNote(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      sendJson<Note>('POST', '/api/notes', { ticketId, content: content.trim(), authorName: NOTE_AUTHOR }),
+    mutationFn: ({ content, phoneReply }: { content: string; phoneReply: boolean }) =>
+      sendJson<Note>('POST', '/api/notes', {
+        ticketId,
+        content: content.trim(),
+        authorName: NOTE_AUTHOR,
+        phoneReply,
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.notes(ticketId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.thread(ticketId) });

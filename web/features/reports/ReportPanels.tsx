@@ -15,6 +15,8 @@ import { ClaimPanels } from './ClaimPanels';
 import { countOf, formatCents, formatDuration, formatPercent } from './format';
 import { MetricList } from './MetricList';
 import { WeeklyVolumeChart } from './WeeklyVolumeChart';
+import { AgentTable } from './AgentTable';
+import { SeasonalChart } from './SeasonalChart';
 
 const CATEGORY_LABELS: Record<string, string> = {
   technical: 'Technical Issue',
@@ -24,9 +26,32 @@ const CATEGORY_LABELS: Record<string, string> = {
   uncategorised: 'Uncategorised',
 };
 
-/** The spec's analytics groups with their figures; those without data stay 'Coming Soon'. */
+/** Tickets per active agent: open now plus closed in the period, one decimal. */
+function ticketsPerAgent(agents: ReportFigures['agents']): string {
+  if (agents.length === 0) return '–';
+  const handled = agents.reduce((sum, agent) => sum + agent.open + agent.closed, 0);
+  return String(Math.round((handled / agents.length) * 10) / 10);
+}
+
+/** The month of the last twelve with most tickets, as 'Mar 2026'; none when there were no tickets. */
+function busiestMonth(months: ReportFigures['seasonal']): { label: string; tickets: number } | null {
+  const busiest = months.reduce<ReportFigures['seasonal'][number] | null>(
+    (best, row) => (row.tickets > (best?.tickets ?? 0) ? row : best),
+    null,
+  );
+  if (!busiest) return null;
+  const label = new Date(`${busiest.month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return { label, tickets: busiest.tickets };
+}
+
+/** The spec's analytics groups with their figures; Customer Satisfaction stays 'Coming Soon'. */
 export function ReportPanels({ figures }: { figures: ReportFigures }) {
-  const { tickets } = figures;
+  const { tickets, agents } = figures;
+  const busiest = busiestMonth(figures.seasonal);
   return (
     <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
       <MetricList
@@ -50,8 +75,18 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
       <MetricList
         title="Agent Performance"
         metrics={[
-          { label: 'Active Agents', icon: UserCheck, value: null },
-          { label: 'Tickets per Agent', icon: Users, value: null },
+          {
+            label: 'Active Agents',
+            icon: UserCheck,
+            value: agents.length,
+            hint: 'Owning open tickets, or closing some in the period',
+          },
+          {
+            label: 'Tickets per Agent',
+            icon: Users,
+            value: ticketsPerAgent(agents),
+            hint: 'Open now and closed in the period, per active agent',
+          },
           {
             label: 'Resolution Rate',
             icon: Gauge,
@@ -66,7 +101,14 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
       <MetricList
         title="Trends"
         metrics={[
-          { label: 'Seasonal Patterns', icon: CalendarRange, value: null },
+          {
+            label: 'Seasonal Patterns',
+            icon: CalendarRange,
+            value: busiest?.label ?? '–',
+            hint: busiest
+              ? `Busiest month of the last 12: ${busiest.tickets} tickets`
+              : 'No tickets in the last 12 months',
+          },
           {
             label: 'Escalation Rate',
             icon: TrendingUp,
@@ -75,7 +117,13 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
           },
         ]}
       />
-      <ChartCard title="Top Dealers" description="By tickets, and by credit on their claims">
+      <div className="min-w-0 md:col-span-2">
+        <AgentTable agents={agents} />
+      </div>
+      <ChartCard title="Tickets and Claims by Month" description="The last 12 months, whatever the period">
+        <SeasonalChart months={figures.seasonal} />
+      </ChartCard>
+      <ChartCard title="Top Dealers" description="By tickets, and by money credited in the period">
         <div className="grid gap-5">
           <BarList
             empty="No dealer tickets in this period."
@@ -91,9 +139,9 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
             bars={figures.claims.byDealer.slice(0, 8).map((dealer) => ({
               key: String(dealer.dealerId),
               label: dealer.dealerName,
-              value: dealer.creditCents,
-              display: formatCents(dealer.creditCents),
-              detail: countOf(dealer.count, 'claim'),
+              value: dealer.creditedCents,
+              display: formatCents(dealer.creditedCents),
+              detail: countOf(dealer.claims, 'claim'),
             }))}
           />
         </div>

@@ -6,7 +6,14 @@ import { ReportsPage } from '../../pages/ReportsPage';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 
-const STILL_COMING = ['Customer Satisfaction', 'Active Agents', 'Tickets per Agent', 'Seasonal Patterns'];
+const STILL_COMING = ['Customer Satisfaction'];
+
+/** April 2025 to March 2026; November is the busiest. */
+const SEASONAL = Array.from({ length: 12 }, (_, index) => ({
+  month: `${index < 9 ? 2025 : 2026}-${String(((index + 3) % 12) + 1).padStart(2, '0')}`,
+  tickets: index === 7 ? 93 : index,
+  claims: index % 3,
+}));
 
 function figures(period: string, overrides: Partial<ReportFigures['claims']> = {}): ReportFigures {
   return {
@@ -32,19 +39,56 @@ function figures(period: string, overrides: Partial<ReportFigures['claims']> = {
     topDealersByTickets: [{ dealerId: 7, dealerName: 'Lone Star Tyres', dealerCode: 'LST001', count: 12 }],
     claims: {
       total: 9,
-      creditCents: 123_456,
+      filedCents: 123_456,
+      authorized: 4,
+      authorizedCents: 88_000,
+      credits: 3,
+      creditedCents: 61_717,
+      reversals: 1,
+      reversedCents: -15_754,
+      netCreditedCents: 45_963,
       averagePercentCredit: 45.5,
-      byStatus: [{ status: 'authorized', count: 9, creditCents: 123_456 }],
+      byStatus: [
+        { status: 'authorized', count: 8, creditCents: 123_456 },
+        { status: 'denied', count: 1, creditCents: null },
+      ],
       byDealer: [
-        { dealerId: 7, dealerName: 'Lone Star Tyres', dealerCode: 'LST001', count: 9, creditCents: 123_456 },
+        {
+          dealerId: 7,
+          dealerName: 'Lone Star Tyres',
+          dealerCode: 'LST001',
+          claims: 9,
+          filedCents: 123_456,
+          authorizedCents: 88_000,
+          creditedCents: 45_963,
+        },
       ],
       ...overrides,
     },
+    agents: [
+      {
+        userId: 4,
+        name: 'marisol.q',
+        open: 5,
+        closed: 8,
+        medianFirstResponseHours: 1.5,
+        medianResolutionHours: 52.8,
+      },
+      {
+        userId: 5,
+        name: 'devon.k',
+        open: 2,
+        closed: 0,
+        medianFirstResponseHours: null,
+        medianResolutionHours: null,
+      },
+    ],
+    seasonal: SEASONAL,
   };
 }
 
 describe('/reports', () => {
-  it('shows the figures of the chosen period and keeps the unbuilt analytics Coming Soon', async () => {
+  it('shows the figures of the chosen period; only Customer Satisfaction is Coming Soon', async () => {
     const calls = mockApi({
       'GET /api/tickets/stats': () => ({
         body: { totalTickets: 64, openTickets: 21, inProgressTickets: 17, resolvedToday: 3 },
@@ -60,8 +104,10 @@ describe('/reports', () => {
                       dealerId: 7,
                       dealerName: 'Lone Star Tyres',
                       dealerCode: 'LST001',
-                      count: 2,
-                      creditCents: 5_040,
+                      claims: 2,
+                      filedCents: 9_999,
+                      authorizedCents: 7_777,
+                      creditedCents: 5_040,
                     },
                   ],
                 })
@@ -86,10 +132,34 @@ describe('/reports', () => {
     expect(screen.getByRole('img', { name: /Tickets per week, 2 weeks, at most 30/ })).toBeInTheDocument();
     expect(screen.getByText(/^Figures counted at \d{1,2}:05 (AM|PM)\.$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Claims by Status' })).toHaveTextContent(
-      'Authorized9$1,234.56',
+      'Authorized8$1,234.56',
     );
+    expect(screen.getByRole('region', { name: 'Claims by Status' })).toHaveTextContent('Denied1no credit');
+    const money = screen.getByRole('region', { name: 'Claim Money' });
+    expect(money).toHaveTextContent('Filed$1,234.569 claims');
+    expect(money).toHaveTextContent('Authorized$880.004 claims');
+    expect(money).toHaveTextContent('Credited$617.173 credits');
+    expect(money).toHaveTextContent('Reversed-$157.541 credit note');
+    expect(money).toHaveTextContent('Net credited$459.63');
+
+    expect(screen.getByText('Active Agents').closest('li')).toHaveTextContent('2');
+    // (5 + 8 + 2 + 0) tickets over 2 agents
+    expect(screen.getByText('Tickets per Agent').closest('li')).toHaveTextContent('7.5');
+    const agents = within(screen.getByRole('region', { name: 'Agents' }));
+    expect(agents.getByRole('row', { name: /marisol\.q/ })).toHaveTextContent('marisol.q581.5 h2.2 d');
+    expect(agents.getByRole('row', { name: /devon\.k/ })).toHaveTextContent('devon.k20––');
+    expect(screen.getByText('Seasonal Patterns').closest('li')).toHaveTextContent(
+      'Busiest month of the last 12: 93 ticketsNov 2025',
+    );
+    expect(
+      screen.getByRole('img', {
+        name: 'Tickets and claims per month over the last 12 months, at most 93 in a month',
+      }),
+    ).toBeInTheDocument();
     const credit = within(screen.getByRole('region', { name: 'Credit by Dealer' }));
-    expect(credit.getByRole('row', { name: /Lone Star Tyres/ })).toHaveTextContent('$1,234.56');
+    expect(credit.getByRole('row', { name: /Lone Star Tyres/ })).toHaveTextContent(
+      'Lone Star TyresLST001$1,234.569 claims$880.00$459.63',
+    );
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Report period' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Last month' }));
