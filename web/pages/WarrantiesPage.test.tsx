@@ -14,6 +14,8 @@ const queued = (patch: Partial<ClaimQueueItem>): ClaimQueueItem => ({
   customerName: 'Casey Driver',
   dealerName: null,
   dealerId: null,
+  ownerName: null,
+  carriedCreditCents: null,
   ...patch,
 });
 
