@@ -15,6 +15,7 @@ import { AttachmentsPanel } from '../features/attachments/AttachmentsPanel';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { recordDetails } from '../features/claims/claim-figures';
 import { ClaimHistory, ClaimLedger } from '../features/claims/ClaimHistory';
+import { ClaimOwnerAssign } from '../features/claims/ClaimOwnerAssign';
 import { ClaimTransitions } from '../features/claims/ClaimTransitions';
 import { useClaimView } from '../features/claims/use-claims';
 import { WorkflowBadge } from '../features/claims/WorkflowBadge';
@@ -144,6 +145,14 @@ export function ClaimPage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-5">
               <LockNotice status={claim.workflowStatus} />
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold text-muted-foreground">Owner</span>
+                <ClaimOwnerAssign
+                  ids={[claim.id]}
+                  value={view.owner?.id ?? null}
+                  currentName={view.owner?.name}
+                />
+              </div>
               <section aria-label="Ticket and contact">
                 <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Ticket and contact</h3>
                 <p className="mb-1 text-sm">
