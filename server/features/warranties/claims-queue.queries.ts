@@ -1,20 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  fillPlaceholders,
-  isNull,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ticketNumberFromSearch } from '../../../domain/tickets';
 import { ownerFilterFor } from '../../../domain/claim-ownership';
 import type { ClaimFilters, WarrantyListQuery } from '../../../domain/warranties';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { JsonText } from '../../db/json-text';
 import { preparedQuery } from '../../db/prepared';
 import { claimCounts, customers, dealers, tenantStaff, tickets, warrantyClaims } from '../../db/schema';
@@ -201,13 +189,6 @@ const pageStatementOf = (shape: Shape, sort: Sort) =>
   preparedQuery(`claim_page_${keyOf(shape)}_${sort}`, (db) => buildPage(db as Tx, shape, sort));
 
 type PageQuery = Omit<WarrantyListQuery, 'owner'> & QueueFilters;
-
-/** The statement a queue page runs, as text and values: for timing the database apart from the server. */
-export function claimPageStatement(db: Db, tenantId: number, query: PageQuery) {
-  const values = valuesOf(tenantId, query);
-  const { sql: text, params } = buildPage(db as Tx, shapeOf(values), query.sort).toSQL();
-  return { text, params: fillPlaceholders(params, { ...values, limit: query.limit, offset: query.offset }) };
-}
 
 /** One page of the tenant's claims with each ticket's contact, as JSON text, and how many match in all. */
 export async function listQueuePage(tx: Tx, tenantId: number, query: PageQuery) {

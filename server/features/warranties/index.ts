@@ -5,7 +5,7 @@
 export { createWarrantyIn } from './warranties.service';
 export { listClaims } from './warranties.queries';
 export { toWarrantyDto } from './warranty-dto';
-export { claimFilterOf, claimPageStatement } from './claims-queue.queries';
+export { claimFilterOf } from './claims-queue.queries';
 export { listContactClaims } from './contact-claims.queries';
 export { countCreditedClaims } from './claim-credits.queries';
 export { ticketClaimsIn } from './claim-view.service';
