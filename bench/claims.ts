@@ -5,14 +5,15 @@
  * measured in the same run as the baseline.
  * Budgets (docs/decisions/027-claims-queue.md): queue first page and a filtered search p99 ≤ 25 ms
  * unloaded; ≥ 500 req/s at 50 connections with 0 errors.
- * Run: BENCH_ONLY=claims npm run bench   (BENCH_SECONDS shortens the load phases)
+ * Run: BENCH_ONLY=claims npm run bench   (BENCH_SECONDS shortens the load phases; BENCH_REUSE=1 keeps
+ * an earlier run's seeded database; BENCH_DATABASE_SUFFIX names the database for one checkout)
  */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/db/client';
-import { isPostgresReachable, prepareBigTenant } from './lib/bench-database';
+import { isPostgresReachable, markSeeded, openSeeded, prepareBigTenant } from './lib/bench-database';
 import { seedClaims } from './lib/seed-claims';
 import { BENCH_PASSWORD } from './lib/seed-tickets';
 import { request } from './lib/http-timer';
@@ -21,6 +22,7 @@ import { ms, printVerdicts, time, type Latency, type Verdict } from './lib/stats
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET = { p99Ms: 25, reqPerSec: 500 };
+const DATABASE = 'bench_claims_pg';
 
 type Endpoint = { name: string; path: string; budgeted: boolean };
 type Row = { endpoint: Endpoint; api: Latency; reqPerSec: number; loadedP99: number; errors: number };
@@ -67,15 +69,24 @@ function verdicts(rows: Row[]): Verdict[] {
     ]);
 }
 
+/** The 100k-ticket tenant with 50,000 claims; with BENCH_REUSE=1, an earlier run's database as it is. */
+async function seededDatabase() {
+  const seeded = await openSeeded(DATABASE);
+  if (seeded) return seeded;
+  console.log('\n== PostgreSQL: seeding 100,000 tickets and 50,000 claims...');
+  const fresh = await prepareBigTenant('pg', DATABASE);
+  await seedClaims(fresh.database, fresh.bigTenantId, 50_000);
+  await markSeeded(fresh.database);
+  return fresh;
+}
+
 export async function runClaimsBench() {
   if (!(await isPostgresReachable())) {
     console.log('PostgreSQL is not reachable: the claims benchmark runs on PostgreSQL only.');
     return;
   }
-  console.log('\n== PostgreSQL: seeding 100,000 tickets and 50,000 claims...');
   const started = Date.now();
-  const { database, env, bigTenantId } = await prepareBigTenant('pg', 'bench_claims_pg');
-  await seedClaims(database, bigTenantId, 50_000);
+  const { database, env, bigTenantId } = await seededDatabase();
   const [dealer] = rowsOf<{ id: number }>(
     await database.db.execute(sql`select min(id)::int as id from dealers where tenant_id = ${bigTenantId}`),
   );

@@ -86,5 +86,19 @@ describe('a claim change in words', () => {
         }),
       ),
     ).toEqual(['Number of Tires 3 → 2', 'Credit note CN-000014: -$157.54']);
+    const handover = step({
+      kind: 'owner',
+      fromStatus: 'denied',
+      toStatus: 'denied',
+      changes: [
+        { field: 'owner', from: null, to: 'mireille.okafor' },
+        { field: 'owner', from: 'mireille.okafor', to: null },
+      ],
+    });
+    expect(historyStep(handover)).toBe('Owner changed');
+    expect(historyChanges(handover)).toEqual([
+      'Owner Unassigned → mireille.okafor',
+      'Owner mireille.okafor → Unassigned',
+    ]);
   });
 });

@@ -9,8 +9,11 @@ import { ticketLabel } from './ticket-labels';
  * describeClaimChange, so a screen, the claim package and the ticket's history read alike.
  */
 
-/** A claim's own fields, and the ticket it belongs to (recorded by its number, as people know it). */
-export const CLAIM_CHANGE_FIELDS = [...CLAIM_FIELD_NAMES, 'ticketNumber'] as const;
+/**
+ * A claim's own fields, the ticket it belongs to (recorded by its number, as people know it) and
+ * its owner (recorded by name, as the ticket's history records its assignee).
+ */
+export const CLAIM_CHANGE_FIELDS = [...CLAIM_FIELD_NAMES, 'ticketNumber', 'owner'] as const;
 export type ClaimChangeField = (typeof CLAIM_CHANGE_FIELDS)[number];
 
 const claimValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -48,14 +51,17 @@ export function claimSnapshot(claim: Partial<Record<ClaimChangeField, unknown>>)
   return claimChanges(claim, {}).filter((change) => change.from !== false);
 }
 
+const OTHER_LABELS = { ticketNumber: 'Ticket', owner: 'Owner' } as const;
+
 export function claimFieldLabel(field: ClaimChangeField): string {
-  return field === 'ticketNumber' ? 'Ticket' : CLAIM_FIELDS[field].label;
+  return field === 'ticketNumber' || field === 'owner' ? OTHER_LABELS[field] : CLAIM_FIELDS[field].label;
 }
 
 const timestampText = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** One value as people read it: money in dollars, mileage with separators, tread as typed in 32nds. */
 export function formatClaimValue(field: ClaimChangeField, value: ClaimValue): string {
+  if (field === 'owner') return value === null ? 'Unassigned' : String(value);
   if (value === null || value === '') return 'none';
   if (field === 'ticketNumber') return ticketLabel({ number: Number(value) });
   const entry: { kind: string; unit?: string } = CLAIM_FIELDS[field as ClaimFieldName];

@@ -8,10 +8,11 @@ import { formatMoney } from './display';
  * package's PDF passes ' to ' for the arrow: its standard fonts cannot draw '→'.
  */
 
-/** 'Pending authorization → Authorized', 'Filed as draft', 'Edited' or 'Adjusted'. */
+/** 'Pending authorization → Authorized', 'Filed as draft', 'Edited', 'Adjusted' or 'Owner changed'. */
 export function historyStep(event: ClaimEvent, arrow = '→'): string {
   if (event.kind === 'edit') return 'Edited';
   if (event.kind === 'adjustment') return 'Adjusted';
+  if (event.kind === 'owner') return 'Owner changed';
   return event.fromStatus
     ? `${WORKFLOW_LABELS[event.fromStatus]} ${arrow} ${WORKFLOW_LABELS[event.toStatus]}`
     : `Filed as ${WORKFLOW_LABELS[event.toStatus].toLowerCase()}`;

@@ -130,9 +130,9 @@ const workflowStatus = z.enum(CLAIM_WORKFLOW_STATUSES);
 
 /**
  * What a history step is: a status change (filing included), an edit of a claim being prepared,
- * an admin's adjustment of a decided claim, or the reversal of its credit.
+ * an admin's adjustment of a decided claim, the reversal of its credit, or a change of owner.
  */
-export const CLAIM_EVENT_KINDS = ['status', 'edit', 'adjustment', 'reversal'] as const;
+export const CLAIM_EVENT_KINDS = ['status', 'edit', 'adjustment', 'reversal', 'owner'] as const;
 export type ClaimEventKind = (typeof CLAIM_EVENT_KINDS)[number];
 
 /** One step of a claim's history; an edit or adjustment keeps the status in both ends. */

@@ -17,6 +17,8 @@ export const warrantyClaimResponseSchema = z.object({
   /** Who filed it (null for the voice agent) and who last changed its money (the four-eyes rule). */
   filedByUserId: rowId.nullable(),
   moneyByUserId: rowId.nullable(),
+  /** The staff member who looks after the claim, or nobody (decision 080). */
+  ownerUserId: rowId.nullable(),
   /** The standing authorization: when, and the credit it authorized. */
   authorizedAt: timestamp.nullable(),
   authorizedCents: z.number().int().nullable(),
@@ -31,6 +33,10 @@ export const claimQueueItemResponseSchema = warrantyClaimResponseSchema.extend({
   customerName: z.string().nullable(),
   dealerName: z.string().nullable(),
   dealerId: rowId.nullable(),
+  /** The owner's name; null when nobody owns the claim (or the owner left the tenant). */
+  ownerName: z.string().nullable(),
+  /** The credit the claim carries in the queue's figures: null for a denied, withdrawn or reversed claim. */
+  carriedCreditCents: z.number().int().nullable(),
 });
 
 /** One claim in its own view: the claim, its ticket and contact, and its history. */
@@ -58,6 +64,7 @@ export const claimViewResponseSchema = z.object({
     })
     .nullable(),
   creditedDealerName: z.string().nullable(),
+  owner: z.object({ id: rowId, name: z.string() }).nullable(),
   history: z.array(claimEventResponseSchema),
   /** The claim's rows in the credit ledger, oldest first. */
   credits: z.array(creditEntrySchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from './claim-workflow';
 import { claimInputShape } from './claim-fields';
+import { claimOwnerFilter } from './claim-ownership';
 import { positiveId, requiredText, searchQuery } from './fields';
 import {
   averageReading,
@@ -59,6 +60,7 @@ export const claimFiltersSchema = z.object({
         .optional(),
     ),
   dealerId: queryId.optional(),
+  owner: claimOwnerFilter.optional(),
   source: z.enum(CLAIM_SOURCES, { error: 'Source is staff or voice_agent' }).optional(),
   from: queryDate,
   to: queryDate,

@@ -9,6 +9,18 @@ export type BenchDriver = 'pg' | 'pglite';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * `BENCH_DATABASE_SUFFIX` keeps benchmarks run side by side on one PostgreSQL server (from several
+ * checkouts) from dropping each other's databases: `bench_claims_pg` becomes `bench_claims_pg_<suffix>`.
+ */
+export function benchDatabaseName(name: string): string {
+  const suffix = process.env.BENCH_DATABASE_SUFFIX?.trim();
+  if (!suffix) return name;
+  if (!/^[a-z0-9_]{1,20}$/.test(suffix))
+    throw new Error('BENCH_DATABASE_SUFFIX takes lower-case letters, digits and underscores (at most 20)');
+  return `${name}_${suffix}`;
+}
+
 /** Whether the PostgreSQL server the benchmarks use answers at all. */
 export async function isPostgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1000 });
@@ -24,8 +36,9 @@ export async function isPostgresReachable(): Promise<boolean> {
 /** A fresh, empty benchmark database, and the environment that points a server at it. */
 export async function openFresh(
   driver: BenchDriver,
-  name: string,
+  benchName: string,
 ): Promise<{ database: Database; env: Record<string, string> }> {
+  const name = benchDatabaseName(benchName);
   if (driver === 'pglite') {
     const dataDir = `.tmp/${name}`;
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -47,8 +60,9 @@ export async function openFresh(
  * A benchmark database an earlier run finished seeding (markSeeded), when `BENCH_REUSE=1`;
  * otherwise null (the caller seeds a fresh one). Saves the minutes a million rows take to seed.
  */
-export async function openSeeded(name: string) {
+export async function openSeeded(benchName: string) {
   if (process.env.BENCH_REUSE !== '1') return null;
+  const name = benchDatabaseName(benchName);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const database = await openServerDatabase({ url: url.toString(), poolSize: 4, statementTimeoutMs: 0 });

@@ -102,6 +102,8 @@ export async function seedClaims(tx: Tx, { tenantId, random, ticketRows, now, st
       workflowStatus: path.at(-1)!,
       filedByUserId: staff.preparer.id,
       moneyByUserId: staff.preparer.id,
+      // Whoever owns the ticket looks after its claim; claims on unassigned tickets wait unassigned.
+      ownerUserId: ticket.assigneeUserId,
       ...decisionDates(path, createdAt, now, 'creditCents' in claim ? (claim.creditCents as number) : null),
       searchText: searchTextOf(
         claim.claimTicketAdjustmentNumber,

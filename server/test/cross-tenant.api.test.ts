@@ -80,6 +80,7 @@ describe('cross-tenant matrix', () => {
     bravo.claim = (
       await bravoUser.post<WarrantyClaim>('/api/warranties', { ticketId: bravo.ticket.id })
     ).body;
+    await bravoUser.post('/api/warranties/assign', { ids: [bravo.claim.id], ownerId: USERS.bravoUser.id });
     bravo.credited = (
       await bravoUser.post<WarrantyClaim>('/api/warranties', {
         ticketId: bravo.ticket.id,
@@ -169,6 +170,24 @@ describe('cross-tenant matrix', () => {
         c.post(`/api/warranties/${bravo.credited.id}/adjustments`, { sellingPriceCents: 1, reason: 'x' }),
     ],
     ['GET credited claim view', (c) => c.get(`/api/warranties/${bravo.credited.id}`)],
+    [
+      'POST owner of claim',
+      async (c) => {
+        const response = await c.post('/api/warranties/assign', { ids: [bravo.claim.id], ownerId: null });
+        return { status: response.status === 400 ? 404 : response.status };
+      },
+    ],
+    [
+      'POST own claim to a Bravo owner',
+      async (c) => {
+        const mine = await c.post<WarrantyClaim>('/api/warranties', { ticketId: own.ticket.id });
+        const response = await c.post('/api/warranties/assign', {
+          ids: [mine.body.id],
+          ownerId: USERS.bravoUser.id,
+        });
+        return { status: response.status === 400 ? 404 : response.status };
+      },
+    ],
     [
       'POST own claim crediting a Bravo dealer',
       async (c) => {
@@ -279,6 +298,8 @@ describe('cross-tenant matrix', () => {
     expect(staff).not.toContain(USERS.bravoAdmin.username);
     const owned = await alpha.get('/api/tickets', { query: { assignee: String(USERS.bravoUser.id) } });
     expect(owned.body).toEqual([]);
+    const ownedClaims = await alpha.get('/api/warranties', { query: { owner: String(USERS.bravoUser.id) } });
+    expect(ownedClaims.body).toEqual([]);
     expect(text).not.toContain(`"id":${bravo.claim.id},"ticketId"`);
 
     const stats = (await alpha.get<TicketStats>('/api/tickets/stats')).body;

@@ -1,5 +1,6 @@
 import type { WarrantyClaim } from '../../domain/api-types';
 import { createTicketVia } from './factories';
+import { USERS } from './fixtures';
 import { unique, type Case } from './role-cases';
 import type { TestApp } from './test-app';
 
@@ -151,6 +152,23 @@ export const CLAIM_CASES: Case[] = [
     route: 'DELETE /api/warranties/{id} (an authorized claim)',
     call: async (c, t) => c.delete(`/api/warranties/${(await claimIn(t, 'authorized')).id}`),
     expected: { anonymous: 401, user: 403, tenantAdmin: 409, globalAdmin: 409 },
+  },
+  {
+    route: 'GET /api/warranties?owner=me',
+    call: (c) => c.get('/api/warranties?owner=me'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/warranties/assign (a draft)',
+    call: async (c, t) =>
+      c.post('/api/warranties/assign', { ids: [(await claimIn(t, 'draft')).id], ownerId: USERS.user.id }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/warranties/assign (a credited claim, to nobody)',
+    call: async (c, t) =>
+      c.post('/api/warranties/assign', { ids: [(await claimIn(t, 'credited')).id], ownerId: null }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
   },
   {
     route: 'GET /api/warranties/settings',

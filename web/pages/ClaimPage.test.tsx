@@ -50,6 +50,7 @@ function viewOf(claim: WarrantyClaim, extra: Partial<ClaimView> = {}): ClaimView
     customer: { id: 11, name: 'Priya Raman', phone: '5550102030', email: null },
     dealer: null,
     creditedDealerName: null,
+    owner: null,
     history: [step({})],
     credits: [],
     ...extra,

@@ -17,6 +17,7 @@ import {
   recordDetails,
   ClaimHistory,
   ClaimLedger,
+  ClaimOwnerAssign,
   ClaimTransitions,
   useClaimView,
   WorkflowBadge,
@@ -148,6 +149,14 @@ export function ClaimPage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-5">
               <LockNotice status={claim.workflowStatus} />
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold text-muted-foreground">Owner</span>
+                <ClaimOwnerAssign
+                  ids={[claim.id]}
+                  value={view.owner?.id ?? null}
+                  currentName={view.owner?.name}
+                />
+              </div>
               <section aria-label="Ticket and contact">
                 <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Ticket and contact</h3>
                 <p className="mb-1 text-sm">

@@ -14,6 +14,8 @@ const queued = (patch: Partial<ClaimQueueItem>): ClaimQueueItem => ({
   customerName: 'Casey Driver',
   dealerName: null,
   dealerId: null,
+  ownerName: null,
+  carriedCreditCents: null,
   ...patch,
 });
 
@@ -85,11 +87,14 @@ describe('/warranties', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Approve 1 claim?' })).toBeInTheDocument();
   });
 
-  it('hides selection from plain users; Create Warranty asks for a ticket first', async () => {
+  it('lets plain users select claims to assign but not to approve or deny; Create Warranty asks for a ticket first', async () => {
     api([queued({ id: 6 })]);
     renderWithApp(<WarrantiesPage />, { path: '/warranties' });
     await screen.findByRole('link', { name: 'Claim 6' });
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select claim 6' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Assign selected claims to' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deny' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Create Warranty/ }));
     expect(await screen.findByRole('dialog', { name: 'Choose a ticket' })).toBeInTheDocument();
   });
@@ -119,6 +124,44 @@ describe('/warranties', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Claim settings' }));
     expect(await screen.findByRole('dialog', { name: 'Claim settings' })).toBeInTheDocument();
+  });
+
+  it('shows each owner and no credit for a denied claim, and assigns the selected claims in bulk', async () => {
+    const calls = mockApi({
+      'GET /api/auth/user': () => ({ body: aUser({ role: 'user' }) }),
+      'GET /api/warranties': () =>
+        aPage([
+          queued({ id: 31, ownerName: 'ines.baptiste', creditCents: 8_812, carriedCreditCents: 8_812 }),
+          queued({ id: 32, workflowStatus: 'denied', creditCents: 28_079, carriedCreditCents: null }),
+          queued({ id: 33 }),
+        ]),
+      'GET /api/warranties/counters': () => ({ body: { total: 3, active: 2, processing: 0, expired: 0 } }),
+      'GET /api/tickets/assignees': () => ({
+        body: [
+          { id: 12, name: 'ines.baptiste' },
+          { id: 14, name: 'tomasz.wrobel' },
+        ],
+      }),
+      'POST /api/warranties/assign': () => ({ body: { changed: [32, 33], unchanged: [] } }),
+    });
+    renderWithApp(<WarrantiesPage />, { path: '/warranties?owner=none' });
+    const denied = (await screen.findByRole('link', { name: 'Claim 32' })).closest('tr')!;
+    expect(denied).toHaveTextContent('No credit');
+    expect(denied).not.toHaveTextContent('$280.79');
+    expect(screen.getByRole('link', { name: 'Claim 31' }).closest('tr')!).toHaveTextContent('$88.12');
+    expect(screen.getByRole('link', { name: 'Claim 31' }).closest('tr')!).toHaveTextContent('ines.baptiste');
+    expect(calls.find((call) => call.path === '/api/warranties')!.search).toContain('owner=none');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select claim 32' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select claim 33' }));
+    expect(screen.getByRole('region', { name: 'Selected claims' })).toHaveTextContent('2 claims selected');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assign selected claims to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'tomasz.wrobel' }));
+    expect(await screen.findByText('2 claims changed.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ids: [32, 33], ownerId: 14 });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Selected claims' })).toHaveTextContent('0 claims selected'),
+    );
   });
 
   it('shows no claim settings to plain users', async () => {

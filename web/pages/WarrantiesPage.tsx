@@ -111,8 +111,12 @@ export function WarrantiesPage() {
             />
           </div>
           <QueueFilterBar filters={filters} onChange={setFilters} />
-          {canBulk && claims.length > 0 ? (
-            <BulkDecisionBar selected={[...selected]} onDone={() => setSelected(new Set())} />
+          {claims.length > 0 ? (
+            <BulkDecisionBar
+              selected={[...selected]}
+              canDecide={canBulk}
+              onDone={() => setSelected(new Set())}
+            />
           ) : null}
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
@@ -144,7 +148,7 @@ export function WarrantiesPage() {
             <>
               <ClaimsQueueTable
                 claims={claims}
-                selectable={canBulk}
+                selectable
                 selected={selected}
                 onToggle={toggle}
                 onToggleAll={toggleAll}

@@ -113,6 +113,7 @@ export function aClaim(patch: Partial<WarrantyClaim> = {}): WarrantyClaim {
     freeReplacementUntil: null,
     filedByUserId: 3,
     moneyByUserId: 3,
+    ownerUserId: null,
     authorizedAt: null,
     authorizedCents: null,
     creditedAt: null,

@@ -72,6 +72,8 @@ export const warrantyClaims = pgTable(
     /** Who filed the claim and who last changed its money: the four-eyes rule reads both. */
     filedByUserId: integer('filed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     moneyByUserId: integer('money_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who looks after the claim (decision 080), or nobody. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The standing authorization and the credit it authorized; when the claim was credited. */
     authorizedAt: timestamp('authorized_at', { withTimezone: true, mode: 'date' }),
     authorizedCents: integer('authorized_cents'),
@@ -93,6 +95,7 @@ export const warrantyClaims = pgTable(
     index('warranty_claims_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('warranty_claims_tenant_workflow_idx').on(t.tenantId, t.workflowStatus, t.createdAt, t.id),
     index('warranty_claims_tenant_source_idx').on(t.tenantId, t.source, t.createdAt, t.id),
+    index('warranty_claims_tenant_owner_idx').on(t.tenantId, t.ownerUserId, t.createdAt, t.id),
     index('warranty_claims_credited_dealer_idx').on(t.creditedDealerId),
     index('warranty_claims_tenant_free_until_idx')
       .on(t.tenantId, t.freeReplacementUntil)

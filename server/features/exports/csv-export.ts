@@ -1,5 +1,5 @@
 import { CLAIM_FIELD_NAMES, CLAIM_FIELDS, type ClaimFieldName } from '../../../domain/claim-fields';
-import { carriesCredit, WORKFLOW_LABELS } from '../../../domain/claim-workflow';
+import { carriesCredit, WORKFLOW_LABELS, type ClaimWorkflowStatus } from '../../../domain/claim-workflow';
 import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
 import { ticketLabel } from '../../../domain/tickets';
 import { CSV_BOM, csvRow } from '../../lib/csv';
@@ -104,17 +104,20 @@ function claimCell(name: ClaimFieldName, value: unknown) {
   return value as string | number | null;
 }
 
+/** A denied, withdrawn or reversed claim carries no credit: its computed figure is not exported as one. */
+const exportedValue =
+  (claim: { workflowStatus: ClaimWorkflowStatus } & Record<ClaimFieldName, unknown>) =>
+  (name: ClaimFieldName) =>
+    name === 'creditCents' && !carriesCredit(claim.workflowStatus) ? null : claim[name];
+
 export function claimCsv(ctx: StaffContext, query: ClaimExportQuery): AsyncGenerator<string> {
-  const filter = claimFilter(ctx.tenantId, query, ctx.now);
+  const filter = claimFilter(ctx.tenantId, query, ctx.now, ctx.user.id);
   const rows = batches((keyset) => ctx.inTenant((tx) => claimBatch(tx, filter, keyset, BATCH_SIZE)));
   return csvChunks(CLAIM_HEADER, rows, ({ customerName, dealerCode, dealerName, ticketNumber, ...claim }) => [
     claim.id,
     ticketLabel({ number: ticketNumber }),
     WORKFLOW_LABELS[claim.workflowStatus],
-    // A denied, withdrawn or reversed claim carries no credit, whatever it computed (decision 073).
-    ...CLAIM_FIELD_NAMES.map((name) =>
-      name === 'creditCents' && !carriesCredit(claim.workflowStatus) ? null : claimCell(name, claim[name]),
-    ),
+    ...CLAIM_FIELD_NAMES.map((name) => claimCell(name, exportedValue(claim)(name))),
     customerName,
     dealerCode,
     dealerName,

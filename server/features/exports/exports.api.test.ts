@@ -4,7 +4,7 @@ import { SEARCH_NUL } from '../../../domain/fields';
 import { ticketLabel } from '../../../domain/tickets';
 import { warrantyClaims } from '../../db/schema';
 import { createDealerVia, createTicketVia } from '../../test/factories';
-import { TENANTS } from '../../test/fixtures';
+import { TENANTS, USERS } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { catchUpTicketNumbers, lastTicketNumber } from '../../test/ticket-numbers';
 
@@ -143,27 +143,41 @@ describe('CSV exports', () => {
     });
   });
 
-  it('exports no credit for a denied or withdrawn claim', async () => {
+  it('exports a denied or withdrawn claim with no credit, and filters by owner', async () => {
     const agent = await t.signIn('user');
+    const admin = await t.signIn('tenantAdmin');
     const ticket = await createTicketVia(agent);
-    for (const workflowStatus of ['denied', 'withdrawn', 'authorized'] as const) {
-      const filed = await agent.post<{ id: number }>('/api/warranties', { ticketId: ticket.id });
-      await t.database.db
-        .update(warrantyClaims)
-        .set({ workflowStatus, creditCents: 28_079 })
-        .where(eq(warrantyClaims.id, filed.body.id));
-    }
-    const response = await agent.get('/api/exports/claims.csv', { query: { ticketId: String(ticket.id) } });
-    const [header, ...rows] = parseCsv(response.text.slice(BOM.length));
-    const credits = rows.map((cells) => {
-      const row = Object.fromEntries(header!.map((name, index) => [name, cells[index]]));
-      return [row.Status, row.Credit];
+    const file = async (adjustment: string) =>
+      (
+        await agent.post<{ id: number; creditCents: number }>('/api/warranties', {
+          ticketId: ticket.id,
+          claimTicketAdjustmentNumber: adjustment,
+          sellingPriceCents: 26_390,
+          calculatedPercent: '37',
+        })
+      ).body;
+    const denied = await file('NC-DENIED-7');
+    const withdrawn = await file('NC-WITHDRAWN-7');
+    const kept = await file('NC-KEPT-7');
+    expect(denied.creditCents).toBeGreaterThan(0);
+    await agent.post(`/api/warranties/${denied.id}/transitions`, { to: 'pending_authorization' });
+    await admin.post(`/api/warranties/${denied.id}/transitions`, { to: 'denied', reason: 'Puncture' });
+    await agent.post(`/api/warranties/${withdrawn.id}/transitions`, {
+      to: 'withdrawn',
+      reason: 'Sold the car',
     });
-    expect(credits.sort()).toEqual([
-      ['Authorized', '280.79'],
-      ['Denied', ''],
-      ['Withdrawn', ''],
-    ]);
+    await agent.post('/api/warranties/assign', { ids: [kept.id], ownerId: USERS.user.id });
+    const credits = async (query: Record<string, string>) => {
+      const response = await agent.get('/api/exports/claims.csv', { query: { search: 'NC-', ...query } });
+      expect(response.status).toBe(200);
+      const [header, ...rows] = parseCsv(response.text.slice(BOM.length));
+      const column = (name: string) => header!.indexOf(name);
+      return Object.fromEntries(rows.map((row) => [row[column('Adjustment Number')], row[column('Credit')]]));
+    };
+    const kept$ = (kept.creditCents / 100).toFixed(2);
+    expect(await credits({})).toEqual({ 'NC-DENIED-7': '', 'NC-WITHDRAWN-7': '', 'NC-KEPT-7': kept$ });
+    expect(await credits({ owner: 'me' })).toEqual({ 'NC-KEPT-7': kept$ });
+    expect(Object.keys(await credits({ owner: 'none' })).sort()).toEqual(['NC-DENIED-7', 'NC-WITHDRAWN-7']);
   });
 
   it("exports the claims the queue's filters select: search, status, dealer and dates", async () => {

@@ -67,9 +67,9 @@ export function ticketBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
 }
 
 /** The claims queue's filters within the report period. */
-export function claimFilter(tenantId: number, query: ClaimExportQuery, now: Date): SQL {
+export function claimFilter(tenantId: number, query: ClaimExportQuery, now: Date, userId: number): SQL {
   return and(
-    claimFilterOf(tenantId, query),
+    claimFilterOf(tenantId, query, userId),
     ...periodConditions(warrantyClaims.createdAt, query.period, now),
   )!;
 }

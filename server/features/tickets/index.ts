@@ -21,3 +21,4 @@ export async function findTicketIn(tx: Tx, tenantId: number, id: number): Promis
   const json = await ticketJsonById(tx, tenantId, id);
   return json === undefined ? undefined : (JSON.parse(json) as Ticket);
 }
+export { findAssignableStaff, staffNames } from './tenant-staff.queries';

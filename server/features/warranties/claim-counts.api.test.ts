@@ -117,15 +117,21 @@ describe('claim counts and the queue built in SQL', () => {
     });
     const [item] = (await agent.get<ClaimQueueItem[]>('/api/warranties?search=adj-shape-1')).body;
     const view = (await agent.get<ClaimView>(`/api/warranties/${claim.id}`)).body;
-    const { ticketNumber, customerName, dealerName, dealerId, ...own } = item!;
+    const { ticketNumber, customerName, dealerName, dealerId, ownerName, carriedCreditCents, ...own } = item!;
     expect(own).toEqual(view.claim);
     expect(ticketNumber).toBe(view.ticket.number);
+    expect({ ownerName, carriedCreditCents }).toEqual({
+      ownerName: null,
+      carriedCreditCents: own.creditCents,
+    });
     expect(Object.keys(item!)).toEqual([
       ...Object.keys(view.claim),
       'ticketNumber',
       'customerName',
       'dealerName',
       'dealerId',
+      'ownerName',
+      'carriedCreditCents',
     ]);
     expect({ customerName, dealerName, dealerId }).toEqual({
       customerName: 'Ada Lovelace',

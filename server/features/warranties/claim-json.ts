@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { isoDate, isoTimestamp, nullableTimestamp } from '../../db/json-text';
-import { customers, dealers, tickets, warrantyClaims as claims } from '../../db/schema';
+import { NO_CREDIT_STATUSES } from '../../../domain/claim-workflow';
+import { customers, dealers, tenantStaff, tickets, warrantyClaims as claims } from '../../db/schema';
 import { CLAIM_ANSWER_KEYS } from './warranty-dto';
 
 /**
@@ -23,12 +24,23 @@ const CLAIM_FIELDS = CLAIM_ANSWER_KEYS.map((key): [string, Column | SQL] => [key
 /** The ticket's contact: the customer's name without empty parts, or null. */
 const customerName = sql`nullif(concat_ws(' ', nullif(${customers.firstName}, ''), nullif(${customers.lastName}, '')), '')`;
 
+/**
+ * The credit a claim carries in the queue's figures: none for a denied, withdrawn or reversed
+ * claim, whatever its computed credit (carriesCredit in domain/claim-workflow.ts, as a condition).
+ */
+export const carriedCreditCents = sql<number | null>`case when ${claims.workflowStatus} in (${sql.join(
+  NO_CREDIT_STATUSES.map((status) => sql.raw(`'${status}'`)),
+  sql`, `,
+)}) then null else ${claims.creditCents} end`;
+
 const QUEUE_FIELDS: [string, Column | SQL][] = [
   ...CLAIM_FIELDS,
   ['ticketNumber', tickets.number],
   ['customerName', customerName],
   ['dealerName', dealers.dealerName],
   ['dealerId', tickets.dealerId],
+  ['ownerName', tenantStaff.username],
+  ['carriedCreditCents', carriedCreditCents],
 ];
 
 const objectOf = (fields: [string, Column | SQL][]) =>
@@ -54,5 +66,5 @@ function orderedObject(fields: [string, Column | SQL][]): SQL {
   return sql`('{' || ${sql.join(inner, sql` || ', ' || `)} || '}')::json`;
 }
 
-/** Needs the claim joined to its ticket, and the ticket's customer and dealer (left joins). */
+/** Needs the claim joined to its ticket, the ticket's customer and dealer and the claim's owner in tenant_staff (left joins). */
 export const queueItemJson: SQL = orderedObject(QUEUE_FIELDS);

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { findDealer } from '../dealers';
+import { staffNames } from '../tickets';
 import { listClaimCredits } from './claim-credits.queries';
 import { listClaimEvents } from './claim-workflow.queries';
 import { queueCounters, ticketContactOf } from './claims-queue.queries';
@@ -21,6 +22,7 @@ export async function claimView(ctx: StaffContext, id: number): Promise<ClaimVie
       ? await findDealer(tx, ctx.tenantId, claim.creditedDealerId)
       : undefined;
     if (!contact) throw notFound('Ticket');
+    const owner = await ownerOf(tx, claim.ownerUserId);
     return {
       claim: toWarrantyDto(claim),
       ticket: {
@@ -50,10 +52,18 @@ export async function claimView(ctx: StaffContext, id: number): Promise<ClaimVie
           }
         : null,
       creditedDealerName: credited?.dealerName ?? null,
+      owner,
       history,
       credits,
     };
   });
+}
+
+/** The claim's owner by name; one who left the tenant reads as nobody, as on tickets (decision 046). */
+async function ownerOf(tx: Tx, ownerUserId: number | null) {
+  if (ownerUserId === null) return null;
+  const name = (await staffNames(tx, [ownerUserId])).get(ownerUserId);
+  return name === undefined ? null : { id: ownerUserId, name };
 }
 
 /** Every claim of a ticket, oldest first, with its history, its ledger rows and the dealer it credits. */

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ticketNumberFromSearch } from '../../../domain/tickets';
+import { ownerFilterFor } from '../../../domain/claim-ownership';
 import type { ClaimFilters, WarrantyListQuery } from '../../../domain/warranties';
 import type { Tx } from '../../db/client';
 import type { JsonText } from '../../db/json-text';
 import { preparedQuery } from '../../db/prepared';
-import { claimCounts, customers, dealers, tickets, warrantyClaims } from '../../db/schema';
+import { claimCounts, customers, dealers, tenantStaff, tickets, warrantyClaims } from '../../db/schema';
 import { likePattern } from '../../lib/search';
-import { queueItemJson } from './claim-json';
+import { carriedCreditCents, queueItemJson } from './claim-json';
 
 const claims = warrantyClaims;
 
@@ -16,8 +17,11 @@ function nextDay(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The queue's filters, and a customer's claims (those on the customer's tickets) for its page. */
-type QueueFilters = ClaimFilters & { customerId?: number };
+/**
+ * The queue's filters with the owner resolved ("Mine" arrives as the caller's id), and a
+ * customer's claims (those on the customer's tickets) for its page.
+ */
+type QueueFilters = Omit<ClaimFilters, 'owner'> & { owner?: 'none' | number; customerId?: number };
 
 /** The queue's filters as statement values: statuses travel as one comma-separated text. */
 function valuesOf(tenantId: number, query: QueueFilters) {
@@ -31,6 +35,8 @@ function valuesOf(tenantId: number, query: QueueFilters) {
     until: query.to ? nextDay(query.to) : null,
     dealerId: query.dealerId ?? null,
     customerId: query.customerId ?? null,
+    ownerId: typeof query.owner === 'number' ? query.owner : null,
+    unowned: query.owner === 'none' ? true : null,
     pattern: search ? likePattern(search) : null,
     searchNumber: search ? ticketNumberFromSearch(search) : null,
   };
@@ -72,6 +78,8 @@ function conditionsOf(shape: Shape, param: Param): SQL {
       where ${tickets.tenantId} = ${param('tenantId')} and ${tickets.customerId} = ${param('customerId')})`;
     conditions.push(sql`${claims.ticketId} = any(${customerTickets})`);
   }
+  if (shape.ownerId) conditions.push(eq(claims.ownerUserId, param('ownerId')));
+  if (shape.unowned) conditions.push(isNull(claims.ownerUserId));
   if (shape.pattern) {
     const text = sql`${claims.searchText} like ${param('pattern')}`;
     // The claim's ticket by its number, read on the tenant's (tenant_id, number) index.
@@ -82,19 +90,21 @@ function conditionsOf(shape: Shape, param: Param): SQL {
   return and(...conditions)!;
 }
 
-/** The claims the queue's filters select, as one condition (the CSV export reads the same). */
-export function claimFilterOf(tenantId: number, filters: ClaimFilters): SQL {
-  const values = valuesOf(tenantId, filters);
+/** The claims the queue's filters select for this user, as one condition (the CSV export reads the same). */
+export function claimFilterOf(tenantId: number, filters: ClaimFilters, userId: number): SQL {
+  const values = valuesOf(tenantId, { ...filters, owner: ownerFilterFor(filters.owner, userId) });
   return conditionsOf(shapeOf(values), (name) => sql`${values[name]}`);
 }
 
 type Sort = WarrantyListQuery['sort'];
-type SortKeys = { createdAt: AnyColumn; id: AnyColumn; creditCents: AnyColumn };
+type SortKey = AnyColumn | SQL | SQL.Aliased;
+type SortKeys = { createdAt: SortKey; id: SortKey; credit: SortKey };
+/** Credit sorts go by the credit a claim carries: a denied claim's computed figure does not count. */
 const ORDER: Record<Sort, (keys: SortKeys) => SQL[]> = {
   newest: (k) => [desc(k.createdAt), desc(k.id)],
   oldest: (k) => [asc(k.createdAt), asc(k.id)],
-  credit_desc: (k) => [sql`${k.creditCents} desc nulls last`, desc(k.id)],
-  credit_asc: (k) => [sql`${k.creditCents} asc nulls last`, desc(k.id)],
+  credit_desc: (k) => [sql`${k.credit} desc nulls last`, desc(k.id)],
+  credit_asc: (k) => [sql`${k.credit} asc nulls last`, desc(k.id)],
 };
 
 const placeholder = (name: string) => sql.placeholder(name);
@@ -102,14 +112,13 @@ const placeholder = (name: string) => sql.placeholder(name);
 /**
  * Totals for the unfiltered queue and for status and source filters come from the
  * trigger-maintained claim_counts (migration 0013) in the page's own statement, never from
- * counting the claims. Other filters count their matches, and only when the page is full.
+ * counting the claims. Other filters count their matches in the same statement.
  */
 const COUNTED_FILTERS = new Set<string>(['tenantId', 'statuses', 'source']);
 const countedByTriggers = (shape: Shape) =>
   Object.entries(shape).every(([name, used]) => !used || COUNTED_FILTERS.has(name));
 
-function countedTotal(shape: Shape): SQL {
-  if (!countedByTriggers(shape)) return sql`null::int`;
+function triggerTotal(shape: Shape): SQL {
   const conditions: SQL[] = [eq(claimCounts.tenantId, placeholder('tenantId'))];
   if (shape.statuses)
     conditions.push(
@@ -119,83 +128,77 @@ function countedTotal(shape: Shape): SQL {
   return sql`(select coalesce(sum(${claimCounts.count}), 0)::int from ${claimCounts} where ${and(...conditions)})`;
 }
 
-/** One page as JSON text, and how many items it holds. */
+/** The sort keys of the claims the filters select, read from the claims alone (no joins). */
+const matchKeys = (tx: Tx, shape: Shape) =>
+  tx
+    .select({
+      id: claims.id,
+      createdAt: sql<Date>`${claims.createdAt}`.as('key_created_at'),
+      credit: sql<number | null>`${carriedCreditCents}`.as('key_credit'),
+    })
+    .from(claims)
+    .where(conditionsOf(shape, placeholder));
+
+/**
+ * One page as JSON text, and the total, in one statement. The page's claims are sorted and cut
+ * to the page on the claims alone; only those are joined to their ticket, contact and owner. A
+ * filter the counters do not know (search, dealer, dates, owner...) reads its matches once, as a
+ * common table expression the page and the count both use.
+ */
 function buildPage(tx: Tx, shape: Shape, sort: Sort) {
+  const counted = !countedByTriggers(shape);
+  const matches = tx.$with('matches').as(matchKeys(tx, shape));
+  const source = counted ? tx.select().from(matches) : matchKeys(tx, shape);
+  const keys = source
+    .orderBy(...ORDER[sort](counted ? matches : { ...claims, credit: carriedCreditCents }))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('keys');
   const page = tx
     .select({
       doc: sql`${queueItemJson}`.as('doc'),
-      createdAt: claims.createdAt,
-      id: claims.id,
-      creditCents: claims.creditCents,
+      createdAt: keys.createdAt,
+      id: keys.id,
+      credit: keys.credit,
     })
-    .from(claims)
+    .from(keys)
+    .innerJoin(claims, eq(claims.id, keys.id))
     .innerJoin(tickets, eq(tickets.id, claims.ticketId))
     .leftJoin(customers, eq(customers.id, tickets.customerId))
     .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
-    .where(conditionsOf(shape, placeholder))
-    .orderBy(...ORDER[sort](claims))
-    .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
+    .leftJoin(tenantStaff, eq(tenantStaff.id, claims.ownerUserId))
     .as('page');
-  return tx
+  const total = counted ? sql`(select count(*)::int from ${matches})` : triggerTotal(shape);
+  return (counted ? tx.with(matches) : tx)
     .select({
       json: sql<string>`coalesce(json_agg(${page.doc} order by ${sql.join(ORDER[sort](page), sql`, `)}), '[]')::text`,
-      items: sql<number>`count(*)::int`,
-      total: sql<number | null>`${countedTotal(shape)}`,
+      total: sql<number>`${total}`,
     })
     .from(page);
 }
 
-const buildMatchCount = (tx: Tx, shape: Shape) =>
-  tx.select({ value: count() }).from(claims).where(conditionsOf(shape, placeholder));
-
-/** Searches are planned with their pattern every time (server/db/prepared.ts). */
-const planningOf = (shape: Shape) => (shape.pattern ? 'per-execution' : 'once');
-
-function cached<V>(cache: Map<string, V>, key: string, make: () => V): V {
-  const found = cache.get(key);
-  if (found) return found;
-  const made = make();
-  cache.set(key, made);
-  return made;
-}
-
 /** Prepared statements, one per combination of filters (and sort) in use, made when first needed. */
 const pageStatements = new Map<string, ReturnType<typeof pageStatementOf>>();
+/**
+ * Planned once per connection, searches too: their matches are a common table expression the
+ * sort and the count read after it, so no plan can walk an index in the page's order hoping to
+ * stop early (the generic plan a search must avoid, server/db/prepared.ts); the plan for every
+ * pattern is the trigram index, and planning the page's JSON each time cost more than running it.
+ */
 const pageStatementOf = (shape: Shape, sort: Sort) =>
-  preparedQuery(
-    `claim_page_${keyOf(shape)}_${sort}`,
-    (db) => buildPage(db as Tx, shape, sort),
-    planningOf(shape),
-  );
-const countStatements = new Map<string, ReturnType<typeof countStatementOf>>();
-const countStatementOf = (shape: Shape) =>
-  preparedQuery(`claim_matches_${keyOf(shape)}`, (db) => buildMatchCount(db as Tx, shape), planningOf(shape));
+  preparedQuery(`claim_page_${keyOf(shape)}_${sort}`, (db) => buildPage(db as Tx, shape, sort));
 
-async function totalOf(tx: Tx, shape: Shape, values: Values) {
-  const count = cached(countStatements, keyOf(shape), () => countStatementOf(shape));
-  return (await count(tx, values))[0]?.value ?? 0;
-}
+type PageQuery = Omit<WarrantyListQuery, 'owner'> & QueueFilters;
 
 /** One page of the tenant's claims with each ticket's contact, as JSON text, and how many match in all. */
-export async function listQueuePage(
-  tx: Tx,
-  tenantId: number,
-  query: WarrantyListQuery & Pick<QueueFilters, 'customerId'>,
-) {
+export async function listQueuePage(tx: Tx, tenantId: number, query: PageQuery) {
   const values = valuesOf(tenantId, query);
   const shape = shapeOf(values);
-  const page = cached(pageStatements, `${keyOf(shape)}_${query.sort}`, () =>
-    pageStatementOf(shape, query.sort),
-  );
+  const key = `${keyOf(shape)}_${query.sort}`;
+  let page = pageStatements.get(key);
+  if (!page) pageStatements.set(key, (page = pageStatementOf(shape, query.sort)));
   const [row] = await page(tx, { ...values, limit: query.limit, offset: query.offset });
-  const json = (row?.json ?? '[]') as JsonText;
-  const items = row?.items ?? 0;
-  if (row && row.total !== null) return { json, total: row.total };
-  // A page that is not full is the last one: its end is the total, without counting every match.
-  if (items > 0 && items < query.limit) return { json, total: query.offset + items };
-  if (items === 0 && query.offset === 0) return { json, total: 0 };
-  return { json, total: await totalOf(tx, shape, values) };
+  return { json: (row?.json ?? '[]') as JsonText, total: row?.total ?? 0 };
 }
 
 const sumWhere = (condition: SQL) =>

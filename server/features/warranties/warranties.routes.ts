@@ -6,6 +6,7 @@ import {
   claimViewResponseSchema,
   warrantyClaimResponseSchema,
 } from '../../../domain/claims';
+import { claimAssignResultSchema, claimAssignSchema } from '../../../domain/claim-ownership';
 import { claimSettingsPatchSchema, claimSettingsSchema } from '../../../domain/claim-policy';
 import {
   bulkTransitionResultSchema,
@@ -25,6 +26,7 @@ import { sendJsonPage } from '../../lib/pagination';
 import { authenticate, authorize, requireStaff } from '../../lib/request-context';
 import { claimCounters, claimView } from './claim-view.service';
 import { adjustClaim } from './claim-adjustments.service';
+import { assignClaims } from './claim-owners.service';
 import { changeClaimSettings, claimSettingsOf } from './claim-settings.service';
 import { bulkTransition, claimHistory, transitionClaim } from './claim-workflow.service';
 import { createWarranty, editWarranty, listWarrantyPage, removeWarranty } from './warranties.service';
@@ -75,6 +77,12 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/warranties/bulk-transition',
     { schema: { body: bulkTransitionSchema, response: { 200: bulkTransitionResultSchema }, tags } },
     async (request) => bulkTransition(await requireStaff(request), request.body),
+  );
+
+  app.post(
+    '/api/warranties/assign',
+    { schema: { body: claimAssignSchema, response: { 200: claimAssignResultSchema }, tags } },
+    async (request) => assignClaims(await requireStaff(request), request.body),
   );
 
   app.get('/api/warranties/:id', { schema: { params: byId, response: view, tags } }, async (request) =>

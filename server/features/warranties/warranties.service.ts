@@ -28,6 +28,7 @@ import {
 } from './claim-records.service';
 import { readRounding } from './claim-settings.queries';
 import { insertClaimEvents, lockClaims } from './claim-workflow.queries';
+import { ownerFilterFor } from '../../../domain/claim-ownership';
 import { listQueuePage, ticketContactOf, type TicketContact } from './claims-queue.queries';
 import { toWarrantyDto, type WarrantyRow } from './warranty-dto';
 import { deleteClaim, insertClaim } from './warranties.queries';
@@ -41,7 +42,7 @@ async function assertTicket(tx: Tx, ctx: StaffContext, ticketId: number) {
 export async function listWarrantyPage(ctx: StaffContext, query: WarrantyListQuery) {
   return ctx.inTenant(async (tx) => {
     if (query.ticketId) await assertTicket(tx, ctx, query.ticketId);
-    return listQueuePage(tx, ctx.tenantId, query);
+    return listQueuePage(tx, ctx.tenantId, { ...query, owner: ownerFilterFor(query.owner, ctx.user.id) });
   });
 }
 

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { claimAssignSchema } from '../../../domain/claim-ownership';
 import { claimSettingsPatchSchema } from '../../../domain/claim-policy';
 import { ALLOWED_TRANSITIONS, bulkTransitionSchema, transitionSchema } from '../../../domain/claim-workflow';
 import { adjustmentSchema } from '../../../domain/warranties';
 import { idParam } from '../../../domain/fields';
 import { ROUNDING_POLICIES } from '../../../domain/proration';
 import { ADMINS, STAFF, type RouteSpec } from './route-spec';
-import { warrantyFields } from './valid-values';
+import { assigneeId, warrantyFields } from './valid-values';
 
 const byId = z.object({ id: idParam });
 const pick = (ids: number[]) => fc.constantFrom(...ids);
@@ -78,6 +79,16 @@ export const CLAIM_ROUTES: RouteSpec[] = [
           params: { id },
           body: { ...fields, sellingPriceCents, reason: why },
         })),
+  },
+  {
+    method: 'POST',
+    path: '/api/warranties/assign',
+    access: STAFF,
+    schemas: { body: claimAssignSchema },
+    valid: (ids) =>
+      fc
+        .tuple(fc.uniqueArray(pick(ids.alpha.claims), { minLength: 1, maxLength: 3 }), assigneeId)
+        .map(([claimIds, ownerId]) => ({ body: { ids: claimIds, ownerId } })),
   },
   {
     method: 'POST',

@@ -5,12 +5,16 @@ import { Button } from '../../components/ui/Button';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
+import { ClaimOwnerAssign } from './ClaimOwnerAssign';
 import { useBulkTransition } from './use-claims';
 
-type BulkDecisionBarProps = { selected: number[]; onDone: () => void };
+type BulkDecisionBarProps = { selected: number[]; canDecide: boolean; onDone: () => void };
 
-/** Approve or deny the selected claims, after a confirmation; a denial needs its reason. */
-export function BulkDecisionBar({ selected, onDone }: BulkDecisionBarProps) {
+/**
+ * What can be done to the selected claims: any staff member gives them an owner (or none); a
+ * tenant admin also approves or denies them, after a confirmation (a denial needs its reason).
+ */
+export function BulkDecisionBar({ selected, canDecide, onDone }: BulkDecisionBarProps) {
   const [decision, setDecision] = useState<'authorized' | 'denied' | null>(null);
   const [reason, setReason] = useState('');
   const bulk = useBulkTransition();
@@ -47,23 +51,42 @@ export function BulkDecisionBar({ selected, onDone }: BulkDecisionBarProps) {
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/40 px-3 py-2">
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/40 px-3 py-2"
+      role="region"
+      aria-label="Selected claims"
+    >
       <span className="text-sm font-medium" aria-live="polite">
         {count} {plural} selected
       </span>
-      <Button size="sm" disabled={count === 0 || bulk.isPending} onClick={() => setDecision('authorized')}>
-        <Check aria-hidden />
-        Approve
-      </Button>
-      <Button
-        size="sm"
-        variant="destructive"
-        disabled={count === 0 || bulk.isPending}
-        onClick={() => setDecision('denied')}
-      >
-        <X aria-hidden />
-        Deny
-      </Button>
+      <ClaimOwnerAssign ids={selected} onDone={onDone} />
+      {canDecide ? (
+        <>
+          <Button
+            size="sm"
+            disabled={count === 0 || bulk.isPending}
+            onClick={() => setDecision('authorized')}
+          >
+            <Check aria-hidden />
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={count === 0 || bulk.isPending}
+            onClick={() => setDecision('denied')}
+          >
+            <X aria-hidden />
+            Deny
+          </Button>
+        </>
+      ) : null}
+      {count > 0 ? (
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          <X aria-hidden />
+          Clear selection
+        </Button>
+      ) : null}
       <ConfirmDialog
         isOpen={decision !== null}
         title={decision === 'authorized' ? `Approve ${count} ${plural}?` : `Deny ${count} ${plural}?`}

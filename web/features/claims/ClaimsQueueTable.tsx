@@ -1,7 +1,10 @@
 import type { ClaimQueueItem } from '@domain/api-types';
+import { carriesCredit } from '@domain/claim-workflow';
+import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import { ticketLabel } from '@domain/tickets';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/Badge';
+import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
 import { formatCents } from './claim-display';
 import { WorkflowBadge } from './WorkflowBadge';
@@ -19,6 +22,12 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', y
 
 function contactOf(claim: ClaimQueueItem) {
   return claim.dealerName ?? claim.customerName ?? 'Unknown';
+}
+
+/** The credit the claim carries: a denied, withdrawn or reversed claim carries none. */
+function creditOf(claim: ClaimQueueItem) {
+  if (claim.carriedCreditCents !== null) return formatCents(claim.carriedCreditCents);
+  return carriesCredit(claim.workflowStatus) ? null : 'No credit';
 }
 
 export function ClaimsQueueTable({
@@ -49,6 +58,7 @@ export function ClaimsQueueTable({
             <TableHead>Status</TableHead>
             <TableHead className="hidden md:table-cell">Customer / Dealer</TableHead>
             <TableHead className="hidden lg:table-cell">Tyre</TableHead>
+            <TableHead className="hidden sm:table-cell">Owner</TableHead>
             <TableHead className="hidden text-right sm:table-cell">Credit</TableHead>
             <TableHead className="hidden sm:table-cell">Created</TableHead>
           </TableRow>
@@ -87,11 +97,14 @@ export function ClaimsQueueTable({
                   />
                   {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
                 </div>
-                {claim.creditCents !== null ? (
+                {creditOf(claim) !== null ? (
                   <div className="mt-1 text-xs tabular-nums text-muted-foreground sm:hidden">
-                    Credit {formatCents(claim.creditCents)}
+                    {claim.carriedCreditCents !== null ? `Credit ${creditOf(claim)}` : creditOf(claim)}
                   </div>
                 ) : null}
+                <div className="mt-1 text-xs text-muted-foreground sm:hidden">
+                  {claim.ownerName ?? UNASSIGNED_LABEL}
+                </div>
               </TableCell>
               <TableCell className="hidden md:table-cell">{contactOf(claim)}</TableCell>
               <TableCell className="hidden lg:table-cell">
@@ -100,8 +113,16 @@ export function ClaimsQueueTable({
                   <div className="text-xs text-muted-foreground">{claim.dotSerial}</div>
                 ) : null}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {formatCents(claim.creditCents) || '—'}
+              <TableCell className="hidden sm:table-cell">
+                {claim.ownerName ?? <span className="text-muted-foreground">{UNASSIGNED_LABEL}</span>}
+              </TableCell>
+              <TableCell
+                className={cn(
+                  'hidden text-right tabular-nums sm:table-cell',
+                  claim.carriedCreditCents === null && 'text-muted-foreground',
+                )}
+              >
+                {creditOf(claim) ?? '—'}
               </TableCell>
               <TableCell className="hidden whitespace-nowrap sm:table-cell">
                 {day.format(new Date(claim.createdAt))}

@@ -1,4 +1,5 @@
 import { CLAIM_WORKFLOW_STATUSES, WORKFLOW_LABELS } from '@domain/claim-workflow';
+import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import type { Dealer } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -7,6 +8,7 @@ import { ChoiceSelect, type Choice } from '../../components/ui/ChoiceSelect';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { getJson } from '../../lib/api';
+import { useAssignees } from '../tickets';
 import { queryKeys } from '../../lib/query-keys';
 import { hasFilters, NO_FILTERS, type QueueFilters } from './queue-filters';
 
@@ -27,6 +29,19 @@ const SORT_CHOICES: Choice[] = [
   { value: 'credit_asc', label: 'Smallest credit' },
 ];
 
+function useOwnerChoices(): Choice[] {
+  const { data: staff = [] } = useAssignees();
+  return [
+    { value: ANY, label: 'Any owner' },
+    { value: 'me', label: 'Mine' },
+    { value: 'none', label: UNASSIGNED_LABEL },
+    ...staff.map((person) => ({ value: String(person.id), label: person.name })),
+  ];
+}
+
+const ownerFilter = (value: string): QueueFilters['owner'] =>
+  value === ANY ? '' : value === 'me' || value === 'none' ? value : Number(value);
+
 function useDealerChoices(): Choice[] {
   const { data = [] } = useQuery({
     queryKey: [...queryKeys.dealers, 'choices'],
@@ -41,13 +56,14 @@ function useDealerChoices(): Choice[] {
 
 type QueueFilterBarProps = { filters: QueueFilters; onChange: (patch: Partial<QueueFilters>) => void };
 
-/** Status, source, dealer, date range and sort; every change goes back to the first page. */
+/** Status, source, dealer, owner, date range and sort; every change goes back to the first page. */
 export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
   const dealers = useDealerChoices();
+  const owners = useOwnerChoices();
   const set = (patch: Partial<QueueFilters>) => onChange({ ...patch, page: 1 });
   const field = 'flex min-w-0 flex-col gap-1';
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" role="group" aria-label="Filters">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" role="group" aria-label="Filters">
       <div className={field}>
         <Label htmlFor="queue-status">Status</Label>
         <ChoiceSelect
@@ -73,6 +89,15 @@ export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
           value={filters.dealerId ? String(filters.dealerId) : ANY}
           choices={dealers}
           onChange={(value) => set({ dealerId: value === ANY ? null : Number(value) })}
+        />
+      </div>
+      <div className={field}>
+        <Label htmlFor="queue-owner">Owner</Label>
+        <ChoiceSelect
+          id="queue-owner"
+          value={filters.owner === '' ? ANY : String(filters.owner)}
+          choices={owners}
+          onChange={(value) => set({ owner: ownerFilter(value) })}
         />
       </div>
       <div className={field}>

@@ -18,3 +18,4 @@ export {
   useClaimView,
 } from './use-claims';
 export { loadClaimSettingsDialog } from './loaders';
+export { ClaimOwnerAssign } from './ClaimOwnerAssign';

@@ -8,18 +8,23 @@ describe('claims queue filters in the URL', () => {
       status: 'pending_authorization' as const,
       source: 'voice_agent' as const,
       dealerId: 4,
+      owner: 'me' as const,
       from: '2026-01-01',
       to: '2026-01-31',
       sort: 'credit_desc' as const,
       page: 3,
     };
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    for (const owner of ['none', 17] as const)
+      expect(filtersFromSearch(searchFromFilters({ ...filters, owner })).owner).toBe(owner);
   });
 
   it('keeps a plain queue URL plain and drops values the server would refuse', () => {
     expect(searchFromFilters(NO_FILTERS).toString()).toBe('');
     expect(
-      filtersFromSearch(new URLSearchParams('status=paid&source=robot&dealer=-1&from=soon&sort=x&page=0')),
+      filtersFromSearch(
+        new URLSearchParams('status=paid&source=robot&dealer=-1&owner=everyone&from=soon&sort=x&page=0'),
+      ),
     ).toEqual(NO_FILTERS);
   });
 

@@ -6,12 +6,16 @@ import {
 } from '@domain/claim-workflow';
 import { CLAIM_SORTS, type ClaimSort } from '@domain/warranties';
 
+export type QueueOwner = 'me' | 'none' | number | '';
+
 /** The queue's filters, kept in the URL so a filtered queue can be bookmarked and shared. */
 export type QueueFilters = {
   search: string;
   status: ClaimWorkflowStatus | '';
   source: ClaimSource | '';
   dealerId: number | null;
+  /** Mine, nobody's, one staff member's, or anyone's (''). */
+  owner: QueueOwner;
   from: string;
   to: string;
   sort: ClaimSort;
@@ -23,6 +27,7 @@ export const NO_FILTERS: QueueFilters = {
   status: '',
   source: '',
   dealerId: null,
+  owner: '',
   from: '',
   to: '',
   sort: 'newest',
@@ -33,6 +38,12 @@ const isDate = (value: string | null): value is string => Boolean(value && /^\d{
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   list.includes(value as T) ? (value as T) : '';
 
+function ownerOf(value: string | null): QueueOwner {
+  if (value === 'me' || value === 'none') return value;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : '';
+}
+
 /** Reads the filters from the URL, dropping anything the server would refuse. */
 export function filtersFromSearch(params: URLSearchParams): QueueFilters {
   const dealerId = Number(params.get('dealer'));
@@ -42,6 +53,7 @@ export function filtersFromSearch(params: URLSearchParams): QueueFilters {
     status: oneOf(CLAIM_WORKFLOW_STATUSES, params.get('status')),
     source: oneOf(CLAIM_SOURCES, params.get('source')),
     dealerId: Number.isInteger(dealerId) && dealerId > 0 ? dealerId : null,
+    owner: ownerOf(params.get('owner')),
     from: isDate(params.get('from')) ? params.get('from')! : '',
     to: isDate(params.get('to')) ? params.get('to')! : '',
     sort: oneOf(CLAIM_SORTS, params.get('sort')) || 'newest',
@@ -56,6 +68,7 @@ export function searchFromFilters(filters: QueueFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   if (filters.source) params.set('source', filters.source);
   if (filters.dealerId) params.set('dealer', String(filters.dealerId));
+  if (filters.owner !== '') params.set('owner', String(filters.owner));
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
@@ -71,6 +84,7 @@ export function queueQuery(filters: QueueFilters, pageSize: number) {
     status: filters.status || undefined,
     source: filters.source || undefined,
     dealerId: filters.dealerId ?? undefined,
+    owner: filters.owner === '' ? undefined : filters.owner,
     from: filters.from || undefined,
     to: inverted ? undefined : filters.to || undefined,
     sort: filters.sort,
@@ -81,11 +95,17 @@ export function queueQuery(filters: QueueFilters, pageSize: number) {
 
 /** The claims CSV export's query: the queue's filters, every page, newest first. */
 export function exportQuery(filters: QueueFilters) {
-  const { search, status, source, dealerId, from, to } = queueQuery(filters, 1);
-  return { search, status, source, dealerId, from, to };
+  const { search, status, source, dealerId, owner, from, to } = queueQuery(filters, 1);
+  return { search, status, source, dealerId, owner, from, to };
 }
 
 export const hasFilters = (filters: QueueFilters) =>
   Boolean(
-    filters.search || filters.status || filters.source || filters.dealerId || filters.from || filters.to,
+    filters.search ||
+    filters.status ||
+    filters.source ||
+    filters.dealerId ||
+    filters.owner !== '' ||
+    filters.from ||
+    filters.to,
   );

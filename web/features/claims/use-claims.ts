@@ -6,6 +6,7 @@ import type {
   ClaimEvent,
   TransitionInput,
 } from '@domain/claim-workflow';
+import type { ClaimAssignInput, ClaimAssignResult } from '@domain/claim-ownership';
 import type { ClaimSettings } from '@domain/claim-policy';
 import { getJson, getPage, sendJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -81,6 +82,16 @@ export function useAdjustClaim(id: number) {
   return useMutation({
     mutationFn: (input: { reason: string } & Record<string, unknown>) =>
       sendJson<WarrantyClaim>('POST', `/api/warranties/${id}/adjustments`, input),
+    onSuccess: refresh,
+  });
+}
+
+/** Gives the selected claims one owner, or none: all of them or, on a refusal, none. */
+export function useAssignClaims() {
+  const refresh = useRefreshClaims();
+  return useMutation({
+    mutationFn: (input: ClaimAssignInput) =>
+      sendJson<ClaimAssignResult>('POST', '/api/warranties/assign', input),
     onSuccess: refresh,
   });
 }

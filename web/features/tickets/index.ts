@@ -12,3 +12,5 @@ export { useTicketKeyboard } from './use-ticket-keyboard';
 export { areSingleKeyShortcutsOn, useShortcutPreference, useTicketShortcuts } from './use-ticket-shortcuts';
 export { ticketPageQuery, useTicketStats } from './use-tickets';
 export { loadCreateTicketDialog, loadShortcutsHelpDialog, loadTicketDetailDialog } from './loaders';
+export { AssigneeSelect } from './AssigneeSelect';
+export { useAssignees } from './use-ownership';
