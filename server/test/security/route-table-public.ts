@@ -43,6 +43,7 @@ export const PUBLIC_ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/telephony/elevenlabs-conversation-init',
     access: 'public',
+    fromProviders: true,
     schemas: { body: phoneConversationInitSchema },
     valid: () =>
       fc
