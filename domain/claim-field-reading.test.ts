@@ -31,6 +31,26 @@ describe('reading claim fields from what callers say', () => {
     expect(readClaimField(field, said)).toEqual(expected);
   });
 
+  it.each([
+    ['tyre_size', 'two thirty-five fifty-five R19', '235/55R19'],
+    ['tyre_size', 'P215/60R16', 'P215/60R16'],
+    ['tyre_size', 'LT265/70R17', 'LT265/70R17'],
+    ['tyre_size', '195 65 R15', '195/65R15'],
+    ['tyre_size', 'lt 275/65-18', 'LT275/65R18'],
+    ['tread_original_32nds', '0.34375 inches', 11],
+    ['tread_remaining_32nds', '3/16"', 6],
+    ['tread_remaining_32nds', '6.5 mm', 8],
+    ['tread_remaining_32nds', '3 millimetres', 4],
+    ['mileage_now', '51,300 km', 31_876],
+    ['mileage_at_fitting', 'nine thousand kilometers', 5_592],
+    ['miles_warranted', '70,000 miles', 70_000],
+    ['caller_phone', '+49 30 901820 77', '+493090182077'],
+    ['caller_phone', '+1 312 555 0148', '3125550148'],
+    ['caller_phone', '+44 20', undefined],
+  ] as const)('every usual form: %s from "%s"', (field, said, expected) => {
+    expect(readClaimField(field, said)).toEqual(expected);
+  });
+
   it('takes "I do not know" as an answer, and numbers as numbers', () => {
     expect(readClaimField('dot_number', 'I do not know')).toBeNull();
     expect(readClaimField('dealer', 'no')).toBeNull();

@@ -50,7 +50,15 @@ function readName(text: string): string | undefined {
   return titleCase(words);
 }
 
+/** A number written with a country code other than +1 is kept whole, in E.164 form. */
+const INTERNATIONAL = /^\s*(?:\+|00)\s*([2-9][\d\s().-]{6,20})$/;
+
 function readPhone(text: string): string | undefined {
+  const international = text.match(INTERNATIONAL);
+  if (international) {
+    const digits = international[1]!.replace(/\D/g, '');
+    return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : undefined;
+  }
   const typed = text.replace(/\D/g, '');
   const digits =
     typed.length >= 10
@@ -89,20 +97,33 @@ function readBrand(text: string): string | undefined {
   return rest.length > 0 && rest.length <= 3 ? titleCase(rest) : undefined;
 }
 
-const TYPED_SIZE = /\b([1-3]\d{2})\s*\/\s*(\d{2})\s*(?:Z?R|-|\s)\s*(\d{2})\b/i;
+/** 225/65R17, P225/65R17, LT245/75R16, 225 65 R17, 225/65-17; the P or LT kind is kept. */
+const TYPED_SIZE =
+  /(?:^|[^a-z])(P|LT|ST|T)?\s*([1-3]\d{2})\s*(?:\/|\s)\s*(\d{2})\s*(?:Z?R|-|\s)\s*(\d{2})\b/i;
+/** "two twenty-five sixty-five R17": words with the rim typed after R. */
+const RIM_AFTER_R = /\b(?:z?r)\s*(\d{2})\b/i;
 
 function readTyreSize(text: string): string | undefined {
   const typed = text.match(TYPED_SIZE);
-  let parts = typed ? typed.slice(1, 4).map(Number) : [];
-  if (!typed) {
-    parts = spokenValues(text.replace(/\//g, ' ')).flatMap((value) =>
-      value.kind === 'digits' ? [...value.value].map(Number) : [value.value],
-    );
-    // "two twenty five sixty five r seventeen" reads as 2, 25, 65, 17.
-    if (parts.length >= 4 && parts[0]! < 10 && parts[1]! >= 10 && parts[1]! < 100)
-      parts.splice(0, 2, parts[0]! * 100 + parts[1]!);
+  if (typed) {
+    const [, kind, width, ratio, rim] = typed;
+    const size = checkedSize([Number(width), Number(ratio), Number(rim)]);
+    return size && `${kind?.toUpperCase() ?? ''}${size}`;
   }
-  const [width, ratio, rim] = parts;
+  return checkedSize(spokenSizeParts(text.replace(RIM_AFTER_R, ' r $1 ')));
+}
+
+function spokenSizeParts(text: string): number[] {
+  const parts = spokenValues(text.replace(/[/-]/g, ' ')).flatMap((value) =>
+    value.kind === 'digits' ? [...value.value].map(Number) : [value.value],
+  );
+  // "two twenty five sixty five r seventeen" reads as 2, 25, 65, 17.
+  if (parts.length >= 4 && parts[0]! < 10 && parts[1]! >= 10 && parts[1]! < 100)
+    parts.splice(0, 2, parts[0]! * 100 + parts[1]!);
+  return parts;
+}
+
+function checkedSize([width, ratio, rim]: number[]): string | undefined {
   if (width === undefined || ratio === undefined || rim === undefined) return undefined;
   if (width < 125 || width > 395 || ratio < 20 || ratio > 95 || rim < 10 || rim > 26) return undefined;
   return `${width}/${ratio}R${rim}`;
@@ -119,7 +140,24 @@ function readDot(text: string): string | undefined {
   return dot.length >= 4 && dot.length <= 13 && characters.every(Boolean) ? dot : undefined;
 }
 
+/** One 32nd of an inch in millimetres. */
+const MM_PER_32ND = 25.4 / 32;
+
+/** A depth given in inches ("0.3125 inches", 5/16") or millimetres ("8 mm"), in 32nds. */
+function depthInOtherUnits(text: string): number | undefined {
+  const inches = text.match(/(\d*\.\d+|\d+(?:\s*\/\s*(?:4|8|16|64))?)\s*(?:"|in\b|inch(?:es)?\b)/i);
+  if (inches) {
+    const [whole, over] = inches[1]!.split('/').map((part) => Number(part.trim()));
+    return Math.round((over ? whole! / over : whole!) * 32 * 2) / 2;
+  }
+  const mm = text.match(/(\d+(?:\.\d+)?)\s*(?:mm\b|millimet(?:er|re)s?\b)/i);
+  if (mm) return Math.round((Number(mm[1]) / MM_PER_32ND) * 2) / 2;
+  return undefined;
+}
+
 function readThirtySeconds(text: string): number | undefined {
+  const converted = depthInOtherUnits(text);
+  if (converted !== undefined) return converted;
   const typed = text.match(/\b(\d{1,2}(?:\.\d+)?)\s*\/\s*32\b/);
   if (typed) return Number(typed[1]);
   const values = spokenValues(text);
@@ -128,7 +166,17 @@ function readThirtySeconds(text: string): number | undefined {
   return depth.value;
 }
 
+const KILOMETRES = /\b(?:km|kms|kilomet(?:er|re)s?|k\s*m)\b/i;
+const MILES_PER_KM = 0.621371;
+
+/** Miles; a distance said in kilometres is converted, never taken as miles. */
 function readMiles(text: string): number | undefined {
+  const miles = readDistance(text.replace(KILOMETRES, ' '));
+  if (miles === undefined || !KILOMETRES.test(text)) return miles;
+  return Math.round(miles * MILES_PER_KM);
+}
+
+function readDistance(text: string): number | undefined {
   const typed = text.match(/\b(\d{1,3}(?:,\d{3})+|\d+)(\s*k\b)?/i);
   if (typed) return Number(typed[1]!.replace(/,/g, '')) * (typed[2] ? 1000 : 1);
   return firstNumber(spokenValues(text));

@@ -29,12 +29,22 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const miles = z.number().int().min(0).max(2_000_000);
 const thirtySeconds = z.number().min(0).max(40);
 
+/** The unit a numeric field is recorded in (a depth said in inches or mm, a distance in km, is converted). */
+export const CLAIM_FIELD_UNITS: Partial<Record<ClaimField, string>> = {
+  tread_original_32nds: '32nds of an inch',
+  tread_remaining_32nds: '32nds of an inch',
+  mileage_at_fitting: 'miles',
+  mileage_now: 'miles',
+  miles_warranted: 'miles',
+};
+
 /** A claim's fields once read; every one is optional, since a call can end half-way. */
 export const claimIntakeSchema = z.object({
   caller_name: text(120).optional(),
+  // Ten digits in the US; a number with another country code is kept whole (E.164).
   caller_phone: z
     .string()
-    .regex(/^\d{10}$/)
+    .regex(/^(\d{10}|\+[2-9]\d{7,14})$/)
     .optional(),
   dealer: text(120).optional(),
   tyre_brand: text(60).optional(),

@@ -21,3 +21,21 @@ export const startVoiceSessionResponseSchema = z.object({
   agentType: agentTypeSchema,
   voiceConfig: z.object({ timeLimit: z.number().int().positive() }),
 });
+
+/** What ElevenLabs posts before answering a Twilio call to an agent's own number. */
+export const phoneConversationInitSchema = z.object({
+  agent_id: z.string().max(200).optional(),
+  called_number: z.string().max(40).optional(),
+  caller_id: z.string().max(40).optional(),
+  call_sid: z.string().max(200).optional(),
+});
+
+/** The dynamic variables every conversation starts with, on the browser or the phone. */
+export const phoneConversationInitResponseSchema = z.object({
+  type: z.literal('conversation_initiation_client_data'),
+  dynamic_variables: z.object({
+    agent_type: agentTypeSchema,
+    channel: z.enum(['browser', 'phone']),
+    product_name: z.string(),
+  }),
+});

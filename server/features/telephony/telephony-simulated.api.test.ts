@@ -45,6 +45,9 @@ describe('simulated telephony: the whole call without keys', () => {
     const metadata = await socket.json('conversation_initiation_metadata');
     const callSid = metadata.conversation_initiation_metadata_event.conversation_id;
     await socket.json('agent_response');
+    // A call the visitor says nothing in is stored on no ticket (decision 078).
+    socket.send({ type: 'user_message', text: 'My front left tyre keeps losing pressure' });
+    await socket.json('agent_response');
     expect((await client.logStart(callSid)).body).toEqual({ callSid, counted: false });
     expect(await dailyCount(t.database, 'ip', ip)).toBe(1);
 

@@ -10,6 +10,11 @@ import {
   simulatedCallSchema,
 } from '../../../domain/call-limits';
 import { okSchema } from '../../../domain/responses';
+import {
+  phoneConversationInitResponseSchema,
+  phoneConversationInitSchema,
+} from '../../../domain/voice-requests';
+import { phoneConversationVariables } from './telephony.conversation-init';
 import { callerOfRequest, readDeviceId, sendCallLimitFailure } from '../calls';
 import { registryFor, endVoiceSession } from '../voice';
 import { twilioSettings } from './telephony.config';
@@ -43,6 +48,24 @@ export const telephonyRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       return issueAccessToken(app.deps, await callerOfRequest(request, reply), request.query.agentType);
     },
+  );
+
+  /**
+   * ElevenLabs' conversation-initiation webhook for calls to an agent's own Twilio number (its
+   * agent's Security settings): from ElevenLabs' servers, so no same-origin rule; it reveals only
+   * the agent type, the channel and the product name.
+   */
+  app.post(
+    '/api/telephony/elevenlabs-conversation-init',
+    {
+      config: { allowForeignOrigin: true },
+      schema: {
+        body: phoneConversationInitSchema,
+        response: { 200: phoneConversationInitResponseSchema },
+        tags,
+      },
+    },
+    async (request) => phoneConversationVariables(app.deps.config, request.body),
   );
 
   app.post(

@@ -14,7 +14,12 @@ import {
 import { AudioBridge } from './voice.audio-bridge';
 import { byteLengthOf, readBrowserFrame, type BrowserFrame } from './voice.browser-frames';
 import { farewellFor, storeFinishedCall, type Ending } from './voice.call-ending';
-import { markSessionConnected, takeSessionForCall, type VoiceSessionRow } from './voice.queries';
+import {
+  markSessionConnected,
+  markSessionEnded,
+  takeSessionForCall,
+  type VoiceSessionRow,
+} from './voice.queries';
 import type { LiveCall, VoiceCallRegistry } from './voice.registry';
 import { CallRelay } from './voice.call-relay';
 import { CallClaim, claimFilerFor } from './claims/call-claim';
@@ -103,9 +108,12 @@ export class VoiceCall implements LiveCall {
     const check = await checkSessionForCall(this.ctx.deps, sessionId, agentType);
     if (this.isEnded) return;
     if ('refusal' in check) return void this.end({ kind: 'policy', message: check.refusal });
-    if (!(await takeSessionForCall(this.ctx.deps.database.db, sessionId, this.ctx.deps.clock.now()))) {
+    const { db } = this.ctx.deps.database;
+    if (!(await takeSessionForCall(db, sessionId, this.ctx.deps.clock.now()))) {
       return void this.end({ kind: 'policy', message: SESSION_IN_USE });
     }
+    // The visitor left while the session was being taken: it is used up, so it ends here.
+    if (this.isEnded) return void (await markSessionEnded(db, sessionId, this.ctx.deps.clock.now()));
     this.session = check.session;
     const limitMs = remainingCallMs(this.ctx.deps, check.session);
     this.limitTimer = setTimeout(() => void this.end({ kind: 'ended', reason: 'time_limit' }), limitMs);

@@ -41,9 +41,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: endVoiceSessionSchema, response: { 200: okSchema }, tags } },
     async (request) => {
       await endVoiceSession(app.deps, request.body.sessionId);
-      await Promise.all(
-        registry.forSession(request.body.sessionId).map((call) => call.endForSession()),
-      );
+      await Promise.all(registry.forSession(request.body.sessionId).map((call) => call.endForSession()));
       return { ok: true as const };
     },
   );

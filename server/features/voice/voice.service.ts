@@ -12,8 +12,7 @@ import {
 } from './voice.queries';
 
 /** A session is one call (decision 078): a second socket for it, a reconnect too, is refused. */
-export const SESSION_IN_USE =
-  'This voice session has already been used for a call. Please start a new call.';
+export const SESSION_IN_USE = 'This voice session has already been used for a call. Please start a new call.';
 
 /** A session must be connected this soon after it is created; it also pads the time limit. */
 export const CONNECT_WINDOW_MS = 60_000;
@@ -81,7 +80,8 @@ export async function checkSessionForCall(
     return { refusal: 'This voice session belongs to a different agent. Please start the call again.' };
   }
   const age = deps.clock.now().getTime() - session.startedAt.getTime();
-  if (age > CONNECT_WINDOW_MS) return { refusal: 'This voice session has expired. Please start the call again.' };
+  if (age > CONNECT_WINDOW_MS)
+    return { refusal: 'This voice session has expired. Please start the call again.' };
   return { session };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileClaimSchema, recordClaimFieldSchema } from '../../../domain/claim-intake';
+import { CLAIM_FIELD_UNITS, fileClaimSchema, recordClaimFieldSchema } from '../../../domain/claim-intake';
 import type { AgentClientMessage } from './providers/provider';
 import { ClaimFieldError, type CallClaim } from './claims/call-claim';
 
@@ -21,7 +21,8 @@ const TOOLS: Record<string, (parameters: unknown, context: ToolContext) => strin
   record_claim_field(parameters, context) {
     const { field, value } = recordClaimFieldSchema.parse(parameters);
     try {
-      return JSON.stringify({ ok: true, field, value: context.claim.record(field, value) });
+      const recorded = context.claim.record(field, value);
+      return JSON.stringify({ ok: true, field, value: recorded, unit: CLAIM_FIELD_UNITS[field] });
     } catch (error) {
       if (error instanceof ClaimFieldError) throw new ToolFailure(error.message);
       throw error;

@@ -31,6 +31,8 @@ export type RouteSpec = {
   /** The zod schemas the route itself validates with; hostile values aim at their keys. */
   schemas: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodObject };
   transport?: Transport;
+  /** Called by a provider's servers, so from any origin: cross-site requests may pass, but write nothing. */
+  fromProviders?: boolean;
   /** Requests a real client could send. */
   valid: (ids: FuzzIds) => fc.Arbitrary<Parts>;
   /**

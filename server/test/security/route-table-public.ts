@@ -8,7 +8,11 @@ import {
   setTargetNumberSchema,
   simulatedCallSchema,
 } from '../../../domain/call-limits';
-import { endVoiceSessionSchema, startVoiceSessionSchema } from '../../../domain/voice-requests';
+import {
+  endVoiceSessionSchema,
+  phoneConversationInitSchema,
+  startVoiceSessionSchema,
+} from '../../../domain/voice-requests';
 import { postCallTranscription } from '../../../fakes/elevenlabs/webhook-signer';
 import { voiceWebhookParams } from '../../../fakes/twilio/twilio-webhook-driver';
 import { elevenLabsEventSchema } from '../../features/webhooks';
@@ -34,6 +38,27 @@ export const PUBLIC_ROUTES: RouteSpec[] = [
     access: 'public',
     schemas: { body: endVoiceSessionSchema },
     valid: (ids) => fc.constantFrom(...ids.voiceSessions).map((sessionId) => ({ body: { sessionId } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/telephony/elevenlabs-conversation-init',
+    access: 'public',
+    fromProviders: true,
+    schemas: { body: phoneConversationInitSchema },
+    valid: () =>
+      fc
+        .record({
+          agentId: fc.stringMatching(/^agent_[a-z0-9]{4,12}$/),
+          sid: fc.stringMatching(/^CA[0-9a-f]{32}$/),
+        })
+        .map(({ agentId, sid }) => ({
+          body: {
+            agent_id: agentId,
+            called_number: '+15557770101',
+            caller_id: '+15557770199',
+            call_sid: sid,
+          },
+        })),
   },
   {
     method: 'POST',
