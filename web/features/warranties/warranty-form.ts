@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { WarrantyClaim } from '@domain/api-types';
 import { CLAIM_FIELD_NAMES, claimFieldsOfKind } from '@domain/claim-fields';
+import type { TreadUnit } from '@domain/claim-readings';
 import { DEFAULT_ROUNDING, type RoundingSettings } from '@domain/proration';
 import { averageTreadReadings, createWarrantySchema, prorateWarrantyClaim } from '@domain/warranties';
 
@@ -35,7 +36,7 @@ export function keepNoteTime(payload: WarrantyPayload, shown: unknown, claim: Wa
   return { ...payload, noteCreatedDateTime: new Date(original) };
 }
 
-const TEXT_FIELDS = claimFieldsOfKind('text', 'decimal', 'date');
+const TEXT_FIELDS = claimFieldsOfKind('text', 'decimal', 'date').filter((field) => field !== 'treadUnit');
 export const MONEY_FIELDS = claimFieldsOfKind('cents');
 const FLAG_FIELDS = claimFieldsOfKind('flag');
 const NUMBER_FIELDS = claimFieldsOfKind('count');
@@ -50,6 +51,7 @@ export function warrantyFormDefaults(ticketId: number, claim?: WarrantyClaim | n
     noteCreatedDateTime: toDateTimeInput(claim?.noteCreatedDateTime),
   };
   for (const field of TEXT_FIELDS) values[field] = claim?.[field] ?? '';
+  values.treadUnit = (claim?.treadUnit as TreadUnit | undefined) ?? '32nds';
   for (const field of NUMBER_FIELDS) values[field] = claim?.[field] ?? undefined;
   for (const field of MONEY_FIELDS) values[field] = claim?.[field] ?? null;
   for (const field of FLAG_FIELDS) values[field] = claim?.[field] ?? false;
