@@ -49,3 +49,13 @@ export function dealerOutlier(dealer: DealerFigures, tenant: DealerFigures): str
     );
   return found.length ? `Dealer has ${found.join(' and ')}` : null;
 }
+
+const claimList = (ids: number[]) => ids.map((id) => `#${id}`).join(', ');
+
+/** The sentence a signal shows for the other claims it found. */
+export function signalText(kind: Exclude<SignalKind, 'dealer_outlier'>, ids: number[]): string {
+  const others = `${ids.length === 1 ? 'claim' : 'claims'} ${claimList(ids)}`;
+  if (kind === 'duplicate_dot') return `The same DOT serial is on ${others}`;
+  const who = kind === 'repeat_customer' ? 'customer' : 'vehicle';
+  return `The same ${who} has ${others} within ${REPEAT_WINDOW_DAYS} days`;
+}

@@ -28,6 +28,7 @@ import {
 } from './claim-records.service';
 import { assertReadings, eligibilityColumns } from './claim-eligibility.service';
 import { readRounding } from './claim-settings.queries';
+import { refreshSignals } from './claim-signals.service';
 import { insertClaimEvents, lockClaims } from './claim-workflow.queries';
 import { listQueuePage, ticketContactOf, type TicketContact } from './claims-queue.queries';
 import { toWarrantyDto, type WarrantyRow } from './warranty-dto';
@@ -135,7 +136,8 @@ export async function createWarrantyIn(
     entity: 'warranty',
     entityId: row.id,
   });
-  return toWarrantyDto(row);
+  const signals = await refreshSignals(tx, ctx.tenantId, row.id);
+  return toWarrantyDto({ ...row, signals });
 }
 
 const PERCENT_FIELDS = ['calculatedPercent', 'percentCredit'] as const;
