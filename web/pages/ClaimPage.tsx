@@ -16,6 +16,7 @@ import { useCurrentUser } from '../features/auth/use-current-user';
 import { recordDetails } from '../features/claims/claim-figures';
 import { ClaimHistory, ClaimLedger } from '../features/claims/ClaimHistory';
 import { ClaimTransitions } from '../features/claims/ClaimTransitions';
+import { EligibilityPanel } from '../features/claims/EligibilityPanel';
 import { useClaimView } from '../features/claims/use-claims';
 import { WorkflowBadge } from '../features/claims/WorkflowBadge';
 import {
@@ -161,6 +162,7 @@ export function ClaimPage() {
                   <p className="mt-1 text-sm">Dealer credited: {view.creditedDealerName}</p>
                 ) : null}
               </section>
+              <EligibilityPanel claim={claim} />
               <Details title="Claim" details={claimSummary(claim)} />
               <Details title="Tyre and money" details={recordDetails(claim)} />
               <Details title="Tread Depth Proration" details={treadDetails(claim)} />

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/ui/Badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
 import { formatCents } from './claim-display';
+import { ClaimFlags } from './EligibilityFlags';
 import { WorkflowBadge } from './WorkflowBadge';
 
 type ClaimsQueueTableProps = {
@@ -85,6 +86,7 @@ export function ClaimsQueueTable({
                     className="whitespace-normal sm:whitespace-nowrap"
                   />
                   {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
+                  <ClaimFlags claim={claim} />
                 </div>
                 {claim.creditCents !== null ? (
                   <div className="mt-1 text-xs tabular-nums text-muted-foreground sm:hidden">

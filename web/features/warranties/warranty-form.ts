@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import type { WarrantyClaim } from '@domain/api-types';
 import { CLAIM_FIELD_NAMES, claimFieldsOfKind } from '@domain/claim-fields';
-import type { TreadUnit } from '@domain/claim-readings';
+import { isoDay, readingFieldErrors, type TreadUnit } from '@domain/claim-readings';
 import { DEFAULT_ROUNDING, type RoundingSettings } from '@domain/proration';
 import { averageTreadReadings, createWarrantySchema, prorateWarrantyClaim } from '@domain/warranties';
 
-export const warrantyFormSchema = createWarrantySchema;
+/** The claim's schema with the readings rule set (decision 070), so the form says what the server would. */
+export const warrantyFormSchema = createWarrantySchema.superRefine((claim, ctx) => {
+  const errors = readingFieldErrors(claim, isoDay(new Date())) ?? {};
+  for (const [field, messages] of Object.entries(errors))
+    for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+});
 export type WarrantyFormValues = z.input<typeof warrantyFormSchema>;
 /** What the form submits: blanks turned to null (numberOfTires and the mileages included). */
 export type WarrantyPayload = z.output<typeof warrantyFormSchema>;
