@@ -9,6 +9,7 @@ export const PROTECTED_PATHS = [
   '/admin/tenants',
   '/admin/users',
   '/admin/mail',
+  '/admin/programmes',
 ] as const;
 
 /** Signed-in pages under a protected path: one claim, one ticket, its printable claim package, a customer, a dealer. */
