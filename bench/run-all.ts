@@ -13,6 +13,7 @@ import { runLoadMix } from './load-mix';
 import { runFaultsBench } from './faults';
 import { runAttachmentsBench } from './attachments';
 import { runClaimsBench } from './claims';
+import { runEligibilityBench } from './eligibility';
 import { runMailBench } from './mail';
 import { runReportsBench } from './reports';
 import { runDealerStatementBench } from './dealer-statement';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   faults: runFaultsBench,
   attachments: runAttachmentsBench,
   claims: runClaimsBench,
+  eligibility: runEligibilityBench,
   mail: runMailBench,
   reports: runReportsBench,
   statement: runDealerStatementBench,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TREAD_32NDS, TREAD_UNITS } from './claim-readings';
 import { optionalText, positiveId } from './fields';
 import { timestamp } from './responses';
 
@@ -15,9 +16,16 @@ const treadDepth = z
   .max(10)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= 40), {
-    message: 'Tread depth must be a number of 32nds between 0 and 40',
-  });
+  .refine(
+    (value) => value === null || (/^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= MAX_TREAD_32NDS),
+    { message: `Tread depth must be a number between 0 and ${MAX_TREAD_32NDS}` },
+  );
+
+/** The unit the claim's depths are typed in; left out, the claim keeps (or starts with) 32nds. */
+const treadUnit = z
+  .union([z.enum(TREAD_UNITS, { error: 'Tread unit is 32nds or mm' }), z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || undefined);
 
 const percentText = z
   .union([z.string(), z.number()])
@@ -133,6 +141,11 @@ export const CLAIM_FIELDS = {
   goodwill: field('flag', flag, 'Goodwill'),
   returnedForInspection: field('flag', flag, 'Returned for Inspection', HANDLING),
   freeReplacementUntil: field('date', calendarDate, 'Free Replacement Until'),
+  treadUnit: field('text', treadUnit, 'Tread Unit'),
+  purchaseDate: field('date', calendarDate, 'Purchase Date'),
+  fittedDate: field('date', calendarDate, 'Fitting Date'),
+  proofOfPurchase: field('flag', flag, 'Proof of Purchase'),
+  vehicle: field('text', optionalText(40), 'Vehicle (VIN or plate)'),
 } satisfies Record<string, ClaimField>;
 
 type Fields = typeof CLAIM_FIELDS;

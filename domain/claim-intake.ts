@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MILES_WARRANTED, MAX_TREAD_32NDS, readingViolations, type ReadingFacts } from './claim-readings';
 import { prorateClaim, type Proration } from './proration';
 
 /**
@@ -27,7 +28,7 @@ export function isClaimField(value: unknown): value is ClaimField {
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const miles = z.number().int().min(0).max(2_000_000);
-const thirtySeconds = z.number().min(0).max(40);
+const thirtySeconds = z.number().min(0).max(MAX_TREAD_32NDS);
 
 /** The unit a numeric field is recorded in (a depth said in inches or mm, a distance in km, is converted). */
 export const CLAIM_FIELD_UNITS: Partial<Record<ClaimField, string>> = {
@@ -54,7 +55,7 @@ export const claimIntakeSchema = z.object({
   tread_remaining_32nds: thirtySeconds.optional(),
   mileage_at_fitting: miles.optional(),
   mileage_now: miles.optional(),
-  miles_warranted: miles.max(500_000).optional(),
+  miles_warranted: miles.max(MAX_MILES_WARRANTED).optional(),
 });
 export type ClaimIntake = z.output<typeof claimIntakeSchema>;
 
@@ -101,4 +102,44 @@ export const VOICE_AGENT_NOTE_NAME = 'Voice agent';
 /** Whether a claim came from a call. */
 export function takenByVoiceAgent(claim: { source: string }): boolean {
   return claim.source === 'voice_agent';
+}
+
+/** The claim's reading fields each intake field fills (tread in 32nds, as callers give it). */
+const READING_FIELD_OF: Partial<Record<ClaimField, keyof ReadingFacts>> = {
+  tread_original_32nds: 'treadDepthProrationOriginalTread',
+  tread_remaining_32nds: 'treadDepthProrationRemainingTreadDepth',
+  mileage_at_fitting: 'mileageProrationMileageOn',
+  mileage_now: 'mileageProrationMileageOff',
+  miles_warranted: 'mileageProrationMIWarranted',
+};
+
+function readingFactsOf(intake: ClaimIntake): Partial<ReadingFacts> {
+  const text = (value: number | undefined) => (value === undefined ? null : String(value));
+  return {
+    treadUnit: '32nds',
+    treadDepthProrationOriginalTread: text(intake.tread_original_32nds),
+    treadDepthProrationRemainingTreadDepth: text(intake.tread_remaining_32nds),
+    mileageProrationMileageOn: intake.mileage_at_fitting ?? null,
+    mileageProrationMileageOff: intake.mileage_now ?? null,
+    mileageProrationMIWarranted: intake.miles_warranted ?? null,
+  };
+}
+
+/**
+ * Why a value heard for one field breaks the readings rule set against what the call already
+ * gave (remaining above original, mileage going backwards), or null: the agent asks again.
+ */
+export function intakeReadingProblem<F extends ClaimField>(
+  intake: ClaimIntake,
+  field: F,
+  value: ClaimIntake[F] | null,
+): string | null {
+  const readingField = READING_FIELD_OF[field];
+  if (!readingField || value === undefined || value === null) return null;
+  const facts = readingFactsOf({ ...intake, [field]: value });
+  // Dates are not taken by phone, so no day is needed: no date rule can fire.
+  const broken = readingViolations(facts, '9999-12-31').find((violation) =>
+    violation.reads.includes(readingField),
+  );
+  return broken?.message ?? null;
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES, claimEventResponseSchema } from './claim-workflow';
 import { creditEntrySchema } from './claim-credits';
 import { claimAnswerShape } from './claim-fields';
+import { claimSignalSchema } from './claim-signals';
+import { ELIGIBILITY_STATUSES, eligibilityReasonSchema } from './eligibility';
 import { count, rowId, timestamp } from './responses';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
 
@@ -14,6 +16,10 @@ export const warrantyClaimResponseSchema = z.object({
   workflowStatus: z.enum(CLAIM_WORKFLOW_STATUSES),
   source: z.enum(CLAIM_SOURCES),
   intakeIncomplete: z.boolean(),
+  /** Whether the claim is covered and why, and what a reviewer should look at (decisions 071, 072). */
+  eligibility: z.enum(ELIGIBILITY_STATUSES),
+  eligibilityReasons: z.array(eligibilityReasonSchema),
+  signals: z.array(claimSignalSchema),
   /** Who filed it (null for the voice agent) and who last changed its money (the four-eyes rule). */
   filedByUserId: rowId.nullable(),
   moneyByUserId: rowId.nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from './claim-workflow';
 import { claimInputShape } from './claim-fields';
 import { claimOwnerFilter } from './claim-ownership';
+import { toThirtySeconds, type TreadUnit } from './claim-readings';
 import { positiveId, requiredText, searchQuery } from './fields';
 import {
   averageReading,
@@ -88,8 +89,15 @@ function toNumber(value: string | null | undefined): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
+/** A depth typed in the claim's unit, in 32nds of an inch. */
+function depth32(value: string | null | undefined, unit: TreadUnit | null | undefined): number | null {
+  const number = toNumber(value);
+  return number === null ? null : toThirtySeconds(number, unit ?? '32nds');
+}
+
 type ClaimMeasurements = Pick<
   WarrantyFields,
+  | 'treadUnit'
   | 'creditBasisName'
   | 'treadDepthProrationOriginalTread'
   | 'treadDepthProrationRemainingTreadDepth'
@@ -106,8 +114,8 @@ export function prorateWarrantyClaim(
   return prorateClaim(
     {
       creditBasisName: claim.creditBasisName,
-      treadOriginal: toNumber(claim.treadDepthProrationOriginalTread),
-      treadRemaining: toNumber(claim.treadDepthProrationRemainingTreadDepth),
+      treadOriginal: depth32(claim.treadDepthProrationOriginalTread, claim.treadUnit),
+      treadRemaining: depth32(claim.treadDepthProrationRemainingTreadDepth, claim.treadUnit),
       mileageOn: claim.mileageProrationMileageOn,
       mileageOff: claim.mileageProrationMileageOff,
       milesWarranted: claim.mileageProrationMIWarranted,
@@ -131,8 +139,8 @@ export function averageTreadReadings(claim: Partial<WarrantyFields>): string | n
 export function moneyOfClaim(claim: Partial<WarrantyFields>, referenceDate: Date): ClaimMoney | null {
   const worn = toNumber(claim.calculatedPercent);
   if (worn === null) return null;
-  const original = toNumber(claim.treadDepthProrationOriginalTread);
-  const remaining = toNumber(claim.treadDepthProrationRemainingTreadDepth);
+  const original = depth32(claim.treadDepthProrationOriginalTread, claim.treadUnit);
+  const remaining = depth32(claim.treadDepthProrationRemainingTreadDepth, claim.treadUnit);
   const inWindow =
     Boolean(claim.freeReplacementUntil) &&
     referenceDate.toISOString().slice(0, 10) <= claim.freeReplacementUntil! &&

@@ -12,6 +12,7 @@ import { exportRoutes } from './features/exports/exports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailRoutes, mailSettingsRoutes } from './features/mail/mail.routes';
 import { noteRoutes } from './features/notes/notes.routes';
+import { programmeRoutes } from './features/programmes/programmes.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { telephonyRoutes } from './features/telephony/telephony.routes';
@@ -42,6 +43,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   contactRoutes,
   noteRoutes,
   warrantyRoutes,
+  programmeRoutes,
   attachmentRoutes,
   mailRoutes,
   mailSettingsRoutes,

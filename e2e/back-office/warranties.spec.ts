@@ -125,7 +125,7 @@ test('the warranty form shows field messages and cancelling saves nothing', asyn
   await form.getByLabel('Original Tread', { exact: true }).fill('99');
   await form.getByLabel('Calculated Percent (worn)').fill('140');
   await form.getByRole('button', { name: 'Create Warranty' }).click();
-  await expect(form.getByText('Tread depth must be a number of 32nds between 0 and 40')).toBeVisible();
+  await expect(form.getByText('Tread depth must be a number between 0 and 32')).toBeVisible();
   await expect(form.getByText('Percent must be a number from 0 to 100')).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();

@@ -1,4 +1,6 @@
 import type { ClaimWorkflowStatus } from '../../domain/claim-workflow';
+import { isoDay } from '../../domain/claim-readings';
+import { eligibilityVerdict, type ProgrammeTerms } from '../../domain/eligibility';
 import { DEFAULT_ROUNDING } from '../../domain/proration';
 import { ticketLabel } from '../../domain/tickets';
 import { fillClaimFigures } from '../../domain/warranties';
@@ -20,6 +22,7 @@ type SeedClaims = {
   ticketRows: TicketRow[];
   now: number;
   staff: ClaimStaff;
+  programmes: ProgrammeTerms[];
 };
 
 /** The workflow status a sample claim's authorization status stands for (decision 028), and its way there. */
@@ -54,7 +57,8 @@ async function contactsOf(tx: Tx, tenantId: number) {
  * Claims on about a third of the sample tickets, with tyres, prices and the money worked out as the
  * claims desk would, and the history of how each reached its status.
  */
-export async function seedClaims(tx: Tx, { tenantId, random, ticketRows, now, staff }: SeedClaims) {
+export async function seedClaims(tx: Tx, sample: SeedClaims) {
+  const { tenantId, random, ticketRows, now, staff, programmes } = sample;
   const contacts = await contactsOf(tx, tenantId);
   const chosen = ticketRows.filter(() => random.next() < 0.3);
   const paths: ClaimWorkflowStatus[][] = [];
@@ -95,8 +99,11 @@ export async function seedClaims(tx: Tx, { tenantId, random, ticketRows, now, st
     const dealer = ticket.dealerId ? contacts.dealer.get(ticket.dealerId) : undefined;
     const path = SEEDED_WORKFLOW[statusName] ?? ['draft'];
     paths.push(path);
+    const verdict = eligibilityVerdict(claim, programmes, isoDay(createdAt));
     return {
       ...claim,
+      eligibility: verdict.status,
+      eligibilityReasons: verdict.reasons,
       tenantId,
       ticketId: ticket.id,
       workflowStatus: path.at(-1)!,

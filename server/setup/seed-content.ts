@@ -1,4 +1,5 @@
 /** Realistic sample content for a tyre dealer's warranty desk. */
+import type { ProgrammeInput } from '../../domain/warranty-programmes';
 
 export const FIRST_NAMES = [
   'Maria',
@@ -253,3 +254,46 @@ export const TRANSCRIPT_LINES: Array<[string, string]> = [
 export const CLAIM_STATUSES = ['Pending', 'Authorized', 'Denied', 'Paid'];
 export const CLAIM_CRITERIA = ['Workmanship & Materials', 'Treadwear Mileage', 'Road Hazard'];
 export const STAFF_NAMES = ['Maria Lopez', 'Sam Carter', 'Support Team'];
+
+/** Each sample tenant's warranty programmes (decision 071): the brands of TYRES above. */
+export const PROGRAMMES: ProgrammeInput[] = [
+  {
+    name: 'Touring',
+    brands: ['Michelin', 'Continental', 'Bridgestone', 'Firestone'],
+    productLines: [],
+    basis: 'workmanship',
+    mileageWarranty: null,
+    yearsFromPurchase: 6,
+    yearsFromManufacture: 6,
+    freeReplacementMiles: null,
+    freeReplacementPercent: 25,
+    rounding: 'nearest',
+    photoRequired: false,
+  },
+  {
+    name: 'Highway Treadwear 70K',
+    brands: ['Michelin', 'Goodyear'],
+    productLines: ['Defender2', 'Assurance WeatherReady'],
+    basis: 'treadwear',
+    mileageWarranty: 70_000,
+    yearsFromPurchase: 6,
+    yearsFromManufacture: 6,
+    freeReplacementMiles: 2_000,
+    freeReplacementPercent: null,
+    rounding: 'up',
+    photoRequired: false,
+  },
+  {
+    name: 'Light Truck & All-Terrain',
+    brands: ['BFGoodrich', 'Pirelli'],
+    productLines: [],
+    basis: 'workmanship',
+    mileageWarranty: null,
+    yearsFromPurchase: 5,
+    yearsFromManufacture: 6,
+    freeReplacementMiles: null,
+    freeReplacementPercent: 25,
+    rounding: 'nearest',
+    photoRequired: true,
+  },
+];

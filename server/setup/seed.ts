@@ -3,6 +3,7 @@ import { TICKET_PRIORITIES, type TicketStatus } from '../../domain/tickets';
 import { hashPassword } from '../features/auth';
 import { customerSearchText } from '../features/customers';
 import { dealerSearchText } from '../features/dealers';
+import { insertProgramme } from '../features/programmes';
 import { openTicket } from '../features/tickets';
 import { withTenant, type Database, type Tx } from '../db/client';
 import {
@@ -196,7 +197,10 @@ async function seedTenantData(
     await seedNotes(tx, tenantId, random, ticketRows, now);
     await seedTranscripts(tx, tenantId, random, ticketRows);
     if (policy) await tx.insert(claimSettings).values({ ...policy, tenantId });
-    await seedClaims(tx, { tenantId, random, ticketRows, now, staff: claimStaff });
+    const programmes = [];
+    for (const programme of content.PROGRAMMES)
+      programmes.push(await insertProgramme(tx, tenantId, programme));
+    await seedClaims(tx, { tenantId, random, ticketRows, now, staff: claimStaff, programmes });
   });
 }
 

@@ -13,6 +13,7 @@ import type {
 import { rowsOf, withTenant } from '../db/client';
 import { transcripts } from '../db/schema';
 import type { Attachment } from '../../domain/attachments';
+import type { WarrantyProgramme } from '../../domain/warranty-programmes';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
 import { pdfBytes } from './files/sample-files';
 import { TENANTS, USERS } from './fixtures';
@@ -37,6 +38,7 @@ describe('cross-tenant matrix', () => {
     /** Credited by Bravo's admin, so it has a row in the credit ledger. */
     credited: WarrantyClaim;
     attachment: Attachment;
+    programme: WarrantyProgramme;
   };
   /** Alpha's own records, pointed at Bravo's claim. */
   const own = {} as { ticket: Ticket; attachment: Attachment };
@@ -56,6 +58,7 @@ describe('cross-tenant matrix', () => {
         union all select v::text from ticket_events v where tenant_id = ${TENANTS.bravo.id}
         union all select s::text from claim_settings s where tenant_id = ${TENANTS.bravo.id}
         union all select l::text from claim_credits l where tenant_id = ${TENANTS.bravo.id}
+        union all select p::text from warranty_programmes p where tenant_id = ${TENANTS.bravo.id}
         union all select o::text from outgoing_messages o where tenant_id = ${TENANTS.bravo.id}
         union all select i::text from incoming_messages i where tenant_id = ${TENANTS.bravo.id}
         union all select m::text from mail_settings m where tenant_id = ${TENANTS.bravo.id}
@@ -90,6 +93,15 @@ describe('cross-tenant matrix', () => {
       })
     ).body;
     const bravoAdmin = await t.signIn('bravoAdmin');
+    bravo.programme = (
+      await bravoAdmin.post<WarrantyProgramme>('/api/programmes', {
+        name: 'Secret Bravo Touring',
+        brands: ['Secretbrand'],
+        basis: 'workmanship',
+        yearsFromPurchase: 4,
+        yearsFromManufacture: 5,
+      })
+    ).body;
     for (const to of ['pending_authorization', 'authorized', 'credited'])
       await bravoAdmin.post(`/api/warranties/${bravo.credited.id}/transitions`, { to });
     [bravo.attachment] = (
@@ -170,6 +182,7 @@ describe('cross-tenant matrix', () => {
         c.post(`/api/warranties/${bravo.credited.id}/adjustments`, { sellingPriceCents: 1, reason: 'x' }),
     ],
     ['GET credited claim view', (c) => c.get(`/api/warranties/${bravo.credited.id}`)],
+    ['GET warranty programme', (c) => c.get(`/api/programmes/${bravo.programme.id}`)],
     [
       'POST owner of claim',
       async (c) => {
@@ -279,6 +292,7 @@ describe('cross-tenant matrix', () => {
       await alpha.post<Customer[]>('/api/customers/search', { phone: bravo.customer.phone, name: 'Secret' }),
       await alpha.get<Dealer[]>('/api/dealers', { query: { search: 'bravodealer' } }),
       await alpha.get<WarrantyClaim[]>('/api/warranties'),
+      await alpha.get('/api/programmes'),
       await alpha.get<WarrantyClaim[]>('/api/warranties', { query: { search: 'secret' } }),
       await alpha.get<WarrantyClaim[]>('/api/warranties', { query: { dealerId: String(bravo.dealer.id) } }),
       await alpha.get<ReportSummary>('/api/reports/summary'),

@@ -1,4 +1,5 @@
 import type { WarrantyClaim } from '../../domain/api-types';
+import type { WarrantyProgramme } from '../../domain/warranty-programmes';
 import { createTicketVia } from './factories';
 import { USERS } from './fixtures';
 import { unique, type Case } from './role-cases';
@@ -7,7 +8,11 @@ import type { TestApp } from './test-app';
 const CLAIM_STEPS = ['draft', 'pending_authorization', 'authorized', 'credited'] as const;
 
 /** A claim of Alpha with a credit and an adjustment number, filed by a plain user and moved to `status` by a tenant admin. */
-async function claimIn(t: TestApp, status: (typeof CLAIM_STEPS)[number]) {
+async function claimIn(
+  t: TestApp,
+  status: (typeof CLAIM_STEPS)[number],
+  fields: Record<string, unknown> = {},
+) {
   const user = await t.signIn('user');
   const ticket = await createTicketVia(user);
   const claim = (
@@ -16,6 +21,7 @@ async function claimIn(t: TestApp, status: (typeof CLAIM_STEPS)[number]) {
       claimTicketAdjustmentNumber: `ADJ-R${unique()}`,
       sellingPriceCents: 17_325,
       calculatedPercent: '35',
+      ...fields,
     })
   ).body;
   const admin = await t.signIn('tenantAdmin');
@@ -23,6 +29,56 @@ async function claimIn(t: TestApp, status: (typeof CLAIM_STEPS)[number]) {
     await admin.post(`/api/warranties/${claim.id}/transitions`, { to });
   return claim;
 }
+
+/** A programme of Alpha's, for the cases that read or change one. */
+async function programmeOf(t: TestApp, brand = 'Halvorsen') {
+  const admin = await t.signIn('tenantAdmin');
+  const created = await admin.post<WarrantyProgramme>('/api/programmes', {
+    name: `Programme ${unique()}`,
+    brands: [brand],
+    basis: 'workmanship',
+    yearsFromPurchase: 4,
+    yearsFromManufacture: 5,
+  });
+  return created.body;
+}
+
+/** Warranty programmes: staff read them, tenant admins write them (decision 071). */
+const PROGRAMME_CASES: Case[] = [
+  {
+    route: 'GET /api/programmes',
+    call: (c) => c.get('/api/programmes'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'GET /api/programmes/{id}',
+    call: async (c, t) => c.get(`/api/programmes/${(await programmeOf(t)).id}`),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/programmes',
+    call: (c) =>
+      c.post('/api/programmes', {
+        name: `Programme ${unique()}`,
+        brands: ['Halvorsen'],
+        basis: 'treadwear',
+        mileageWarranty: 55_000,
+        yearsFromPurchase: 5,
+        yearsFromManufacture: 6,
+      }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 201, globalAdmin: 201 },
+  },
+  {
+    route: 'PATCH /api/programmes/{id}',
+    call: async (c, t) => c.patch(`/api/programmes/${(await programmeOf(t)).id}`, { photoRequired: true }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'DELETE /api/programmes/{id}',
+    call: async (c, t) => c.delete(`/api/programmes/${(await programmeOf(t)).id}`),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 204, globalAdmin: 204 },
+  },
+];
 
 /**
  * Claims: any staff member prepares a claim and submits it; authorizing, denying, crediting,
@@ -152,6 +208,23 @@ export const CLAIM_CASES: Case[] = [
     route: 'DELETE /api/warranties/{id} (an authorized claim)',
     call: async (c, t) => c.delete(`/api/warranties/${(await claimIn(t, 'authorized')).id}`),
     expected: { anonymous: 401, user: 403, tenantAdmin: 409, globalAdmin: 409 },
+  },
+  ...PROGRAMME_CASES,
+  {
+    route: 'POST /api/warranties/{id}/transitions (authorize a claim not covered, as goodwill)',
+    call: async (c, t) => {
+      await programmeOf(t);
+      const claim = await claimIn(t, 'pending_authorization', {
+        tireBrand: 'Halvorsen',
+        dotSerial: 'DOT 8JJ 4112',
+      });
+      return c.post(`/api/warranties/${claim.id}/transitions`, {
+        to: 'authorized',
+        goodwill: true,
+        reason: 'Fleet account kept as goodwill',
+      });
+    },
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
   },
   {
     route: 'GET /api/warranties?owner=me',

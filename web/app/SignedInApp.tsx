@@ -20,6 +20,7 @@ const ClaimPackagePage = page(() => import('../pages/ClaimPackagePage'), 'ClaimP
 const ReportsPage = page(() => import('../pages/ReportsPage'), 'ReportsPage');
 const TenantsPage = page(() => import('../pages/TenantsPage'), 'TenantsPage');
 const MailSettingsPage = page(() => import('../pages/MailSettingsPage'), 'MailSettingsPage');
+const ProgrammesPage = page(() => import('../pages/ProgrammesPage'), 'ProgrammesPage');
 const UsersPage = page(() => import('../pages/UsersPage'), 'UsersPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
@@ -49,6 +50,7 @@ export function SignedInApp() {
             <Route path={PATHS.tenants} component={TenantsPage} />
             <Route path={PATHS.users} component={UsersPage} />
             <Route path={PATHS.mail} component={MailSettingsPage} />
+            <Route path={PATHS.programmes} component={ProgrammesPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -13,6 +13,7 @@ export const PATHS = {
   tenants: '/admin/tenants',
   users: '/admin/users',
   mail: '/admin/mail',
+  programmes: '/admin/programmes',
 } as const;
 
 /** A page of one record: the pattern the router matches and the address of one record. */

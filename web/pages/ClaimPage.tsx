@@ -21,6 +21,7 @@ import {
   ClaimTransitions,
   useClaimView,
   WorkflowBadge,
+  EligibilityPanel,
 } from '../features/claims';
 import {
   claimSummary,
@@ -174,6 +175,7 @@ export function ClaimPage() {
                   <p className="mt-1 text-sm">Dealer credited: {view.creditedDealerName}</p>
                 ) : null}
               </section>
+              <EligibilityPanel claim={claim} />
               <Details title="Claim" details={claimSummary(claim)} />
               <Details title="Tyre and money" details={recordDetails(claim)} />
               <Details title="Tread Depth Proration" details={treadDetails(claim)} />

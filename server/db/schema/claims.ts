@@ -14,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ClaimChange } from '../../../domain/claim-changes';
 import { CREDIT_KINDS } from '../../../domain/claim-credits';
+import { TREAD_UNITS } from '../../../domain/claim-readings';
+import type { ClaimSignal } from '../../../domain/claim-signals';
+import { ELIGIBILITY_STATUSES, type EligibilityReason } from '../../../domain/eligibility';
 import { CLAIM_EVENT_KINDS, CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
 import { ROUNDING_POLICIES } from '../../../domain/proration';
 import { createdAt, updatedAt, trigram } from './columns';
@@ -69,6 +72,15 @@ export const warrantyClaims = pgTable(
     goodwill: boolean('goodwill').notNull().default(false),
     returnedForInspection: boolean('returned_for_inspection').notNull().default(false),
     freeReplacementUntil: date('free_replacement_until', { mode: 'string' }),
+    treadUnit: text('tread_unit', { enum: TREAD_UNITS }).notNull().default('32nds'),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    fittedDate: date('fitted_date', { mode: 'string' }),
+    proofOfPurchase: boolean('proof_of_purchase').notNull().default(false),
+    vehicle: text('vehicle'),
+    /** The eligibility verdict and its reasons, and the audit signals (decisions 071, 072). */
+    eligibility: text('eligibility', { enum: ELIGIBILITY_STATUSES }).notNull().default('unknown'),
+    eligibilityReasons: jsonb('eligibility_reasons').$type<EligibilityReason[]>().notNull().default([]),
+    signals: jsonb('signals').$type<ClaimSignal[]>().notNull().default([]),
     /** Who filed the claim and who last changed its money: the four-eyes rule reads both. */
     filedByUserId: integer('filed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     moneyByUserId: integer('money_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -97,6 +109,10 @@ export const warrantyClaims = pgTable(
     index('warranty_claims_tenant_source_idx').on(t.tenantId, t.source, t.createdAt, t.id),
     index('warranty_claims_tenant_owner_idx').on(t.tenantId, t.ownerUserId, t.createdAt, t.id),
     index('warranty_claims_credited_dealer_idx').on(t.creditedDealerId),
+    index('warranty_claims_tenant_dealer_created_idx').on(t.tenantId, t.creditedDealerId, t.createdAt),
+    index('warranty_claims_vehicle_idx')
+      .on(t.tenantId, sql`lower(${t.vehicle})`)
+      .where(sql`${t.vehicle} is not null`),
     index('warranty_claims_tenant_free_until_idx')
       .on(t.tenantId, t.freeReplacementUntil)
       .where(sql`${t.freeReplacementUntil} is not null`),

@@ -5,6 +5,7 @@ export * from './claims';
 export * from './contacts';
 export * from './mail';
 export * from './platform';
+export * from './programmes';
 export * from './tickets';
 
 /** Tables holding tenant rows: each gets row-level security in the migrations. */
@@ -19,6 +20,7 @@ export const TENANT_TABLES = [
   'claim_events',
   'claim_settings',
   'claim_credits',
+  'warranty_programmes',
   'attachments',
   'call_logs',
   'ticket_counts',

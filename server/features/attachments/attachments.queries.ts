@@ -114,3 +114,20 @@ export async function findCorruptAttachments(tx: Tx): Promise<number[]> {
   );
   return rows.map((row) => row.id);
 }
+
+/** Whether a claim has a photo: an image filed with the claim, or on its ticket with no claim. */
+export async function claimHasPhoto(tx: Tx, tenantId: number, claim: { id: number; ticketId: number }) {
+  const [row] = await tx
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.tenantId, tenantId),
+        eq(attachments.ticketId, claim.ticketId),
+        sql`(${attachments.claimId} = ${claim.id} or ${attachments.claimId} is null)`,
+        sql`${attachments.contentType} like 'image/%'`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -14,7 +14,7 @@ export { prepareAttachment, type PreparedFile } from './attachments.prepare';
 export type { AttachmentOrigin, StoreTarget } from './attachments.store';
 export { ticketAttachmentsIn } from './attachments.service';
 export { printableImage } from './attachments.print';
-export { findCorruptAttachments } from './attachments.queries';
+export { claimHasPhoto, findCorruptAttachments } from './attachments.queries';
 
 /** Stores one prepared file inside the caller's tenant transaction and returns its row (no bytes). */
 export async function storeAttachment(

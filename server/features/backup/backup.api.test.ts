@@ -65,6 +65,7 @@ describe('POST /api/admin/backup', () => {
         'claim_events',
         'claim_settings',
         'claim_credits',
+        'warranty_programmes',
         'claim_counts',
         'search_words',
       ]),

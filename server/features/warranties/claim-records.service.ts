@@ -19,6 +19,7 @@ import type { StaffContext } from '../../lib/request-context';
 import { recordClaimChange } from '../tickets';
 import { insertClaimEvents, reachedSubmission } from './claim-workflow.queries';
 import { ticketContactOf } from './claims-queue.queries';
+import { refreshSignals } from './claim-signals.service';
 import type { WarrantyRow } from './warranty-dto';
 import { updateClaim, type WarrantyValues } from './warranties.queries';
 
@@ -103,6 +104,7 @@ export async function saveClaimChange(tx: Tx, ctx: StaffContext, change: SavedCh
     ...change.also,
     updatedAt: ctx.now,
   });
+  row.signals = await refreshSignals(tx, ctx.tenantId, id, existing.signals);
   if (changes.all.length > 0) {
     await insertClaimEvents(tx, ctx.tenantId, [
       {

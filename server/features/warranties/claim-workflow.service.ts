@@ -13,6 +13,8 @@ import {
 } from '../../../domain/claim-workflow';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
+import type { Tx } from '../../db/client';
+import { authorizationNeeds } from './claim-eligibility.service';
 import { creditRefusal } from './claim-credits.service';
 import { moveClaim, type ClaimMove } from './claim-moves.service';
 import { readClaimSettings } from './claim-settings.queries';
@@ -59,6 +61,12 @@ function assertMoveInput(from: ClaimWorkflowStatus, input: Transition) {
   if ((reasonRequired(from, input.to) || input.goodwill) && !input.reason) throw reasonMissing();
 }
 
+/** What an authorization needs from the claim's eligibility (goodwill, a photo), or null. */
+const needsOf = (tx: Tx, ctx: StaffContext, claim: WarrantyRow, move: ClaimMove) =>
+  move.to === 'authorized'
+    ? authorizationNeeds(tx, ctx.tenantId, claim, Boolean(move.goodwill), ctx.now)
+    : Promise.resolve(null);
+
 /** Moves one claim along the workflow: 404 unknown, 403 not this person's to make, 409 not allowed from here. */
 export async function transitionClaim(ctx: StaffContext, id: number, input: Transition) {
   return ctx.inTenant(async (tx) => {
@@ -67,6 +75,8 @@ export async function transitionClaim(ctx: StaffContext, id: number, input: Tran
     const why = refusal(ctx, claim, input, await readClaimSettings(tx, ctx.tenantId));
     if (why) throw why.status === 403 ? forbidden(why.message) : conflict(why.message);
     assertMoveInput(claim.workflowStatus, input);
+    const needs = await needsOf(tx, ctx, claim, input);
+    if (needs) throw conflict(needs);
     await moveClaim(tx, ctx, claim, input);
     return listClaimEvents(tx, ctx.tenantId, id);
   });
@@ -87,7 +97,9 @@ export async function bulkTransition(
     const skipped: BulkTransitionResult['skipped'] = [];
     for (const id of ids) {
       const claim = found.get(id);
-      const why = claim ? refusal(ctx, claim, input, settings)?.message : 'Warranty claim not found';
+      const why = claim
+        ? (refusal(ctx, claim, input, settings)?.message ?? (await needsOf(tx, ctx, claim, input)))
+        : 'Warranty claim not found';
       if (!claim || why) {
         skipped.push({ id, reason: why! });
         continue;

@@ -26,7 +26,9 @@ import {
   recordClaimDeletion,
   saveClaimChange,
 } from './claim-records.service';
+import { assertReadings, eligibilityColumns } from './claim-eligibility.service';
 import { readRounding } from './claim-settings.queries';
+import { refreshSignals } from './claim-signals.service';
 import { insertClaimEvents, lockClaims } from './claim-workflow.queries';
 import { ownerFilterFor } from '../../../domain/claim-ownership';
 import { listQueuePage, ticketContactOf, type TicketContact } from './claims-queue.queries';
@@ -80,12 +82,16 @@ async function derivedFields<T extends Partial<WarrantyFields>>(
   tenantId: number,
   claim: T,
   ticketId: number,
-  referenceDate: Date,
+  dates: { reference: Date; now: Date },
   rounding?: RoundingSettings,
 ) {
-  const figures = fillClaimFigures(claim, rounding ?? (await readRounding(tx, tenantId)), referenceDate);
+  const figures = fillClaimFigures(claim, rounding ?? (await readRounding(tx, tenantId)), dates.reference);
   const contact = await ticketContactOf(tx, tenantId, ticketId);
-  return { ...figures, searchText: claimSearchText(figures, contact) };
+  return {
+    ...figures,
+    ...(await eligibilityColumns(tx, tenantId, figures, dates.now)),
+    searchText: claimSearchText(figures, contact),
+  };
 }
 
 export async function createWarranty(ctx: StaffContext, input: z.output<typeof createWarrantySchema>) {
@@ -99,12 +105,13 @@ export async function createWarrantyIn(
   input: z.output<typeof createWarrantySchema>,
   origin: { source: ClaimSource; intakeIncomplete: boolean } = { source: 'staff', intakeIncomplete: false },
 ) {
+  assertReadings(input, ctx.now);
   if (!(await ticketExists(tx, ctx.tenantId, input.ticketId))) throw notFound('Ticket');
   await assertCreditedDealer(tx, ctx.tenantId, input.creditedDealerId);
   const workflowStatus = origin.source === 'voice_agent' ? 'needs_review' : 'draft';
   const filer = ctx.user?.id ?? null;
   const row = await insertClaim(tx, ctx.tenantId, {
-    ...(await derivedFields(tx, ctx.tenantId, input, input.ticketId, ctx.now)),
+    ...(await derivedFields(tx, ctx.tenantId, input, input.ticketId, { reference: ctx.now, now: ctx.now })),
     ...origin,
     workflowStatus,
     filedByUserId: filer,
@@ -130,7 +137,8 @@ export async function createWarrantyIn(
     entity: 'warranty',
     entityId: row.id,
   });
-  return toWarrantyDto(row);
+  const signals = await refreshSignals(tx, ctx.tenantId, row.id);
+  return toWarrantyDto({ ...row, signals });
 }
 
 const PERCENT_FIELDS = ['calculatedPercent', 'percentCredit'] as const;
@@ -173,7 +181,12 @@ export async function patchedClaim(tx: Tx, ctx: StaffContext, existing: Warranty
   const { ticketId = existing.ticketId } = patch;
   const rounding = await readRounding(tx, ctx.tenantId);
   const merged = mergeWithProration(existing, patch, rounding);
-  const derived = await derivedFields(tx, ctx.tenantId, merged, ticketId, existing.createdAt, rounding);
+  const changed = new Set(
+    Object.keys(patch).filter((key) => patch[key as keyof WarrantyPatch] !== undefined),
+  );
+  assertReadings(merged, ctx.now, changed);
+  const dates = { reference: existing.createdAt, now: ctx.now };
+  const derived = await derivedFields(tx, ctx.tenantId, merged, ticketId, dates, rounding);
   return { ...existing, ...derived, ticketId } as WarrantyRow;
 }
 

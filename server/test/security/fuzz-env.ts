@@ -56,6 +56,7 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'claim_events',
     'claim_settings',
     'claim_credits',
+    'warranty_programmes',
     'attachments',
     'transcripts',
     'call_logs',

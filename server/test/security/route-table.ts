@@ -2,6 +2,7 @@ import { ADMIN_ROUTES } from './route-table-admin';
 import { ATTACHMENT_ROUTES } from './route-table-attachments';
 import { CLAIM_ROUTES } from './route-table-claims';
 import { MAIL_ROUTES } from './route-table-mail';
+import { PROGRAMME_ROUTES } from './route-table-programmes';
 import { PUBLIC_ROUTES } from './route-table-public';
 import { STAFF_ROUTES } from './route-table-staff';
 import type { RouteSpec } from './route-spec';
@@ -17,6 +18,7 @@ export const ROUTES: RouteSpec[] = [
   ...STAFF_ROUTES,
   ...ATTACHMENT_ROUTES,
   ...CLAIM_ROUTES,
+  ...PROGRAMME_ROUTES,
   ...MAIL_ROUTES,
 ];
 

@@ -91,32 +91,66 @@ export const dealerBody = fc.record({
 const tread = fc.integer({ min: 0, max: 32 }).map(String);
 const miles = fc.integer({ min: 0, max: 200_000 });
 
-export const warrantyFields = fc.record(
-  {
-    calculatedPercent: fc.integer({ min: 0, max: 100 }).map(String),
-    authorizationStatusName: fc.constantFrom('Authorized', 'Pending', 'Denied'),
-    creditBasisName: fc.constantFrom('Tread Depth', 'Mileage'),
-    numberOfTires: fc.integer({ min: 1, max: 4 }),
-    noteCreatedDateTime: fc.constantFrom('2026-03-02T09:00:00Z', '2026-03-02'),
-    treadDepthProrationOriginalTread: tread,
-    treadDepthProrationRemainingTreadDepth: tread,
-    mileageProrationMileageOn: miles,
-    mileageProrationMileageOff: miles,
-    mileageProrationMIWarranted: fc.integer({ min: 1, max: 100_000 }),
-    claimTicketAdjustmentNumber: fc.stringMatching(/^ADJ-\d{4}$/),
-    tireBrand: fc.constantFrom('Michelin', 'Goodyear'),
-    dotSerial: fc.stringMatching(/^DOT [A-Z0-9]{4} \d{4}$/),
-    treadReading1: tread,
-    treadReading2: tread,
-    treadReading3: tread,
-    sellingPriceCents: fc.integer({ min: 0, max: 50_000 }),
-    listPriceCents: fc.integer({ min: 0, max: 50_000 }),
-    taxCents: fc.integer({ min: 0, max: 5_000 }),
-    goodwill: fc.boolean(),
-    freeReplacementUntil: fc.constantFrom('2026-01-31', null),
-  },
-  { requiredKeys: [] },
-);
+type DrawnClaim = Partial<
+  Record<
+    | 'treadDepthProrationOriginalTread'
+    | 'treadDepthProrationRemainingTreadDepth'
+    | 'treadReading1'
+    | 'treadReading2'
+    | 'treadReading3',
+    string
+  >
+> &
+  Partial<Record<'mileageProrationMileageOn' | 'mileageProrationMileageOff', number>>;
+
+/** Drawn readings made to hold together (decision 070): depths under the original, mileage onwards. */
+function withinReadingRules<T extends DrawnClaim>(fields: T): T {
+  const fixed: T = { ...fields };
+  const original = fields.treadDepthProrationOriginalTread;
+  if (original !== undefined) {
+    const depth = Math.max(Number(original), 4);
+    fixed.treadDepthProrationOriginalTread = String(depth);
+    for (const key of [
+      'treadDepthProrationRemainingTreadDepth',
+      'treadReading1',
+      'treadReading2',
+      'treadReading3',
+    ] as const)
+      if (fields[key] !== undefined) fixed[key] = String(Math.min(Number(fields[key]), depth));
+  }
+  const { mileageProrationMileageOn: on, mileageProrationMileageOff: off } = fields;
+  if (on !== undefined && off !== undefined) fixed.mileageProrationMileageOff = Math.max(on, off);
+  return fixed;
+}
+
+export const warrantyFields = fc
+  .record(
+    {
+      calculatedPercent: fc.integer({ min: 0, max: 100 }).map(String),
+      authorizationStatusName: fc.constantFrom('Authorized', 'Pending', 'Denied'),
+      creditBasisName: fc.constantFrom('Tread Depth', 'Mileage'),
+      numberOfTires: fc.integer({ min: 1, max: 4 }),
+      noteCreatedDateTime: fc.constantFrom('2026-03-02T09:00:00Z', '2026-03-02'),
+      treadDepthProrationOriginalTread: tread,
+      treadDepthProrationRemainingTreadDepth: tread,
+      mileageProrationMileageOn: miles,
+      mileageProrationMileageOff: miles,
+      mileageProrationMIWarranted: fc.integer({ min: 1, max: 100_000 }),
+      claimTicketAdjustmentNumber: fc.stringMatching(/^ADJ-\d{4}$/),
+      tireBrand: fc.constantFrom('Michelin', 'Goodyear'),
+      dotSerial: fc.stringMatching(/^DOT [A-Z0-9]{4} \d{4}$/),
+      treadReading1: tread,
+      treadReading2: tread,
+      treadReading3: tread,
+      sellingPriceCents: fc.integer({ min: 0, max: 50_000 }),
+      listPriceCents: fc.integer({ min: 0, max: 50_000 }),
+      taxCents: fc.integer({ min: 0, max: 5_000 }),
+      goodwill: fc.boolean(),
+      freeReplacementUntil: fc.constantFrom('2026-01-31', null),
+    },
+    { requiredKeys: [] },
+  )
+  .map(withinReadingRules);
 
 /** Staff of Alpha that stay active whatever the fuzzing does to the sacrificial accounts, or nobody. */
 export const assigneeId = fc.constantFrom<number | null>(USERS.user.id, USERS.tenantAdmin.id, null);

@@ -1,5 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, ChartColumn, Mail, ShieldCheck, Store, Ticket, UserCog, Users } from 'lucide-react';
+import {
+  Building2,
+  ChartColumn,
+  FileCheck,
+  Mail,
+  ShieldCheck,
+  Store,
+  Ticket,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import type { UserRole } from '@domain/admin';
 import { PATHS } from '../../lib/paths';
 
@@ -25,10 +35,17 @@ const MAIL_ITEM: NavItem = {
   activeOn: [PATHS.mail],
 };
 
+const PROGRAMMES_ITEM: NavItem = {
+  label: 'Warranty Programmes',
+  href: PATHS.programmes,
+  icon: FileCheck,
+  activeOn: [PATHS.programmes],
+};
+
 /** Every signed-in role sees the staff items; admins the mail settings; only a global_admin the rest. */
 export function navItemsFor(role: UserRole): NavItem[] {
-  if (role === 'global_admin') return [...STAFF_ITEMS, ...ADMIN_ITEMS, MAIL_ITEM];
-  return role === 'tenant_admin' ? [...STAFF_ITEMS, MAIL_ITEM] : STAFF_ITEMS;
+  if (role === 'global_admin') return [...STAFF_ITEMS, ...ADMIN_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM];
+  return role === 'tenant_admin' ? [...STAFF_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM] : STAFF_ITEMS;
 }
 
 export function isNavItemActive(item: NavItem, location: string): boolean {

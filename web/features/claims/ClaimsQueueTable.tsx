@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/Badge';
 import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
 import { formatCents } from './claim-display';
+import { ClaimFlags } from './EligibilityFlags';
 import { WorkflowBadge } from './WorkflowBadge';
 import { RECORD_PAGES } from '../../lib/paths';
 
@@ -96,6 +97,7 @@ export function ClaimsQueueTable({
                     className="whitespace-normal sm:whitespace-nowrap"
                   />
                   {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
+                  <ClaimFlags claim={claim} />
                 </div>
                 {creditOf(claim) !== null ? (
                   <div className="mt-1 text-xs tabular-nums text-muted-foreground sm:hidden">

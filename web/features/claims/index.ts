@@ -19,3 +19,4 @@ export {
 } from './use-claims';
 export { loadClaimSettingsDialog } from './loaders';
 export { ClaimOwnerAssign } from './ClaimOwnerAssign';
+export { EligibilityPanel } from './EligibilityPanel';

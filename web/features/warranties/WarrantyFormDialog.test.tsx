@@ -97,7 +97,7 @@ describe('the warranty form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Warranty' }));
     expect(await screen.findByText('Enter an amount in dollars, e.g. 80.00')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Tax'));
-    await userEvent.type(screen.getByLabelText('Tread Reading 1'), '6');
+    await userEvent.type(screen.getByLabelText('Tread Reading 1 (Inside)'), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Create Warranty' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({

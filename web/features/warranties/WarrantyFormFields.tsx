@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TicketRef } from '@domain/api-types';
+import { TREAD_UNITS } from '@domain/claim-readings';
 import { ticketLabel } from '@domain/tickets';
 import { MoneyPreview } from './MoneyPreview';
 import { ProrationPreview } from './ProrationPreview';
@@ -15,7 +16,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const TREAD_HINT = 'In 32nds of an inch';
+const TREAD_UNIT_OPTIONS = [...TREAD_UNITS];
+const TREAD_HINT = 'In the tread unit (32nds of an inch, or mm)';
 
 export function WarrantyFormFields({ form, ticket }: { form: WarrantyForm; ticket: TicketRef }) {
   return (
@@ -45,6 +47,13 @@ export function WarrantyFormFields({ form, ticket }: { form: WarrantyForm; ticke
           kind="decimal"
         />
         <WarrantyInput form={form} name="percentCredit" label="Percent Credit" kind="decimal" />
+      </Section>
+      <Section title="Tyre Facts">
+        <WarrantyChoice form={form} name="treadUnit" label="Tread Unit" options={TREAD_UNIT_OPTIONS} />
+        <WarrantyInput form={form} name="vehicle" label="Vehicle (VIN or plate)" />
+        <WarrantyInput form={form} name="purchaseDate" label="Purchase Date" kind="date" />
+        <WarrantyInput form={form} name="fittedDate" label="Fitting Date" kind="date" />
+        <FlagInput form={form} name="proofOfPurchase" label="Proof of purchase on file" />
       </Section>
       <Section title="Notes & Tread Depth">
         <WarrantyInput form={form} name="noteCreatedDateTime" label="Note Created" kind="datetime" />
@@ -100,21 +109,21 @@ export function WarrantyFormFields({ form, ticket }: { form: WarrantyForm; ticke
         <WarrantyInput
           form={form}
           name="treadReading1"
-          label="Tread Reading 1"
+          label="Tread Reading 1 (Inside)"
           hint={TREAD_HINT}
           kind="decimal"
         />
         <WarrantyInput
           form={form}
           name="treadReading2"
-          label="Tread Reading 2"
+          label="Tread Reading 2 (Centre)"
           hint={TREAD_HINT}
           kind="decimal"
         />
         <WarrantyInput
           form={form}
           name="treadReading3"
-          label="Tread Reading 3"
+          label="Tread Reading 3 (Outside)"
           hint={TREAD_HINT}
           kind="decimal"
         />

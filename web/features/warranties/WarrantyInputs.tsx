@@ -114,7 +114,7 @@ function MoneyText({ field, label, error }: { field: MoneyField; label: string; 
   );
 }
 
-type FlagName = 'goodwill' | 'returnedForInspection';
+type FlagName = 'goodwill' | 'returnedForInspection' | 'proofOfPurchase';
 
 export function FlagInput({ form, name, label }: { form: WarrantyForm; name: FlagName; label: string }) {
   return (

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import type { WarrantyClaim } from '@domain/api-types';
 import { CLAIM_FIELD_NAMES, claimFieldsOfKind } from '@domain/claim-fields';
+import { isoDay, readingFieldErrors, type TreadUnit } from '@domain/claim-readings';
 import { DEFAULT_ROUNDING, type RoundingSettings } from '@domain/proration';
 import { averageTreadReadings, createWarrantySchema, prorateWarrantyClaim } from '@domain/warranties';
 
-export const warrantyFormSchema = createWarrantySchema;
+/** The claim's schema with the readings rule set (decision 070), so the form says what the server would. */
+export const warrantyFormSchema = createWarrantySchema.superRefine((claim, ctx) => {
+  const errors = readingFieldErrors(claim, isoDay(new Date())) ?? {};
+  for (const [field, messages] of Object.entries(errors))
+    for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+});
 export type WarrantyFormValues = z.input<typeof warrantyFormSchema>;
 /** What the form submits: blanks turned to null (numberOfTires and the mileages included). */
 export type WarrantyPayload = z.output<typeof warrantyFormSchema>;
@@ -35,7 +41,7 @@ export function keepNoteTime(payload: WarrantyPayload, shown: unknown, claim: Wa
   return { ...payload, noteCreatedDateTime: new Date(original) };
 }
 
-const TEXT_FIELDS = claimFieldsOfKind('text', 'decimal', 'date');
+const TEXT_FIELDS = claimFieldsOfKind('text', 'decimal', 'date').filter((field) => field !== 'treadUnit');
 export const MONEY_FIELDS = claimFieldsOfKind('cents');
 const FLAG_FIELDS = claimFieldsOfKind('flag');
 const NUMBER_FIELDS = claimFieldsOfKind('count');
@@ -50,6 +56,7 @@ export function warrantyFormDefaults(ticketId: number, claim?: WarrantyClaim | n
     noteCreatedDateTime: toDateTimeInput(claim?.noteCreatedDateTime),
   };
   for (const field of TEXT_FIELDS) values[field] = claim?.[field] ?? '';
+  values.treadUnit = (claim?.treadUnit as TreadUnit | undefined) ?? '32nds';
   for (const field of NUMBER_FIELDS) values[field] = claim?.[field] ?? undefined;
   for (const field of MONEY_FIELDS) values[field] = claim?.[field] ?? null;
   for (const field of FLAG_FIELDS) values[field] = claim?.[field] ?? false;

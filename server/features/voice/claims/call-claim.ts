@@ -1,4 +1,9 @@
-import { isClaimField, type ClaimField, type ClaimIntake } from '../../../../domain/claim-intake';
+import {
+  intakeReadingProblem,
+  isClaimField,
+  type ClaimField,
+  type ClaimIntake,
+} from '../../../../domain/claim-intake';
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import { fileCallClaim, type FiledClaim } from './claim-filing';
 
@@ -29,6 +34,8 @@ export class CallClaim {
       throw new ClaimFieldError(
         `Could not read ${field.replace(/_/g, ' ')} from "${String(raw).slice(0, 60)}"`,
       );
+    const problem = intakeReadingProblem(this.intake, field, value);
+    if (problem) throw new ClaimFieldError(`${problem}: please ask the caller again`);
     if (value !== null) this.set(field, value);
     return value;
   }
@@ -39,7 +46,8 @@ export class CallClaim {
       if (!isClaimField(field) || (typeof raw !== 'string' && typeof raw !== 'number')) continue;
       if (this.intake[field] !== undefined) continue;
       const value = readClaimField(field, raw);
-      if (value !== undefined && value !== null) this.set(field, value);
+      if (value === undefined || value === null || intakeReadingProblem(this.intake, field, value)) continue;
+      this.set(field, value);
     }
   }
 

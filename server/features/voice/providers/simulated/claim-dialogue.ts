@@ -1,4 +1,4 @@
-import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
+import { intakeReadingProblem, type ClaimField, type ClaimIntake } from '../../../../../domain/claim-intake';
 import { readClaimField } from '../../../../../domain/claim-field-reading';
 
 type Question = { field: ClaimField; ask: string; what: string };
@@ -119,9 +119,15 @@ export class ClaimDialogue {
 
   private answer(text: string): ClaimTurn {
     const question = this.currentQuestion();
-    const value = readClaimField(question.field, text);
+    let value = readClaimField(question.field, text);
+    const problem = intakeReadingProblem(this.heard, question.field, value);
+    if (problem) value = undefined;
     if (value === undefined && ++this.tries < MAX_TRIES)
-      return { say: `Sorry, I did not catch ${question.what}. ${question.ask}` };
+      return {
+        say: problem
+          ? `${problem}. ${question.ask}`
+          : `Sorry, I did not catch ${question.what}. ${question.ask}`,
+      };
     this.tries = 0;
     if (value !== undefined && value !== null)
       (this.heard as Record<string, unknown>)[question.field] = value;

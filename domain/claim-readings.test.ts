@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { hasUnevenWear, readingFieldErrors, readingSpread32nds, toThirtySeconds } from './claim-readings';
+
+const TODAY = '2031-06-17';
+
+describe('the readings rule set', () => {
+  it('refuses depths past 32/32", remaining above original and an original below 4/32"', () => {
+    expect(
+      readingFieldErrors(
+        { treadDepthProrationOriginalTread: '13', treadDepthProrationRemainingTreadDepth: '33' },
+        TODAY,
+      ),
+    ).toEqual({
+      treadDepthProrationRemainingTreadDepth: [
+        'Tread depth must be between 0 and 32/32"',
+        'Remaining tread cannot be more than the original tread',
+      ],
+    });
+    expect(
+      readingFieldErrors({ mileageProrationOriginalTreadDepth: '3.5', treadReading2: '0' }, TODAY),
+    ).toEqual({ mileageProrationOriginalTreadDepth: ['Original tread must be at least 4/32"'] });
+    expect(
+      readingFieldErrors({ treadDepthProrationOriginalTread: '9.5', treadReading3: '9.75' }, TODAY),
+    ).toEqual({ treadReading3: ['A tread reading cannot be more than the original tread'] });
+  });
+
+  it('reads millimetres where the claim is in mm', () => {
+    expect(toThirtySeconds(25.4, 'mm')).toBeCloseTo(32);
+    expect(
+      readingFieldErrors(
+        {
+          treadUnit: 'mm',
+          treadDepthProrationOriginalTread: '27',
+          treadDepthProrationRemainingTreadDepth: '3.1',
+        },
+        TODAY,
+      ),
+    ).toEqual({ treadDepthProrationOriginalTread: ['Tread depth must be between 0 and 25.4 mm'] });
+    expect(readingFieldErrors({ treadUnit: 'mm', treadDepthProrationOriginalTread: '3.1' }, TODAY)).toEqual({
+      treadDepthProrationOriginalTread: ['Original tread must be at least 3.18 mm'],
+    });
+    expect(
+      readingFieldErrors({ treadUnit: 'mm', treadDepthProrationOriginalTread: '8.7' }, TODAY),
+    ).toBeNull();
+  });
+
+  it('refuses mileage going backwards, implausible warranties and dates to come', () => {
+    expect(
+      readingFieldErrors(
+        {
+          mileageProrationMileageOn: 41_207,
+          mileageProrationMileageOff: 39_950,
+          mileageProrationMIWarranted: 175_000,
+          purchaseDate: '2031-06-18',
+          fittedDate: '2029-02-03',
+        },
+        TODAY,
+      ),
+    ).toEqual({
+      mileageProrationMileageOff: ['Mileage now cannot be less than the mileage at fitting'],
+      mileageProrationMIWarranted: ['Miles warranted must be at most 150,000'],
+      purchaseDate: ['Purchase date cannot be in the future'],
+      fittedDate: ['Fitting date cannot be before the purchase date'],
+    });
+  });
+
+  it('checks a change only by the rules that read a changed field', () => {
+    const stored = { treadDepthProrationOriginalTread: '11', treadDepthProrationRemainingTreadDepth: '12' };
+    expect(readingFieldErrors(stored, TODAY, new Set(['authorizationCode']))).toBeNull();
+    expect(readingFieldErrors(stored, TODAY, new Set(['treadDepthProrationOriginalTread']))).toEqual({
+      treadDepthProrationRemainingTreadDepth: ['Remaining tread cannot be more than the original tread'],
+    });
+  });
+
+  it('flags uneven wear from a spread of 2/32" across the three readings', () => {
+    const readings = { treadReading1: '7.5', treadReading2: '6', treadReading3: '5.5' };
+    expect(readingSpread32nds(readings)).toBe(2);
+    expect(hasUnevenWear(readings)).toBe(true);
+    expect(hasUnevenWear({ ...readings, treadReading3: '5.75' })).toBe(false);
+    expect(hasUnevenWear({ treadReading1: '7', treadReading2: '3' })).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { isoDay, readingFieldErrors } from '../../../domain/claim-readings';
+import { eligibilityVerdict, type EligibilityFacts } from '../../../domain/eligibility';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { claimHasPhoto } from '../attachments';
+import { listProgrammeTerms } from '../programmes';
+import type { WarrantyRow } from './warranty-dto';
+
+/**
+ * The readings rule set on a claim as it will be stored (docs/decisions/070): on a change, only
+ * the rules reading a changed field, checked against the stored claim merged with the change.
+ */
+export function assertReadings(claim: EligibilityFacts, now: Date, changed?: ReadonlySet<string>) {
+  const errors = readingFieldErrors(claim, isoDay(now), changed);
+  if (errors) throw new AppError('VALIDATION_ERROR', Object.values(errors)[0]![0]!, errors);
+}
+
+/** The claim's eligibility verdict under the tenant's programmes today (docs/decisions/071). */
+export async function verdictOf(tx: Tx, tenantId: number, claim: EligibilityFacts, now: Date) {
+  const programmes = await listProgrammeTerms(tx, tenantId);
+  return eligibilityVerdict(claim, programmes, isoDay(now));
+}
+
+/** The verdict as the claim stores it. */
+export async function eligibilityColumns(tx: Tx, tenantId: number, claim: EligibilityFacts, now: Date) {
+  const verdict = await verdictOf(tx, tenantId, claim, now);
+  return { eligibility: verdict.status, eligibilityReasons: verdict.reasons };
+}
+
+export const GOODWILL_NEEDED =
+  'The eligibility verdict says this claim is not covered: authorize it as goodwill, with a reason';
+
+/**
+ * What authorizing needs beyond the roles (docs/decisions/071): the verdict is taken again (the
+ * programmes may have changed since the claim was filed); a claim not covered is authorized only
+ * as goodwill, and a programme requiring a photo needs one on the claim or its ticket.
+ */
+export async function authorizationNeeds(
+  tx: Tx,
+  tenantId: number,
+  claim: WarrantyRow,
+  goodwill: boolean,
+  now: Date,
+): Promise<string | null> {
+  const verdict = await verdictOf(tx, tenantId, claim, now);
+  if (verdict.status === 'not_covered' && !goodwill) return GOODWILL_NEEDED;
+  if (verdict.photoRequired && !(await claimHasPhoto(tx, tenantId, claim)))
+    return "This claim's warranty programme requires a photo of the tyre before it is authorized: attach one to the claim";
+  return null;
+}

@@ -1,0 +1,1 @@
+export { ProgrammesPage } from './ProgrammesPage';
