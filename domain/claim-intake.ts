@@ -9,6 +9,7 @@ import { prorateClaim, type Proration } from './proration';
 export const CLAIM_FIELDS = [
   'caller_name',
   'caller_phone',
+  'problem',
   'dealer',
   'tyre_brand',
   'tyre_size',
@@ -18,6 +19,8 @@ export const CLAIM_FIELDS = [
   'mileage_at_fitting',
   'mileage_now',
   'miles_warranted',
+  'purchase_date',
+  'price_paid',
 ] as const;
 export type ClaimField = (typeof CLAIM_FIELDS)[number];
 
@@ -36,6 +39,8 @@ export const claimIntakeSchema = z.object({
     .string()
     .regex(/^\d{10}$/)
     .optional(),
+  /** What went wrong, in the caller's words: the ticket's problem description. */
+  problem: text(1000).optional(),
   dealer: text(120).optional(),
   tyre_brand: text(60).optional(),
   tyre_size: text(30).optional(),
@@ -45,6 +50,10 @@ export const claimIntakeSchema = z.object({
   mileage_at_fitting: miles.optional(),
   mileage_now: miles.optional(),
   miles_warranted: miles.max(500_000).optional(),
+  /** When the tyres were bought (YYYY-MM-DD; the first of the month when no day was said). */
+  purchase_date: z.iso.date().optional(),
+  /** What the caller paid for one tyre, in dollars. */
+  price_paid: z.number().min(1).max(10_000).optional(),
 });
 export type ClaimIntake = z.output<typeof claimIntakeSchema>;
 
@@ -57,7 +66,10 @@ export const recordClaimFieldSchema = z.object({
 /** The `file_claim` client tool's parameters: any fields not yet recorded, as raw values. */
 export const fileClaimSchema = z.record(z.string().max(60), z.union([z.string().max(200), z.number()]));
 
-/** What the caller needs before a claim counts as complete (DOT and dealer are asked, but optional). */
+/**
+ * What the caller needs before a claim counts as complete (DOT, dealer, the problem, the purchase
+ * date and the price are asked, but optional: a provider's agent may not collect them).
+ */
 export const REQUIRED_CLAIM_FIELDS: ClaimField[] = [
   'caller_name',
   'caller_phone',

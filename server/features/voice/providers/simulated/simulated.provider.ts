@@ -10,7 +10,7 @@ import {
   type ProviderSession,
   type VoiceAgentProvider,
 } from '../provider';
-import { ClaimDialogue, closingLine } from './claim-dialogue';
+import { ClaimDialogue, closingLine, type FiledClaimSummary } from './claim-dialogue';
 import { replyTo, scriptFor, type AgentScript } from './simulated.scripts';
 import { SimulatedSpeech } from './simulated.speech';
 import { SpeechHistory } from './speech-history';
@@ -63,13 +63,18 @@ export function createSimulatedProvider(options: SimulatedAgentOptions): VoiceAg
   };
 }
 
-function readFiledClaim(result: string): { ticketNumber: string; creditPercent: number | null } | null {
+function readFiledClaim(result: string): FiledClaimSummary | null {
   try {
-    const parsed = JSON.parse(result) as { ticket_number?: unknown; credit_percent?: unknown };
+    const parsed = JSON.parse(result) as {
+      ticket_number?: unknown;
+      credit_percent?: unknown;
+      credit_dollars?: unknown;
+    };
     if (typeof parsed.ticket_number !== 'string') return null;
     return {
       ticketNumber: parsed.ticket_number,
       creditPercent: typeof parsed.credit_percent === 'number' ? parsed.credit_percent : null,
+      creditCents: typeof parsed.credit_dollars === 'number' ? Math.round(parsed.credit_dollars * 100) : null,
     };
   } catch {
     return null;
@@ -165,7 +170,7 @@ class SimulatedConversation {
     if (!turn.file) return this.replyLater(turn.say);
     void this.callTool('file_claim', {}).then((answer) => {
       const filed = answer && !answer.is_error ? readFiledClaim(answer.result) : null;
-      this.replyLater(closingLine(filed), true);
+      this.replyLater(closingLine(filed, this.claim!.reachable), true);
     });
   }
 
