@@ -90,6 +90,7 @@ function readDealer(text: string): string | undefined {
     .replace(/^(?:(?:yes|okay|ok|well|so)[,.]?\s+)*/i, '')
     .replace(/^(?:i )?(?:bought|got|had) (?:them|it|the tyres?) (?:at|from)\s+/i, '')
     .replace(/^(?:it was |it is |it's )?(?:the )?dealer(?: is| was)?\s*/i, '')
+    .replace(/^(?:it was|it is|it's)\s+/i, '')
     .replace(/^(?:at|from)\s+/i, '');
   const words = spokenWords(stripped);
   if (words.length === 0 || words.length > 6) return undefined;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AgentType } from '../../../../../domain/agent-types';
 import type { AudioFormat } from '../../../../../domain/voice';
 import { pcmFromBytes } from '../../../speech';
-import type { CallerVoice, SpeechEngines } from '../../../speech';
+import type { CallerVoice, FieldListening, SpeechEngines, TenantVocabulary } from '../../../speech';
+import { KNOWN_TYRE_BRANDS } from '../../../../../domain/claim-field-reading';
 import { deferredRecognition } from './deferred-recognition';
 import {
   SessionEvents,
@@ -34,6 +35,8 @@ export type SimulatedAgentOptions = {
   /** First ping after this long, then every pingIntervalMs. */
   firstPingMs?: number;
   pingIntervalMs?: number;
+  /** The tenant's dealer names and brands, which recognition listens for while they are asked. */
+  vocabulary?: () => TenantVocabulary;
 };
 
 const SAMPLE_RATE = 16_000;
@@ -203,9 +206,10 @@ class SimulatedConversation {
         this.speech.interrupt(() => this.nextId());
         this.cancelPendingReply();
         this.recognition?.cancel();
+        const listen = this.listening();
         this.recognition =
-          this.options.speech.openStream(this.callerVoice) ??
-          deferredRecognition(this.options.speech, this.callerVoice);
+          this.options.speech.openStream(this.callerVoice, listen) ??
+          deferredRecognition(this.options.speech, this.callerVoice, listen);
         this.recognition.push(this.preRoll.take());
         this.recognition.push(samples);
       } else {
@@ -214,6 +218,14 @@ class SimulatedConversation {
       }
     }
     if (!this.detector.isSpeaking) this.preRoll.push(samples);
+  }
+
+  /** The claim field the next spoken turn should answer, so recognition listens for what it can be. */
+  private listening(): FieldListening | undefined {
+    const field = this.claim?.expecting;
+    if (!field || field === 'confirmation') return undefined;
+    const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
+    return { field, vocabulary };
   }
 
   /** Captions the visitor's words and answers them; a turn nobody could make out gets asked again. */

@@ -1,0 +1,60 @@
+import { readClaimField } from '../../../../domain/claim-field-reading';
+import type { ClaimField } from '../../../../domain/claim-intake';
+import type { ListenFor } from './field-grammars';
+
+/** The tenant's own names the recognizer listens for: its dealers and the brands it sees. */
+export type TenantVocabulary = { brands: string[]; dealers: string[] };
+
+/** The claim field a turn is expected to answer, and the tenant's names to listen for. */
+export type FieldListening = { field: ClaimField; vocabulary: TenantVocabulary };
+
+/** What to listen for while the dialogue waits for a claim field; undefined: open vocabulary only. */
+export function listenForField(field: ClaimField, vocabulary: TenantVocabulary): ListenFor | undefined {
+  switch (field) {
+    case 'caller_phone':
+      return { kind: 'phone' };
+    case 'dot_number':
+      return { kind: 'dot' };
+    case 'tyre_size':
+      return { kind: 'tyre_size' };
+    case 'tread_original_32nds':
+    case 'tread_remaining_32nds':
+      return { kind: 'tread' };
+    case 'mileage_at_fitting':
+    case 'mileage_now':
+    case 'miles_warranted':
+      return { kind: 'miles' };
+    case 'price_paid':
+      return { kind: 'price' };
+    case 'purchase_date':
+      return { kind: 'date' };
+    case 'tyre_brand':
+      return { kind: 'brand', brands: vocabulary.brands };
+    case 'dealer':
+      return { kind: 'dealer', dealers: vocabulary.dealers };
+    default:
+      return undefined;
+  }
+}
+
+/** Below this posterior the grammar's words are a forced fit (the caller said something else). */
+const MIN_GRAMMAR_PROBABILITY = 0.2;
+
+/**
+ * Picks between the open vocabulary's words and the grammar's for one answer: the grammar's when
+ * they read as a value of the field and the open words do not, or when both read but differ and
+ * the grammar is confident; otherwise the open words (free speech, "I do not know", questions).
+ */
+export function chooseHearing(
+  field: ClaimField,
+  open: string,
+  fitted: { text: string; probability: number } | undefined,
+): string {
+  if (!fitted?.text) return open;
+  const fittedValue = readClaimField(field, fitted.text);
+  if (fittedValue === undefined || fittedValue === null) return open;
+  const openValue = readClaimField(field, open);
+  if (openValue === undefined) return fitted.text;
+  if (openValue === fittedValue) return open;
+  return fitted.probability >= MIN_GRAMMAR_PROBABILITY ? fitted.text : open;
+}
