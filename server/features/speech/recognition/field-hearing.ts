@@ -37,24 +37,23 @@ export function listenForField(field: ClaimField, vocabulary: TenantVocabulary):
   }
 }
 
-/** Below this posterior the grammar's words are a forced fit (the caller said something else). */
-const MIN_GRAMMAR_PROBABILITY = 0.2;
-
 /**
- * Picks between the open vocabulary's words and the grammar's for one answer: the grammar's when
- * they read as a value of the field and the open words do not, or when both read but differ and
- * the grammar is confident; otherwise the open words (free speech, "I do not know", questions).
+ * Picks between the open vocabulary's words and the grammar's for one answer. The grammar has no
+ * language model, so it forces any sound into its words (and may insert one); the open vocabulary
+ * has one, so it hears ordinary words but turns names and codes into the nearest common words.
+ * So: the open words when they read as a value of the field using only words the grammar knows
+ * (nothing was misheard as a foreign word) or when the grammar's do not read; otherwise the grammar's.
  */
 export function chooseHearing(
   field: ClaimField,
   open: string,
-  fitted: { text: string; probability: number } | undefined,
+  fitted: { text: string; words: ReadonlySet<string> } | undefined,
 ): string {
   if (!fitted?.text) return open;
   const fittedValue = readClaimField(field, fitted.text);
   if (fittedValue === undefined || fittedValue === null) return open;
   const openValue = readClaimField(field, open);
   if (openValue === undefined) return fitted.text;
-  if (openValue === fittedValue) return open;
-  return fitted.probability >= MIN_GRAMMAR_PROBABILITY ? fitted.text : open;
+  const openWords = open.split(/\s+/).filter(Boolean);
+  return openWords.every((word) => fitted.words.has(word)) ? open : fitted.text;
 }

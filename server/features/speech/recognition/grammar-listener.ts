@@ -4,6 +4,12 @@ import { POCKETSPHINX_MODEL, type PocketsphinxDecoder, type VoiceAdaptation } fr
 
 const wordOf = (line: string) => line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '');
 
+/** The words a grammar can hear (its rules' names and keywords left out). */
+function grammarWords(grammar: string): Set<string> {
+  const body = grammar.replace(/<[^>]*>/g, ' ').replace(/^#JSGF.*$|^grammar .*$|\bpublic\b/gm, ' ');
+  return new Set(body.match(/[a-z][a-z'-]*/g) ?? []);
+}
+
 let pronunciations: Map<string, string> | undefined;
 
 /** The full CMU dictionary's first pronunciation of each word, read once per process when first needed. */
@@ -43,6 +49,7 @@ export class GrammarListener {
 
   hear(listen: ListenFor, samples: Int16Array, voice?: VoiceAdaptation) {
     const grammar = fieldGrammar(listen, this.knows);
-    return grammar ? this.decoder.recognizeWith(grammar, samples, voice) : undefined;
+    const heard = grammar && this.decoder.recognizeWith(grammar, samples, voice);
+    return heard ? { ...heard, words: grammarWords(grammar) } : undefined;
   }
 }
