@@ -38,11 +38,26 @@ export function listenForField(field: ClaimField, vocabulary: TenantVocabulary):
 }
 
 /**
+ * Answers that are numbers are said in ordinary words ("the tyre is warranted for sixty thousand
+ * miles"), which the open vocabulary hears well and a grammar's few lead-ins do not cover: for
+ * them the grammar only stands in when the open words do not read as a value.
+ */
+const OPEN_FIRST = new Set<ClaimField>([
+  'tread_original_32nds',
+  'tread_remaining_32nds',
+  'mileage_at_fitting',
+  'mileage_now',
+  'miles_warranted',
+  'price_paid',
+]);
+
+/**
  * Picks between the open vocabulary's words and the grammar's for one answer. The grammar has no
  * language model, so it forces any sound into its words (and may insert one); the open vocabulary
  * has one, so it hears ordinary words but turns names and codes into the nearest common words.
- * So: the open words when they read as a value of the field using only words the grammar knows
- * (nothing was misheard as a foreign word) or when the grammar's do not read; otherwise the grammar's.
+ * So: the open words when the grammar's do not read as a value of the field, or when the open ones
+ * read too and (for a number) always or (for a name or code) using only words the grammar knows;
+ * otherwise the grammar's.
  */
 export function chooseHearing(
   field: ClaimField,
@@ -54,6 +69,7 @@ export function chooseHearing(
   if (fittedValue === undefined || fittedValue === null) return open;
   const openValue = readClaimField(field, open);
   if (openValue === undefined) return fitted.text;
+  if (OPEN_FIRST.has(field)) return open;
   const openWords = open.split(/\s+/).filter(Boolean);
   return openWords.every((word) => fitted.words.has(word)) ? open : fitted.text;
 }
