@@ -4,7 +4,8 @@
  * field, recognition.ts's choice between it and the open vocabulary) beside the open vocabulary
  * alone (the baseline). Callers are espeak-ng (US and British voices, two speeds) and Flite; their
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase.
- * Also: decoding time per answer, and the time a spoken claim takes (answers + agent prompts).
+ * Also: decoding time per answer (open pass + grammar pass, one process). Not yet measured here:
+ * the wall time of a whole spoken claim and the first answer's latency (bench/voice-speech.ts).
  * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4)
  */
 import { execFileSync } from 'node:child_process';
