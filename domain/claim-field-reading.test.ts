@@ -27,6 +27,23 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_now', '42,500', 42_500],
     ['mileage_at_fitting', '12k', 12_000],
     ['miles_warranted', 'a lot', undefined],
+    ['caller_phone', 'one three one two seven seven four oh double nine one', '3127740991'],
+    ['caller_phone', 'three one two seven seven four oh double nine one six', undefined],
+    ['caller_phone', '31277409916', undefined],
+    ['caller_name', 'my name is Zofia Kowalczyk-Ruiz', 'Zofia Kowalczyk-Ruiz'],
+    ['mileage_now', 'twelve thousand five hundred miles', 12_500],
+    ['mileage_at_fitting', 'about a hundred and ten thousand', 110_000],
+    ['dealer', 'Lone Star Tire & Service', 'Lone Star Tire & Service'],
+    ['problem', 'it lost pressure every morning', 'it lost pressure every morning'],
+    ['problem', 'um', undefined],
+    ['purchase_date', 'the twenty first of October twenty twenty three', '2023-10-21'],
+    ['purchase_date', 'in February two thousand twenty two', '2022-02-01'],
+    ['purchase_date', '7/4/2024', '2024-07-04'],
+    ['purchase_date', 'February 30 2024', undefined],
+    ['purchase_date', 'last spring', undefined],
+    ['price_paid', '$212.49', 212.49],
+    ['price_paid', 'one hundred eighty eight dollars and fifty cents', 188.5],
+    ['price_paid', 'a hundred and twenty dollars', 120],
   ] as const)('%s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-intake';
 import { normalisePhone } from './phone';
+import { readSpokenDate } from './spoken-dates';
 import { spokenValues, spokenWords, type SpokenValue } from './spoken-numbers';
 
 /**
@@ -32,7 +33,9 @@ const LEAD_IN =
   /^(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*(?:(?:(?:my|the|our) (?:full |first |last )?name(?:'s| is)|this is|it'?s|it is|i am|i'm|that'?s|that is|they are|they're|the brand is|it was|a|an)\s+)?/i;
 
 function titleCase(words: string[]): string {
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return words
+    .join(' ')
+    .replace(/(^|[-\s])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function wordsAfterLeadIn(text: string): string[] {
@@ -43,8 +46,18 @@ function wordsAfterLeadIn(text: string): string[] {
 const NOT_IN_NAMES =
   /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please)$/;
 
+/** A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"). */
+function nameWords(text: string): string[] {
+  return (
+    text
+      .replace(LEAD_IN, '')
+      .toLowerCase()
+      .match(/[\p{L}\d][\p{L}\d'-]*/gu) ?? []
+  );
+}
+
 function readName(text: string): string | undefined {
-  const words = wordsAfterLeadIn(text);
+  const words = nameWords(text);
   if (words.length === 0 || words.length > 4) return undefined;
   if (words.some((word) => /\d/.test(word) || NOT_IN_NAMES.test(word))) return undefined;
   return titleCase(words);
@@ -53,6 +66,7 @@ function readName(text: string): string | undefined {
 /** A number written with a country code other than +1 is kept whole, in E.164 form. */
 const INTERNATIONAL = /^\s*(?:\+|00)\s*([2-9][\d\s().-]{6,20})$/;
 
+/** Ten digits, or eleven with the US country code 1; any other count is asked again, never cut. */
 function readPhone(text: string): string | undefined {
   const international = text.match(INTERNATIONAL);
   if (international) {
@@ -66,8 +80,8 @@ function readPhone(text: string): string | undefined {
       : spokenValues(text)
           .map((value) => (value.kind === 'digits' ? value.value : String(value.value)))
           .join('');
-  const phone = normalisePhone(digits);
-  return phone.length === 10 ? phone : undefined;
+  const whole = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+  return whole ? normalisePhone(digits) : undefined;
 }
 
 function firstNumber(values: SpokenValue[]): number | undefined {
@@ -84,9 +98,28 @@ function readDealer(text: string): string | undefined {
     .replace(/^(?:(?:yes|okay|ok|well|so)[,.]?\s+)*/i, '')
     .replace(/^(?:i )?(?:bought|got|had) (?:them|it|the tyres?) (?:at|from)\s+/i, '')
     .replace(/^(?:it was |it is |it's )?(?:the )?dealer(?: is| was)?\s*/i, '')
+    .replace(/^(?:it was|it is|it's)\s+/i, '')
     .replace(/^(?:at|from)\s+/i, '');
   const words = spokenWords(stripped);
-  return words.length > 0 && words.length <= 6 ? titleCase(words) : undefined;
+  if (words.length === 0 || words.length > 6) return undefined;
+  // Typed names keep their own spelling ("Lone Star Tire & Service"); spoken ones are title-cased.
+  return /[A-Z&]/.test(stripped) ? stripped.trim().replace(/[.!?]+$/, '') : titleCase(words);
+}
+
+function readProblem(text: string): string | undefined {
+  const problem = text.trim().replace(/\s+/g, ' ');
+  return spokenWords(problem).length >= 2 ? problem : undefined;
+}
+
+/** Dollars for one tyre: "$189.99", "189 dollars", "one hundred eighty nine dollars and fifty cents". */
+function readPrice(text: string): number | undefined {
+  const typed = text.match(/\$?\s*(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)/);
+  if (typed) return Number(typed[1]!.replace(/,/g, ''));
+  const values = spokenValues(text).filter((value) => value.kind === 'number');
+  if (values.length === 0) return undefined;
+  const dollars = Number(values[0]!.value);
+  const cents = /\bcents?\b/.test(text.toLowerCase()) && values[1] ? Number(values[1].value) : 0;
+  return cents < 100 ? dollars + cents / 100 : undefined;
 }
 
 function readBrand(text: string): string | undefined {
@@ -194,6 +227,9 @@ const READERS: { [F in ClaimField]: (text: string) => ClaimIntake[F] | undefined
   mileage_at_fitting: readMiles,
   mileage_now: readMiles,
   miles_warranted: readMiles,
+  problem: readProblem,
+  purchase_date: readSpokenDate,
+  price_paid: readPrice,
 };
 
 const NUMERIC_FIELDS = new Set<ClaimField>([
@@ -202,6 +238,7 @@ const NUMERIC_FIELDS = new Set<ClaimField>([
   'mileage_at_fitting',
   'mileage_now',
   'miles_warranted',
+  'price_paid',
 ]);
 
 /** One field from words or a number; the value must also pass the claim's own schema. */

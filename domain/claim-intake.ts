@@ -10,6 +10,7 @@ import { prorateClaim, type Proration } from './proration';
 export const CLAIM_FIELDS = [
   'caller_name',
   'caller_phone',
+  'problem',
   'dealer',
   'tyre_brand',
   'tyre_size',
@@ -19,6 +20,8 @@ export const CLAIM_FIELDS = [
   'mileage_at_fitting',
   'mileage_now',
   'miles_warranted',
+  'purchase_date',
+  'price_paid',
 ] as const;
 export type ClaimField = (typeof CLAIM_FIELDS)[number];
 
@@ -47,6 +50,8 @@ export const claimIntakeSchema = z.object({
     .string()
     .regex(/^(\d{10}|\+[2-9]\d{7,14})$/)
     .optional(),
+  /** What went wrong, in the caller's words: the ticket's problem description. */
+  problem: text(1000).optional(),
   dealer: text(120).optional(),
   tyre_brand: text(60).optional(),
   tyre_size: text(30).optional(),
@@ -56,6 +61,10 @@ export const claimIntakeSchema = z.object({
   mileage_at_fitting: miles.optional(),
   mileage_now: miles.optional(),
   miles_warranted: miles.max(MAX_MILES_WARRANTED).optional(),
+  /** When the tyres were bought (YYYY-MM-DD; the first of the month when no day was said). */
+  purchase_date: z.iso.date().optional(),
+  /** What the caller paid for one tyre, in dollars. */
+  price_paid: z.number().min(1).max(10_000).optional(),
 });
 export type ClaimIntake = z.output<typeof claimIntakeSchema>;
 
@@ -68,7 +77,10 @@ export const recordClaimFieldSchema = z.object({
 /** The `file_claim` client tool's parameters: any fields not yet recorded, as raw values. */
 export const fileClaimSchema = z.record(z.string().max(60), z.union([z.string().max(200), z.number()]));
 
-/** What the caller needs before a claim counts as complete (DOT and dealer are asked, but optional). */
+/**
+ * What the caller needs before a claim counts as complete (DOT, dealer, the problem, the purchase
+ * date and the price are asked, but optional: a provider's agent may not collect them).
+ */
 export const REQUIRED_CLAIM_FIELDS: ClaimField[] = [
   'caller_name',
   'caller_phone',
@@ -111,6 +123,7 @@ const READING_FIELD_OF: Partial<Record<ClaimField, keyof ReadingFacts>> = {
   mileage_at_fitting: 'mileageProrationMileageOn',
   mileage_now: 'mileageProrationMileageOff',
   miles_warranted: 'mileageProrationMIWarranted',
+  purchase_date: 'purchaseDate',
 };
 
 function readingFactsOf(intake: ClaimIntake): Partial<ReadingFacts> {
@@ -122,6 +135,7 @@ function readingFactsOf(intake: ClaimIntake): Partial<ReadingFacts> {
     mileageProrationMileageOn: intake.mileage_at_fitting ?? null,
     mileageProrationMileageOff: intake.mileage_now ?? null,
     mileageProrationMIWarranted: intake.miles_warranted ?? null,
+    purchaseDate: intake.purchase_date ?? null,
   };
 }
 
@@ -133,13 +147,12 @@ export function intakeReadingProblem<F extends ClaimField>(
   intake: ClaimIntake,
   field: F,
   value: ClaimIntake[F] | null,
+  /** The call's day (YYYY-MM-DD), for the rule that a purchase date is not in the future. */
+  today: string,
 ): string | null {
   const readingField = READING_FIELD_OF[field];
   if (!readingField || value === undefined || value === null) return null;
   const facts = readingFactsOf({ ...intake, [field]: value });
-  // Dates are not taken by phone, so no day is needed: no date rule can fire.
-  const broken = readingViolations(facts, '9999-12-31').find((violation) =>
-    violation.reads.includes(readingField),
-  );
+  const broken = readingViolations(facts, today).find((violation) => violation.reads.includes(readingField));
   return broken?.message ?? null;
 }

@@ -128,6 +128,8 @@ export function spokenWords(text: string): string[] {
     text
       .toLowerCase()
       .replace(/[-_]/g, ' ')
+      // "a hundred", "a thousand": the article is the number one.
+      .replace(/\ba (hundred|thousand)\b/g, 'one $1')
       .match(/[a-z0-9']+/g) ?? []
   );
 }

@@ -13,6 +13,11 @@ export {
   type RecognizerStatus,
 } from './speech-engines';
 export { PocketsphinxDecoder } from './recognition/pocketsphinx';
+export { chooseHearing, type FieldListening, type TenantVocabulary } from './recognition/field-hearing';
+export type { ListenFor } from './recognition/field-grammars';
+export { GrammarListener } from './recognition/grammar-listener';
+export { writeDomainModel } from './recognition/language-model';
+export { FliteSynthesizer } from './synthesis/flite';
 export { speechChunks } from './synthesis/speech-text';
 export { encodeAgentAudio } from './audio/agent-output';
 export { base64PcmByteLength, bytesFromPcm, joinPcm, pcmFromBytes, Resampler, rmsLevel } from './audio/pcm';

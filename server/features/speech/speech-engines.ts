@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bytesFromPcm, pcmFromBytes, Resampler } from './audio/pcm';
+import type { FieldListening } from './recognition/field-hearing';
 import { INSTALL_HINT } from './recognition/pocketsphinx';
 import type { SpeechReply } from './speech-messages';
 import { SpeechProcess } from './speech-process';
@@ -164,12 +165,12 @@ export class SpeechEngines {
   }
 
   /** A recognition stream, or undefined while the recognizer is not (or not yet) available. */
-  openStream(caller: CallerVoice = {}): RecognitionStream | undefined {
+  openStream(caller: CallerVoice = {}, listen?: FieldListening): RecognitionStream | undefined {
     if (!this.recognizerReady) return undefined;
     const worker = [...this.streamLoad].sort((a, b) => a[1] - b[1])[0]![0];
     const stream = (this.nextStream += 1);
     this.streamLoad.set(worker, this.streamLoad.get(worker)! + 1);
-    worker.post({ kind: 'open-stream', stream, voice: caller.adaptation });
+    worker.post({ kind: 'open-stream', stream, voice: caller.adaptation, listen });
     let done = false;
     const close = () => {
       if (done) return false;
@@ -225,7 +226,7 @@ export function lazySharedSpeech(onStart: (engines: SpeechEngines) => void = () 
   };
   return {
     synthesize: (text: string, urgent?: boolean) => started().synthesize(text, urgent),
-    openStream: (caller?: CallerVoice) => started().openStream(caller),
+    openStream: (caller?: CallerVoice, listen?: FieldListening) => started().openStream(caller, listen),
     get recognizer() {
       return started().recognizer;
     },

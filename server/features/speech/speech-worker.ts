@@ -28,7 +28,7 @@ async function handle(request: SpeechRequest & { id: number }) {
       streams = new DecoderStreams(writeDomainModel(request.modelDir), request.maxStreams);
       return reply({ id: request.id, kind: 'recognizer-started' });
     case 'open-stream':
-      return streams?.open(request.stream, request.voice);
+      return streams?.open(request.stream, request.voice, request.listen);
     case 'stream-audio':
       return streams?.push(request.stream, pcmFromBytes(Buffer.from(request.pcm, 'base64')));
     case 'finish-stream':

@@ -16,10 +16,13 @@ import type { VoiceTestSocket } from '../../test/voice/voice-test-client';
 const ANSWERS: Array<[RegExp, string]> = [
   [/full name/, 'This is Mary Johnson.'],
   [/phone number/, 'My phone number is five five five, two two two, three three four four.'],
+  [/What went wrong/, 'The tread wore out too early.'],
   [/Which dealer/, 'The dealer is city tyres.'],
   [/What brand/, 'They are Firestone tyres.'],
   [/size on the sidewall/, 'The size is two hundred twenty five, sixty five, R seventeen.'],
   [/DOT number/, 'I do not have it.'],
+  [/When did you buy/, 'I do not know.'],
+  [/how much did you pay/, 'I do not know.'],
   [/original tread depth/, 'The original tread depth was ten thirty seconds.'],
   [/left now/, 'There are six thirty seconds left.'],
   [/when the tyres were fitted/, 'They were fitted at ten thousand miles.'],
@@ -29,15 +32,41 @@ const ANSWERS: Array<[RegExp, string]> = [
 const READ_BACKS = [
   'I have Mary Johnson, phone 5 5 5, 2 2 2, 3 3 4 4. Is that right?',
   'Dealer City Tyres, Firestone 225/65R17, no DOT number. Is that right?',
+  'Bought on a date not given, price not given. Is that right?',
   'Original tread 10 thirty-seconds, 6 thirty-seconds left. Is that right?',
   'Fitted at 10000 miles, 42000 miles now, warranted for 60000 miles. Is that right?',
 ];
 
+/** Each part the agent may ask about after a "no", and what its read-back says when it is right. */
+const PARTS: Array<[string, string]> = [
+  ['the name', 'Mary Johnson'],
+  ['the phone number', 'phone 5 5 5, 2 2 2, 3 3 4 4'],
+  ['the dealer', 'Dealer City Tyres'],
+  ['the brand', 'Firestone'],
+  ['the tyre size', '225/65R17'],
+  ['the DOT number', 'no DOT number'],
+  ['the purchase date', 'on a date not given'],
+  ['the price', 'price not given'],
+  ['the original tread depth', 'Original tread 10 '],
+  ['the remaining tread', '6 thirty-seconds left'],
+  ['the mileage at fitting', 'Fitted at 10000 '],
+  ['the mileage now', '42000 miles now'],
+  ['the warranted mileage', 'warranted for 60000 '],
+];
+
+let lastReadBack = '';
+
 function callerReply(agentLine: string): string {
-  if (/Is that right\?$/.test(agentLine))
+  if (/Is that right\?$/.test(agentLine)) {
+    lastReadBack = agentLine;
     return READ_BACKS.some((line) => agentLine.endsWith(line))
       ? 'Yes, that is correct.'
       : 'No, that is wrong.';
+  }
+  if (/Which part|which part/.test(agentLine)) {
+    const wrong = PARTS.find(([part, right]) => agentLine.includes(part) && !lastReadBack.includes(right));
+    if (wrong) return `${wrong[0]}.`;
+  }
   const answer = ANSWERS.find(([question]) => question.test(agentLine));
   if (!answer) throw new Error(`the caller has no answer to: ${agentLine}`);
   return answer[1];

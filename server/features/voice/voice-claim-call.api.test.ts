@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketLabel } from '../../../domain/tickets';
+import { createDealerVia } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { filedClaimOfCall } from '../../test/voice/claim-call-checks';
 import { listenForVoice } from '../../test/voice/voice-test-setup';
@@ -20,69 +21,105 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
   });
   afterAll(() => t.close());
 
-  it('asks, reads back, corrects on "no", files the claim and says the ticket number and credit', async () => {
+  it('asks, checks, reads back, corrects one part, files the claim and says the ticket number and credit', async () => {
+    const dealer = await createDealerVia(await t.signIn('user'), {
+      dealerName: 'Gulf Coast Tire & Service',
+      dealerId: 'GCT417',
+    });
     const { socket, conversationId } = await voice.call('customer');
     await socket.json('agent_response');
     expect(await turn(socket, 'Hi, I want to make a warranty claim')).toMatch(/full name/);
-    expect(await turn(socket, 'My name is Ana Lopez')).toMatch(/phone number/);
-    expect(await turn(socket, '555 123 4567')).toMatch(
-      /Ana Lopez, phone 5 5 5, 1 2 3, 4 5 6 7\. Is that right/,
+    expect(await turn(socket, 'My name is Teodora Lindqvist')).toMatch(/phone number/);
+    expect(await turn(socket, '1 (832) 555 0419')).toMatch(
+      /Teodora Lindqvist, phone 8 3 2, 5 5 5, 0 4 1 9\. Is that right/,
     );
-    expect(await turn(socket, 'Yes')).toMatch(/Which dealer/);
-    expect(await turn(socket, 'I bought them at City Tyres')).toMatch(/brand/);
+    expect(await turn(socket, 'Yes')).toMatch(/What went wrong/);
+    expect(await turn(socket, 'The tread separated on the highway')).toMatch(/Which dealer/);
+    expect(await turn(socket, 'Gulf Coast Tire & Service')).toMatch(/brand/);
     expect(await turn(socket, 'Michelin')).toMatch(/size/);
-    expect(await turn(socket, '225/65R17')).toMatch(/DOT/);
+    expect(await turn(socket, '235/60R18')).toMatch(/DOT/);
     expect(await turn(socket, 'I do not know')).toBe(
-      'Dealer City Tyres, Michelin 225/65R17, no DOT number. Is that right?',
+      'Dealer Gulf Coast Tire & Service, Michelin 235/60R18, no DOT number. Is that right?',
     );
-    expect(await turn(socket, 'No, that is wrong')).toMatch(/go over it again\. Which dealer/);
-    await turn(socket, 'City Tyres');
-    await turn(socket, 'they are Goodyear tyres');
-    await turn(socket, 'two twenty five sixty five r seventeen');
-    expect(await turn(socket, 'no')).toBe(
-      'Dealer City Tyres, Goodyear 225/65R17, no DOT number. Is that right?',
+    expect(await turn(socket, 'No, the brand is Hankook')).toBe(
+      'Thank you. Dealer Gulf Coast Tire & Service, Hankook 235/60R18, no DOT number. Is that right?',
     );
-    expect(await turn(socket, 'yes, that is correct')).toMatch(/original tread depth/);
-    expect(await turn(socket, 'They were ten thirty-seconds new')).toMatch(/left now/);
-    expect(await turn(socket, 'six thirty-seconds')).toBe(
-      'Original tread 10 thirty-seconds, 6 thirty-seconds left. Is that right?',
+    expect(await turn(socket, 'yes, that is correct')).toMatch(/When did you buy/);
+    expect(await turn(socket, 'August 2025')).toMatch(/each tyre/);
+    expect(await turn(socket, '$164.00')).toBe('Bought in August 2025, $164.00 a tyre. Is that right?');
+    expect(await turn(socket, 'yes')).toMatch(/original tread depth/);
+    expect(await turn(socket, 'They were eleven thirty-seconds new')).toMatch(/left now/);
+    expect(await turn(socket, 'twelve thirty-seconds')).toMatch(/more than the original 11/);
+    expect(await turn(socket, 'five thirty-seconds')).toBe(
+      'Original tread 11 thirty-seconds, 5 thirty-seconds left. Is that right?',
     );
     expect(await turn(socket, 'yes')).toMatch(/odometer/);
-    expect(await turn(socket, '12,000')).toMatch(/read now/);
-    expect(await turn(socket, 'forty two thousand miles')).toMatch(/warranted/);
-    expect(await turn(socket, 'sixty thousand')).toBe(
-      'Fitted at 12000 miles, 42000 miles now, warranted for 60000 miles. Is that right?',
+    expect(await turn(socket, '31,200')).toMatch(/read now/);
+    expect(await turn(socket, 'fifty eight thousand four hundred miles')).toMatch(/warranted/);
+    expect(await turn(socket, 'sixty five thousand')).toBe(
+      'Fitted at 31200 miles, 58400 miles now, warranted for 65000 miles. Is that right?',
     );
     const closing = await turn(socket, 'yes');
     expect((await socket.closed).code).toBe(1000);
 
     const filed = await filedClaimOfCall(t, conversationId);
     expect(closing).toContain(`I've opened ticket ${ticketLabel(filed.ticket!)} for your claim`);
-    expect(closing).toContain('That qualifies for a 50% prorated credit');
-    expect(filed.ticket!.subject).toBe('Warranty claim by phone: Goodyear 225/65R17');
-    expect(filed.customer).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', phone: '5551234567' });
+    // (5 − 2) / (11 − 2) credited: 67 % worn (rounded) of $164.00 is paid, $54.12 credited
+    expect(closing).toContain('That qualifies for a 33% prorated credit, $54.12.');
+    expect(closing).toContain('call you back');
+    expect(filed.ticket!.subject).toBe('Warranty claim by phone: Hankook 235/60R18');
+    expect(filed.ticket!.dealerId).toBe(dealer.id);
+    expect(filed.ticket!.description).toContain('Problem: The tread separated on the highway');
+    expect(filed.ticket!.description).toMatch(
+      /Bought: August 2025 \(within the 6-year coverage\), \$164\.00/,
+    );
+    expect(filed.customer).toMatchObject({
+      firstName: 'Teodora',
+      lastName: 'Lindqvist',
+      phone: '8325550419',
+    });
     expect(filed.claims).toHaveLength(1);
     expect(filed.claims[0]).toMatchObject({
-      treadDepthProrationOriginalTread: '10',
-      treadDepthProrationRemainingTreadDepth: '6',
-      mileageProrationMileageOn: 12_000,
-      mileageProrationMileageOff: 42_000,
-      mileageProrationMIWarranted: 60_000,
-      calculatedPercent: '50',
-      percentCredit: '50',
+      treadDepthProrationOriginalTread: '11',
+      treadDepthProrationRemainingTreadDepth: '5',
+      mileageProrationMileageOn: 31_200,
+      mileageProrationMileageOff: 58_400,
+      mileageProrationMIWarranted: 65_000,
+      percentCredit: '33',
       creditBasisName: 'Tread depth',
       noteCreatedName: 'Voice agent',
       authorizationStatusName: 'Pending',
       source: 'voice_agent',
       workflowStatus: 'needs_review',
       intakeIncomplete: false,
-      tireBrand: 'Goodyear',
-      tireSize: '225/65R17',
+      tireBrand: 'Hankook',
+      tireSize: '235/60R18',
       dotSerial: null,
+      sellingPriceCents: 16_400,
     });
     expect(filed.ticketTranscripts).toHaveLength(1);
-    expect(filed.transcript.transcript).toContain('Visitor: six thirty-seconds');
+    expect(filed.transcript.transcript).toContain('Visitor: five thirty-seconds');
     expect(filed.transcript.transcript).toContain(closing);
+  }, 60_000);
+
+  it('links no dealer for a near name, and says so when it has no way to call back', async () => {
+    const { socket, conversationId } = await voice.call('customer');
+    await socket.json('agent_response');
+    await turn(socket, 'I want to make a warranty claim');
+    await turn(socket, 'Rune Halvorsen');
+    expect(await turn(socket, 'I do not know')).toMatch(/phone not given/);
+    expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
+    await turn(socket, 'it keeps losing air');
+    await turn(socket, 'Gulf Coast Tire');
+    const rest = ['Toyo', '215/55R17', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'no'];
+    for (const answer of rest) await turn(socket, answer);
+    const closing = await turn(socket, 'yes');
+    expect(closing).toMatch(/no phone number for you/);
+    expect(closing).not.toMatch(/call you back/);
+    expect((await socket.closed).code).toBe(1000);
+    const filed = await filedClaimOfCall(t, conversationId);
+    expect(filed.ticket!.dealerId).toBeNull();
+    expect(filed.ticket!.description).toContain('Dealer: Gulf Coast Tire (not matched to a dealer record)');
   }, 60_000);
 
   it('matches a returning caller by phone instead of creating a second customer', async () => {

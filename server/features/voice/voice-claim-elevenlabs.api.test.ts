@@ -62,6 +62,7 @@ describe('warranty claims taken by an ElevenLabs agent (fake server)', () => {
       ok: true,
       ticket_number: ticketLabel(filed.ticket!),
       credit_percent: 33,
+      credit_dollars: null,
       incomplete: false,
     });
     expect(filed.customer).toMatchObject({ firstName: 'Dana', lastName: 'Wright', phone: '5550107788' });

@@ -163,7 +163,7 @@ export class VoiceCall implements LiveCall {
         toBrowserBinary: (bytes) => this.sendBinary(bytes),
         end: (ending) => void this.end(ending),
       },
-      new CallClaim(claimFilerFor(this.ctx.deps)),
+      new CallClaim(claimFilerFor(this.ctx.deps), () => this.ctx.deps.clock.now()),
     );
     this.ctx.log.info(
       { conversationId: agent.conversationId, agentType: session.agentType },

@@ -13,7 +13,7 @@ export async function fileCollectedClaim(
   call: { callSid: string; ticketId: number },
   collected: Record<string, unknown>,
 ): Promise<number | undefined> {
-  const claim = new CallClaim(claimFilerFor(deps));
+  const claim = new CallClaim(claimFilerFor(deps), () => deps.clock.now());
   claim.recordAll(collected);
   if (!claim.hasFields) return undefined;
   return (await fileCallClaimOnTicket(deps, claim.fields, call))?.ticketId;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { VOICE_CLOSE } from '../../../domain/voice';
+import { demoTenantVocabulary } from './claims/tenant-vocabulary';
 import { createProviderSelector } from './providers/provider-select';
 import { VoiceCall } from './voice.call';
 import type { VoiceCallRegistry } from './voice.registry';
@@ -37,12 +38,16 @@ export function attachVoiceGateway(app: FastifyInstance, registry: VoiceCallRegi
   const { config } = app.deps;
   const trust = trustRule(config.TRUST_PROXY);
   const log = app.log.child({ feature: 'voice' });
-  const providerFor = createProviderSelector(config, (speech) => {
-    void speech.recognizer.then((status) => {
-      if (!status.available)
-        log.warn(`the offline voice demo can only read typed messages: ${status.reason}`);
-    });
-  });
+  const providerFor = createProviderSelector(
+    config,
+    (speech) => {
+      void speech.recognizer.then((status) => {
+        if (!status.available)
+          log.warn(`the offline voice demo can only read typed messages: ${status.reason}`);
+      });
+    },
+    demoTenantVocabulary(app.deps),
+  );
   // Frames up to 4x the cap still arrive, so the visitor gets an error message and 1008; beyond
   // that ws itself closes with 1009 without buffering them.
   const server = new WebSocketServer({

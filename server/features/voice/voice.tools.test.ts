@@ -7,7 +7,14 @@ function contextWithFiler() {
   const filed: Array<{ intake: ClaimIntake; endedEarly: boolean }> = [];
   const claim = new CallClaim(async (intake, endedEarly) => {
     filed.push({ intake, endedEarly });
-    return { ticketId: 42, ticketNumber: '#TK-042', claimId: 7, creditPercent: 50, incomplete: endedEarly };
+    return {
+      ticketId: 42,
+      ticketNumber: '#TK-042',
+      claimId: 7,
+      creditPercent: 50,
+      creditCents: null,
+      incomplete: endedEarly,
+    };
   });
   let summary = '';
   const context = { setSummary: (value: string) => (summary = value), claim };
@@ -71,6 +78,7 @@ describe('client tools', () => {
       ok: true,
       ticket_number: '#TK-042',
       credit_percent: 50,
+      credit_dollars: null,
       incomplete: false,
     });
     await fileClaim();

@@ -37,6 +37,7 @@ const TOOLS: Record<string, (parameters: unknown, context: ToolContext) => strin
       ok: true,
       ticket_number: filed.ticketNumber,
       credit_percent: filed.creditPercent,
+      credit_dollars: filed.creditCents === null ? null : filed.creditCents / 100,
       incomplete: filed.incomplete,
     });
   },

@@ -1,4 +1,6 @@
 import { joinPcm } from '../audio/pcm';
+import { chooseHearing, listenForField, type FieldListening } from './field-hearing';
+import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
 
 /** Audio a stream may hold while it waits for a free decoder, or keeps to hear again: 30 s at 16 kHz. */
@@ -14,10 +16,12 @@ type Stream = {
   decoder?: PocketsphinxDecoder;
   /** What the caller's earlier utterances taught; none on their first. */
   voice?: VoiceAdaptation;
+  /** The claim field the answer is expected to give: heard again through its grammar. */
+  listen?: FieldListening;
   /** Audio not yet given to a decoder. */
   waiting: Int16Array[];
   waitingSamples: number;
-  /** A first utterance's audio, heard again once the decoder has learnt the voice. */
+  /** A first utterance's audio (heard again once the decoder has learnt the voice), or an answer's (heard through its grammar). */
   kept: Int16Array[];
   keptSamples: number;
 };
@@ -35,6 +39,7 @@ export class DecoderStreams {
   private readonly streams = new Map<number, Stream>();
   private readonly queue: number[] = [];
   private created = 0;
+  private readonly listeners = new WeakMap<PocketsphinxDecoder, GrammarListener>();
 
   constructor(
     private readonly model: DecoderModel,
@@ -44,8 +49,8 @@ export class DecoderStreams {
     this.created = 1;
   }
 
-  open(id: number, voice?: VoiceAdaptation) {
-    this.streams.set(id, { voice, waiting: [], waitingSamples: 0, kept: [], keptSamples: 0 });
+  open(id: number, voice?: VoiceAdaptation, listen?: FieldListening) {
+    this.streams.set(id, { voice, listen, waiting: [], waitingSamples: 0, kept: [], keptSamples: 0 });
     this.queue.push(id);
     this.assign();
   }
@@ -53,7 +58,7 @@ export class DecoderStreams {
   push(id: number, samples: Int16Array) {
     const stream = this.streams.get(id);
     if (!stream) return;
-    if (!stream.voice && stream.keptSamples + samples.length <= MAX_KEPT_SAMPLES) {
+    if ((!stream.voice || stream.listen) && stream.keptSamples + samples.length <= MAX_KEPT_SAMPLES) {
       stream.kept.push(samples);
       stream.keptSamples += samples.length;
     }
@@ -84,8 +89,22 @@ export class DecoderStreams {
         text = decoder.recognize(heard, decoder.adaptation());
     }
     const voice = decoder.adaptation();
+    if (stream.listen && stream.kept.length > 0) text = this.hearAnswer(decoder, stream, text, voice);
     this.release(id);
     return { text, voice };
+  }
+
+  /** The answer heard again through the grammar of its field; the more plausible of the two hearings wins. */
+  private hearAnswer(decoder: PocketsphinxDecoder, stream: Stream, open: string, voice: VoiceAdaptation) {
+    const grammar = listenForField(stream.listen!.field, stream.listen!.vocabulary);
+    if (!grammar || !this.model.dictionary) return open;
+    let listener = this.listeners.get(decoder);
+    if (!listener) {
+      listener = new GrammarListener(decoder, this.model.dictionary!);
+      this.listeners.set(decoder, listener);
+    }
+    const fitted = listener.hear(grammar, joinPcm(stream.kept), stream.voice ?? voice);
+    return chooseHearing(stream.listen!.field, open, fitted);
   }
 
   cancel(id: number) {

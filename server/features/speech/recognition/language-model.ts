@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { domainSentences } from './domain-corpus';
+import { GRAMMAR_WORDS } from './field-grammars';
 import { buildArpa } from './ngram-lm';
 import { POCKETSPHINX_MODEL, type DecoderModel } from './pocketsphinx';
 
@@ -11,7 +12,8 @@ import { POCKETSPHINX_MODEL, type DecoderModel } from './pocketsphinx';
 export function writeDomainModel(dir: string): Required<DecoderModel> {
   mkdirSync(dir, { recursive: true });
   const sentences = domainSentences();
-  const vocabulary = new Set(sentences.flat());
+  // The grammars' words (letters, months, the spelling alphabet) are in the dictionary, not the model.
+  const vocabulary = new Set([...sentences.flat(), ...GRAMMAR_WORDS]);
   const entries = readFileSync(`${POCKETSPHINX_MODEL}/cmudict-en-us.dict`, 'utf8')
     .split('\n')
     .filter((line) => vocabulary.has(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));

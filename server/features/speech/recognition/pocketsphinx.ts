@@ -22,6 +22,13 @@ type Library = {
   endUtterance(decoder: Pointer): number;
   hypothesis(decoder: Pointer, score: number[]): string | null;
   free(decoder: Pointer): number;
+  setJsgf(decoder: Pointer, name: string, jsgf: string): number;
+  setSearch(decoder: Pointer, name: string): number;
+  getSearch(decoder: Pointer): string | null;
+  addWord(decoder: Pointer, word: string, phones: string, update: number): number;
+  probability(decoder: Pointer): number;
+  logmath(decoder: Pointer): Pointer;
+  exp(logmath: Pointer, value: number): number;
   /** The decoder's cepstral mean normalization: its `cmn_t`, whose running mean it keeps. */
   cepstralMeanOf(decoder: Pointer): { cmn: Pointer; length: number };
   getMean(cmn: Pointer, mean: Float32Array): void;
@@ -81,6 +88,13 @@ function bind(): Library {
     endUtterance: pocketsphinx.func('int ps_end_utt(void *ps)'),
     hypothesis: pocketsphinx.func('const char *ps_get_hyp(void *ps, _Out_ int *score)'),
     free: pocketsphinx.func('int ps_free(void *ps)'),
+    setJsgf: pocketsphinx.func('int ps_set_jsgf_string(void *ps, const char *name, const char *jsgf)'),
+    setSearch: pocketsphinx.func('int ps_set_search(void *ps, const char *name)'),
+    getSearch: pocketsphinx.func('const char *ps_get_search(void *ps)'),
+    addWord: pocketsphinx.func('int ps_add_word(void *ps, const char *word, const char *phones, int update)'),
+    probability: pocketsphinx.func('int32 ps_get_prob(void *ps)'),
+    logmath: pocketsphinx.func('void *ps_get_logmath(void *ps)'),
+    exp: sphinxbase.func('double logmath_exp(void *lmath, int logb_p)'),
     cepstralMeanOf(decoder) {
       const feat = koffi.decode(getFeat(decoder), FEAT_HEAD) as { cepsize: number; cmnStruct: Pointer };
       const cmn = feat.cmnStruct ? (koffi.decode(feat.cmnStruct, CMN) as { length: number }) : undefined;
@@ -116,6 +130,9 @@ export class PocketsphinxDecoder {
   private readonly cmn: { cmn: Pointer; length: number };
   /** The acoustic model's own starting mean, for a caller heard for the first time. */
   private readonly initialMean: Float32Array;
+  /** The open-vocabulary search, and the grammar searches loaded so far (by their JSGF text). */
+  private readonly openSearch: string;
+  private readonly grammars = new Map<string, string>();
 
   constructor(model: DecoderModel = {}) {
     const config = this.lib.parseArgs([
@@ -138,6 +155,33 @@ export class PocketsphinxDecoder {
     this.cmn = this.lib.cepstralMeanOf(this.decoder);
     this.initialMean = new Float32Array(this.cmn.length);
     this.lib.getMean(this.cmn.cmn, this.initialMean);
+    this.openSearch = this.lib.getSearch(this.decoder) ?? '_default';
+  }
+
+  /** Adds a word the dictionary lacks, with its phones ("M IH SH AH L AH N"); false when refused. */
+  addWord(word: string, phones: string): boolean {
+    return this.lib.addWord(this.decoder, word, phones, 0) >= 0;
+  }
+
+  /**
+   * Hears a recording through a JSGF grammar instead of the open vocabulary: the words and the
+   * recognizer's posterior probability of them (0 to 1); undefined when the grammar does not load.
+   */
+  recognizeWith(jsgf: string, samples: Int16Array, voice?: VoiceAdaptation) {
+    let name = this.grammars.get(jsgf);
+    if (!name) {
+      name = `answer${this.grammars.size + 1}`;
+      if (this.lib.setJsgf(this.decoder, name, jsgf) < 0) return undefined;
+      this.grammars.set(jsgf, name);
+    }
+    this.lib.setSearch(this.decoder, name);
+    try {
+      const text = this.recognize(samples, voice);
+      const probability = this.lib.exp(this.lib.logmath(this.decoder), this.lib.probability(this.decoder));
+      return { text, probability };
+    } finally {
+      this.lib.setSearch(this.decoder, this.openSearch);
+    }
   }
 
   /** Starts an utterance heard with what is known of its caller's voice (nothing: the model's). */

@@ -24,7 +24,15 @@ export class CallClaim {
   private readonly intake: ClaimIntake = {};
   private filing?: Promise<FiledClaim>;
 
-  constructor(private readonly filer: ClaimFiler) {}
+  constructor(
+    private readonly filer: ClaimFiler,
+    /** The call's day, for the rule that a purchase date is not in the future. */
+    private readonly today: () => Date = () => new Date(),
+  ) {}
+
+  private problemWith<F extends ClaimField>(field: F, value: ClaimIntake[F] | null) {
+    return intakeReadingProblem(this.intake, field, value, this.today().toISOString().slice(0, 10));
+  }
 
   /** Records one field from a raw value; a value that cannot be read is an error the agent is told. */
   record(field: string, raw: string | number) {
@@ -34,7 +42,7 @@ export class CallClaim {
       throw new ClaimFieldError(
         `Could not read ${field.replace(/_/g, ' ')} from "${String(raw).slice(0, 60)}"`,
       );
-    const problem = intakeReadingProblem(this.intake, field, value);
+    const problem = this.problemWith(field, value);
     if (problem) throw new ClaimFieldError(`${problem}: please ask the caller again`);
     if (value !== null) this.set(field, value);
     return value;
@@ -46,7 +54,7 @@ export class CallClaim {
       if (!isClaimField(field) || (typeof raw !== 'string' && typeof raw !== 'number')) continue;
       if (this.intake[field] !== undefined) continue;
       const value = readClaimField(field, raw);
-      if (value === undefined || value === null || intakeReadingProblem(this.intake, field, value)) continue;
+      if (value === undefined || value === null || this.problemWith(field, value)) continue;
       this.set(field, value);
     }
   }

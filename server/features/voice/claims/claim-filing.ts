@@ -1,4 +1,8 @@
+import { coveredByAge, COVERAGE_YEARS } from '../../../../domain/claim-value-checks';
+import { dealerSearchWord, matchDealer } from '../../../../domain/dealer-names';
 import { formatPhone } from '../../../../domain/phone';
+import { sayDate } from '../../../../domain/spoken-dates';
+import { sayDollars } from '../../../../domain/spoken-readback';
 import { missingClaimFields, VOICE_AGENT_NOTE_NAME, type ClaimIntake } from '../../../../domain/claim-intake';
 import { splitFullName } from '../../../../domain/customers';
 import { ticketLabel } from '../../../../domain/tickets';
@@ -21,6 +25,8 @@ export type FiledClaim = {
   claimId: number;
   /** The prorated credit in whole percent, when the call gave enough to compute it. */
   creditPercent: number | null;
+  /** The credit in cents, when the caller also gave the price paid. */
+  creditCents: number | null;
   incomplete: boolean;
 };
 
@@ -41,20 +47,36 @@ export function claimFromCall(intake: ClaimIntake, ticketId: number, incomplete:
     tireBrand: intake.tyre_brand ?? null,
     tireSize: intake.tyre_size ?? null,
     dotSerial: intake.dot_number?.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 24) || null,
+    sellingPriceCents: intake.price_paid === undefined ? null : Math.round(intake.price_paid * 100),
+    numberOfTires: intake.price_paid === undefined ? null : 1,
   });
   // Voice claims start in review (the claims service derives the workflow status from the source).
   return { fields, origin: { source: 'voice_agent' as const, intakeIncomplete: incomplete } };
 }
 
-function describeClaim(intake: ClaimIntake, incomplete: boolean, dealerFound: boolean): string {
+function purchaseLine(intake: ClaimIntake, today: Date): string {
+  const price =
+    intake.price_paid === undefined
+      ? 'price not given'
+      : `${sayDollars(Math.round(intake.price_paid * 100))} a tyre`;
+  if (!intake.purchase_date) return `Bought: date not given, ${price}`;
+  const age = coveredByAge(intake.purchase_date, today)
+    ? `within the ${COVERAGE_YEARS}-year coverage`
+    : `older than the ${COVERAGE_YEARS}-year coverage`;
+  return `Bought: ${sayDate(intake.purchase_date)} (${age}), ${price}`;
+}
+
+function describeClaim(intake: ClaimIntake, incomplete: boolean, dealerFound: boolean, today: Date): string {
   const unknown = 'not given';
   const lines = [
     `Warranty claim taken by the voice agent${incomplete ? ' (the call ended before the claim was complete)' : ''}.`,
+    `Problem: ${intake.problem ?? unknown}`,
     `Caller: ${intake.caller_name ?? unknown}, phone ${intake.caller_phone ? formatPhone(intake.caller_phone) : unknown}`,
     `Dealer: ${intake.dealer ?? unknown}${intake.dealer && !dealerFound ? ' (not matched to a dealer record)' : ''}`,
     `Tyre: ${[intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ') || unknown}, DOT ${intake.dot_number ?? unknown}`,
     `Tread: ${intake.tread_original_32nds ?? '?'}/32 new, ${intake.tread_remaining_32nds ?? '?'}/32 remaining`,
     `Mileage: ${intake.mileage_at_fitting ?? '?'} at fitting, ${intake.mileage_now ?? '?'} now, ${intake.miles_warranted ?? '?'} warranted`,
+    purchaseLine(intake, today),
   ];
   const missing = missingClaimFields(intake);
   if (incomplete && missing.length) lines.push(`Missing: ${missing.join(', ').replace(/_/g, ' ')}`);
@@ -72,10 +94,12 @@ async function customerFor(tx: Tx, actor: TenantActor, intake: ClaimIntake): Pro
   return created.id;
 }
 
+/** The dealer the caller confirmed, linked only when its exact name or code matches one dealer. */
 async function dealerFor(tx: Tx, tenantId: number, dealer: string | undefined): Promise<number | null> {
-  if (!dealer) return null;
-  const page = await listDealers(tx, tenantId, { search: dealer, limit: 2, offset: 0 });
-  return page.items.length === 1 ? page.items[0]!.id : null;
+  const word = dealer ? dealerSearchWord(dealer) : '';
+  if (!dealer || !word) return null;
+  const page = await listDealers(tx, tenantId, { search: word, limit: 100, offset: 0 });
+  return matchDealer(dealer, page.items)?.id ?? null;
 }
 
 function claimSubject(intake: ClaimIntake, incomplete: boolean) {
@@ -97,6 +121,7 @@ async function filedClaim(
     ticketNumber: ticketLabel(ticket),
     claimId: claim.id,
     creditPercent: claim.percentCredit === null ? null : Number(claim.percentCredit),
+    creditCents: claim.creditCents,
     incomplete,
   };
 }
@@ -125,7 +150,7 @@ export async function fileCallClaimOnTicket(
     const dealerId = await dealerFor(tx, tenantId, intake.dealer);
     await describeCallClaimOnTicketIn(tx, actor, call.ticketId, {
       subject: claimSubject(intake, incomplete),
-      description: describeClaim(intake, incomplete, dealerId !== null),
+      description: describeClaim(intake, incomplete, dealerId !== null, actor.now),
       priority: 'medium',
       customerId,
       dealerId,
@@ -153,7 +178,7 @@ export async function fileCallClaim(
     const dealerId = await dealerFor(tx, tenantId, intake.dealer);
     const ticket = await createTicketIn(tx, actor, {
       subject: claimSubject(intake, incomplete),
-      description: describeClaim(intake, incomplete, dealerId !== null),
+      description: describeClaim(intake, incomplete, dealerId !== null, actor.now),
       priority: 'medium',
       category: 'general',
       customerId,

@@ -2,7 +2,7 @@ import type { AgentType } from '../../../../domain/agent-types';
 import type { Config } from '../../../env';
 import { createElevenLabsProvider } from './elevenlabs.provider';
 import type { VoiceAgentProvider } from './provider';
-import { lazySharedSpeech, type SpeechEngines } from '../../speech';
+import { lazySharedSpeech, type SpeechEngines, type TenantVocabulary } from '../../speech';
 import { createSimulatedProvider } from './simulated/simulated.provider';
 
 /**
@@ -12,10 +12,12 @@ import { createSimulatedProvider } from './simulated/simulated.provider';
 export function createProviderSelector(
   config: Config,
   onSpeechStart?: (engines: SpeechEngines) => void,
+  vocabulary?: () => TenantVocabulary,
 ): (agentType: AgentType) => VoiceAgentProvider {
   const simulated = createSimulatedProvider({
     productName: config.PRODUCT_NAME,
     speech: lazySharedSpeech(onSpeechStart),
+    vocabulary,
   });
   const apiKey = config.ELEVENLABS_API_KEY;
   const elevenLabs = apiKey

@@ -1,34 +1,107 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimDialogue, closingLine } from './claim-dialogue';
 
+const TODAY = new Date('2026-06-15T12:00:00Z');
+const dialogue = () => new ClaimDialogue(() => TODAY);
+
+/** Answers the questions until the read-back, returning the read-back. */
+function answerAll(d: ClaimDialogue, ...answers: string[]) {
+  let said = '';
+  for (const answer of answers) said = d.hear(answer).say;
+  return said;
+}
+
 describe('the claims intake dialogue', () => {
   it('asks again for what it could not read, then moves on after three tries', () => {
-    const dialogue = new ClaimDialogue();
-    expect(dialogue.start()).toMatch(/full name/);
-    expect(dialogue.hear('um what').say).toMatch(/did not catch your name/);
-    expect(dialogue.hear('what').say).toMatch(/did not catch your name/);
-    expect(dialogue.hear('where is it').say).toMatch(/^Let us move on.*phone number/);
+    const d = dialogue();
+    expect(d.start()).toMatch(/full name/);
+    expect(d.hear('um what').say).toMatch(/did not catch your name/);
+    expect(d.hear('what').say).toMatch(/did not catch your name/);
+    expect(d.hear('where is it').say).toMatch(/^Let us move on.*phone number/);
   });
 
-  it('confirms each topic, asks for yes or no, and records only what was confirmed', () => {
-    const dialogue = new ClaimDialogue();
-    dialogue.start();
-    dialogue.hear('Ana Lopez');
-    expect(dialogue.hear('555 123 4567').confirmed).toBeUndefined();
-    expect(dialogue.hear('maybe').say).toBe('Please say yes if that is right, or no to correct it.');
-    expect(dialogue.hear('that is not right').say).toMatch(/full name/);
-    dialogue.hear('Ana Lopes');
-    dialogue.hear('555 123 4567');
-    expect(dialogue.hear('yes').confirmed).toEqual({ caller_name: 'Ana Lopes', caller_phone: '5551234567' });
-  });
-
-  it('says the ticket number and the credit, or that the team will call back', () => {
-    expect(closingLine({ ticketNumber: '#TK-214', creditPercent: 55 })).toMatch(
-      /ticket #TK-214 .* 55% prorated credit/,
+  it('asks an eleven-digit phone number again instead of cutting it', () => {
+    const d = dialogue();
+    d.start();
+    d.hear('Oskar Vantongeren');
+    expect(d.hear('four one nine two two three three eight eight seven six').say).toMatch(
+      /did not catch your phone/,
     );
-    expect(closingLine({ ticketNumber: '#TK-214', creditPercent: null })).toMatch(
+    expect(d.hear('one four one nine two two three three eight eight seven').say).toBe(
+      'I have Oskar Vantongeren, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
+    );
+  });
+
+  it('corrects only the part the caller names, with the value said at once or asked for', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Ines Obradovic', '7 0 3 8 8 1 4 0 2 6');
+    expect(d.hear('No, the phone number is seven zero three, eight eight one, four zero six two').say).toBe(
+      'Thank you. I have Ines Obradovic, phone 7 0 3, 8 8 1, 4 0 6 2. Is that right?',
+    );
+    expect(d.hear('no').say).toBe('Which part is wrong: the name or the phone number?');
+    expect(d.hear('the name').say).toMatch(/full name/);
+    expect(d.hear('Ines Obradović').say).toMatch(/^I have Ines Obradović, phone 7 0 3, 8 8 1, 4 0 6 2/);
+    expect(d.hear('yes').confirmed).toEqual({ caller_name: 'Ines Obradović', caller_phone: '7038814062' });
+  });
+
+  it('asks what went wrong, the purchase and the tyre; "the brand is wrong" asks the brand only', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Ines Obradovic', '7038814062');
+    expect(d.hear('yes').say).toMatch(/What went wrong/);
+    const afterProblem = d.hear('The sidewall bulged after a pothole');
+    expect(afterProblem.confirmed).toEqual({ problem: 'The sidewall bulged after a pothole' });
+    expect(afterProblem.say).toMatch(/Which dealer/);
+    expect(answerAll(d, 'Prairie Wheel Works', 'Nokian', '245/45R19', 'D O T J K nine seven three one')).toBe(
+      'Dealer Prairie Wheel Works, Nokian 245/45R19, DOT J as in Juliet, K as in Kilo, 9 7 3 1. Is that right?',
+    );
+    expect(d.hear('the brand is wrong').say).toBe('Sorry about that. What brand are the tyres?');
+    expect(d.hear('Kumho').say).toMatch(/^Dealer Prairie Wheel Works, Kumho 245\/45R19/);
+    expect(d.hear('yes').say).toMatch(/When did you buy/);
+    expect(d.hear('in September twenty twenty four').say).toMatch(/how much did you pay/);
+    expect(d.hear('one hundred forty seven dollars').say).toBe(
+      'Bought in September 2024, $147.00 a tyre. Is that right?',
+    );
+    expect(d.hear('yes').confirmed).toEqual({ purchase_date: '2024-09-01', price_paid: 147 });
+  });
+
+  it('checks readings against each other before accepting them', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'tread worn out early', 'I do not know', 'no idea');
+    answerAll(d, 'no idea', 'no', 'yes', 'May 2025', '$99', 'yes');
+    expect(d.hear('nine thirty seconds').say).toMatch(/how much tread is left/);
+    expect(d.hear('eleven thirty seconds').say).toMatch(/more than the original 9 thirty-seconds/);
+    expect(d.hear('four').say).toBe('Original tread 9 thirty-seconds, 4 thirty-seconds left. Is that right?');
+    d.hear('yes');
+    expect(d.hear('forty one thousand').say).toMatch(/read now/);
+    expect(d.hear('five hundred miles').say).toMatch(/less than the 41000 miles at fitting/);
+    expect(d.hear('fifty three thousand five hundred miles').say).toMatch(/warranted/);
+    expect(d.hear('seventy thousand').say).toBe(
+      'Fitted at 41000 miles, 53500 miles now, warranted for 70000 miles. Is that right?',
+    );
+    expect(d.hear('yes').file).toBe(true);
+  });
+
+  it('refuses a purchase date still to come', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'no', 'no', 'no', 'no', 'yes');
+    expect(d.hear('March twenty twenty nine').say).toMatch(/still to come/);
+  });
+
+  it('says the ticket number, the credit in dollars, and never promises a call back it cannot make', () => {
+    expect(closingLine({ ticketNumber: '#TK-214', creditPercent: 55, creditCents: 8_123 }, true)).toMatch(
+      /ticket #TK-214 .* 55% prorated credit, \$81\.23\. .*call you back/,
+    );
+    expect(closingLine({ ticketNumber: '#TK-214', creditPercent: null, creditCents: null }, true)).toMatch(
       /work out the prorated credit/,
     );
-    expect(closingLine(null)).toMatch(/call you back/);
+    const unreachable = closingLine({ ticketNumber: '#TK-9', creditPercent: 40, creditCents: null }, false);
+    expect(unreachable).toMatch(/no phone number for you/);
+    expect(unreachable).not.toMatch(/call you back/);
+    expect(closingLine(null, true)).toMatch(/call you back/);
+    expect(closingLine(null, false)).toMatch(/no phone number/);
   });
 });

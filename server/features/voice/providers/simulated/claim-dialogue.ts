@@ -1,78 +1,8 @@
-import { intakeReadingProblem, type ClaimField, type ClaimIntake } from '../../../../../domain/claim-intake';
+import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
 import { readClaimField } from '../../../../../domain/claim-field-reading';
-
-type Question = { field: ClaimField; ask: string; what: string };
-type Topic = { questions: Question[]; readBack(heard: ClaimIntake): string };
-
-const spacedDigits = (digits: string) =>
-  `${digits.slice(0, 3).split('').join(' ')}, ${digits.slice(3, 6).split('').join(' ')}, ${digits.slice(6).split('').join(' ')}`;
-
-/** The claim in four topics; each is read back and confirmed before the next. */
-const TOPICS: Topic[] = [
-  {
-    questions: [
-      { field: 'caller_name', ask: 'May I have your full name?', what: 'your name' },
-      { field: 'caller_phone', ask: 'And your ten-digit phone number?', what: 'your phone number' },
-    ],
-    readBack: (heard) =>
-      `I have ${heard.caller_name ?? 'no name'}, phone ${heard.caller_phone ? spacedDigits(heard.caller_phone) : 'not given'}. Is that right?`,
-  },
-  {
-    questions: [
-      {
-        field: 'dealer',
-        ask: 'Which dealer fitted the tyres? The dealer number or the shop name is fine.',
-        what: 'the dealer',
-      },
-      { field: 'tyre_brand', ask: 'What brand are the tyres?', what: 'the brand' },
-      {
-        field: 'tyre_size',
-        ask: 'And the size on the sidewall, for example two twenty-five, sixty-five, R seventeen?',
-        what: 'the tyre size',
-      },
-      {
-        field: 'dot_number',
-        ask: 'Do you have the DOT number from the sidewall? Read it out, or say you do not know.',
-        what: 'the DOT number',
-      },
-    ],
-    readBack: (heard) =>
-      `Dealer ${heard.dealer ?? 'not known'}, ${[heard.tyre_brand, heard.tyre_size].filter(Boolean).join(' ') || 'tyre not given'}, ${heard.dot_number ? `DOT ${heard.dot_number}` : 'no DOT number'}. Is that right?`,
-  },
-  {
-    questions: [
-      {
-        field: 'tread_original_32nds',
-        ask: 'What was the original tread depth, in thirty-seconds of an inch?',
-        what: 'the original tread depth',
-      },
-      {
-        field: 'tread_remaining_32nds',
-        ask: 'And how much tread is left now, in thirty-seconds?',
-        what: 'the remaining tread',
-      },
-    ],
-    readBack: (heard) =>
-      `Original tread ${heard.tread_original_32nds ?? 'unknown'} thirty-seconds, ${heard.tread_remaining_32nds ?? 'unknown'} thirty-seconds left. Is that right?`,
-  },
-  {
-    questions: [
-      {
-        field: 'mileage_at_fitting',
-        ask: 'What did the odometer read when the tyres were fitted?',
-        what: 'the mileage at fitting',
-      },
-      { field: 'mileage_now', ask: 'And what does it read now?', what: 'the mileage now' },
-      {
-        field: 'miles_warranted',
-        ask: 'How many miles is the tyre warranted for?',
-        what: 'the warranted mileage',
-      },
-    ],
-    readBack: (heard) =>
-      `Fitted at ${heard.mileage_at_fitting ?? 'unknown'} miles, ${heard.mileage_now ?? 'unknown'} miles now, warranted for ${heard.miles_warranted ?? 'unknown'} miles. Is that right?`,
-  },
-];
+import { claimValueProblem } from '../../../../../domain/claim-value-checks';
+import { sayDollars } from '../../../../../domain/spoken-readback';
+import { namedQuestion, partsOf, TOPICS, type Question } from './claim-topics';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -90,18 +20,41 @@ export type ClaimTurn = {
 
 const YES = /\b(yes|yeah|yep|yup|correct|right|exactly|sure|affirmative)\b/;
 const NO = /\b(no|nope|not|wrong|incorrect|nah)\b/;
+/** Words that say a part is wrong rather than give its new value ("the brand is wrong"). */
+const ONLY_WRONG = /^\s*(?:wrong|incorrect|not right|is wrong|mistaken)?\s*[.!]?\s*$/i;
 
-/** The offline agent's claims intake: asks, reads back, corrects on "no", then asks for the claim to be filed. */
+/** Where the dialogue is: asking a question, waiting for a read-back's yes or no, or asking which part is wrong. */
+type Mode = 'asking' | 'confirming' | 'choosing';
+
+/**
+ * The offline agent's claims intake: asks, checks each value against what was already said, reads
+ * each topic back, and on "no" corrects only the part the caller names.
+ */
 export class ClaimDialogue {
   private topic = 0;
   private question = 0;
   private tries = 0;
+  private mode: Mode = 'asking';
+  /** Asking one question again to correct it: its answer goes straight back to the read-back. */
+  private correcting = false;
   private heard: ClaimIntake = {};
-  private confirming = false;
   private finished = false;
+
+  constructor(private readonly today: () => Date = () => new Date()) {}
 
   get active() {
     return !this.finished;
+  }
+
+  /** The field the dialogue is waiting for, so recognition can listen for what it can be. */
+  get expecting(): ClaimField | 'confirmation' | null {
+    if (this.finished) return null;
+    return this.mode === 'asking' ? this.currentQuestion().field : 'confirmation';
+  }
+
+  /** Whether the caller gave a way to reach them. */
+  get reachable() {
+    return this.heard.caller_phone !== undefined;
   }
 
   start(): string {
@@ -110,65 +63,126 @@ export class ClaimDialogue {
 
   hear(text: string): ClaimTurn {
     if (this.finished) return { say: 'Your claim is already filed.' };
-    return this.confirming ? this.confirm(text) : this.answer(text);
+    if (this.mode === 'confirming') return this.confirm(text);
+    if (this.mode === 'choosing') return this.choose(text);
+    return this.answer(text);
+  }
+
+  private get topicQuestions(): Question[] {
+    return TOPICS[this.topic]!.questions;
   }
 
   private currentQuestion(): Question {
-    return TOPICS[this.topic]!.questions[this.question]!;
+    return this.topicQuestions[this.question]!;
   }
 
   private answer(text: string): ClaimTurn {
     const question = this.currentQuestion();
-    let value = readClaimField(question.field, text);
-    const problem = intakeReadingProblem(this.heard, question.field, value);
-    if (problem) value = undefined;
-    if (value === undefined && ++this.tries < MAX_TRIES)
-      return {
-        say: problem
-          ? `${problem}. ${question.ask}`
-          : `Sorry, I did not catch ${question.what}. ${question.ask}`,
-      };
+    const value = readClaimField(question.field, text);
+    const problem =
+      value === undefined || value === null
+        ? null
+        : claimValueProblem(question.field, value, this.heard, this.today());
+    if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
+      const why = problem ? problem.message : `Sorry, I did not catch ${question.what}.`;
+      return { say: `${why} ${question.ask}` };
+    }
     this.tries = 0;
-    if (value !== undefined && value !== null)
-      (this.heard as Record<string, unknown>)[question.field] = value;
-    const prefix = value === undefined ? 'Let us move on; our team will check that with you. ' : '';
+    const kept = value !== undefined && !problem;
+    if (kept && value !== null) (this.heard as Record<string, unknown>)[question.field] = value;
+    else delete this.heard[question.field];
+    const prefix = kept ? '' : 'Let us move on; our team will check that with you. ';
+    if (this.correcting) return this.readBack(prefix);
     this.question += 1;
-    if (this.question < TOPICS[this.topic]!.questions.length)
-      return { say: `${prefix}${this.currentQuestion().ask}` };
-    this.confirming = true;
-    return { say: `${prefix}${TOPICS[this.topic]!.readBack(this.heard)}` };
+    if (this.question < this.topicQuestions.length) return { say: `${prefix}${this.currentQuestion().ask}` };
+    return this.readBack(prefix);
+  }
+
+  private readBack(prefix = ''): ClaimTurn {
+    this.correcting = false;
+    const readBack = TOPICS[this.topic]!.readBack;
+    if (!readBack) return this.nextTopic(prefix);
+    this.mode = 'confirming';
+    return { say: `${prefix}${readBack(this.heard)}` };
   }
 
   private confirm(text: string): ClaimTurn {
     const words = text.toLowerCase();
+    if (YES.test(words) && !NO.test(words)) return this.nextTopic('Thank you. ');
+    const named = namedQuestion(TOPICS[this.topic]!, text);
+    if (named) return this.correct(named.question, named.rest);
     if (NO.test(words)) {
-      this.confirming = false;
-      this.question = 0;
-      for (const { field } of TOPICS[this.topic]!.questions) delete this.heard[field];
-      return { say: `Sorry about that, let us go over it again. ${this.currentQuestion().ask}` };
+      if (this.topicQuestions.length === 1) return this.correct(this.topicQuestions[0]!, '');
+      this.mode = 'choosing';
+      return { say: `Which part is wrong: ${partsOf(TOPICS[this.topic]!)}?` };
     }
-    if (!YES.test(words)) return { say: 'Please say yes if that is right, or no to correct it.' };
+    return { say: 'Please say yes if that is right, or no to correct it.' };
+  }
+
+  private choose(text: string): ClaimTurn {
+    const named = namedQuestion(TOPICS[this.topic]!, text);
+    if (named) return this.correct(named.question, named.rest);
+    if (YES.test(text.toLowerCase()) && !NO.test(text.toLowerCase())) return this.nextTopic('Thank you. ');
+    return { say: `Sorry, which part should I change: ${partsOf(TOPICS[this.topic]!)}?` };
+  }
+
+  /** Changes one field: with the value the caller already gave ("the phone number is …"), or by asking for it. */
+  private correct(question: Question, said: string): ClaimTurn {
+    this.question = this.topicQuestions.indexOf(question);
+    this.tries = 0;
+    if (!ONLY_WRONG.test(said)) {
+      const value = readClaimField(question.field, said);
+      const others = { ...this.heard, [question.field]: undefined };
+      if (
+        value !== undefined &&
+        value !== null &&
+        !claimValueProblem(question.field, value, others, this.today())
+      ) {
+        (this.heard as Record<string, unknown>)[question.field] = value;
+        return this.readBack('Thank you. ');
+      }
+    }
+    this.mode = 'asking';
+    this.correcting = true;
+    return { say: `Sorry about that. ${question.ask}` };
+  }
+
+  private nextTopic(prefix: string): ClaimTurn {
     const confirmed = Object.fromEntries(
-      TOPICS[this.topic]!.questions.flatMap(({ field }) =>
+      this.topicQuestions.flatMap(({ field }) =>
         this.heard[field] === undefined ? [] : [[field, this.heard[field]]],
       ),
     ) as Partial<ClaimIntake>;
-    this.confirming = false;
+    this.mode = 'asking';
     this.question = 0;
     this.topic += 1;
-    if (this.topic < TOPICS.length) return { say: `Thank you. ${this.currentQuestion().ask}`, confirmed };
+    if (this.topic < TOPICS.length) return { say: `${prefix}${this.currentQuestion().ask}`, confirmed };
     this.finished = true;
-    return { say: 'Thank you. One moment while I file your claim.', confirmed, file: true };
+    return { say: `${prefix}One moment while I file your claim.`, confirmed, file: true };
   }
 }
 
-/** The last line of a claim call: the ticket number and the prorated credit. */
-export function closingLine(filed: { ticketNumber: string; creditPercent: number | null } | null): string {
+export type FiledClaimSummary = {
+  ticketNumber: string;
+  creditPercent: number | null;
+  /** The credit in cents, when the claim has a price to compute it from. */
+  creditCents: number | null;
+};
+
+/** The last line of a claim call: the ticket number, the credit, and how the team follows up. */
+export function closingLine(filed: FiledClaimSummary | null, reachable: boolean): string {
+  const followUp = reachable
+    ? 'Our team will review it and call you back.'
+    : 'I have no phone number for you, so please call us again or keep your ticket number to follow up.';
   if (!filed)
-    return 'I could not file the claim just now, but your answers are saved and our team will call you back. Goodbye!';
+    return reachable
+      ? 'I could not file the claim just now, but your answers are saved and our team will call you back. Goodbye!'
+      : 'I could not file the claim just now, and I have no phone number to call you back, so please call us again. Goodbye!';
   const credit =
     filed.creditPercent === null
       ? 'Our team will work out the prorated credit.'
-      : `That qualifies for a ${filed.creditPercent}% prorated credit.`;
-  return `I've opened ticket ${filed.ticketNumber} for your claim. ${credit} Our team will review it and call you back. Goodbye!`;
+      : filed.creditCents === null
+        ? `That qualifies for a ${filed.creditPercent}% prorated credit.`
+        : `That qualifies for a ${filed.creditPercent}% prorated credit, ${sayDollars(filed.creditCents)}.`;
+  return `I've opened ticket ${filed.ticketNumber} for your claim. ${credit} ${followUp} Goodbye!`;
 }

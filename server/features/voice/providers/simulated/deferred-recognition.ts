@@ -1,8 +1,8 @@
-import type { CallerVoice, RecognitionStream, RecognizerStatus } from '../../../speech';
+import type { CallerVoice, FieldListening, RecognitionStream, RecognizerStatus } from '../../../speech';
 
 type Recognizer = {
   readonly recognizer: Promise<RecognizerStatus>;
-  openStream(caller?: CallerVoice): RecognitionStream | undefined;
+  openStream(caller?: CallerVoice, listen?: FieldListening): RecognitionStream | undefined;
 };
 
 /**
@@ -10,13 +10,13 @@ type Recognizer = {
  * after a start): its audio is kept and recognized once the recognizer is ready, rather than the
  * visitor being told the agent cannot hear. Finishes with null when no recognizer ever comes.
  */
-export function deferredRecognition(speech: Recognizer, caller?: CallerVoice) {
+export function deferredRecognition(speech: Recognizer, caller?: CallerVoice, listen?: FieldListening) {
   const waiting: Int16Array[] = [];
   let stream: RecognitionStream | undefined;
   let cancelled = false;
   const ready = speech.recognizer.then((status) => {
     if (!status.available || cancelled) return false;
-    stream = speech.openStream(caller);
+    stream = speech.openStream(caller, listen);
     for (const samples of waiting.splice(0)) stream?.push(samples);
     return stream !== undefined;
   });

@@ -20,6 +20,20 @@ describe('the landing pages speak as their own businesses', () => {
     expect(replyTo(script, question).reply).toMatch(answer);
   });
 
+  it.each([
+    ['political', 'How can I volunteer for the campaign?', /volunteer coordinator/],
+    ['financial-services', 'Could I get a payoff quote for my car?', /payoff quote; it is valid/],
+    ['financial-services', 'I paid late this month, is there a fee?', /grace period/],
+    ['floral-services', 'I want to order roses for tomorrow', /take that order/],
+    ['floral-services', 'Can you deliver tomorrow to my mother?', /delivered the same day/],
+    ['customer', 'Hello, I want to make a warranty claim', /warranty claim now/],
+  ] as const)(
+    '%s answers "%s" by the whole sentence, not its first keyword',
+    (agentType, question, answer) => {
+      expect(replyTo(scriptFor(agentType, 'TreadDesk'), question).reply).toMatch(answer);
+    },
+  );
+
   it('labels their tickets by page', () => {
     expect(demoCallLabel('floral-services')).toBe('BloomJoy Flowers (/bloomjoy)');
     expect(demoCallLabel('financial-services')).toBe('TreadDesk Auto Finance (/consumerportfolio)');

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AgentType } from '../../../../../domain/agent-types';
 import type { AudioFormat } from '../../../../../domain/voice';
 import { pcmFromBytes } from '../../../speech';
-import type { CallerVoice, SpeechEngines } from '../../../speech';
+import type { CallerVoice, FieldListening, SpeechEngines, TenantVocabulary } from '../../../speech';
+import { KNOWN_TYRE_BRANDS } from '../../../../../domain/claim-field-reading';
 import { deferredRecognition } from './deferred-recognition';
 import {
   SessionEvents,
@@ -10,7 +11,7 @@ import {
   type ProviderSession,
   type VoiceAgentProvider,
 } from '../provider';
-import { ClaimDialogue, closingLine } from './claim-dialogue';
+import { ClaimDialogue, closingLine, type FiledClaimSummary } from './claim-dialogue';
 import { replyTo, scriptFor, type AgentScript } from './simulated.scripts';
 import { SimulatedSpeech } from './simulated.speech';
 import { SpeechHistory } from './speech-history';
@@ -34,6 +35,8 @@ export type SimulatedAgentOptions = {
   /** First ping after this long, then every pingIntervalMs. */
   firstPingMs?: number;
   pingIntervalMs?: number;
+  /** The tenant's dealer names and brands, which recognition listens for while they are asked. */
+  vocabulary?: () => TenantVocabulary;
 };
 
 const SAMPLE_RATE = 16_000;
@@ -63,13 +66,18 @@ export function createSimulatedProvider(options: SimulatedAgentOptions): VoiceAg
   };
 }
 
-function readFiledClaim(result: string): { ticketNumber: string; creditPercent: number | null } | null {
+function readFiledClaim(result: string): FiledClaimSummary | null {
   try {
-    const parsed = JSON.parse(result) as { ticket_number?: unknown; credit_percent?: unknown };
+    const parsed = JSON.parse(result) as {
+      ticket_number?: unknown;
+      credit_percent?: unknown;
+      credit_dollars?: unknown;
+    };
     if (typeof parsed.ticket_number !== 'string') return null;
     return {
       ticketNumber: parsed.ticket_number,
       creditPercent: typeof parsed.credit_percent === 'number' ? parsed.credit_percent : null,
+      creditCents: typeof parsed.credit_dollars === 'number' ? Math.round(parsed.credit_dollars * 100) : null,
     };
   } catch {
     return null;
@@ -165,7 +173,7 @@ class SimulatedConversation {
     if (!turn.file) return this.replyLater(turn.say);
     void this.callTool('file_claim', {}).then((answer) => {
       const filed = answer && !answer.is_error ? readFiledClaim(answer.result) : null;
-      this.replyLater(closingLine(filed), true);
+      this.replyLater(closingLine(filed, this.claim!.reachable), true);
     });
   }
 
@@ -198,9 +206,10 @@ class SimulatedConversation {
         this.speech.interrupt(() => this.nextId());
         this.cancelPendingReply();
         this.recognition?.cancel();
+        const listen = this.listening();
         this.recognition =
-          this.options.speech.openStream(this.callerVoice) ??
-          deferredRecognition(this.options.speech, this.callerVoice);
+          this.options.speech.openStream(this.callerVoice, listen) ??
+          deferredRecognition(this.options.speech, this.callerVoice, listen);
         this.recognition.push(this.preRoll.take());
         this.recognition.push(samples);
       } else {
@@ -209,6 +218,14 @@ class SimulatedConversation {
       }
     }
     if (!this.detector.isSpeaking) this.preRoll.push(samples);
+  }
+
+  /** The claim field the next spoken turn should answer, so recognition listens for what it can be. */
+  private listening(): FieldListening | undefined {
+    const field = this.claim?.expecting;
+    if (!field || field === 'confirmation') return undefined;
+    const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
+    return { field, vocabulary };
   }
 
   /** Captions the visitor's words and answers them; a turn nobody could make out gets asked again. */

@@ -260,11 +260,35 @@ export function scriptFor(agentType: AgentType, productName: string): AgentScrip
   };
 }
 
-/** A typed message's reply: the first matching intent, or an acknowledgement quoting the visitor. */
+/** A match that is a whole word ("payoff") counts more than one inside a word ("pay" in "payoff"). */
+const WHOLE_WORD_BONUS = 4;
+
+/**
+ * How much of the sentence an intent explains: every match of its pattern counts its length, a
+ * whole-word match counts more. So "order roses for tomorrow" is an order (two words) rather than
+ * a delivery (one), and "payoff quote" a payoff rather than a payment.
+ */
+function intentScore(pattern: RegExp, text: string): number {
+  let score = 0;
+  for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+    if (match[0].length === 0) continue;
+    const end = match.index + match[0].length;
+    const whole = !/\w/.test(text[match.index - 1] ?? '') && !/\w/.test(text[end] ?? '');
+    score += match[0].length + (whole ? WHOLE_WORD_BONUS : 0);
+  }
+  return score;
+}
+
+/** A message's reply: the intent that explains most of the sentence, or an acknowledgement quoting the visitor. */
 export function replyTo(script: AgentScript, text: string): Intent {
   const normalized = text.toLowerCase().trim();
-  const intent = script.intents.find((candidate) => candidate.pattern.test(normalized));
-  if (intent) return intent;
+  let best: { intent: Intent; score: number } | undefined;
+  for (const intent of script.intents) {
+    const score = intentScore(intent.pattern, normalized);
+    // Ties go to the intent listed first (claims intake, then the persona's own, then the shared ones).
+    if (score > 0 && (!best || score > best.score)) best = { intent, score };
+  }
+  if (best) return best.intent;
   const quoted = text.trim().replace(/\s+/g, ' ').slice(0, 120);
   return {
     pattern: /$^/,

@@ -1,0 +1,208 @@
+/**
+ * Spoken claim fields (issue 26): how often each answer of a claim call is heard right on the
+ * first pass, with the recognizer constrained to what the question can be (a JSGF grammar per
+ * field, recognition.ts's choice between it and the open vocabulary) beside the open vocabulary
+ * alone (the baseline). Callers are espeak-ng (US and British voices, two speeds) and Flite; their
+ * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase.
+ * Also: decoding time per answer (open pass + grammar pass, one process). Not yet measured here:
+ * the wall time of a whole spoken claim and the first answer's latency (bench/voice-speech.ts).
+ * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readClaimField } from '../domain/claim-field-reading';
+import type { ClaimField } from '../domain/claim-intake';
+import { numberToWords } from '../domain/spoken-numbers';
+import {
+  chooseHearing,
+  FliteSynthesizer,
+  GrammarListener,
+  PocketsphinxDecoder,
+  readWav,
+  Resampler,
+  writeDomainModel,
+  type ListenFor,
+} from '../server/features/speech';
+import { percentile } from './lib/stats';
+
+type Voice = { name: string; speak: (text: string) => Int16Array };
+
+const flite = await FliteSynthesizer.load();
+const toPcm = ({ samples, sampleRate }: { samples: Int16Array; sampleRate: number }) =>
+  new Resampler(sampleRate, 16_000).push(samples);
+const espeak = (voice: string, speed: number) => (text: string) =>
+  toPcm(readWav(execFileSync('espeak-ng', ['-v', voice, '-s', String(speed), '--stdout', text])));
+
+const ALL_VOICES: Voice[] = [
+  { name: 'us140', speak: espeak('en-us', 140) },
+  { name: 'us175', speak: espeak('en-us', 175) },
+  { name: 'gb150', speak: espeak('en-gb', 150) },
+  { name: 'flite', speak: (text) => toPcm(flite.synthesize(text)) },
+];
+const VOICES = ALL_VOICES.filter(
+  (voice) => !process.env.BENCH_VOICES || process.env.BENCH_VOICES.split(',').includes(voice.name),
+);
+const CALLERS = Number(process.env.BENCH_CALLERS ?? 4);
+
+/** A made-up caller: values drawn from a seeded generator, so runs compare. */
+function makeCaller(seed: number) {
+  let state = seed * 7919 + 17;
+  const random = (n: number) => {
+    state = (state * 48_271) % 2_147_483_647;
+    return state % n;
+  };
+  const pick = <T>(items: T[]) => items[random(items.length)]!;
+  const digits = (count: number) => Array.from({ length: count }, () => String(random(10))).join('');
+  const phone = `${pick(['2', '3', '4', '6', '7', '8', '9'])}${digits(9)}`;
+  const dotLetters = 'ABCDEFHJKLMNPRTUVWXY';
+  const dot = `${dotLetters[random(20)]}${dotLetters[random(20)]}${digits(4)}`;
+  const original = pick([9, 10, 11, 12]);
+  const fitted = (random(40) + 5) * 1000 + pick([0, 500]);
+  const now = fitted + (random(30) + 10) * 1000 + pick([0, 500]);
+  const price = random(150) + 90;
+  return { phone, dot, original, remaining: random(original - 3) + 3, fitted, now, price };
+}
+
+const BRANDS = ['Michelin', 'Goodyear', 'Bridgestone', 'Pirelli', 'Yokohama', 'Hankook', 'Kumho', 'Toyo'];
+/** The tenant's dealers (the grammar hears these names; the callers say one of them). */
+const DEALERS = ['Prairie Wheel Works', 'Harbor Point Tire', 'Summit Auto Care', 'Bayou Tire Center'];
+const SIZES: Array<[string, string]> = [
+  ['two forty five, forty five, R nineteen', '245/45R19'],
+  ['two fifteen, sixty, R sixteen', '215/60R16'],
+  ['two hundred seventy five, fifty five, R twenty', '275/55R20'],
+  ['one ninety five, sixty five, R fifteen', '195/65R15'],
+];
+const spokenDigits = (digits: string) =>
+  `${digits.slice(0, 3).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(3, 6).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(6).split('').map(Number).map(numberToWords).join(' ')}`;
+
+type Answer = { field: ClaimField; listen: ListenFor | undefined; said: string; expected: unknown };
+
+function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer[] {
+  const [sizeSaid, size] = SIZES[index % SIZES.length]!;
+  const brand = BRANDS[index % BRANDS.length]!;
+  const dealer = DEALERS[index % DEALERS.length]!;
+  const dotSaid = `${caller.dot[0]} ${caller.dot[1]} ${caller.dot.slice(2).split('').map(Number).map(numberToWords).join(' ')}`;
+  return [
+    {
+      field: 'caller_phone',
+      listen: { kind: 'phone' },
+      said: spokenDigits(caller.phone),
+      expected: caller.phone,
+    },
+    {
+      field: 'dealer',
+      listen: { kind: 'dealer', dealers: DEALERS },
+      said: `It was ${dealer}.`,
+      expected: dealer,
+    },
+    {
+      field: 'tyre_brand',
+      listen: { kind: 'brand', brands: BRANDS },
+      said: `They are ${brand} tyres.`,
+      expected: brand,
+    },
+    { field: 'tyre_size', listen: { kind: 'tyre_size' }, said: sizeSaid, expected: size },
+    { field: 'dot_number', listen: { kind: 'dot' }, said: dotSaid, expected: caller.dot },
+    {
+      field: 'tread_original_32nds',
+      listen: { kind: 'tread' },
+      said: `${numberToWords(caller.original)} thirty seconds`,
+      expected: caller.original,
+    },
+    {
+      field: 'tread_remaining_32nds',
+      listen: { kind: 'tread' },
+      said: `${numberToWords(caller.remaining)} thirty seconds left`,
+      expected: caller.remaining,
+    },
+    {
+      field: 'mileage_at_fitting',
+      listen: { kind: 'miles' },
+      said: `${numberToWords(caller.fitted)} miles`,
+      expected: caller.fitted,
+    },
+    {
+      field: 'mileage_now',
+      listen: { kind: 'miles' },
+      said: `it reads ${numberToWords(caller.now)}`,
+      expected: caller.now,
+    },
+    {
+      field: 'price_paid',
+      listen: { kind: 'price' },
+      said: `${numberToWords(caller.price)} dollars`,
+      expected: caller.price,
+    },
+  ];
+}
+
+const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'bench-fields-')));
+const decoder = new PocketsphinxDecoder(model);
+const listener = new GrammarListener(decoder, model.dictionary);
+
+type Tally = { right: number; total: number };
+const tally = new Map<string, { open: Tally; fitted: Tally }>();
+const decodeMs: number[] = [];
+let audioSeconds = 0;
+
+for (const voice of VOICES) {
+  // Each caller's voice adaptation carries from answer to answer, as in a call.
+  for (let c = 0; c < CALLERS; c += 1) {
+    const caller = makeCaller(c + 1);
+    let adaptation: number[] | undefined;
+    // A first utterance teaches the decoder the voice, as the claim's opening sentence does.
+    decoder.recognize(voice.speak('I want to make a warranty claim please'));
+    adaptation = decoder.adaptation();
+    for (const answer of answersOf(caller, c)) {
+      const audio = voice.speak(answer.said);
+      audioSeconds += audio.length / 16_000;
+      const started = performance.now();
+      const open = decoder.recognize(audio, adaptation);
+      const nextVoice = decoder.adaptation();
+      const fitted = answer.listen && listener.hear(answer.listen, audio, adaptation);
+      const chosen = chooseHearing(answer.field, open, fitted);
+      decodeMs.push(performance.now() - started);
+      adaptation = nextVoice;
+      const entry = tally.get(answer.field) ?? {
+        open: { right: 0, total: 0 },
+        fitted: { right: 0, total: 0 },
+      };
+      const right = (text: string) => readClaimField(answer.field, text) === answer.expected;
+      entry.open.total += 1;
+      entry.fitted.total += 1;
+      if (right(open)) entry.open.right += 1;
+      if (right(chosen)) entry.fitted.right += 1;
+      tally.set(answer.field, entry);
+      if (process.env.BENCH_VERBOSE)
+        console.log(
+          `${voice.name} ${answer.field}: "${answer.said}" → open "${open}" | grammar "${fitted?.text ?? ''}" (${fitted?.probability.toFixed(2) ?? '-'}) → "${chosen}"`,
+        );
+    }
+  }
+}
+
+const percent = ({ right, total }: Tally) =>
+  `${String(Math.round((100 * right) / total)).padStart(3)} % (${right}/${total})`;
+console.log(
+  `\nFirst-pass accuracy per field, ${VOICES.map((v) => v.name).join(', ')}, ${CALLERS} callers each`,
+);
+console.log(`${'field'.padEnd(24)} ${'open vocabulary'.padEnd(18)} fitted to the question`);
+let open = { right: 0, total: 0 };
+let fitted = { right: 0, total: 0 };
+for (const [field, entry] of tally) {
+  console.log(`${field.padEnd(24)} ${percent(entry.open).padEnd(18)} ${percent(entry.fitted)}`);
+  open = { right: open.right + entry.open.right, total: open.total + entry.open.total };
+  fitted = { right: fitted.right + entry.fitted.right, total: fitted.total + entry.fitted.total };
+}
+console.log(`${'all answers'.padEnd(24)} ${percent(open).padEnd(18)} ${percent(fitted)}`);
+console.log(
+  `decoding per answer (open + grammar, one core): p50 ${Math.round(
+    percentile(
+      decodeMs.sort((a, b) => a - b),
+      50,
+    ),
+  )} ms, p95 ${Math.round(percentile(decodeMs, 95))} ms; ${(audioSeconds / decodeMs.length).toFixed(1)} s of speech per answer`,
+);
+decoder.dispose();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dealerKey, dealerSearchWord, matchDealer } from './dealer-names';
+
+const DEALERS = [
+  { id: 1, dealerName: 'Lone Star Tire & Service', dealerCode: 'LST451' },
+  { id: 2, dealerName: 'Dealer 2', dealerCode: 'DLR002' },
+  { id: 3, dealerName: 'Harbour Tyres', dealerCode: 'HBR900' },
+];
+
+describe('matching the dealer a caller named', () => {
+  it('links an exact name or code, whatever the case, "&" or tyre spelling', () => {
+    expect(matchDealer('Lone Star Tire & Service', DEALERS)?.id).toBe(1);
+    expect(matchDealer('lone star tyre and service', DEALERS)?.id).toBe(1);
+    expect(matchDealer('harbour tires', DEALERS)?.id).toBe(3);
+    expect(matchDealer('h b r 9 0 0', DEALERS)?.id).toBe(3);
+  });
+
+  it('links nothing for a near name or a stray number', () => {
+    expect(matchDealer('Lone Star', DEALERS)).toBeUndefined();
+    expect(matchDealer('2', DEALERS)).toBeUndefined();
+    expect(matchDealer('are you a two three', DEALERS)).toBeUndefined();
+  });
+
+  it('searches by the longest word of the name', () => {
+    expect(dealerKey('Lone Star Tire & Service')).toBe('lone star tire and service');
+    expect(dealerSearchWord('Lone Star Tire & Service')).toBe('service');
+  });
+});

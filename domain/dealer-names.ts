@@ -1,0 +1,32 @@
+/**
+ * How a dealer's name or code is compared with what a caller said or typed: case, punctuation,
+ * "&"/"and" and "tire"/"tyre" do not matter; anything else does (a near name is not the dealer).
+ */
+export function dealerKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\btyres?\b/g, (word) => word.replace('y', 'i'))
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The dealer a caller named, by its exact name or code, or undefined when none or several match. */
+export function matchDealer<D extends { dealerName: string; dealerCode: string }>(
+  said: string,
+  dealers: readonly D[],
+): D | undefined {
+  const key = dealerKey(said);
+  const code = key.replace(/ /g, '');
+  const matches = dealers.filter(
+    (dealer) => dealerKey(dealer.dealerName) === key || dealer.dealerCode.toLowerCase() === code,
+  );
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** The word of a name most likely to find it in a text search (its longest). */
+export function dealerSearchWord(said: string): string {
+  return dealerKey(said)
+    .split(' ')
+    .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+}

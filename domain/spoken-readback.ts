@@ -1,0 +1,57 @@
+import { formatMoney } from './display';
+
+/**
+ * How the agent reads values back so that a caller can check them by ear: digits in the groups
+ * people say them in, codes letter by letter, money in dollars.
+ */
+
+const spaced = (characters: string) => characters.split('').join(' ');
+
+/** "6175550123" → "6 1 7, 5 5 5, 0 1 2 3". */
+export function sayPhoneDigits(phone: string): string {
+  if (phone.length !== 10) return spaced(phone);
+  return `${spaced(phone.slice(0, 3))}, ${spaced(phone.slice(3, 6))}, ${spaced(phone.slice(6))}`;
+}
+
+/** Letters a synthesizer would run together are said with their spelling-alphabet word. */
+const SPELLING: Record<string, string> = {
+  A: 'Alpha',
+  B: 'Bravo',
+  C: 'Charlie',
+  D: 'Delta',
+  E: 'Echo',
+  F: 'Foxtrot',
+  G: 'Golf',
+  H: 'Hotel',
+  I: 'India',
+  J: 'Juliet',
+  K: 'Kilo',
+  L: 'Lima',
+  M: 'Mike',
+  N: 'November',
+  O: 'Oscar',
+  P: 'Papa',
+  Q: 'Quebec',
+  R: 'Romeo',
+  S: 'Sierra',
+  T: 'Tango',
+  U: 'Uniform',
+  V: 'Victor',
+  W: 'Whiskey',
+  X: 'X-ray',
+  Y: 'Yankee',
+  Z: 'Zulu',
+};
+
+/** "XB4122" → "X as in X-ray, B as in Bravo, 4 1 2 2": letters spelt, digits in runs. */
+export function spellCode(code: string): string {
+  const parts = code.toUpperCase().match(/[A-Z]|\d+/g) ?? [];
+  return parts
+    .map((part) => (/\d/.test(part) ? spaced(part) : `${part} as in ${SPELLING[part] ?? part}`))
+    .join(', ');
+}
+
+/** 12345 → "$123.45", said by the synthesizer as dollars and cents. */
+export function sayDollars(cents: number): string {
+  return formatMoney(cents);
+}

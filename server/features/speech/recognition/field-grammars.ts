@@ -1,0 +1,124 @@
+import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
+import { MONTHS } from '../../../../domain/spoken-dates';
+
+/**
+ * What the dialogue waits for, so the recognizer can listen for what that answer can be (a JSGF
+ * grammar) beside the open vocabulary: digits for a phone number, letters and digits for a DOT
+ * code, the tenant's brands and dealers, sizes, numbers with units, dates.
+ */
+export type ListenFor =
+  | { kind: 'phone' | 'dot' | 'tyre_size' | 'tread' | 'miles' | 'price' | 'date' }
+  | { kind: 'brand'; brands: string[] }
+  | { kind: 'dealer'; dealers: string[] };
+
+const DIGITS = 'zero oh one two three four five six seven eight nine'.split(' ');
+const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const NUMBER_WORDS = [...DIGITS, ...TEENS, ...TENS, 'hundred', 'thousand', 'and', 'a'];
+const LETTERS = 'a b c d e f g h i j k l m n o p q r s t u v w x y z'.split(' ');
+const ALPHABET =
+  'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey x-ray yankee zulu'.split(
+    ' ',
+  );
+const ORDINALS =
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth'.split(
+    ' ',
+  );
+const DONT_KNOW = '(i do not know | i do not have it | i am not sure | no | skip)';
+
+/** Lower-case words a grammar may use; words outside the dictionary are dropped by the caller. */
+export function spokenForm(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+const alternatives = (phrases: string[]) => `(${phrases.join(' | ')})`;
+
+/** Whole numbers as said: "thirty seven thousand five hundred", "one forty three", "nine". */
+const NUMBER_RULES = `<unit> = (one | two | three | four | five | six | seven | eight | nine);
+<teen> = (ten | eleven | twelve | thirteen | fourteen | fifteen | sixteen | seventeen | eighteen | nineteen);
+<tens> = (twenty | thirty | forty | fifty | sixty | seventy | eighty | ninety);
+<below100> = <unit> | <teen> | <tens> [<unit>];
+<below1000> = (<unit> | a) hundred [[and] <below100>] | <below100>;
+<whole> = <below1000> thousand [[and] <below1000>] | <below1000>;`;
+
+/** count to count + spread slots of a rule, as alternatives (JSGF has no counted repetition). */
+const slots = (rule: string, from: number, to: number) =>
+  alternatives(
+    Array.from({ length: to - from + 1 }, (_, i) =>
+      Array(from + i)
+        .fill(rule)
+        .join(' '),
+    ),
+  );
+
+function rules(kind: ListenFor, known: (word: string) => boolean): string | undefined {
+  const usable = (phrases: string[][]) =>
+    phrases.filter((words) => words.length > 0 && words.every(known)).map((words) => words.join(' '));
+  switch (kind.kind) {
+    case 'phone':
+      return `public <answer> = [my [phone] number is | it is | it's] ${slots('<digit>', 10, 11)} | ${DONT_KNOW};
+<digit> = ${alternatives(DIGITS)};`;
+    case 'dot':
+      return `public <answer> = [[the] (dot | d o t) [number] [is]] ${slots('<character>', 4, 8)} | ${DONT_KNOW};
+<character> = <letter> | <digit>;
+<letter> = ${alternatives(usable([...LETTERS, ...ALPHABET].map((word) => [word])))};
+<digit> = ${alternatives(DIGITS)};`;
+    case 'tyre_size':
+      return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
+<width> = <unit> <ratio> | <unit> hundred [and] <ratio> | <unit> <unit> <digit>;
+<ratio> = <tens> [<unit>] | <tens> five;
+<rim> = <teen> | twenty [<unit>];
+<digit> = ${alternatives(DIGITS)};
+${NUMBER_RULES}`;
+    case 'tread':
+      return `public <answer> = [it was | it is | it's | they were | there are | about] <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};
+${NUMBER_RULES}`;
+    case 'miles':
+      return `public <answer> = [it was | it is | it's | it reads | it read | the odometer says | about | they were fitted at] <whole> [miles | kilometers] [now] | ${DONT_KNOW};
+${NUMBER_RULES}`;
+    case 'price':
+      // "one forty nine" is how prices are said.
+      return `public <answer> = [i paid | it was | they were | about] (<whole> | <unit> <below100>) [dollars | dollar] [[and] <below100> (cents | cent)] [each] | ${DONT_KNOW};
+${NUMBER_RULES}`;
+    case 'date':
+      return `public <answer> = [in | on | i bought them in | i bought them on] [the] [<day> [of]] <month> [<day>] <year> | ${DONT_KNOW};
+<month> = ${alternatives([...MONTHS])};
+<day> = ${alternatives(ORDINALS.flatMap((ordinal) => [ordinal, `twenty ${ordinal}`]).filter((words) => words.split(' ').every(known)))};
+<year> = twenty <below100> | two thousand [and] [<below100>];
+${NUMBER_RULES}`;
+    case 'brand': {
+      const brands = usable(kind.brands.map(spokenForm));
+      if (brands.length === 0) return undefined;
+      return `public <answer> = [they are | it is | it's | the brand is] ${alternatives(brands)} [tyres | tires] | ${DONT_KNOW};`;
+    }
+    case 'dealer': {
+      const dealers = usable(kind.dealers.map(spokenForm));
+      if (dealers.length === 0) return undefined;
+      return `public <answer> = [it was | the dealer is | i bought them at | at] [the] ${alternatives(dealers)} | ${DONT_KNOW};`;
+    }
+  }
+}
+
+/** The JSGF grammar for an answer, or undefined when none fits (then only the open vocabulary listens). */
+export function fieldGrammar(listen: ListenFor, known: (word: string) => boolean): string | undefined {
+  const body = rules(listen, known);
+  return body && `#JSGF V1.0;\ngrammar answer;\n${body}\n`;
+}
+
+/** Every word the grammars may use, so that the recognizer's dictionary carries them. */
+export const GRAMMAR_WORDS = [
+  ...NUMBER_WORDS,
+  ...LETTERS,
+  ...ALPHABET,
+  ...ORDINALS,
+  ...MONTHS,
+  ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple".split(
+    ' ',
+  ),
+];

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readClaimField } from '../../../../domain/claim-field-reading';
+import { chunkPcm, concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
+import { espeakSpeech } from '../../../test/speech/espeak';
+import { DecoderStreams } from './decoder-streams';
+import { chooseHearing, listenForField } from './field-hearing';
+import { fieldGrammar } from './field-grammars';
+import { writeDomainModel } from './language-model';
+
+const VOCABULARY = {
+  brands: ['Nokian', 'Falken'],
+  dealers: ['Cascade Ridge Tire & Lube', 'Quartzite Motors'],
+};
+
+describe('listening for what a claim answer can be', () => {
+  it('builds a grammar of the tenant own names, leaving out words it cannot pronounce', () => {
+    const known = (word: string) => word !== 'quartzite';
+    const grammar = fieldGrammar(listenForField('dealer', VOCABULARY)!, known)!;
+    expect(grammar).toContain('cascade ridge tire and lube');
+    expect(grammar).not.toContain('quartzite');
+    expect(listenForField('caller_name', VOCABULARY)).toBeUndefined();
+  });
+
+  it('keeps the open words unless only the grammar reads as a value, or the open ones strayed outside it', () => {
+    const words = (text: string) => new Set(text.split(' '));
+    const digits = words('zero oh one two three four five six seven eight nine');
+    const phone = 'four six one two three four five six seven eight';
+    expect(chooseHearing('caller_phone', 'i do not know', undefined)).toBe('i do not know');
+    expect(chooseHearing('caller_phone', 'four six are you two', { text: phone, words: digits })).toBe(phone);
+    expect(
+      chooseHearing('caller_phone', 'four six one two three four five six seven eight', {
+        text: 'four six one two three four five six seven nine',
+        words: digits,
+      }),
+    ).toBe(phone);
+    expect(
+      chooseHearing('caller_phone', 'four six one two three four five six seven thomas eight', {
+        text: phone,
+        words: digits,
+      }),
+    ).toBe(phone);
+    const brands = words('they are falken nokian tyres');
+    expect(
+      chooseHearing('tyre_brand', 'they are falken tyres', { text: 'they are falken', words: brands }),
+    ).toBe('they are falken tyres');
+    expect(chooseHearing('tyre_brand', 'what do you mean', { text: 'no', words: brands })).toBe(
+      'what do you mean',
+    );
+  });
+
+  it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
+    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
+    const streams = new DecoderStreams(model, 1);
+    const audio = concatPcm(
+      silencePcm(600),
+      espeakSpeech('It was Cascade Ridge Tire and Lube.'),
+      silencePcm(500),
+    );
+    streams.open(1, undefined, { field: 'dealer', vocabulary: VOCABULARY });
+    for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
+    const { text } = streams.finish(1);
+    expect(readClaimField('dealer', text)).toBe('Cascade Ridge Tire And Lube');
+  }, 60_000);
+});

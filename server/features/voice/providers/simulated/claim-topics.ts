@@ -1,0 +1,149 @@
+import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
+import { sayDate } from '../../../../../domain/spoken-dates';
+import { sayDollars, sayPhoneDigits, spellCode } from '../../../../../domain/spoken-readback';
+
+export type Question = {
+  field: ClaimField;
+  ask: string;
+  what: string;
+  /** How a caller names this field when correcting it ("the phone number is …"). */
+  named: RegExp;
+};
+
+/** A group of questions read back together; a topic without a read-back is taken as said. */
+export type Topic = { questions: Question[]; readBack?: (heard: ClaimIntake) => string };
+
+const orNot = <T>(value: T | undefined, say: (value: T) => string, otherwise: string) =>
+  value === undefined ? otherwise : say(value);
+
+/** The claim in six topics, in the order a caller can answer them. */
+export const TOPICS: Topic[] = [
+  {
+    questions: [
+      { field: 'caller_name', ask: 'May I have your full name?', what: 'your name', named: /\bname\b/ },
+      {
+        field: 'caller_phone',
+        ask: 'And your phone number, with the area code?',
+        what: 'your phone number',
+        named: /\b(phone|telephone|number)\b/,
+      },
+    ],
+    readBack: (heard) =>
+      `I have ${heard.caller_name ?? 'no name'}, phone ${orNot(heard.caller_phone, sayPhoneDigits, 'not given')}. Is that right?`,
+  },
+  {
+    questions: [
+      {
+        field: 'problem',
+        ask: 'What went wrong with the tyre?',
+        what: 'what went wrong',
+        named: /\b(problem|wrong with)\b/,
+      },
+    ],
+  },
+  {
+    questions: [
+      {
+        field: 'dealer',
+        ask: 'Which dealer fitted the tyres? The dealer code or the shop name is fine.',
+        what: 'the dealer',
+        named: /\b(dealer|shop|store|garage)\b/,
+      },
+      { field: 'tyre_brand', ask: 'What brand are the tyres?', what: 'the brand', named: /\b(brand|make)\b/ },
+      {
+        field: 'tyre_size',
+        ask: 'And the size on the sidewall, for example two twenty-five, sixty-five, R seventeen?',
+        what: 'the tyre size',
+        named: /\bsize\b/,
+      },
+      {
+        field: 'dot_number',
+        ask: 'Do you have the DOT number from the sidewall? Read it out, or say you do not know.',
+        what: 'the DOT number',
+        named: /\b(dot|d o t|serial)\b/,
+      },
+    ],
+    readBack: (heard) =>
+      `Dealer ${heard.dealer ?? 'not known'}, ${[heard.tyre_brand, heard.tyre_size].filter(Boolean).join(' ') || 'tyre not given'}, ${orNot(heard.dot_number, (dot) => `DOT ${spellCode(dot)}`, 'no DOT number')}. Is that right?`,
+  },
+  {
+    questions: [
+      {
+        field: 'purchase_date',
+        ask: 'When did you buy the tyres? The month and year are enough.',
+        what: 'the purchase date',
+        named: /\b(date|bought|purchased?|month|year)\b/,
+      },
+      {
+        field: 'price_paid',
+        ask: 'And how much did you pay for each tyre, in dollars?',
+        what: 'the price',
+        named: /\b(price|paid|pay|cost|dollars?)\b/,
+      },
+    ],
+    readBack: (heard) =>
+      `Bought ${orNot(heard.purchase_date, (date) => `in ${sayDate(date)}`, 'on a date not given')}, ${orNot(heard.price_paid, (price) => `${sayDollars(Math.round(price * 100))} a tyre`, 'price not given')}. Is that right?`,
+  },
+  {
+    questions: [
+      {
+        field: 'tread_original_32nds',
+        ask: 'What was the original tread depth, in thirty-seconds of an inch?',
+        what: 'the original tread depth',
+        named: /\b(original|new)\b/,
+      },
+      {
+        field: 'tread_remaining_32nds',
+        ask: 'And how much tread is left now, in thirty-seconds?',
+        what: 'the remaining tread',
+        named: /\b(left|remaining|now)\b/,
+      },
+    ],
+    readBack: (heard) =>
+      `Original tread ${heard.tread_original_32nds ?? 'unknown'} thirty-seconds, ${heard.tread_remaining_32nds ?? 'unknown'} thirty-seconds left. Is that right?`,
+  },
+  {
+    questions: [
+      {
+        field: 'mileage_at_fitting',
+        ask: 'What did the odometer read when the tyres were fitted?',
+        what: 'the mileage at fitting',
+        named: /\b(fitted|fitting|installed|start)\b/,
+      },
+      {
+        field: 'mileage_now',
+        ask: 'And what does it read now?',
+        what: 'the mileage now',
+        named: /\b(now|today|current)\b/,
+      },
+      {
+        field: 'miles_warranted',
+        ask: 'How many miles is the tyre warranted for?',
+        what: 'the warranted mileage',
+        named: /\b(warrant\w*|guarantee\w*)\b/,
+      },
+    ],
+    readBack: (heard) =>
+      `Fitted at ${heard.mileage_at_fitting ?? 'unknown'} miles, ${heard.mileage_now ?? 'unknown'} miles now, warranted for ${heard.miles_warranted ?? 'unknown'} miles. Is that right?`,
+  },
+];
+
+/** "the name or the phone number", "the dealer, the brand, the tyre size or the DOT number". */
+export function partsOf(topic: Topic): string {
+  const parts = topic.questions.map((question) => question.what.replace(/^your /, 'the '));
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+}
+
+/** The question of a topic the caller named, and what they said after naming it ("… is 617 …"). */
+export function namedQuestion(topic: Topic, text: string): { question: Question; rest: string } | undefined {
+  const words = text.toLowerCase();
+  // The most specific name wins: "the DOT number" is not the phone number.
+  const found = topic.questions
+    .map((question) => ({ question, match: question.named.exec(words) }))
+    .filter((entry) => entry.match !== null)
+    .sort((a, b) => b.match![0].length - a.match![0].length || a.match!.index - b.match!.index)[0];
+  if (!found) return undefined;
+  const after = text.slice(found.match!.index + found.match![0].length);
+  const rest = after.replace(/^\s*(?:number\s*)?(?:is|was|should be|it's|it is)?\s*[:,]?\s*/i, '');
+  return { question: found.question, rest };
+}
