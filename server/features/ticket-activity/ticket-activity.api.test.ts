@@ -142,7 +142,10 @@ describe('ticket activity API', () => {
       expect.objectContaining({
         actor: USERS.tenantAdmin.username,
         claimId: draft.id,
-        values: [{ field: 'sellingPriceCents', from: 12_345, to: null }],
+        values: [
+          { field: 'sellingPriceCents', from: 12_345, to: null },
+          { field: 'treadUnit', from: '32nds', to: null },
+        ],
       }),
     ]);
     // The deleted draft's edit stays on the ticket with its amounts.
