@@ -11,6 +11,9 @@ const claim = (patch: Partial<WarrantyClaim>) =>
     goodwill: false,
     returnedForInspection: false,
     intakeIncomplete: false,
+    eligibility: 'unknown',
+    eligibilityReasons: [],
+    signals: [],
     ...Object.fromEntries(
       ['treadDepthProrationOriginalTread', 'treadDepthProrationRemainingTreadDepth', 'sellingPriceCents'].map(
         (key) => [key, null],
@@ -36,6 +39,27 @@ describe('the claim package', () => {
     expect(sections['Tread depth proration']).toContainEqual(['Percent worn', '(10 - 6) ÷ (10 - 2) = 50%']);
     expect(sections['Mileage proration']).toBeUndefined();
     expect(sections['Money']).toBeUndefined();
+  });
+
+  it('says whether the claim is covered, why, and what looks wrong about it', () => {
+    const sections = rowsOf({
+      eligibility: 'not_covered',
+      eligibilityReasons: [
+        {
+          text: 'Tyre made in week 41 of 2016: 10 years old; the Trail programme covers 7 years from manufacture',
+          effect: 'excludes',
+        },
+      ],
+      signals: [{ kind: 'duplicate_dot', text: 'The same DOT serial is on claim #48', claimIds: [48] }],
+    });
+    expect(sections['Eligibility']).toEqual([
+      ['Verdict', 'Not covered'],
+      [
+        'Reason',
+        'Tyre made in week 41 of 2016: 10 years old; the Trail programme covers 7 years from manufacture',
+      ],
+      ['Signal', 'The same DOT serial is on claim #48'],
+    ]);
   });
 
   it('cuts a long transcript at a word and says so', () => {

@@ -16,6 +16,7 @@ import { noteResponseSchema } from './notes';
 import { timestamp } from './responses';
 import { ticketLabel, ticketResponseSchema } from './tickets';
 import { transcriptResponseSchema } from './transcripts';
+import { ELIGIBILITY_LABELS } from './eligibility';
 
 export const claimPackageParams = z.object({ ticketId: idParam });
 
@@ -178,6 +179,11 @@ export function claimSections({ claim, creditedDealerName }: PackageClaim): Pack
       ['Intake', claim.intakeIncomplete ? 'Incomplete call' : ''],
       ['Goodwill', yes(claim.goodwill)],
       ['Returned for inspection', yes(claim.returnedForInspection)],
+    ]),
+    section('Eligibility', [
+      ['Verdict', ELIGIBILITY_LABELS[claim.eligibility]],
+      ...claim.eligibilityReasons.map(({ text }): PackageRow => ['Reason', text]),
+      ...claim.signals.map(({ text }): PackageRow => ['Signal', text]),
     ]),
     section('Tyre', [
       ['Tyre', [claim.tireBrand, claim.tireModel, claim.tireSize].filter(Boolean).join(' ')],
