@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccessTokenResponse } from '../../../domain/call-limits';
-import { tenants, users } from '../../db/schema';
+import { tenants, users, warrantyProgrammes } from '../../db/schema';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { SAMPLE_FILES } from '../files/sample-files';
 import { TENANTS, USERS } from '../fixtures';
@@ -35,6 +35,8 @@ export type FuzzIds = {
     attachments: number[];
     users: number[];
     tenants: number[];
+    /** Alpha's warranty programmes, for reading, changing and deleting one. */
+    programmes: number[];
   };
   bravo: BravoIds & { user: number; tenant: number; sacrificialUser: number };
   voiceSessions: string[];
@@ -106,6 +108,23 @@ async function loggedCalls(t: TestApp, visitor: Visitor) {
   return callSids;
 }
 
+async function alphaProgrammes(t: TestApp) {
+  const rows = await t.database.db
+    .insert(warrantyProgrammes)
+    .values(
+      ['Fuzz Touring', 'Fuzz Trail'].map((name) => ({
+        tenantId: TENANTS.alpha.id,
+        name: `${name} ${unique()}`,
+        brands: ['Kestrel'],
+        basis: 'workmanship' as const,
+        yearsFromPurchase: 5,
+        yearsFromManufacture: 6,
+      })),
+    )
+    .returning({ id: warrantyProgrammes.id });
+  return rows.map((row) => row.id);
+}
+
 async function voiceSessions(t: TestApp) {
   const ids: string[] = [];
   for (let index = 0; index < 2; index += 1) {
@@ -165,9 +184,11 @@ export async function buildPools(
   const attachments = await uploadedFiles(staff, tickets[0]!.id, claims[0]!);
   const [alphaUser1, alphaUser2, bravoUser] = await sacrificialUsers(t, passwordHash);
   const phone = { twilio: await phoneVisitor(t, 'customer'), simulated: await phoneVisitor(t, 'technical') };
+  const programmes = await alphaProgrammes(t);
   return {
     alpha: {
       tickets: tickets.map((ticket) => ticket.id),
+      programmes,
       customers: [customer.id],
       dealers: [dealer.id],
       spareCustomers: [spareCustomer.id],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
 import { ROUNDING_POLICIES } from '../../../domain/proration';
 import { createProgrammeSchema, updateProgrammeSchema } from '../../../domain/warranty-programmes';
+import type { FuzzIds } from './fuzz-pools';
 import { ADMINS, STAFF, type RouteSpec } from './route-spec';
 
 const byId = z.object({ id: idParam });
@@ -18,8 +19,9 @@ const terms = fc.record({
   rounding: fc.constantFrom(...ROUNDING_POLICIES),
   photoRequired: fc.boolean(),
 });
-// Programmes are not pooled: ids are small, as for canned replies, so some requests name one.
-const someId = fc.integer({ min: 1, max: 5 });
+/** One of Alpha's pooled programmes, or a small id that may be nobody's (or Bravo's). */
+const someId = (ids: FuzzIds) =>
+  fc.oneof(fc.constantFrom(...ids.alpha.programmes), fc.integer({ min: 1, max: 5 }));
 
 /** Warranty programmes: staff read them, tenant admins change them (decision 071). */
 export const PROGRAMME_ROUTES: RouteSpec[] = [
@@ -29,7 +31,7 @@ export const PROGRAMME_ROUTES: RouteSpec[] = [
     path: '/api/programmes/{id}',
     access: STAFF,
     schemas: { params: byId },
-    valid: () => someId.map((id) => ({ params: { id } })),
+    valid: (ids) => someId(ids).map((id) => ({ params: { id } })),
   },
   {
     method: 'POST',
@@ -43,9 +45,9 @@ export const PROGRAMME_ROUTES: RouteSpec[] = [
     path: '/api/programmes/{id}',
     access: ADMINS,
     schemas: { params: byId, body: updateProgrammeSchema },
-    valid: () =>
+    valid: (ids) =>
       fc
-        .tuple(someId, fc.integer({ min: 1, max: 8 }), fc.boolean())
+        .tuple(someId(ids), fc.integer({ min: 1, max: 8 }), fc.boolean())
         .map(([id, yearsFromPurchase, photoRequired]) => ({
           params: { id },
           body: { yearsFromPurchase, photoRequired },
@@ -56,6 +58,6 @@ export const PROGRAMME_ROUTES: RouteSpec[] = [
     path: '/api/programmes/{id}',
     access: ADMINS,
     schemas: { params: byId },
-    valid: () => someId.map((id) => ({ params: { id } })),
+    valid: (ids) => someId(ids).map((id) => ({ params: { id } })),
   },
 ];

@@ -21,6 +21,7 @@ const STUB_IDS: FuzzIds = {
     attachments: [8, 9],
     users: [6],
     tenants: [7],
+    programmes: [21, 22],
   },
   bravo: {
     ticket: 11,
