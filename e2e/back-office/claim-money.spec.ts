@@ -4,6 +4,7 @@ import { apiJson, apiPost, uniqueToken } from '../support/api';
 import { review, VIEWPORTS } from '../support/screenshots';
 import { AGENT, expectToast, signedInPage, TENANT_ADMIN, watchConsole } from '../support/session';
 import { createOwnTicket, openTicket } from '../support/tickets';
+import { recentDotSerial } from '../support/dot-codes';
 
 /** A mileage claim filed and submitted by the agent: 2 tyres at $187.40, 61,000 of 70,000 miles. */
 async function submittedClaim(agent: Page, ticketId: number, token: string) {
@@ -17,7 +18,7 @@ async function submittedClaim(agent: Page, ticketId: number, token: string) {
     mileageProrationMIWarranted: 70_000,
     sellingPriceCents: 18_740,
     tireBrand: 'Hankook',
-    dotSerial: 'DOT HK3R 0921',
+    dotSerial: recentDotSerial('HK3R'),
   });
   await apiPost(agent.request, `/api/warranties/${claim.id}/transitions`, { to: 'pending_authorization' });
   return claim;

@@ -6,6 +6,7 @@ import { review, VIEWPORTS } from '../support/screenshots';
 import { AGENT, expectToast, signedInPage, signIn, TENANT_ADMIN, watchConsole } from '../support/session';
 import { createOwnTicket } from '../support/tickets';
 import { statValue } from './list-page-support';
+import { recentDotSerial } from '../support/dot-codes';
 
 async function ownClaim(page: Page, token: string, fields: Record<string, unknown> = {}) {
   const ticket = await createOwnTicket(page, 'Claim');
@@ -14,7 +15,7 @@ async function ownClaim(page: Page, token: string, fields: Record<string, unknow
     claimTicketAdjustmentNumber: token,
     tireBrand: 'Michelin',
     tireSize: '225/45R17',
-    dotSerial: 'DOT U2LL LMLR 5107',
+    dotSerial: recentDotSerial(),
     creditBasisName: 'Mileage',
     mileageProrationMileageOn: 0,
     mileageProrationMileageOff: 50_000,

@@ -1,9 +1,18 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A table that may scroll sideways on a narrow screen; with `scrollLabel` its scroller is a named
+ * region a keyboard can reach and scroll.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
+  const scroller = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto" {...scroller}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -13,34 +13,32 @@ export function AgentTable({ agents }: { agents: ReportFigures['agents'] }) {
       {agents.length === 0 ? (
         <p className="py-2 text-sm text-muted-foreground">No tickets assigned in this period.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Agent</TableHead>
-                <TableHead className="text-right">Open</TableHead>
-                <TableHead className="text-right">Closed</TableHead>
-                <TableHead className="text-right">First response</TableHead>
-                <TableHead className="text-right">Resolution</TableHead>
+        <Table scrollLabel="Agents">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Agent</TableHead>
+              <TableHead className="text-right">Open</TableHead>
+              <TableHead className="text-right">Closed</TableHead>
+              <TableHead className="text-right">First response</TableHead>
+              <TableHead className="text-right">Resolution</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {agents.map((agent) => (
+              <TableRow key={agent.userId}>
+                <TableCell className="font-medium">{agent.name}</TableCell>
+                <TableCell className="text-right tabular-nums">{agent.open}</TableCell>
+                <TableCell className="text-right tabular-nums">{agent.closed}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatDuration(agent.medianFirstResponseHours)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatDuration(agent.medianResolutionHours)}
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {agents.map((agent) => (
-                <TableRow key={agent.userId}>
-                  <TableCell className="font-medium">{agent.name}</TableCell>
-                  <TableCell className="text-right tabular-nums">{agent.open}</TableCell>
-                  <TableCell className="text-right tabular-nums">{agent.closed}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatDuration(agent.medianFirstResponseHours)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatDuration(agent.medianResolutionHours)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </ChartCard>
   );

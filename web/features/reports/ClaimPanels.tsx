@@ -63,42 +63,40 @@ export function ClaimPanels({ claims }: { claims: Claims }) {
         {claims.byDealer.length === 0 ? (
           <p className="py-2 text-sm text-muted-foreground">No dealer claims in this period.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Dealer</TableHead>
-                  <TableHead className="text-right">Filed</TableHead>
-                  <TableHead className="text-right">Authorized</TableHead>
-                  <TableHead className="text-right">Credited</TableHead>
+          <Table scrollLabel="Credit by dealer">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Dealer</TableHead>
+                <TableHead className="text-right">Filed</TableHead>
+                <TableHead className="text-right">Authorized</TableHead>
+                <TableHead className="text-right">Credited</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {claims.byDealer.map((dealer) => (
+                <TableRow key={dealer.dealerId}>
+                  <TableCell>
+                    <Link href={`/dealers/${dealer.dealerId}`} className="font-medium hover:underline">
+                      {dealer.dealerName}
+                    </Link>
+                    <span className="ml-2 text-xs text-muted-foreground">{dealer.dealerCode}</span>
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatCents(dealer.filedCents)}
+                    <span className="block text-xs text-muted-foreground">
+                      {countOf(dealer.claims, 'claim')}
+                    </span>
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatCents(dealer.authorizedCents)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatCents(dealer.creditedCents)}
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {claims.byDealer.map((dealer) => (
-                  <TableRow key={dealer.dealerId}>
-                    <TableCell>
-                      <Link href={`/dealers/${dealer.dealerId}`} className="font-medium hover:underline">
-                        {dealer.dealerName}
-                      </Link>
-                      <span className="ml-2 text-xs text-muted-foreground">{dealer.dealerCode}</span>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatCents(dealer.filedCents)}
-                      <span className="block text-xs text-muted-foreground">
-                        {countOf(dealer.claims, 'claim')}
-                      </span>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatCents(dealer.authorizedCents)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatCents(dealer.creditedCents)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </ChartCard>
     </>

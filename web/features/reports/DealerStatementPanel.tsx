@@ -43,36 +43,32 @@ function StatementLines({ lines }: { lines: DealerStatement['lines'] }) {
       <p className="py-2 text-sm text-muted-foreground">Nothing credited to this dealer in this month.</p>
     );
   return (
-    <div className="overflow-x-auto">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Date</TableHead>
-            <TableHead>Number</TableHead>
-            <TableHead>Ticket</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
+    <Table scrollLabel="Statement lines">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Date</TableHead>
+          <TableHead>Number</TableHead>
+          <TableHead>Ticket</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.id}>
+            <TableCell className="whitespace-nowrap tabular-nums">{line.creditedAt.slice(0, 10)}</TableCell>
+            <TableCell>
+              <span className="whitespace-nowrap font-medium">{line.number}</span>
+              <span className="block text-xs text-muted-foreground">
+                {KIND_LABELS[line.kind]}
+                {line.kind === 'reversal' && line.adjustmentNumber ? ` of ${line.adjustmentNumber}` : ''}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{ticketLabel({ number: line.ticketNumber })}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCents(line.amountCents)}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell className="whitespace-nowrap tabular-nums">{line.creditedAt.slice(0, 10)}</TableCell>
-              <TableCell>
-                <span className="whitespace-nowrap font-medium">{line.number}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {KIND_LABELS[line.kind]}
-                  {line.kind === 'reversal' && line.adjustmentNumber ? ` of ${line.adjustmentNumber}` : ''}
-                </span>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {ticketLabel({ number: line.ticketNumber })}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCents(line.amountCents)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
