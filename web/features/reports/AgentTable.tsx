@@ -13,7 +13,7 @@ export function AgentTable({ agents }: { agents: ReportFigures['agents'] }) {
       {agents.length === 0 ? (
         <p className="py-2 text-sm text-muted-foreground">No tickets assigned in this period.</p>
       ) : (
-        <Table scrollLabel="Agents">
+        <Table scrollLabel="Agents table">
           <TableHeader>
             <TableRow>
               <TableHead>Agent</TableHead>

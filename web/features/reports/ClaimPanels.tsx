@@ -63,7 +63,7 @@ export function ClaimPanels({ claims }: { claims: Claims }) {
         {claims.byDealer.length === 0 ? (
           <p className="py-2 text-sm text-muted-foreground">No dealer claims in this period.</p>
         ) : (
-          <Table scrollLabel="Credit by dealer">
+          <Table scrollLabel="Credit by dealer table">
             <TableHeader>
               <TableRow>
                 <TableHead>Dealer</TableHead>

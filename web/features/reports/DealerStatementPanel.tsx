@@ -43,7 +43,7 @@ function StatementLines({ lines }: { lines: DealerStatement['lines'] }) {
       <p className="py-2 text-sm text-muted-foreground">Nothing credited to this dealer in this month.</p>
     );
   return (
-    <Table scrollLabel="Statement lines">
+    <Table scrollLabel="Statement lines table">
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
