@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visitorFrom } from '../support/addresses';
-import type { Ticket } from '../../domain/api-types';
-import { apiJson } from '../support/api';
-import { ADMIN, signIn, watchConsole } from '../support/session';
+import { watchConsole } from '../support/session';
 
 // Both tests count calls from 127.0.0.1: the first makes two calls, the second spends the rest of
 // the day's allowance, so they must not run side by side.
@@ -51,9 +49,7 @@ async function secondsLeft(page: Page): Promise<number> {
   return Number(minutes) * 60 + Number(seconds);
 }
 
-test('a simulated phone call: ready, ringing, connected, mute, end; a silent call stores no ticket', async ({
-  page,
-}) => {
+test('a simulated phone call: ready, ringing, connected, mute, end', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchConsole(page);
   await watchMicrophones(page);
@@ -98,11 +94,9 @@ test('a simulated phone call: ready, ringing, connected, mute, end; a silent cal
   expect(await liveMicrophoneTracks(page)).toHaveLength(0);
   expect(problems).toEqual([]);
 
-  // Nobody spoke on either call: a call without the visitor's words stores no ticket (decision
-  // 078). Both calls are over once their hang-ups are answered; the call log still has them.
-  await signIn(page, ADMIN, '/tickets');
-  for (const sid of [callSid, secondSid])
-    expect(await apiJson<Ticket[]>(page.request, `/api/tickets?search=${sid}`)).toEqual([]);
+  // Nobody spoke on either call, so neither stores a ticket (decision 078). That rule is held by
+  // the API tests (voice-one-call-per-session, telephony-simulated), which know when a call's
+  // ending is done; checked from here, right after the hang-up, it could not fail.
 });
 
 test("the eleventh call of the day shows 'Call Limit Reached' with the server's detail", async ({ page }) => {
