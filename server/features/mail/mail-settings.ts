@@ -113,8 +113,10 @@ export type ImapAccount = {
 };
 
 /** A reply can be queued for sending: the tenant has an outgoing server and a support address. */
-export function canSendReplies(row: MailSettingsRow | undefined): boolean {
-  return smtpAccountOf(row, undefined) !== null;
+export function canSendReplies(
+  row: MailSettingsRow | undefined,
+): row is MailSettingsRow & { smtpHost: string; supportAddress: string } {
+  return Boolean(row?.smtpHost && row.supportAddress);
 }
 
 /** The mailbox is polled: the tenant has an incoming server, its user and a stored password. */
@@ -126,7 +128,7 @@ export function smtpAccountOf(
   row: MailSettingsRow | undefined,
   secretKey: string | undefined,
 ): SmtpAccount | null {
-  if (!row?.smtpHost || !row.supportAddress) return null;
+  if (!canSendReplies(row)) return null;
   return {
     host: row.smtpHost,
     port: row.smtpPort ?? (row.smtpSecure ? 465 : 587),
