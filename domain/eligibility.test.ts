@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityVerdict, programmeFor, type ProgrammeTerms } from './eligibility';
+import { claimRounding, eligibilityVerdict, programmeFor, type ProgrammeTerms } from './eligibility';
+import { fillClaimFigures } from './warranties';
 
 const TODAY = '2026-12-01';
 
@@ -15,6 +16,7 @@ const touring: ProgrammeTerms = {
   freeReplacementMiles: null,
   freeReplacementPercent: 25,
   photoRequired: false,
+  rounding: 'down',
 };
 const highway: ProgrammeTerms = {
   ...touring,
@@ -107,5 +109,25 @@ describe('the eligibility verdict', () => {
     expect(eligibilityVerdict({ tireBrand: 'Vantera', dotSerial: '517' }, [touring], TODAY).status).toBe(
       'not_covered',
     );
+  });
+});
+
+describe("a claim's rounding", () => {
+  const tenant = { tread: 'nearest', mileage: 'up' } as const;
+  const claim = {
+    tireBrand: 'Vantera',
+    tireModel: 'Cirrus 2',
+    creditBasisName: 'Tread Depth',
+    treadDepthProrationOriginalTread: '11',
+    // 5 of 9 usable 32nds worn: 55.6 %, which 'down' makes 55 and 'nearest' 56.
+    treadDepthProrationRemainingTreadDepth: '6',
+  };
+
+  it("is the covering programme's on either basis, and the tenant's for a tyre no programme covers", () => {
+    expect(claimRounding(claim, [touring, highway], tenant)).toEqual({ tread: 'down', mileage: 'down' });
+    expect(claimRounding({ ...claim, tireBrand: 'Kestrel' }, [touring], tenant)).toEqual(tenant);
+    const covered = fillClaimFigures(claim, claimRounding(claim, [touring], tenant), new Date());
+    const uncovered = fillClaimFigures(claim, claimRounding(claim, [], tenant), new Date());
+    expect([covered.calculatedPercent, uncovered.calculatedPercent]).toEqual(['55', '56']);
   });
 });

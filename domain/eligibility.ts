@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasUnevenWear, readingSpread32nds, toThirtySeconds, type ReadingFacts } from './claim-readings';
 import { describeDotDate, readDotDate, wholeYearsBetween } from './dot-date';
-import { LEGAL_MINIMUM_32NDS } from './proration';
+import { LEGAL_MINIMUM_32NDS, type RoundingSettings } from './proration';
 import type { WarrantyProgramme } from './warranty-programmes';
 
 /**
@@ -44,6 +44,7 @@ export type ProgrammeTerms = Pick<
   | 'freeReplacementMiles'
   | 'freeReplacementPercent'
   | 'photoRequired'
+  | 'rounding'
 >;
 
 export type EligibilityVerdict = {
@@ -214,4 +215,17 @@ export function eligibilityVerdict(
       ? 'unknown'
       : 'covered';
   return { status, reasons, programmeId: programme.id, photoRequired: programme.photoRequired };
+}
+
+/**
+ * The rounding a claim's worn share is taken under: its programme's, on either basis, when one
+ * covers the tyre (decision 071); the tenant's claim policy otherwise.
+ */
+export function claimRounding(
+  facts: EligibilityFacts,
+  programmes: readonly ProgrammeTerms[],
+  tenantRounding: RoundingSettings,
+): RoundingSettings {
+  const programme = programmeFor(programmes, facts.tireBrand, facts.tireModel);
+  return programme ? { tread: programme.rounding, mileage: programme.rounding } : tenantRounding;
 }

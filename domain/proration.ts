@@ -8,6 +8,12 @@ const FULL_BP = 10_000;
 /** 'exact' keeps the share in basis points instead of rounding it to a whole percent. */
 export const ROUNDING_POLICIES = ['nearest', 'up', 'down', 'exact'] as const;
 export type RoundingPolicy = (typeof ROUNDING_POLICIES)[number];
+export const ROUNDING_LABELS: Record<RoundingPolicy, string> = {
+  nearest: 'Nearest whole percent',
+  up: 'Up to a whole percent',
+  down: 'Down to a whole percent',
+  exact: 'Exact (no rounding)',
+};
 export type ProrationBasis = 'tread' | 'mileage';
 
 function clampBp(bp: number): number {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_MILES_WARRANTED } from './claim-readings';
 import { NOTHING_TO_UPDATE, requiredText } from './fields';
-import { ROUNDING_POLICIES } from './proration';
+import { ROUNDING_POLICIES, type RoundingPolicy } from './proration';
 import { rowId, timestamp } from './responses';
 
 /**
@@ -97,3 +97,76 @@ export const programmeResponseSchema = z.object({
 export type WarrantyProgramme = z.output<typeof programmeResponseSchema>;
 
 export const MILEAGE_NEEDED_MESSAGE = MILEAGE_NEEDED.message;
+
+/** The programme form's fields as typed: lists comma-separated, numbers as text ('' for none). */
+export type ProgrammeFormValues = {
+  name: string;
+  brands: string;
+  productLines: string;
+  basis: ProgrammeBasis;
+  mileageWarranty: string;
+  yearsFromPurchase: string;
+  yearsFromManufacture: string;
+  freeReplacementMiles: string;
+  freeReplacementPercent: string;
+  rounding: RoundingPolicy;
+  photoRequired: boolean;
+};
+
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+/** '' is no value; '40,000' is 40000; anything else that is not a number fails the field's rule. */
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.replace(/[,\s]/g, '')));
+
+/** The form's values read into a programme, checked by the same rules as the API. */
+export const programmeFormSchema = z
+  .custom<ProgrammeFormValues>()
+  // A blank or unreadable number is passed on as it is read, for the schema's own field message.
+  .transform((form): CreateProgrammeInput => ({
+    ...form,
+    brands: listOf(form.brands),
+    productLines: listOf(form.productLines),
+    mileageWarranty: numberOf(form.mileageWarranty),
+    yearsFromPurchase: numberOf(form.yearsFromPurchase) as number,
+    yearsFromManufacture: numberOf(form.yearsFromManufacture) as number,
+    freeReplacementMiles: numberOf(form.freeReplacementMiles),
+    freeReplacementPercent: numberOf(form.freeReplacementPercent),
+  }))
+  .pipe(createProgrammeSchema);
+
+const textOf = (value: number | null) => (value === null ? '' : String(value));
+
+/** A programme's terms as the form shows them; a new programme starts as a treadwear one. */
+export function programmeFormValues(programme?: WarrantyProgramme): ProgrammeFormValues {
+  if (!programme)
+    return {
+      name: '',
+      brands: '',
+      productLines: '',
+      basis: 'treadwear',
+      mileageWarranty: '',
+      yearsFromPurchase: '6',
+      yearsFromManufacture: '6',
+      freeReplacementMiles: '',
+      freeReplacementPercent: '',
+      rounding: 'nearest',
+      photoRequired: false,
+    };
+  const { name, basis, rounding, photoRequired } = programme;
+  return {
+    name,
+    basis,
+    rounding,
+    photoRequired,
+    brands: programme.brands.join(', '),
+    productLines: programme.productLines.join(', '),
+    mileageWarranty: textOf(programme.mileageWarranty),
+    yearsFromPurchase: String(programme.yearsFromPurchase),
+    yearsFromManufacture: String(programme.yearsFromManufacture),
+    freeReplacementMiles: textOf(programme.freeReplacementMiles),
+    freeReplacementPercent: textOf(programme.freeReplacementPercent),
+  };
+}

@@ -1,6 +1,6 @@
 import type { ClaimWorkflowStatus } from '../../domain/claim-workflow';
 import { isoDay } from '../../domain/claim-readings';
-import { eligibilityVerdict, type ProgrammeTerms } from '../../domain/eligibility';
+import { claimRounding, eligibilityVerdict, type ProgrammeTerms } from '../../domain/eligibility';
 import { DEFAULT_ROUNDING } from '../../domain/proration';
 import { ticketLabel } from '../../domain/tickets';
 import { fillClaimFigures } from '../../domain/warranties';
@@ -68,33 +68,30 @@ export async function seedClaims(tx: Tx, sample: SeedClaims) {
     const statusName = random.pick(content.CLAIM_STATUSES);
     const createdAt = notAfter(now, ticket.createdAt.getTime() + 2 * HOUR);
     const tyre = tyreOf(random.pick(content.TYRES));
-    const claim = fillClaimFigures(
-      {
-        authorizationStatusName: statusName,
-        authorizationCriteriaName: byMileage ? 'Treadwear Mileage' : random.pick(content.CLAIM_CRITERIA),
-        creditBasisName: byMileage ? 'Mileage' : 'Tread Depth',
-        numberOfTires: random.int(1, 4),
-        noteCreatedName: random.pick(content.STAFF_NAMES),
-        noteCreatedDateTime: notAfter(now, ticket.createdAt.getTime() + HOUR),
-        treadDepthProrationOriginalTread: byMileage ? null : String(random.int(10, 12)),
-        treadDepthProrationRemainingTreadDepth: byMileage ? null : String(random.int(3, 8)),
-        mileageProrationOriginalTreadDepth: byMileage ? '11' : null,
-        mileageProrationRemainingTreadDepth: byMileage ? '2' : null,
-        mileageProrationMileageOn: byMileage ? mileageOn : null,
-        mileageProrationMileageOff: byMileage ? mileageOn + random.int(20, 70) * 1000 : null,
-        mileageProrationMIWarranted: byMileage ? random.pick([50_000, 65_000, 80_000]) : null,
-        claimTicketAdjustmentNumber: `ADJ-${random.int(100_000, 999_999)}`,
-        authorizationCode:
-          statusName === 'Authorized' || statusName === 'Paid' ? `AUTH-${random.int(1000, 9999)}` : null,
-        ...tyre,
-        dotSerial: `DOT ${random.pick(['U2LL', 'B3XF', 'EJ7K'])} ${random.pick(['LMLR', 'H4TR'])} ${random.int(10, 52)}${random.int(22, 25)}`,
-        sellingPriceCents: random.pick([14_999, 18_950, 21_400, 26_999]),
-        calculatedPercent: null,
-        percentCredit: null,
-      },
-      DEFAULT_ROUNDING,
-      createdAt,
-    );
+    const facts = {
+      authorizationStatusName: statusName,
+      authorizationCriteriaName: byMileage ? 'Treadwear Mileage' : random.pick(content.CLAIM_CRITERIA),
+      creditBasisName: byMileage ? 'Mileage' : 'Tread Depth',
+      numberOfTires: random.int(1, 4),
+      noteCreatedName: random.pick(content.STAFF_NAMES),
+      noteCreatedDateTime: notAfter(now, ticket.createdAt.getTime() + HOUR),
+      treadDepthProrationOriginalTread: byMileage ? null : String(random.int(10, 12)),
+      treadDepthProrationRemainingTreadDepth: byMileage ? null : String(random.int(3, 8)),
+      mileageProrationOriginalTreadDepth: byMileage ? '11' : null,
+      mileageProrationRemainingTreadDepth: byMileage ? '2' : null,
+      mileageProrationMileageOn: byMileage ? mileageOn : null,
+      mileageProrationMileageOff: byMileage ? mileageOn + random.int(20, 70) * 1000 : null,
+      mileageProrationMIWarranted: byMileage ? random.pick([50_000, 65_000, 80_000]) : null,
+      claimTicketAdjustmentNumber: `ADJ-${random.int(100_000, 999_999)}`,
+      authorizationCode:
+        statusName === 'Authorized' || statusName === 'Paid' ? `AUTH-${random.int(1000, 9999)}` : null,
+      ...tyre,
+      dotSerial: `DOT ${random.pick(['U2LL', 'B3XF', 'EJ7K'])} ${random.pick(['LMLR', 'H4TR'])} ${random.int(10, 52)}${random.int(22, 25)}`,
+      sellingPriceCents: random.pick([14_999, 18_950, 21_400, 26_999]),
+      calculatedPercent: null,
+      percentCredit: null,
+    };
+    const claim = fillClaimFigures(facts, claimRounding(facts, programmes, DEFAULT_ROUNDING), createdAt);
     const customer = ticket.customerId ? contacts.customer.get(ticket.customerId) : undefined;
     const dealer = ticket.dealerId ? contacts.dealer.get(ticket.dealerId) : undefined;
     const path = SEEDED_WORKFLOW[statusName] ?? ['draft'];

@@ -131,9 +131,9 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Field messages from a 400 answer, keyed by field path, for showing beside form fields. */
+/** Field messages from a 400 (or a 409 naming the field taken), keyed by field path, for form fields. */
 export function serverFieldErrors(error: unknown): Record<string, string[]> {
-  if (!(error instanceof HttpError) || error.status !== 400) return {};
+  if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 409)) return {};
   try {
     return (JSON.parse(error.bodyText) as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
   } catch {

@@ -108,4 +108,31 @@ describe('warranty programmes', () => {
       (await bravoAdmin.get<WarrantyProgramme>(`/api/programmes/${bravos.body.id}`)).body.yearsFromPurchase,
     ).toBe(5);
   });
+
+  it("takes a covered claim's worn share under its programme's rounding, and follows a change of brand", async () => {
+    await admin.post('/api/programmes', {
+      ...trail,
+      name: 'Quarry Grip',
+      brands: ['Quarrymax'],
+      productLines: [],
+      basis: 'workmanship',
+      rounding: 'down',
+      photoRequired: false,
+    });
+    const ticket = await createTicketVia(agent);
+    // 6 of 11 usable 32nds worn (13 → 7, legal minimum 2): 54.5 %, 54 rounded down, 55 to the nearest.
+    const claim = await agent.post<WarrantyClaim>('/api/warranties', {
+      ticketId: ticket.id,
+      tireBrand: 'Quarrymax',
+      creditBasisName: 'Tread Depth',
+      treadDepthProrationOriginalTread: '13',
+      treadDepthProrationRemainingTreadDepth: '7',
+    });
+    expect(claim.status).toBe(201);
+    expect(claim.body.calculatedPercent).toBe('54');
+    const moved = await agent.patch<WarrantyClaim>(`/api/warranties/${claim.body.id}`, {
+      tireBrand: 'Kestrelline',
+    });
+    expect(moved.body.calculatedPercent).toBe('55');
+  });
 });

@@ -1,9 +1,16 @@
 import { isoDay, readingFieldErrors } from '../../../domain/claim-readings';
-import { eligibilityVerdict, type EligibilityFacts } from '../../../domain/eligibility';
+import {
+  claimRounding,
+  eligibilityVerdict,
+  type EligibilityFacts,
+  type ProgrammeTerms,
+} from '../../../domain/eligibility';
+import type { RoundingSettings } from '../../../domain/proration';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { claimHasPhoto } from '../attachments';
 import { listProgrammeTerms } from '../programmes';
+import { readRounding } from './claim-settings.queries';
 import type { WarrantyRow } from './warranty-dto';
 
 /**
@@ -21,9 +28,22 @@ export async function verdictOf(tx: Tx, tenantId: number, claim: EligibilityFact
   return eligibilityVerdict(claim, programmes, isoDay(now));
 }
 
+/** What a claim's figures and verdict are taken under: the tenant's programmes and rounding policy. */
+export type ClaimTerms = { programmes: ProgrammeTerms[]; tenantRounding: RoundingSettings };
+
+export async function readClaimTerms(tx: Tx, tenantId: number): Promise<ClaimTerms> {
+  return {
+    programmes: await listProgrammeTerms(tx, tenantId),
+    tenantRounding: await readRounding(tx, tenantId),
+  };
+}
+
+export const roundingUnder = (terms: ClaimTerms, claim: EligibilityFacts) =>
+  claimRounding(claim, terms.programmes, terms.tenantRounding);
+
 /** The verdict as the claim stores it. */
-export async function eligibilityColumns(tx: Tx, tenantId: number, claim: EligibilityFacts, now: Date) {
-  const verdict = await verdictOf(tx, tenantId, claim, now);
+export function eligibilityColumns(terms: ClaimTerms, claim: EligibilityFacts, now: Date) {
+  const verdict = eligibilityVerdict(claim, terms.programmes, isoDay(now));
   return { eligibility: verdict.status, eligibilityReasons: verdict.reasons };
 }
 

@@ -26,8 +26,13 @@ import {
   recordClaimDeletion,
   saveClaimChange,
 } from './claim-records.service';
-import { assertReadings, eligibilityColumns } from './claim-eligibility.service';
-import { readRounding } from './claim-settings.queries';
+import {
+  assertReadings,
+  eligibilityColumns,
+  readClaimTerms,
+  roundingUnder,
+  type ClaimTerms,
+} from './claim-eligibility.service';
 import { refreshSignals } from './claim-signals.service';
 import { insertClaimEvents, lockClaims } from './claim-workflow.queries';
 import { ownerFilterFor } from '../../../domain/claim-ownership';
@@ -74,8 +79,8 @@ async function assertCreditedDealer(tx: Tx, tenantId: number, dealerId: number |
 }
 
 /**
- * The claim's figures under the tenant's rounding, and its search text: every path that writes a
- * claim's facts (filing, an edit, an adjustment) goes through here.
+ * The claim's figures under its programme's or the tenant's rounding, its verdict and its search
+ * text: every path that writes a claim's facts (filing, an edit, an adjustment) goes through here.
  */
 async function derivedFields<T extends Partial<WarrantyFields>>(
   tx: Tx,
@@ -83,13 +88,14 @@ async function derivedFields<T extends Partial<WarrantyFields>>(
   claim: T,
   ticketId: number,
   dates: { reference: Date; now: Date },
-  rounding?: RoundingSettings,
+  terms?: ClaimTerms,
 ) {
-  const figures = fillClaimFigures(claim, rounding ?? (await readRounding(tx, tenantId)), dates.reference);
+  const known = terms ?? (await readClaimTerms(tx, tenantId));
+  const figures = fillClaimFigures(claim, roundingUnder(known, claim), dates.reference);
   const contact = await ticketContactOf(tx, tenantId, ticketId);
   return {
     ...figures,
-    ...(await eligibilityColumns(tx, tenantId, figures, dates.now)),
+    ...eligibilityColumns(known, figures, dates.now),
     searchText: claimSearchText(figures, contact),
   };
 }
@@ -179,14 +185,14 @@ export async function patchedClaim(tx: Tx, ctx: StaffContext, existing: Warranty
     await assertTicket(tx, ctx, patch.ticketId);
   await assertCreditedDealer(tx, ctx.tenantId, patch.creditedDealerId);
   const { ticketId = existing.ticketId } = patch;
-  const rounding = await readRounding(tx, ctx.tenantId);
-  const merged = mergeWithProration(existing, patch, rounding);
+  const terms = await readClaimTerms(tx, ctx.tenantId);
+  const merged = mergeWithProration(existing, patch, roundingUnder(terms, existing));
   const changed = new Set(
     Object.keys(patch).filter((key) => patch[key as keyof WarrantyPatch] !== undefined),
   );
   assertReadings(merged, ctx.now, changed);
   const dates = { reference: existing.createdAt, now: ctx.now };
-  const derived = await derivedFields(tx, ctx.tenantId, merged, ticketId, dates, rounding);
+  const derived = await derivedFields(tx, ctx.tenantId, merged, ticketId, dates, terms);
   return { ...existing, ...derived, ticketId } as WarrantyRow;
 }
 

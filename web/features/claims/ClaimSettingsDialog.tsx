@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ClaimSettings } from '@domain/claim-policy';
-import { ROUNDING_POLICIES, type RoundingPolicy } from '@domain/proration';
+import { ROUNDING_LABELS, ROUNDING_POLICIES, type RoundingPolicy } from '@domain/proration';
 import { FormDialog } from '../../components/FormDialog';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
 import { FormField } from '../../components/ui/FormField';
@@ -11,12 +11,6 @@ import { serverMessage } from '../../lib/api';
 import { centsFromText, centsToText } from './claim-display';
 import { useSaveClaimSettings } from './use-claims';
 
-const ROUNDING_LABELS: Record<RoundingPolicy, string> = {
-  nearest: 'Nearest whole percent',
-  up: 'Up to a whole percent',
-  down: 'Down to a whole percent',
-  exact: 'Exact (no rounding)',
-};
 const ROUNDING_CHOICES = ROUNDING_POLICIES.map((value) => ({ value, label: ROUNDING_LABELS[value] }));
 
 function SettingSwitch(props: {

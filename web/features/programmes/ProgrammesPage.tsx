@@ -1,14 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { BASIS_LABELS, type WarrantyProgramme } from '@domain/warranty-programmes';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { StateMessage } from '../../components/StateMessage';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
-import { getJson, sendJson } from '../../lib/api';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessage } from '../../lib/api';
+import { ProgrammeDialog } from './ProgrammeDialog';
+import { useProgrammes, useRemoveProgramme } from './use-programmes';
 
-const PROGRAMMES_KEY = ['programmes'];
+/** Which dialog is open: the form (new or one programme's) or the question before deleting one. */
+type Open =
+  { kind: 'form'; programme?: WarrantyProgramme } | { kind: 'delete'; programme: WarrantyProgramme } | null;
 
 function terms(programme: WarrantyProgramme): string[] {
   const window = [
@@ -30,20 +36,32 @@ function terms(programme: WarrantyProgramme): string[] {
 
 /** The tenant's warranty programmes, which the eligibility verdict reads (decision 071). */
 export function ProgrammesPage({ mayChange }: { mayChange: boolean }) {
-  const queryClient = useQueryClient();
-  const { data, isLoading, isError } = useQuery({
-    queryKey: PROGRAMMES_KEY,
-    queryFn: () => getJson<WarrantyProgramme[]>('/api/programmes'),
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/programmes/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAMMES_KEY }),
-  });
+  const { data, isLoading, isError } = useProgrammes();
+  const remove = useRemoveProgramme();
+  const [open, setOpen] = useState<Open>(null);
+  const confirmDelete = (programme: WarrantyProgramme) =>
+    remove.mutate(programme.id, {
+      onSuccess: () => toast({ title: 'Success', description: `${programme.name} deleted` }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to delete the programme'),
+          variant: 'destructive',
+        }),
+      onSettled: () => setOpen(null),
+    });
   return (
     <>
       <PageHeader
         title="Warranty Programmes"
         description="What each programme covers: the eligibility verdict of every claim reads these terms."
+        actions={
+          mayChange ? (
+            <Button onClick={() => setOpen({ kind: 'form' })}>
+              <Plus aria-hidden /> New Programme
+            </Button>
+          ) : null
+        }
       />
       {isError ? <StateMessage isError>Could not load the programmes</StateMessage> : null}
       {isLoading ? <StateMessage>Loading programmes...</StateMessage> : null}
@@ -54,14 +72,24 @@ export function ProgrammesPage({ mayChange }: { mayChange: boolean }) {
             <CardHeader className="flex-row items-start justify-between gap-2">
               <CardTitle className="text-lg">{programme.name}</CardTitle>
               {mayChange ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${programme.name}`}
-                  onClick={() => remove.mutate(programme.id)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit ${programme.name}`}
+                    onClick={() => setOpen({ kind: 'form', programme })}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${programme.name}`}
+                    onClick={() => setOpen({ kind: 'delete', programme })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
               ) : null}
             </CardHeader>
             <CardContent className="flex flex-col gap-2 text-sm">
@@ -83,6 +111,22 @@ export function ProgrammesPage({ mayChange }: { mayChange: boolean }) {
           </Card>
         ))}
       </div>
+      {mayChange ? (
+        <ProgrammeDialog
+          key={open?.kind === 'form' ? (open.programme?.id ?? 'new') : 'closed'}
+          open={open?.kind === 'form'}
+          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+          programme={open?.kind === 'form' ? open.programme : undefined}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={open?.kind === 'delete'}
+        title={`Delete ${open?.kind === 'delete' ? open.programme.name : 'programme'}?`}
+        description="Claims already judged keep their verdict and reasons; new claims on its brands are no longer covered by it."
+        confirmLabel="Delete"
+        onConfirm={() => open?.kind === 'delete' && confirmDelete(open.programme)}
+        onCancel={() => setOpen(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,139 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ROUNDING_LABELS, ROUNDING_POLICIES } from '@domain/proration';
+import {
+  BASIS_LABELS,
+  PROGRAMME_BASES,
+  programmeFormSchema,
+  programmeFormValues,
+  type ProgrammeFormValues,
+  type WarrantyProgramme,
+} from '@domain/warranty-programmes';
+import { FormDialog } from '../../components/FormDialog';
+import { ChoiceField } from '../../components/ui/ChoiceField';
+import { choicesOf } from '../../components/ui/ChoiceSelect';
+import { FormField } from '../../components/ui/FormField';
+import { Input } from '../../components/ui/Input';
+import { Switch } from '../../components/ui/Switch';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessage } from '../../lib/api';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { useSaveProgramme } from './use-programmes';
+
+type TextField = Exclude<keyof ProgrammeFormValues, 'basis' | 'rounding' | 'photoRequired'>;
+type TextSpec = { name: TextField; label: string; hint?: string; numeric?: boolean; wide?: boolean };
+
+const TERMS: TextSpec[] = [
+  { name: 'name', label: 'Programme name', wide: true },
+  { name: 'brands', label: 'Brands', hint: 'Separated by commas: Michelin, BFGoodrich' },
+  {
+    name: 'productLines',
+    label: 'Product lines (optional)',
+    hint: 'A tyre whose model starts with one of these; empty covers every line of the brands',
+  },
+  { name: 'mileageWarranty', label: 'Mileage warranty (miles)', numeric: true },
+  { name: 'yearsFromPurchase', label: 'Years from purchase', numeric: true },
+  {
+    name: 'yearsFromManufacture',
+    label: 'Years from manufacture',
+    hint: 'When there is no proof of purchase, from the DOT date code',
+    numeric: true,
+  },
+  { name: 'freeReplacementMiles', label: 'Free replacement within (miles)', numeric: true },
+  { name: 'freeReplacementPercent', label: 'Free replacement within (% worn)', numeric: true },
+];
+const FIELDS = [...TERMS.map((term) => term.name), 'basis', 'rounding', 'photoRequired'];
+
+type ProgrammeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this programme instead of adding one: same fields, same rules. */
+  programme?: WarrantyProgramme;
+};
+
+/** 'New Programme' or 'Edit Programme': every term the eligibility verdict reads (decision 071). */
+export function ProgrammeDialog({ open, onOpenChange, programme }: ProgrammeDialogProps) {
+  const save = useSaveProgramme(programme);
+  const form = useForm<ProgrammeFormValues, unknown, z.output<typeof programmeFormSchema>>({
+    resolver: zodResolver(programmeFormSchema),
+    values: programmeFormValues(programme),
+  });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset(programmeFormValues(programme));
+    onOpenChange(false);
+  };
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        toast({ title: 'Success', description: `${saved.name} saved` });
+        onOpenChange(false);
+        if (!programme) form.reset(programmeFormValues());
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, form.setError, FIELDS);
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to save the programme'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  const textField = ({ name, label, hint, numeric, wide }: TextSpec) => (
+    <FormField
+      key={name}
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+      className={wide ? 'sm:col-span-2' : undefined}
+    >
+      <Input inputMode={numeric ? 'numeric' : undefined} {...form.register(name)} />
+    </FormField>
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={programme ? 'Edit Programme' : 'New Programme'}
+      description="The eligibility verdict of every claim on these brands reads these terms."
+      submitLabel={programme ? 'Save Changes' : 'Create Programme'}
+      isPending={save.isPending}
+      onSubmit={submit}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {TERMS.slice(0, 3).map(textField)}
+        <ChoiceField
+          control={form.control}
+          name="basis"
+          label="Basis"
+          choices={choicesOf(PROGRAMME_BASES, BASIS_LABELS)}
+        />
+        {TERMS.slice(3).map(textField)}
+        <ChoiceField
+          control={form.control}
+          name="rounding"
+          label="Rounding of the worn share"
+          choices={choicesOf(ROUNDING_POLICIES, ROUNDING_LABELS)}
+        />
+        <Controller
+          control={form.control}
+          name="photoRequired"
+          render={({ field }) => (
+            <label className="flex items-center justify-between gap-4 self-end rounded-md border border-border p-3">
+              <span className="text-sm font-medium">Photo required before authorizing</span>
+              <Switch
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                aria-label="Photo required before authorizing"
+              />
+            </label>
+          )}
+        />
+      </div>
+    </FormDialog>
+  );
+}
