@@ -6,7 +6,7 @@ import { testConfig } from '../test/test-app';
 import { bootstrapDatabase } from './bootstrap';
 import { rowsOf, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { users } from '../db/schema';
+import { users, warrantyClaims } from '../db/schema';
 
 const FORMERLY_PUBLISHED = 'treaddesk-demo-2025';
 
@@ -71,5 +71,27 @@ describe('sample accounts with SAMPLE_PASSWORD (tests)', () => {
     expect(await passwordWorks(database, 'maria.lopez', 'sample-accounts-password')).toBe(true);
     expect(await passwordWorks(database, 'lee.park', 'sample-accounts-password')).toBe(true);
     expect(lines.filter((line) => line.startsWith('Sample account'))).toEqual([]);
+  });
+
+  it('judge the sample claims as filed claims are: a DOT serial shared is flagged on every claim holding it', async () => {
+    const claims = await database.db
+      .select({
+        id: warrantyClaims.id,
+        tenantId: warrantyClaims.tenantId,
+        dot: warrantyClaims.dotSerial,
+        signals: warrantyClaims.signals,
+      })
+      .from(warrantyClaims);
+    const keyOf = (claim: (typeof claims)[number]) => `${claim.tenantId} ${claim.dot}`;
+    const holders = new Map<string, number[]>();
+    for (const claim of claims)
+      if (claim.dot) holders.set(keyOf(claim), [...(holders.get(keyOf(claim)) ?? []), claim.id]);
+    for (const claim of claims) {
+      const twins = (holders.get(keyOf(claim)) ?? []).filter((id) => id !== claim.id);
+      const flagged = claim.signals.find((signal) => signal.kind === 'duplicate_dot')?.claimIds ?? [];
+      expect([...flagged].sort()).toEqual([...twins].sort());
+    }
+    // The sample draws serials from a few plants and weeks, so some are shared and the check bites.
+    expect([...holders.values()].filter((ids) => ids.length > 1).length).toBeGreaterThan(0);
   });
 });

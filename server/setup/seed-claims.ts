@@ -4,6 +4,7 @@ import { claimRounding, eligibilityVerdict, type ProgrammeTerms } from '../../do
 import { DEFAULT_ROUNDING } from '../../domain/proration';
 import { ticketLabel } from '../../domain/tickets';
 import { fillClaimFigures } from '../../domain/warranties';
+import { judgeSignalsOf } from '../features/warranties';
 import { searchTextOf } from '../lib/search';
 import type { Tx } from '../db/client';
 import { notAfter, type Random } from './seed-random';
@@ -53,6 +54,16 @@ async function contactsOf(tx: Tx, tenantId: number) {
   };
 }
 
+/** Every tenth claim repeats an earlier claim's serial, so the duplicate-DOT signal has work to show. */
+function sampleSerial(random: Random, serials: string[], index: number) {
+  const serial =
+    index > 0 && index % 10 === 0
+      ? random.pick(serials)
+      : `DOT ${random.pick(['U2LL', 'B3XF', 'EJ7K'])} ${random.pick(['LMLR', 'H4TR'])} ${random.int(10, 52)}${random.int(22, 25)}`;
+  serials.push(serial);
+  return serial;
+}
+
 /**
  * Claims on about a third of the sample tickets, with tyres, prices and the money worked out as the
  * claims desk would, and the history of how each reached its status.
@@ -62,7 +73,8 @@ export async function seedClaims(tx: Tx, sample: SeedClaims) {
   const contacts = await contactsOf(tx, tenantId);
   const chosen = ticketRows.filter(() => random.next() < 0.3);
   const paths: ClaimWorkflowStatus[][] = [];
-  const rows = chosen.map((ticket) => {
+  const serials: string[] = [];
+  const rows = chosen.map((ticket, index) => {
     const byMileage = random.next() < 0.5;
     const mileageOn = random.int(0, 20_000);
     const statusName = random.pick(content.CLAIM_STATUSES);
@@ -86,7 +98,7 @@ export async function seedClaims(tx: Tx, sample: SeedClaims) {
       authorizationCode:
         statusName === 'Authorized' || statusName === 'Paid' ? `AUTH-${random.int(1000, 9999)}` : null,
       ...tyre,
-      dotSerial: `DOT ${random.pick(['U2LL', 'B3XF', 'EJ7K'])} ${random.pick(['LMLR', 'H4TR'])} ${random.int(10, 52)}${random.int(22, 25)}`,
+      dotSerial: sampleSerial(random, serials, index),
       sellingPriceCents: random.pick([14_999, 18_950, 21_400, 26_999]),
       calculatedPercent: null,
       percentCredit: null,
@@ -146,6 +158,11 @@ export async function seedClaims(tx: Tx, sample: SeedClaims) {
     }),
   );
   await tx.insert(claimEvents).values(events);
+  await judgeSignalsOf(
+    tx,
+    tenantId,
+    inserted.map(({ id }) => id),
+  );
 }
 
 const stepTime = (createdAt: Date, step: number, now: number) =>

@@ -27,3 +27,8 @@ export async function refreshSignals(tx: Tx, tenantId: number, claimId: number, 
   for (const other of others) await writeSignals(tx, tenantId, other, await signalsOf(tx, tenantId, other));
   return signals;
 }
+
+/** The signals of claims written together (the sample data), each judged against all the others. */
+export async function judgeSignalsOf(tx: Tx, tenantId: number, claimIds: readonly number[]) {
+  for (const id of claimIds) await writeSignals(tx, tenantId, id, await signalsOf(tx, tenantId, id));
+}

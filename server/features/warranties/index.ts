@@ -9,3 +9,4 @@ export { claimFilterOf } from './claims-queue.queries';
 export { listContactClaims } from './contact-claims.queries';
 export { countCreditedClaims } from './claim-credits.queries';
 export { ticketClaimsIn } from './claim-view.service';
+export { judgeSignalsOf } from './claim-signals.service';
