@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import net from 'node:net';
-import { API_FILES_ON_ONE_DATABASE } from './server/test/api-files-on-one-database';
+import { API_FILES_ON_ONE_DATABASE, PROPERTY_SUITES } from './server/test/api-files-on-one-database';
 
 function isPostgresReachable(): Promise<boolean> {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -26,6 +26,11 @@ const systemTests = ['server/**/*.system.test.ts'];
  * the few whose subject is not the database (server/test/api-files-on-one-database.ts).
  */
 const withPostgres = process.env.TEST_SKIP_PG !== '1' && (await isPostgresReachable());
+/** The deep run (`npm run test:fuzz`) takes the generated-input suites to PostgreSQL as well. */
+const onEmbeddedOnly = [
+  ...API_FILES_ON_ONE_DATABASE,
+  ...(process.env.TEST_DEEP === '1' ? [] : PROPERTY_SUITES),
+];
 
 export default defineConfig(() => {
   const apiProject = (driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
@@ -33,7 +38,7 @@ export default defineConfig(() => {
     test: {
       name: `api-${driver}`,
       include: apiTests,
-      exclude: [...configDefaults.exclude, ...(driver === 'pg' ? API_FILES_ON_ONE_DATABASE : [])],
+      exclude: [...configDefaults.exclude, ...(driver === 'pg' ? onEmbeddedOnly : [])],
       env: { TEST_DB: driver },
       globalSetup: ['server/test/global-setup.ts'],
       // Guards against a hung test, not measures: on a two-core machine shared with other heavy

@@ -82,22 +82,34 @@ export function pdfWriter(info: { title: string; subject?: string }) {
     ) {
       const total = columns.reduce((sum, column) => sum + column.share, 0);
       const widths = columns.map((column) => (column.share / total) * width);
+      const lineHeight = () => doc.currentLineHeight(true);
+      // Most cells fit on one line: measured by their width and set without the line wrapper, the
+      // slow part of a long table (a dealer statement of thousands of claims).
+      const fits = (text: string, index: number) =>
+        !text.includes('\n') && doc.widthOfString(text) <= widths[index]! - 4;
+      const cellHeight = (text: string, index: number) =>
+        fits(text, index) ? lineHeight() : doc.heightOfString(text, { width: widths[index]! - 4 });
       const line = (cells: (string | number)[], bold: boolean) => {
         doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+        const texts = cells.map(String);
         // The whole row on one page: a cell that wrapped past the bottom would start a page of its own.
-        const height = Math.max(
-          ...cells.map((cell, index) => doc.heightOfString(String(cell), { width: widths[index]! - 4 })),
-        );
+        const height = Math.max(...texts.map(cellHeight));
         ensureSpace(height + 6);
         const y = doc.y;
         let x = MARGIN;
         let bottom = y;
-        cells.forEach((cell, index) => {
-          doc.fillColor(bold ? MUTED : INK).text(String(cell), x + 2, y, {
-            width: widths[index]! - 4,
-            align: columns[index]!.align ?? 'left',
-          });
-          bottom = Math.max(bottom, doc.y);
+        doc.fillColor(bold ? MUTED : INK);
+        texts.forEach((text, index) => {
+          const cellWidth = widths[index]! - 4;
+          const align = columns[index]!.align ?? 'left';
+          if (fits(text, index)) {
+            const left = align === 'right' ? x + 2 + cellWidth - doc.widthOfString(text) : x + 2;
+            doc.text(text, left, y, { lineBreak: false });
+            bottom = Math.max(bottom, y + lineHeight());
+          } else {
+            doc.text(text, x + 2, y, { width: cellWidth, align });
+            bottom = Math.max(bottom, doc.y);
+          }
           x += widths[index]!;
         });
         doc.y = bottom + 3;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_FILES_ON_ONE_DATABASE } from './api-files-on-one-database';
+import { API_FILES_ON_ONE_DATABASE, PROPERTY_SUITES } from './api-files-on-one-database';
 
 /** Reaching the database other than through the API: a row read, a driver, a schema import. */
 const READS_THE_DATABASE =
@@ -11,5 +11,12 @@ describe('API files run on the embedded database only', () => {
     expect(file).toMatch(/\.api\.test\.ts$/);
     const source = fs.readFileSync(file, 'utf8');
     expect(source.match(READS_THE_DATABASE)?.[0]).toBeUndefined();
+  });
+});
+
+describe('generated-input suites, on both databases in the deep run only', () => {
+  it.each(PROPERTY_SUITES)('%s exists and reads its run count from FUZZ_RUNS', (file) => {
+    expect(file).toMatch(/\.api\.test\.ts$/);
+    expect(fs.readFileSync(file, 'utf8')).toContain('FUZZ_RUNS');
   });
 });

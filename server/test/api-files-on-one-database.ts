@@ -8,9 +8,22 @@
  */
 export const API_FILES_ON_ONE_DATABASE = [
   'server/features/mail/mail-server-guard.api.test.ts',
+  'server/features/voice/voice-claim-call.api.test.ts',
   'server/features/voice/voice-claim-call-spoken.api.test.ts',
   'server/features/voice/voice-claim-elevenlabs.api.test.ts',
   'server/features/voice/voice-logging.api.test.ts',
   'server/features/webhooks/webhooks-large.api.test.ts',
   'server/test/security/framework-errors.api.test.ts',
+];
+
+/**
+ * Generated-input suites (decision 077): in `npm test` they run on the embedded database, a new
+ * seed each run; `npm run test:fuzz` runs them on both databases, four times as deep. Their
+ * subject is the rules every route keeps (no 5xx, no leak, the model's answers), which the same
+ * PostgreSQL code enforces under both drivers; what differs by driver is covered by the other
+ * API files, which run on both.
+ */
+export const PROPERTY_SUITES = [
+  'server/test/security/fuzz.api.test.ts',
+  'server/test/security/ticket-sequences.api.test.ts',
 ];

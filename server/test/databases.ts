@@ -81,7 +81,10 @@ export async function openTestDatabase(driver: TestDriver, where: TemplateLocati
     return openEmbeddedDatabase({ loadDataDir: dump });
   }
   const name = `treaddesk_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${where.pgTemplate}`));
+  await withAdminClient(async (client) => {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${where.pgTemplate}`);
+    await client.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  });
   const database = await openServerDatabase({ url: databaseUrl(name), poolSize: 10 });
   return {
     ...database,

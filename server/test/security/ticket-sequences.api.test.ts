@@ -6,7 +6,7 @@ import { FIXTURE_PASSWORD, TENANTS } from '../fixtures';
 import { TestClient } from '../http-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { tenantFingerprint } from './fuzz-env';
-import { announceSeed, FUZZ_SEED } from './fuzz-seed';
+import { announceSeed, FUZZ_RUNS, FUZZ_SEED } from './fuzz-seed';
 import { MODEL_AGENT, ticketCommands, type Model, type Real } from './ticket-commands';
 
 /**
@@ -35,27 +35,34 @@ describe('ticket lifecycles checked against a model', () => {
   });
   afterAll(() => t.close());
 
-  it('every generated sequence matches the model; Alpha and Bravo stay untouched', async () => {
-    const others = async () => [
-      await tenantFingerprint(t, TENANTS.alpha.id),
-      await tenantFingerprint(t, TENANTS.bravo.id),
-    ];
-    const before = await others();
-    let sequences = 0;
-    let steps = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.commands(ticketCommands, { maxCommands: 40, size: 'large' }), async (commands) => {
-        sequences += 1;
-        steps += [...commands].length;
-        const setup = async () => {
-          const base = (await staff.get<TicketStats>('/api/tickets/stats')).body;
-          return { model: { tickets: [], base } as Model, real: { client: staff, ids: [] } as Real };
-        };
-        await fc.asyncModelRun(setup, commands);
-      }),
-      { numRuns: 50, seed: FUZZ_SEED },
-    );
-    console.log(`[ticket sequences] ${sequences} sequences, ${steps} commands, seed ${FUZZ_SEED}`);
-    expect(await others()).toEqual(before);
-  }, 180_000);
+  it(
+    'every generated sequence matches the model; Alpha and Bravo stay untouched',
+    async () => {
+      const others = async () => [
+        await tenantFingerprint(t, TENANTS.alpha.id),
+        await tenantFingerprint(t, TENANTS.bravo.id),
+      ];
+      const before = await others();
+      let sequences = 0;
+      let steps = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.commands(ticketCommands, { maxCommands: 40, size: 'large' }),
+          async (commands) => {
+            sequences += 1;
+            steps += [...commands].length;
+            const setup = async () => {
+              const base = (await staff.get<TicketStats>('/api/tickets/stats')).body;
+              return { model: { tickets: [], base } as Model, real: { client: staff, ids: [] } as Real };
+            };
+            await fc.asyncModelRun(setup, commands);
+          },
+        ),
+        { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
+      );
+      console.log(`[ticket sequences] ${sequences} sequences, ${steps} commands, seed ${FUZZ_SEED}`);
+      expect(await others()).toEqual(before);
+    },
+    Math.max(180_000, FUZZ_RUNS * 3_600),
+  );
 });
