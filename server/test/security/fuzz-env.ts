@@ -37,6 +37,11 @@ export type FuzzEnv = {
   cookies: Record<Role, string | undefined>;
   /** Resets the fixture accounts and tenants a previous route may have changed; new sessions and pools. */
   refresh(): Promise<void>;
+  /**
+   * Before a route: refreshes when the route before it could have changed something (anything but
+   * a GET), so a run of reads shares one set-up.
+   */
+  prepareFor(route: { method: string }): Promise<void>;
   /** A digest of every business row Bravo owns: must never change while Alpha's callers fuzz. */
   bravoFingerprint(): Promise<string>;
   close(): Promise<void>;
@@ -148,6 +153,7 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
     globalAdmin: undefined,
   };
   let round = 0;
+  let changed = false;
 
   const resetFixtures = async () => {
     const { db } = t.database;
@@ -200,6 +206,10 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
       cookies.tenantAdmin = (await signIn('tenantAdmin')).cookie;
       cookies.globalAdmin = (await signIn('globalAdmin')).cookie;
       fuzzEnv.ids = await buildPools(t, staff, bravo, passwordHash);
+    },
+    async prepareFor(route) {
+      if (changed) await fuzzEnv.refresh();
+      changed = route.method !== 'GET';
     },
     bravoFingerprint: () => tenantFingerprint(t, TENANTS.bravo.id),
     async close() {
