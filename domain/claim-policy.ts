@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UserRole } from './admin';
+import { TREAD_UNITS } from './claim-readings';
 import { isAdminRole } from './claim-workflow';
 import { formatMoney } from './display';
 import { DEFAULT_ROUNDING, ROUNDING_POLICIES } from './proration';
@@ -7,7 +8,8 @@ import { DEFAULT_ROUNDING, ROUNDING_POLICIES } from './proration';
 /**
  * Each tenant's claim policy (GET/PATCH /api/warranties/settings): rounding (decision 031), and who
  * may authorize (docs/decisions/068-locked-claim-money.md): the four-eyes rule, whether agents may
- * authorize, and the credit above which only a tenant admin may.
+ * authorize, and the credit above which only a tenant admin may; and the tread unit new claims
+ * start in (decision 070).
  */
 const rounding = z.enum(ROUNDING_POLICIES, { error: 'Rounding is nearest, up, down or exact' });
 const flag = z.boolean({ error: 'Expected true or false' });
@@ -24,6 +26,7 @@ export const claimSettingsSchema = z.object({
   fourEyes: flag,
   agentsMayAuthorize: flag,
   agentAuthorizationLimitCents: limitCents,
+  treadUnit: z.enum(TREAD_UNITS, { error: 'Tread unit is 32nds or mm' }),
 });
 export type ClaimSettings = z.output<typeof claimSettingsSchema>;
 
@@ -35,6 +38,7 @@ export const DEFAULT_CLAIM_SETTINGS: ClaimSettings = {
   fourEyes: true,
   agentsMayAuthorize: false,
   agentAuthorizationLimitCents: null,
+  treadUnit: '32nds',
 };
 
 type AuthorizationPolicy = Pick<

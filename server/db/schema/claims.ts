@@ -190,6 +190,8 @@ export const claimSettings = pgTable('claim_settings', {
   fourEyes: boolean('four_eyes').notNull().default(true),
   agentsMayAuthorize: boolean('agents_may_authorize').notNull().default(false),
   agentAuthorizationLimitCents: integer('agent_authorization_limit_cents'),
+  /** The unit new claims start in (migration 0028). */
+  treadUnit: text('tread_unit', { enum: TREAD_UNITS }).notNull().default('32nds'),
   /** The tenant's last credit-note number, taken one at a time by an atomic upsert. */
   lastCreditNoteNumber: integer('last_credit_note_number').notNull().default(0),
   updatedAt: updatedAt(),

@@ -185,4 +185,29 @@ describe('readings, eligibility and signals', () => {
     const queue = await agent.get<WarrantyClaim[]>(`/api/warranties?search=hx4`);
     expect(queue.body.every((claim) => Array.isArray(claim.signals))).toBe(true);
   });
+
+  it("reads depths sent without a unit in the tenant's unit, and keeps the unit each claim was filed in", async () => {
+    expect((await admin.patch('/api/warranties/settings', { treadUnit: 'mm' })).body).toMatchObject({
+      treadUnit: 'mm',
+    });
+    try {
+      // 30 is a possible depth in 32nds, not in millimetres (at most 25.4).
+      const tooDeep = await file({ treadDepthProrationOriginalTread: '30' });
+      expect(tooDeep.status).toBe(400);
+      expect(Object.keys(fieldErrorsOf(tooDeep) ?? {})).toEqual(['treadDepthProrationOriginalTread']);
+      const inMm = await file({
+        treadDepthProrationOriginalTread: '8.7',
+        treadDepthProrationRemainingTreadDepth: '4',
+      });
+      expect(inMm.body.treadUnit).toBe('mm');
+      const in32nds = await file({ treadUnit: '32nds', treadDepthProrationOriginalTread: '30' });
+      expect([in32nds.status, in32nds.body.treadUnit]).toEqual([201, '32nds']);
+    } finally {
+      await admin.patch('/api/warranties/settings', { treadUnit: '32nds' });
+    }
+    expect((await agent.patch('/api/warranties/settings', { treadUnit: 'mm' })).status).toBe(403);
+    const bad = await admin.patch('/api/warranties/settings', { treadUnit: 'inches' });
+    expect(fieldErrorsOf(bad)).toEqual({ treadUnit: ['Tread unit is 32nds or mm'] });
+    expect((await file({ treadDepthProrationOriginalTread: '9' })).body.treadUnit).toBe('32nds');
+  });
 });

@@ -5,12 +5,13 @@ import {
   type EligibilityFacts,
   type ProgrammeTerms,
 } from '../../../domain/eligibility';
+import type { TreadUnit } from '../../../domain/claim-readings';
 import type { RoundingSettings } from '../../../domain/proration';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { claimHasPhoto } from '../attachments';
 import { listProgrammeTerms } from '../programmes';
-import { readRounding } from './claim-settings.queries';
+import { readClaimSettings } from './claim-settings.queries';
 import type { WarrantyRow } from './warranty-dto';
 
 /**
@@ -28,13 +29,22 @@ export async function verdictOf(tx: Tx, tenantId: number, claim: EligibilityFact
   return eligibilityVerdict(claim, programmes, isoDay(now));
 }
 
-/** What a claim's figures and verdict are taken under: the tenant's programmes and rounding policy. */
-export type ClaimTerms = { programmes: ProgrammeTerms[]; tenantRounding: RoundingSettings };
+/**
+ * What a claim's figures and verdict are taken under: the tenant's programmes and rounding
+ * policy, and the unit its new claims start in.
+ */
+export type ClaimTerms = {
+  programmes: ProgrammeTerms[];
+  tenantRounding: RoundingSettings;
+  treadUnit: TreadUnit;
+};
 
 export async function readClaimTerms(tx: Tx, tenantId: number): Promise<ClaimTerms> {
+  const { tread, mileage, treadUnit } = await readClaimSettings(tx, tenantId);
   return {
     programmes: await listProgrammeTerms(tx, tenantId),
-    tenantRounding: await readRounding(tx, tenantId),
+    tenantRounding: { tread, mileage },
+    treadUnit,
   };
 }
 

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_CLAIM_SETTINGS, type ClaimSettings } from '../../../domain/claim-policy';
-import type { RoundingSettings } from '../../../domain/proration';
 import type { Tx } from '../../db/client';
 import { claimSettings } from '../../db/schema';
 
@@ -14,6 +13,7 @@ export async function readClaimSettings(tx: Tx, tenantId: number): Promise<Claim
     fourEyes: row.fourEyes,
     agentsMayAuthorize: row.agentsMayAuthorize,
     agentAuthorizationLimitCents: row.agentAuthorizationLimitCents,
+    treadUnit: row.treadUnit,
   };
 }
 
@@ -24,6 +24,7 @@ export async function writeClaimSettings(tx: Tx, tenantId: number, settings: Cla
     fourEyes: settings.fourEyes,
     agentsMayAuthorize: settings.agentsMayAuthorize,
     agentAuthorizationLimitCents: settings.agentAuthorizationLimitCents,
+    treadUnit: settings.treadUnit,
     updatedAt: now,
   };
   await tx
@@ -47,10 +48,4 @@ export async function takeCreditNoteNumber(tx: Tx, tenantId: number): Promise<nu
     })
     .returning({ number: claimSettings.lastCreditNoteNumber });
   return row!.number;
-}
-
-/** The rounding part of the policy, for the proration. */
-export async function readRounding(tx: Tx, tenantId: number): Promise<RoundingSettings> {
-  const { tread, mileage } = await readClaimSettings(tx, tenantId);
-  return { tread, mileage };
 }

@@ -111,13 +111,23 @@ export async function createWarrantyIn(
   input: z.output<typeof createWarrantySchema>,
   origin: { source: ClaimSource; intakeIncomplete: boolean } = { source: 'staff', intakeIncomplete: false },
 ) {
-  assertReadings(input, ctx.now);
+  const terms = await readClaimTerms(tx, ctx.tenantId);
+  // Depths sent without a unit are in the unit the tenant works in.
+  const claim = { ...input, treadUnit: input.treadUnit ?? terms.treadUnit };
+  assertReadings(claim, ctx.now);
   if (!(await ticketExists(tx, ctx.tenantId, input.ticketId))) throw notFound('Ticket');
   await assertCreditedDealer(tx, ctx.tenantId, input.creditedDealerId);
   const workflowStatus = origin.source === 'voice_agent' ? 'needs_review' : 'draft';
   const filer = ctx.user?.id ?? null;
   const row = await insertClaim(tx, ctx.tenantId, {
-    ...(await derivedFields(tx, ctx.tenantId, input, input.ticketId, { reference: ctx.now, now: ctx.now })),
+    ...(await derivedFields(
+      tx,
+      ctx.tenantId,
+      claim,
+      input.ticketId,
+      { reference: ctx.now, now: ctx.now },
+      terms,
+    )),
     ...origin,
     workflowStatus,
     filedByUserId: filer,

@@ -7,7 +7,7 @@ import { renderWithApp } from '../../test/render';
 import { ClaimSettingsDialog } from './ClaimSettingsDialog';
 
 describe('the claim settings dialog', () => {
-  it('shows the policy and saves four-eyes, agents authorizing and their limit in dollars', async () => {
+  it('shows the policy and saves the tread unit, four-eyes, agents authorizing and their limit in dollars', async () => {
     const calls = mockApi({
       'PATCH /api/warranties/settings': ({ body }) => ({
         body: { ...DEFAULT_CLAIM_SETTINGS, ...(body as object) },
@@ -23,10 +23,13 @@ describe('the claim settings dialog', () => {
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Agents may authorize' }));
     await userEvent.type(limit, '1,250.5');
     await userEvent.click(fourEyes);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Tread depths of new claims' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Millimetres' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]?.body).toEqual({
       ...DEFAULT_CLAIM_SETTINGS,
+      treadUnit: 'mm',
       fourEyes: false,
       agentsMayAuthorize: true,
       agentAuthorizationLimitCents: 125_050,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ClaimSettings } from '@domain/claim-policy';
+import type { TreadUnit } from '@domain/claim-readings';
 import { ROUNDING_LABELS, ROUNDING_POLICIES, type RoundingPolicy } from '@domain/proration';
 import { FormDialog } from '../../components/FormDialog';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
@@ -11,6 +12,10 @@ import { serverMessage } from '../../lib/api';
 import { centsFromText, centsToText } from './claim-display';
 import { useSaveClaimSettings } from './use-claims';
 
+const TREAD_UNIT_CHOICES = [
+  { value: '32nds', label: '32nds of an inch' },
+  { value: 'mm', label: 'Millimetres' },
+];
 const ROUNDING_CHOICES = ROUNDING_POLICIES.map((value) => ({ value, label: ROUNDING_LABELS[value] }));
 
 function SettingSwitch(props: {
@@ -43,7 +48,14 @@ type DraftProps = { draft: ClaimSettings; set: (patch: Partial<ClaimSettings>) =
 
 function RoundingFields({ draft, set }: DraftProps) {
   return (
-    <Group title="Rounding">
+    <Group title="Readings and rounding">
+      <FormField label="Tread depths of new claims" hint="Each claim keeps the unit it was filed in.">
+        <ChoiceSelect
+          value={draft.treadUnit}
+          onChange={(treadUnit) => set({ treadUnit: treadUnit as TreadUnit })}
+          choices={TREAD_UNIT_CHOICES}
+        />
+      </FormField>
       <FormField label="Tread-depth proration">
         <ChoiceSelect
           value={draft.tread}

@@ -119,4 +119,30 @@ describe('the warranty form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Warranty' }));
     expect(await screen.findByText('Failed to create warranty.')).toBeInTheDocument();
   });
+
+  it("starts a new claim in the tenant's tread unit, and keeps an edited claim's own", async () => {
+    const calls = mockApi({
+      'GET /api/warranties/settings': () => ({ body: { tread: 'nearest', mileage: 'up', treadUnit: 'mm' } }),
+      'POST /api/warranties': () => ({ status: 201, body: aClaim() }),
+    });
+    const { unmount } = renderWithApp(
+      <WarrantyFormDialog ticket={{ id: 7, number: 7 }} claim={null} onClose={() => {}} />,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tread Unit' })).toHaveTextContent('mm'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Warranty' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ treadUnit: 'mm' }),
+    );
+    unmount();
+    renderWithApp(
+      <WarrantyFormDialog
+        ticket={{ id: 7, number: 7 }}
+        claim={aClaim({ treadUnit: '32nds' })}
+        onClose={() => {}}
+      />,
+    );
+    const settingsRead = () => calls.filter((call) => call.path === '/api/warranties/settings').length;
+    await waitFor(() => expect(settingsRead()).toBe(2));
+    expect(await screen.findByRole('combobox', { name: 'Tread Unit' })).toHaveTextContent('32nds');
+  });
 });

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TicketRef, WarrantyClaim } from '@domain/api-types';
 import { FormDialog } from '../../components/FormDialog';
 import { toast } from '../../components/ui/use-toast';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { useClaimSettings } from '../claims';
 import { useSaveWarranty } from './use-warranties';
 import {
   keepNoteTime,
@@ -30,6 +32,12 @@ export function WarrantyFormDialog({ ticket, claim, onClose }: WarrantyFormDialo
     resolver: zodResolver(warrantyFormSchema),
     defaultValues: warrantyFormDefaults(ticketId, claim),
   });
+  // A new claim starts in the unit the tenant works in, unless someone already picked one.
+  const tenantUnit = useClaimSettings().data?.treadUnit;
+  useEffect(() => {
+    if (!isEdit && tenantUnit && !form.getFieldState('treadUnit').isDirty)
+      form.setValue('treadUnit', tenantUnit);
+  }, [form, isEdit, tenantUnit]);
 
   const submit = form.handleSubmit((payload) =>
     save.mutate(keepNoteTime(payload, form.getValues('noteCreatedDateTime'), claim), {
