@@ -37,7 +37,7 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')(
       ]);
       server = await startServerProcess({ DATABASE_URL: source.url });
       const database = await openServerDatabase({ url: source.url, poolSize: 2 });
-      await seedVolume(database, 20_000).finally(() => database.close());
+      await seedVolume(database, 5_000).finally(() => database.close());
       cookie = await signInAdmin(server.url);
     });
     afterAll(async () => {

@@ -27,7 +27,7 @@ describe('backup under write load and restore: embedded database', () => {
   beforeAll(async () => {
     const database = await openEmbeddedDatabase({ dataDir: source.dir });
     await migrateDatabase(database);
-    await seedVolume(database, 20_000);
+    await seedVolume(database, 5_000);
     await database.close();
     server = await startServerProcess({ DATA_DIR: source.dir });
     cookie = await signInAdmin(server.url);
