@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { ROUNDING_LABELS } from '@domain/proration';
 import { BASIS_LABELS, type WarrantyProgramme } from '@domain/warranty-programmes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
@@ -30,7 +31,7 @@ function terms(programme: WarrantyProgramme): string[] {
     `${programme.yearsFromPurchase} years from purchase`,
     `${programme.yearsFromManufacture} years from manufacture without proof of purchase`,
     window.length ? `Free replacement within ${window.join(' or ')}` : null,
-    `Rounding: ${programme.rounding}`,
+    `Worn share: ${ROUNDING_LABELS[programme.rounding].toLowerCase()}`,
   ].filter((line): line is string => Boolean(line));
 }
 
