@@ -1,11 +1,10 @@
-import { isoDay, readingFieldErrors } from '../../../domain/claim-readings';
+import { isoDay, readingFieldErrors, type TreadUnit } from '../../../domain/claim-readings';
 import {
   claimRounding,
   eligibilityVerdict,
   type EligibilityFacts,
   type ProgrammeTerms,
 } from '../../../domain/eligibility';
-import type { TreadUnit } from '../../../domain/claim-readings';
 import type { RoundingSettings } from '../../../domain/proration';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
