@@ -3,6 +3,7 @@ import type { WarrantyClaim } from '@domain/api-types';
 import { SIGNAL_LABELS } from '@domain/claim-signals';
 import type { EligibilityReason } from '@domain/eligibility';
 import { Badge } from '../../components/ui/Badge';
+import { RECORD_PAGES } from '../../lib/paths';
 import { EligibilityBadge } from './EligibilityFlags';
 
 const MARKS: Record<EligibilityReason['effect'], string> = {
@@ -34,7 +35,7 @@ export function EligibilityPanel({ claim }: { claim: WarrantyClaim }) {
               <Badge variant="orange">{SIGNAL_LABELS[signal.kind]}</Badge>
               <span>{signal.text}</span>
               {signal.claimIds.slice(0, 5).map((id) => (
-                <Link key={id} href={`/warranties/${id}`} className="text-primary hover:underline">
+                <Link key={id} href={RECORD_PAGES.claim.of(id)} className="text-primary hover:underline">
                   Open #{id}
                 </Link>
               ))}

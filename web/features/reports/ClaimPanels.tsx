@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { WORKFLOW_LABELS, type ClaimWorkflowStatus } from '@domain/claim-workflow';
 import type { ReportFigures } from '@domain/report-figures';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
+import { RECORD_PAGES } from '../../lib/paths';
 import { BarList } from './BarList';
 import { countOf, formatCents, formatPercent } from './format';
 import { ChartCard } from './ChartCard';
@@ -76,7 +77,10 @@ export function ClaimPanels({ claims }: { claims: Claims }) {
               {claims.byDealer.map((dealer) => (
                 <TableRow key={dealer.dealerId}>
                   <TableCell>
-                    <Link href={`/dealers/${dealer.dealerId}`} className="font-medium hover:underline">
+                    <Link
+                      href={RECORD_PAGES.dealer.of(dealer.dealerId)}
+                      className="font-medium hover:underline"
+                    >
                       {dealer.dealerName}
                     </Link>
                     <span className="ml-2 text-xs text-muted-foreground">{dealer.dealerCode}</span>
