@@ -88,14 +88,13 @@ async function derivedFields<T extends Partial<WarrantyFields>>(
   claim: T,
   ticketId: number,
   dates: { reference: Date; now: Date },
-  terms?: ClaimTerms,
+  terms: ClaimTerms,
 ) {
-  const known = terms ?? (await readClaimTerms(tx, tenantId));
-  const figures = fillClaimFigures(claim, roundingUnder(known, claim), dates.reference);
+  const figures = fillClaimFigures(claim, roundingUnder(terms, claim), dates.reference);
   const contact = await ticketContactOf(tx, tenantId, ticketId);
   return {
     ...figures,
-    ...eligibilityColumns(known, figures, dates.now),
+    ...eligibilityColumns(terms, figures, dates.now),
     searchText: claimSearchText(figures, contact),
   };
 }
