@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
-import { Switch } from '../../components/ui/Switch';
+import { SwitchField } from '../../components/ui/SwitchField';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import { centsFromText, centsToText } from './claim-display';
@@ -17,23 +17,6 @@ const TREAD_UNIT_CHOICES = [
   { value: 'mm', label: 'Millimetres' },
 ];
 const ROUNDING_CHOICES = ROUNDING_POLICIES.map((value) => ({ value, label: ROUNDING_LABELS[value] }));
-
-function SettingSwitch(props: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <label className="flex items-start justify-between gap-4 rounded-md border border-border p-3">
-      <span className="grid gap-0.5">
-        <span className="text-sm font-medium">{props.label}</span>
-        <span className="text-xs text-muted-foreground">{props.hint}</span>
-      </span>
-      <Switch checked={props.checked} onCheckedChange={props.onChange} aria-label={props.label} />
-    </label>
-  );
-}
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -114,13 +97,13 @@ export function ClaimSettingsDialog({ settings, onClose }: { settings: ClaimSett
     >
       <RoundingFields draft={draft} set={set} />
       <Group title="Authorization">
-        <SettingSwitch
+        <SwitchField
           label="Four-eyes rule"
           hint="Whoever filed a claim or last changed its money cannot authorize it."
           checked={draft.fourEyes}
           onChange={(fourEyes) => set({ fourEyes })}
         />
-        <SettingSwitch
+        <SwitchField
           label="Agents may authorize"
           hint="Otherwise only tenant admins authorize claims."
           checked={draft.agentsMayAuthorize}

@@ -15,7 +15,7 @@ import { ChoiceField } from '../../components/ui/ChoiceField';
 import { choicesOf } from '../../components/ui/ChoiceSelect';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
-import { Switch } from '../../components/ui/Switch';
+import { SwitchField } from '../../components/ui/SwitchField';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import { showServerFieldErrors } from '../../lib/form-errors';
@@ -52,24 +52,23 @@ type ProgrammeDialogProps = {
   programme?: WarrantyProgramme;
 };
 
-/** 'New Programme' or 'Edit Programme': every term the eligibility verdict reads (decision 071). */
+/**
+ * 'New Programme' or 'Edit Programme': every term the eligibility verdict reads (decision 071).
+ * Mounted anew for each opening, so it starts from the programme's terms every time.
+ */
 export function ProgrammeDialog({ open, onOpenChange, programme }: ProgrammeDialogProps) {
   const save = useSaveProgramme(programme);
   const form = useForm<ProgrammeFormValues, unknown, z.output<typeof programmeFormSchema>>({
     resolver: zodResolver(programmeFormSchema),
-    values: programmeFormValues(programme),
+    defaultValues: programmeFormValues(programme),
   });
   const { errors } = form.formState;
-  const close = () => {
-    form.reset(programmeFormValues(programme));
-    onOpenChange(false);
-  };
+  const close = () => onOpenChange(false);
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
         toast({ title: 'Success', description: `${saved.name} saved` });
-        onOpenChange(false);
-        if (!programme) form.reset(programmeFormValues());
+        close();
       },
       onError: (error) => {
         showServerFieldErrors(error, form.setError, FIELDS);
@@ -123,14 +122,12 @@ export function ProgrammeDialog({ open, onOpenChange, programme }: ProgrammeDial
           control={form.control}
           name="photoRequired"
           render={({ field }) => (
-            <label className="flex items-center justify-between gap-4 self-end rounded-md border border-border p-3">
-              <span className="text-sm font-medium">Photo required before authorizing</span>
-              <Switch
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                aria-label="Photo required before authorizing"
-              />
-            </label>
+            <SwitchField
+              className="self-end"
+              label="Photo required before authorizing"
+              checked={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
       </div>
