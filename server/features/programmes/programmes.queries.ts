@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ProgrammeTerms } from '../../../domain/eligibility';
 import type { Tx } from '../../db/client';
 import { warrantyProgrammes as programmes } from '../../db/schema';
 
@@ -12,6 +13,23 @@ export const listProgrammes = (tx: Tx, tenantId: number) =>
     .from(programmes)
     .where(eq(programmes.tenantId, tenantId))
     .orderBy(asc(programmes.name), asc(programmes.id));
+
+/**
+ * The tenant's programme terms as one JSON array in the same order, for a statement that reads
+ * them beside other terms: a claim's filing reads them with the tenant's claim policy in one
+ * round trip (docs/decisions/071).
+ */
+export const programmeTermsJson = (tenantId: SQL | Placeholder) => sql<ProgrammeTerms[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${programmes.id}, 'name', ${programmes.name}, 'brands', ${programmes.brands},
+    'productLines', ${programmes.productLines}, 'basis', ${programmes.basis},
+    'mileageWarranty', ${programmes.mileageWarranty}, 'yearsFromPurchase', ${programmes.yearsFromPurchase},
+    'yearsFromManufacture', ${programmes.yearsFromManufacture},
+    'freeReplacementMiles', ${programmes.freeReplacementMiles},
+    'freeReplacementPercent', ${programmes.freeReplacementPercent},
+    'photoRequired', ${programmes.photoRequired}, 'rounding', ${programmes.rounding}
+  ) order by ${programmes.name}, ${programmes.id})
+  from ${programmes} where ${programmes.tenantId} = ${tenantId}), '[]'::json)`;
 
 export async function findProgramme(tx: Tx, tenantId: number, id: number) {
   const [row] = await tx

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { claimHasPhoto } from '../attachments';
 import { listProgrammeTerms } from '../programmes';
-import { readClaimSettings } from './claim-settings.queries';
+import { readPolicyWithProgrammes } from './claim-settings.queries';
 import type { WarrantyRow } from './warranty-dto';
 
 /**
@@ -38,12 +38,13 @@ export type ClaimTerms = {
   treadUnit: TreadUnit;
 };
 
-export async function readClaimTerms(tx: Tx, tenantId: number): Promise<ClaimTerms> {
-  const { tread, mileage, treadUnit } = await readClaimSettings(tx, tenantId);
+/** `withProgrammes: false` reads the policy alone, as filing would without a verdict (its benchmark). */
+export async function readClaimTerms(tx: Tx, tenantId: number, withProgrammes = true): Promise<ClaimTerms> {
+  const { policy, programmes } = await readPolicyWithProgrammes(tx, tenantId, withProgrammes);
   return {
-    programmes: await listProgrammeTerms(tx, tenantId),
-    tenantRounding: { tread, mileage },
-    treadUnit,
+    programmes,
+    tenantRounding: { tread: policy.tread, mileage: policy.mileage },
+    treadUnit: policy.treadUnit,
   };
 }
 

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_CLAIM_SETTINGS, type ClaimSettings } from '../../../domain/claim-policy';
-import type { Tx } from '../../db/client';
+import type { ProgrammeTerms } from '../../../domain/eligibility';
+import { rowsOf, type Tx } from '../../db/client';
 import { claimSettings } from '../../db/schema';
+import { programmeTermsJson } from '../programmes';
 
 /** The tenant's claim policy; a tenant without a row has the defaults (decisions 031 and 068). */
 export async function readClaimSettings(tx: Tx, tenantId: number): Promise<ClaimSettings> {
@@ -16,6 +18,27 @@ export async function readClaimSettings(tx: Tx, tenantId: number): Promise<Claim
     treadUnit: row.treadUnit,
   };
 }
+
+/**
+ * The tenant's rounding and tread unit with its warranty programmes, in one statement of two
+ * scalar subqueries (the cheapest shape on the embedded database, where each statement costs
+ * more than its work): a claim's figures and verdict are taken under them.
+ */
+export async function readPolicyWithProgrammes(tx: Tx, tenantId: number, withProgrammes = true) {
+  const policy = sql`(select json_build_object('tread', ${claimSettings.treadRounding},
+    'mileage', ${claimSettings.mileageRounding}, 'treadUnit', ${claimSettings.treadUnit})
+    from ${claimSettings} where ${claimSettings.tenantId} = ${tenantId})`;
+  const [row] = rowsOf<{ policy: PolicyTerms | null; programmes: ProgrammeTerms[] }>(
+    await tx.execute(
+      withProgrammes
+        ? sql`select ${policy} as policy, ${programmeTermsJson(sql`${tenantId}`)} as programmes`
+        : sql`select ${policy} as policy`,
+    ),
+  );
+  const { tread, mileage, treadUnit } = DEFAULT_CLAIM_SETTINGS;
+  return { policy: row?.policy ?? { tread, mileage, treadUnit }, programmes: row?.programmes ?? [] };
+}
+type PolicyTerms = Pick<ClaimSettings, 'tread' | 'mileage' | 'treadUnit'>;
 
 export async function writeClaimSettings(tx: Tx, tenantId: number, settings: ClaimSettings, now: Date) {
   const values = {

@@ -10,3 +10,5 @@ export { listContactClaims } from './contact-claims.queries';
 export { countCreditedClaims } from './claim-credits.queries';
 export { ticketClaimsIn } from './claim-view.service';
 export { judgeSignalsOf } from './claim-signals.service';
+/** What a claim is filed under: the eligibility benchmark times it with and without programmes. */
+export { readClaimTerms } from './claim-eligibility.service';
