@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 
 type Handle = Db | Tx;
@@ -32,3 +33,25 @@ export function preparedQuery<R>(
     return query.execute(values);
   };
 }
+
+/** Page sizes the screens ask for, whose first page gets a statement of its own (pageWindow). */
+const USUAL_PAGE_SIZES = new Set([10, 20, 25, 50, 100]);
+
+type WindowValue = ReturnType<typeof sql.placeholder>;
+
+/**
+ * Where a page starts and how many rows it takes, as a prepared statement is built with them. With
+ * LIMIT and OFFSET as parameters the plan PostgreSQL keeps for the statement cannot know the page
+ * is short, is built for a tenth of the table and is slow, so every run is planned afresh (for the
+ * claims queue, 1.4 to 2 ms of planning on 1 to 1.5 ms of work). The first page of a usual size
+ * is written into its own statement instead, whose plan PostgreSQL keeps after five runs. `key`
+ * tells the statements apart; the sizes are checked integers, never text from a client.
+ */
+export function pageWindow(limit: number, offset: number) {
+  if (offset === 0 && USUAL_PAGE_SIZES.has(limit)) {
+    const literal = sql.raw(String(limit)) as unknown as WindowValue;
+    return { key: `first${limit}`, limit: literal, offset: sql.raw('0') as unknown as WindowValue };
+  }
+  return { key: 'any', limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+}
+export type PageWindow = ReturnType<typeof pageWindow>;

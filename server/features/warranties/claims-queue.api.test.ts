@@ -160,6 +160,27 @@ describe('claims queue and workflow API', () => {
     expect((await queue('search=adj-777001', bravo)).body).toEqual([]);
   });
 
+  it('gives the same first page whether its size is a usual one or not, and pages on from it', async () => {
+    const dealer = await createDealerVia(agent, { dealerName: 'Paging Tyre Barn' });
+    const ticket = await createTicketVia(agent, { customer: undefined, dealerId: dealer.id });
+    for (let i = 0; i < 13; i += 1)
+      await create({
+        ticketId: ticket.id,
+        dotSerial: `DOT PGWN ${i} 0${(i % 9) + 1}21`,
+        sellingPriceCents: 5_000 + i * 731,
+      });
+    for (const query of ['', '&sort=credit_desc', '&search=pgwn', `&dealerId=${dealer.id}`]) {
+      const usual = await queue(`limit=10${query}`);
+      const other = await queue(`limit=11${query}`);
+      const second = await queue(`limit=10&offset=10${query}`);
+      expect(usual.status).toBe(200);
+      expect(usual.body.map((c) => c.id)).toEqual(other.body.slice(0, 10).map((c) => c.id));
+      expect(usual.headers['x-total-count']).toBe(other.headers['x-total-count']);
+      expect(second.body.length).toBeGreaterThan(0);
+      expect(second.body[0]!.id).toBe(other.body[10]!.id);
+    }
+  });
+
   it('refuses bad filters with a 400', async () => {
     for (const query of [
       'status=paid',

@@ -4,7 +4,7 @@ import { ownerFilterFor } from '../../../domain/claim-ownership';
 import type { ClaimFilters, WarrantyListQuery } from '../../../domain/warranties';
 import type { Tx } from '../../db/client';
 import type { JsonText } from '../../db/json-text';
-import { preparedQuery } from '../../db/prepared';
+import { pageWindow, preparedQuery, type PageWindow } from '../../db/prepared';
 import { claimCounts, customers, dealers, tenantStaff, tickets, warrantyClaims } from '../../db/schema';
 import { likePattern } from '../../lib/search';
 import { carriedCreditCents, queueItemJson } from './claim-json';
@@ -145,14 +145,14 @@ const matchKeys = (tx: Tx, shape: Shape) =>
  * filter the counters do not know (search, dealer, dates, owner...) reads its matches once, as a
  * common table expression the page and the count both use.
  */
-function buildPage(tx: Tx, shape: Shape, sort: Sort) {
+function buildPage(tx: Tx, shape: Shape, sort: Sort, window: PageWindow) {
   const counted = !countedByTriggers(shape);
   const matches = tx.$with('matches').as(matchKeys(tx, shape));
   const source = counted ? tx.select().from(matches) : matchKeys(tx, shape);
   const keys = source
     .orderBy(...ORDER[sort](counted ? matches : { ...claims, credit: carriedCreditCents }))
-    .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
+    .limit(window.limit)
+    .offset(window.offset)
     .as('keys');
   const page = tx
     .select({
@@ -185,8 +185,8 @@ const pageStatements = new Map<string, ReturnType<typeof pageStatementOf>>();
  * stop early (the generic plan a search must avoid, server/db/prepared.ts); the plan for every
  * pattern is the trigram index, and planning the page's JSON each time cost more than running it.
  */
-const pageStatementOf = (shape: Shape, sort: Sort) =>
-  preparedQuery(`claim_page_${keyOf(shape)}_${sort}`, (db) => buildPage(db as Tx, shape, sort));
+const pageStatementOf = (key: string, shape: Shape, sort: Sort, window: PageWindow) =>
+  preparedQuery(`claim_page_${key}`, (db) => buildPage(db as Tx, shape, sort, window));
 
 type PageQuery = Omit<WarrantyListQuery, 'owner'> & QueueFilters;
 
@@ -194,9 +194,10 @@ type PageQuery = Omit<WarrantyListQuery, 'owner'> & QueueFilters;
 export async function listQueuePage(tx: Tx, tenantId: number, query: PageQuery) {
   const values = valuesOf(tenantId, query);
   const shape = shapeOf(values);
-  const key = `${keyOf(shape)}_${query.sort}`;
+  const window = pageWindow(query.limit, query.offset);
+  const key = `${keyOf(shape)}_${query.sort}_${window.key}`;
   let page = pageStatements.get(key);
-  if (!page) pageStatements.set(key, (page = pageStatementOf(shape, query.sort)));
+  if (!page) pageStatements.set(key, (page = pageStatementOf(key, shape, query.sort, window)));
   const [row] = await page(tx, { ...values, limit: query.limit, offset: query.offset });
   return { json: (row?.json ?? '[]') as JsonText, total: row?.total ?? 0 };
 }

@@ -46,8 +46,9 @@ async function assertTicket(tx: Tx, ctx: StaffContext, ticketId: number) {
   if (!(await ticketExists(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');
 }
 
+/** Reads only: a page is one statement (two with a ticket to check), without a transaction. */
 export async function listWarrantyPage(ctx: StaffContext, query: WarrantyListQuery) {
-  return ctx.inTenant(async (tx) => {
+  return ctx.readInTenant(async (tx) => {
     if (query.ticketId) await assertTicket(tx, ctx, query.ticketId);
     return listQueuePage(tx, ctx.tenantId, { ...query, owner: ownerFilterFor(query.owner, ctx.user.id) });
   });
