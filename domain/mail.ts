@@ -40,6 +40,10 @@ const port = z.coerce
   .min(1, 'Enter a port from 1 to 65535')
   .max(65_535, 'Enter a port from 1 to 65535');
 
+/** Longest a closed ticket may wait for a reply that reopens it (decision 084). */
+export const REOPEN_DAYS_MAX = 365;
+export const REOPEN_DAYS_DEFAULT = 30;
+
 export const mailSettingsSchema = z.object({
   supportAddress: z.email('Enter an e-mail address').max(254).nullable().optional(),
   supportName: headerText(80).nullable().optional(),
@@ -55,6 +59,12 @@ export const mailSettingsSchema = z.object({
   imapUser: headerText(254).nullable().optional(),
   imapPassword: z.string().max(512).nullable().optional(),
   imapMailbox: headerText(200).min(1).optional(),
+  reopenWithinDays: z.coerce
+    .number({ error: 'Enter a number of days from 0 to 365' })
+    .int('Enter a whole number of days')
+    .min(0, 'Enter a number of days from 0 to 365')
+    .max(REOPEN_DAYS_MAX, 'Enter a number of days from 0 to 365')
+    .optional(),
 });
 export type MailSettingsInput = z.input<typeof mailSettingsSchema>;
 
@@ -154,6 +164,8 @@ export const mailSettingsResponseSchema = z.object({
   imapUser: z.string().nullable(),
   imapPasswordSet: z.boolean(),
   imapMailbox: z.string(),
+  /** A reply to a ticket closed at most this many days ago reopens it; later, it opens a new one. */
+  reopenWithinDays: z.number().int(),
   lastPollAt: timestamp.nullable(),
   lastPollResult: z.string().nullable(),
   lastPollError: z.string().nullable(),

@@ -143,6 +143,8 @@ export const ticketResponseSchema = z.object({
   claimCount: count,
   /** The staff member who owns the ticket; null is "Unassigned". */
   assignee: z.object({ id: rowId, name: z.string() }).nullable(),
+  /** When a customer's reply came in that the owner has not opened yet (decision 084). */
+  newReplyAt: timestamp.nullable(),
 });
 
 export const ticketStatsResponseSchema = z.object({

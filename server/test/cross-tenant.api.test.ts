@@ -131,6 +131,7 @@ describe('cross-tenant matrix', () => {
   const byIdRoutes = (): Array<[string, (c: TestClient) => Promise<{ status: number }>]> => [
     ['GET ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}`)],
     ['PATCH ticket', (c) => c.patch(`/api/tickets/${bravo.ticket.id}`, { status: 'closed' })],
+    ['POST seen of ticket', (c) => c.post(`/api/tickets/${bravo.ticket.id}/seen`)],
     ['GET transcripts of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/transcripts`)],
     ['GET activity of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/activity`)],
     ['PATCH ticket owner', (c) => c.patch(`/api/tickets/${bravo.ticket.id}`, { assigneeId: USERS.user.id })],

@@ -256,6 +256,11 @@ const OWNERSHIP_CASES: Case[] = [
     expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
   },
   {
+    route: 'POST /api/tickets/{id}/seen',
+    call: async (c, t) => c.post(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}/seen`),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
     route: 'GET /api/tickets/{id}/activity',
     call: async (c, t) =>
       c.get(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}/activity`),

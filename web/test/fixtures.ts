@@ -65,6 +65,7 @@ export function aTicket(patch: Partial<Ticket> = {}): Ticket {
     updatedAt: CREATED,
     closedAt: null,
     claimCount: 0,
+    newReplyAt: null,
     ...patch,
   };
 }

@@ -35,6 +35,8 @@ export const mailSettings = pgTable('mail_settings', {
   imapUser: text('imap_user'),
   imapPasswordSealed: text('imap_password_sealed'),
   imapMailbox: text('imap_mailbox').notNull().default('INBOX'),
+  /** A reply to a ticket closed at most this many days ago reopens it; later, it opens a new one. */
+  reopenWithinDays: integer('reopen_within_days').notNull().default(30),
   lastPollAt: timestamp('last_poll_at', { withTimezone: true, mode: 'date' }),
   lastPollResult: text('last_poll_result'),
   lastPollError: text('last_poll_error'),

@@ -56,6 +56,8 @@ export const tickets = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     /** The staff member who owns the ticket (same tenant); null reads "Unassigned". */
     assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When a customer's reply came in that the owner has not opened yet (decision 084). */
+    newReplyAt: timestamp('new_reply_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('tickets_tenant_number_idx').on(t.tenantId, t.number),

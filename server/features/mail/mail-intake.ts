@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { splitFullName } from '../../../domain/customers';
+import { REOPEN_DAYS_DEFAULT } from '../../../domain/mail';
 import { DESCRIPTION_MAX, SUBJECT_MAX } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import { customers, incomingMessages } from '../../db/schema';
@@ -9,8 +10,9 @@ import { AppError } from '../../lib/errors';
 import type { TenantActor } from '../../lib/request-context';
 import { prepareAttachment, storeAttachment } from '../attachments';
 import { createCustomerIn } from '../customers';
-import { openTicket } from '../tickets';
+import { openTicket, recordCustomerReply } from '../tickets';
 import { oneLine, storableText } from './mail-text';
+import { readMailSettings } from './mail-settings';
 import { joinTicket, threadOf } from './mail-threading';
 
 export const BODY_MAX = 100_000;
@@ -191,8 +193,12 @@ export async function fileMessage(
   if (seen) return { kind: 'duplicate' };
   const fromAddress = message.fromAddress!;
   const thread = await threadOf(tx, tenantId, message, replyKey);
+  const window = {
+    now,
+    withinDays: (await readMailSettings(tx, tenantId))?.reopenWithinDays ?? REOPEN_DAYS_DEFAULT,
+  };
   const joined = thread
-    ? await joinTicket(tx, tenantId, thread, fromAddress)
+    ? await joinTicket(tx, tenantId, thread, fromAddress, window)
     : { ticketId: null, note: null };
   let ticketId = joined.ticketId;
   const kind = ticketId ? 'reply' : 'ticket';
@@ -227,6 +233,8 @@ export async function fileMessage(
     .onConflictDoNothing()
     .returning({ id: incomingMessages.id });
   if (!row) throw new AlreadyTaken();
+  if (kind === 'reply')
+    await recordCustomerReply(tx, tenantId, ticketId, message.fromName ?? fromAddress, now);
   return { kind, ticketId, incomingId: row.id };
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MailSettings, mailSettingsSchema } from '../../../domain/mail';
+import { REOPEN_DAYS_DEFAULT, type MailSettings, type mailSettingsSchema } from '../../../domain/mail';
 import type { Tx } from '../../db/client';
 import { mailSettings } from '../../db/schema';
 import { openSecret, sealSecret } from './mail.secrets';
@@ -30,6 +30,7 @@ export function toMailSettingsDto(
     imapUser: row?.imapUser ?? null,
     imapPasswordSet: Boolean(row?.imapPasswordSealed),
     imapMailbox: row?.imapMailbox ?? 'INBOX',
+    reopenWithinDays: row?.reopenWithinDays ?? REOPEN_DAYS_DEFAULT,
     lastPollAt: row?.lastPollAt?.toISOString() ?? null,
     lastPollResult: row?.lastPollResult ?? null,
     lastPollError: row?.lastPollError ?? null,

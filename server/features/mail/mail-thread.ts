@@ -13,7 +13,7 @@ import { attachments, incomingMessages, notes, outgoingMessages } from '../../db
 import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { findTicket } from '../tickets';
+import { clearNewReply, findTicket } from '../tickets';
 import { canSendReplies, readMailSettings } from './mail-settings';
 import { inTurn } from '../../db/in-turn';
 import { replyToken } from './reply-token';
@@ -173,6 +173,8 @@ export async function createReply(
         createdAt: ctx.now,
       })
       .returning();
+    // Staff answered: the customer's reply is no longer waiting to be read (decision 084).
+    await clearNewReply(tx, ctx.tenantId, ticketId);
     await recordAudit(tx, {
       tenantId: ctx.tenantId,
       userId: ctx.user.id,

@@ -62,19 +62,39 @@ export async function threadOf(tx: Tx, tenantId: number, message: ParsedMessage,
   return earlier ? { ticketId: earlier, proven: false } : tagged;
 }
 
+/** How long after closing a reply still reopens its ticket (decision 084). */
+export type ReopenWindow = { now: Date; withinDays: number };
+
+const closedTooLongAgo = (closedAt: Date | null, window: ReopenWindow) =>
+  closedAt !== null && window.now.getTime() - closedAt.getTime() > window.withinDays * 86_400_000;
+
 /**
  * Whether the message may join the ticket it names: with proof from our own mail, or from the
  * ticket's customer's or dealer's address. Anyone can write `[#TK-12]`, and numbers are
- * consecutive; otherwise it opens a new ticket, with a note naming the one it pointed at.
+ * consecutive; otherwise it opens a new ticket, with a note naming the one it pointed at. A ticket
+ * closed longer ago than the tenant's window is not reopened: the reply opens a new ticket that
+ * names it.
  */
-export async function joinTicket(tx: Tx, tenantId: number, thread: ThreadMatch, from: string) {
+export async function joinTicket(
+  tx: Tx,
+  tenantId: number,
+  thread: ThreadMatch,
+  from: string,
+  window: ReopenWindow,
+) {
   const found = await findTicket(tx, tenantId, thread.ticketId);
   if (!found) return { ticketId: null, note: null };
   const correspondents = [found.customer?.email, found.dealer?.email].map((email) => email?.toLowerCase());
-  if (thread.proven || correspondents.includes(from)) return { ticketId: thread.ticketId, note: null };
   const label = ticketLabel(found.ticket);
-  return {
-    ticketId: null,
-    note: `This message names ${label} but neither comes from that ticket's customer or dealer nor carries its reply reference, so it was filed as a new ticket.`,
-  };
+  if (!thread.proven && !correspondents.includes(from))
+    return {
+      ticketId: null,
+      note: `This message names ${label} but neither comes from that ticket's customer or dealer nor carries its reply reference, so it was filed as a new ticket.`,
+    };
+  if (found.ticket.status === 'closed' && closedTooLongAgo(found.ticket.closedAt, window))
+    return {
+      ticketId: null,
+      note: `This message answers ${label}, closed on ${found.ticket.closedAt!.toISOString().slice(0, 10)}, more than ${window.withinDays} days ago, so it was filed as a new ticket.`,
+    };
+  return { ticketId: thread.ticketId, note: null };
 }

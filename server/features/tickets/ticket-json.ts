@@ -37,4 +37,4 @@ export const ticketJson: SQL = sql`json_build_object(
   'customer', ${customerJson}, 'dealer', ${dealerJson},
   'createdAt', ${isoTimestamp(tickets.createdAt)}, 'updatedAt', ${isoTimestamp(tickets.updatedAt)},
   'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount},
-  'assignee', ${assigneeJson})`;
+  'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)})`;

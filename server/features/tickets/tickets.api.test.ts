@@ -297,6 +297,7 @@ describe('tickets API', () => {
           'closedAt',
           'claimCount',
           'assignee',
+          'newReplyAt',
         ].sort(),
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);

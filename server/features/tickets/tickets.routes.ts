@@ -16,7 +16,14 @@ import {
   bulkAssignSchema,
 } from '../../../domain/ticket-ownership';
 import { bulkAssign, listAssignees } from './ticket-assignment.service';
-import { createTicket, editTicket, getTicket, getTicketStats, listTicketPage } from './tickets.service';
+import {
+  createTicket,
+  editTicket,
+  getTicket,
+  getTicketStats,
+  listTicketPage,
+  markTicketSeen,
+} from './tickets.service';
 
 const byId = z.object({ id: idParam });
 const tags = ['tickets'];
@@ -57,6 +64,13 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: byId, response: oneTicket, tags } },
     async (request, reply) =>
       sendJsonText(reply, await getTicket(await requireStaff(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/tickets/:id/seen',
+    { schema: { params: byId, response: oneTicket, tags } },
+    async (request, reply) =>
+      sendJsonText(reply, await markTicketSeen(await requireStaff(request), request.params.id)),
   );
 
   app.post(

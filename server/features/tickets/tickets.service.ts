@@ -12,6 +12,7 @@ import { findTicket, updateTicket, type TicketRow, type TicketWithContacts } fro
 import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
 import { actorOf, assignableOwner, ownerChange } from './ticket-assignment.service';
 import { insertTicketEvents } from './ticket-events.queries';
+import { clearNewReply } from './ticket-replies';
 import type { TicketEventChanges } from '../../../domain/ticket-activity';
 import { startOfUtcDay } from '../../lib/time';
 import type { TicketStats } from '../../../domain/api-types';
@@ -30,6 +31,16 @@ export async function getTicket(ctx: StaffContext, id: number) {
   const json = await ctx.inTenant((tx) => ticketJsonById(tx, ctx.tenantId, id));
   if (!json) throw notFound('Ticket');
   return json;
+}
+
+/** The caller opened the ticket: a new reply is seen when the caller owns it or nobody does. */
+export async function markTicketSeen(ctx: StaffContext, id: number) {
+  return ctx.inTenant(async (tx) => {
+    await clearNewReply(tx, ctx.tenantId, id, ctx.user.id);
+    const json = await ticketJsonById(tx, ctx.tenantId, id);
+    if (!json) throw notFound('Ticket');
+    return json;
+  });
 }
 
 async function resolveCustomer(tx: Tx, ctx: TenantActor, input: CreateTicket): Promise<CustomerRow | null> {

@@ -183,6 +183,13 @@ export const STAFF_ROUTES: RouteSpec[] = [
         .map(([ticketIds, assigneeId]) => ({ body: { ids: ticketIds, assigneeId } })),
   },
   {
+    method: 'POST',
+    path: '/api/tickets/{id}/seen',
+    access: STAFF,
+    schemas: { params: byId },
+    valid: (ids) => pick(ids.alpha.tickets).map((id) => ({ params: { id } })),
+  },
+  {
     method: 'GET',
     path: '/api/tickets/{id}/activity',
     access: STAFF,

@@ -20,6 +20,7 @@ const SETTINGS: MailSettings = {
   imapUser: null,
   imapPasswordSet: false,
   imapMailbox: 'INBOX',
+  reopenWithinDays: 30,
   lastPollAt: null,
   lastPollResult: null,
   lastPollError: 'Authentication failed',
@@ -70,5 +71,29 @@ describe('the mail settings page', () => {
       await screen.findByText('Too many connection tests. Please wait before testing again.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('timed out')).not.toBeInTheDocument();
+  });
+
+  it('sends the reopening window as typed and shows the refusal beside it', async () => {
+    const calls = mockApi({
+      'GET /api/mail-settings': () => ({ body: SETTINGS }),
+      'PATCH /api/mail-settings': () => ({
+        status: 400,
+        body: {
+          message: 'Enter a whole number of days',
+          code: 'VALIDATION_ERROR',
+          fieldErrors: { reopenWithinDays: ['Enter a whole number of days'] },
+        },
+      }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+    });
+    renderWithApp(<MailSettingsPage />);
+    const days = await screen.findByLabelText('A reply reopens a closed ticket for (days)');
+    expect(days).toHaveValue('30');
+    await userEvent.clear(days);
+    await userEvent.type(days, '14.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Mail Settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ reopenWithinDays: '14.5' });
+    expect(await screen.findAllByText('Enter a whole number of days')).not.toHaveLength(0);
   });
 });

@@ -22,6 +22,7 @@ const TEXT_FIELDS = [
   'imapPort',
   'imapUser',
   'imapMailbox',
+  'reopenWithinDays',
 ] as const;
 
 function draftOf(settings: MailSettings): Draft {
@@ -41,6 +42,8 @@ function patchOf(draft: Draft) {
   for (const field of TEXT_FIELDS) {
     const value = String(draft[field]).trim();
     if (field === 'imapMailbox') patch[field] = value || 'INBOX';
+    // As typed: the server checks it is a whole number of days; empty keeps the stored one.
+    else if (field === 'reopenWithinDays') patch[field] = value || undefined;
     else if (field.endsWith('Port')) patch[field] = value ? Number(value) : null;
     else patch[field] = value || null;
   }
@@ -101,8 +104,8 @@ export function MailSettingsPage() {
     );
   if (!settings.data || !draft) return <p className="p-6 text-muted-foreground">Loading mail settings...</p>;
   const data = settings.data;
-  const field = (name: string, label: string, props: Record<string, unknown> = {}) => (
-    <FormField label={label} error={errors[name]?.[0]}>
+  const field = (name: string, label: string, props: Record<string, unknown> = {}, hint?: string) => (
+    <FormField label={label} hint={hint} error={errors[name]?.[0]}>
       <Input
         value={String(draft[name] ?? '')}
         onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
@@ -213,6 +216,12 @@ export function MailSettingsPage() {
               />
             </FormField>
             {field('imapMailbox', 'Folder')}
+            {field(
+              'reopenWithinDays',
+              'A reply reopens a closed ticket for (days)',
+              { inputMode: 'numeric' },
+              'Later replies open a new ticket that names the old one; 0 never reopens.',
+            )}
             {secure('imapSecure', 'TLS (port 993)')}
             <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
               <Button

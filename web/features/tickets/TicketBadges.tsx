@@ -4,6 +4,8 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@domain/ticket-labels';
+import type { Ticket } from '@domain/api-types';
+import { formatRelativeTime } from '@domain/display';
 import { Badge } from '../../components/ui/Badge';
 import { PRIORITY_BADGE, STATUS_BADGE } from './ticket-display';
 
@@ -13,4 +15,14 @@ export function StatusBadge({ status }: { status: TicketStatus }) {
 
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   return <Badge variant={PRIORITY_BADGE[priority]}>{PRIORITY_LABELS[priority]}</Badge>;
+}
+
+/** A customer's reply its owner has not opened yet (decision 084); nothing otherwise. */
+export function NewReplyBadge({ ticket }: { ticket: Pick<Ticket, 'newReplyAt'> }) {
+  if (!ticket.newReplyAt) return null;
+  return (
+    <Badge variant="blue" title={`The customer replied ${formatRelativeTime(ticket.newReplyAt)}`}>
+      New reply
+    </Badge>
+  );
 }

@@ -24,6 +24,21 @@ describe("a ticket's card on a phone", () => {
     return { card: screen.getByRole('article', { name: '#TK-042' }), ...actions };
   }
 
+  it("says when a customer's reply waits, and nothing when none does", () => {
+    mockApi({ 'GET /api/tickets/assignees': () => ({ body: [] }) });
+    const actions = { onOpen: vi.fn(), onOpenClaims: vi.fn(), onToggleSelected: vi.fn() };
+    const waiting = aTicket({ id: 43, newReplyAt: new Date(Date.now() - 3 * 60_000).toISOString() });
+    renderWithApp(
+      <>
+        <TicketCard ticket={waiting} isSelected={false} {...actions} />
+        <TicketCard ticket={ticket} isSelected={false} {...actions} />
+      </>,
+    );
+    const badge = within(screen.getByRole('article', { name: '#TK-043' })).getByText('New reply');
+    expect(badge).toHaveAttribute('title', 'The customer replied 3 minutes ago');
+    expect(within(screen.getByRole('article', { name: '#TK-042' })).queryByText('New reply')).toBeNull();
+  });
+
   it('shows the number, subject, customer, status, priority and ages', () => {
     const { card } = renderCard();
     expect(within(card).getByRole('button', { name: '#TK-042' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { ticketLabel } from '@domain/ticket-labels';
 import { cn } from '../../lib/cn';
-import { PriorityBadge, StatusBadge } from './TicketBadges';
+import { NewReplyBadge, PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
 import {
   ClaimButtons,
@@ -28,6 +28,7 @@ export function TicketCard({ ticket, isSelected, onToggleSelected, onOpen, onOpe
       <div className="flex flex-wrap items-center gap-2">
         <SelectTicketBox label={label} isSelected={isSelected} onToggle={onToggleSelected} />
         <TicketLabelButton label={label} onOpen={() => onOpen(ticket, false)} />
+        <NewReplyBadge ticket={ticket} />
         <span className="ml-auto flex gap-1.5">
           <StatusBadge status={ticket.status} />
           <PriorityBadge priority={ticket.priority} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
-import { aTicket } from '../../test/fixtures';
+import { aTicket, aUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { TicketDetailDialog } from './TicketDetailDialog';
 
@@ -35,6 +35,29 @@ describe('the ticket detail dialog', () => {
       expect(screen.getByRole('region', { name: panel })).toBeInTheDocument();
     }
     expect(await screen.findByText('No warranty claims found')).toBeInTheDocument();
+  });
+
+  it("marks a customer's new reply seen when its owner opens the ticket, and not someone else's", async () => {
+    const me = aUser();
+    const reply = new Date(Date.now() - 60_000).toISOString();
+    const calls = mockApi({
+      ...panels,
+      'GET /api/auth/user': () => ({ body: me }),
+      'POST /api/tickets/7/seen': () => ({ body: aTicket({ assignee: { id: me.id, name: me.username } }) }),
+    });
+    const mine = aTicket({ assignee: { id: me.id, name: me.username }, newReplyAt: reply });
+    const theirs = aTicket({ id: 8, assignee: { id: me.id + 1, name: 'someone.else' }, newReplyAt: reply });
+    // Both open at once: their effects run in the same pass, once the signed-in user is known.
+    renderWithApp(
+      <>
+        <TicketDetailDialog ticketId={8} initial={theirs} onClose={vi.fn()} />
+        <TicketDetailDialog ticketId={7} initial={mine} onClose={vi.fn()} />
+      </>,
+    );
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/tickets/7/seen')).toBe(true));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/tickets/7/seen',
+    ]);
   });
 
   it('opens straight in edit mode from the pencil and saves subject, description, status and priority', async () => {

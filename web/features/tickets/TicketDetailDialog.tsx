@@ -20,7 +20,7 @@ import { TicketActivity } from './TicketActivity';
 import { TicketEditForm } from './TicketEditForm';
 import { TICKET_DIALOG_ATTRIBUTE } from './ticket-shortcuts';
 import { TicketSummary } from './TicketSummary';
-import { useTicket } from './use-tickets';
+import { useSeenOnOpen, useTicket } from './use-tickets';
 
 /** What a shortcut asks of the open ticket; seq changes on every press. */
 export type TicketFocusRequest = { target: 'note' | 'status'; seq: number };
@@ -87,6 +87,7 @@ export function TicketDetailDialog({
   onCloseAutoFocus,
 }: TicketDetailDialogProps) {
   const { data: ticket, error } = useTicket(ticketId, initial);
+  useSeenOnOpen(ticket);
   // The address carries the id; the number people know the ticket by comes with the ticket.
   const label = ticket ? ticketLabel(ticket) : 'Ticket';
 

@@ -1,7 +1,7 @@
 import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/ticket-labels';
 import { TableCell, TableRow } from '../../components/ui/Table';
-import { PriorityBadge, StatusBadge } from './TicketBadges';
+import { NewReplyBadge, PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketContactCell } from './TicketContactCell';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
 import { TICKET_ROW_ATTRIBUTE } from './ticket-shortcuts';
@@ -44,6 +44,7 @@ export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpen
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <SelectTicketBox label={label} isSelected={isSelected} onToggle={onToggleSelected} />
           <TicketLabelButton label={label} onOpen={() => onOpen(ticket, false)} />
+          <NewReplyBadge ticket={ticket} />
           <TicketAssigneeControl ticket={ticket} label={label} className="ml-auto" />
         </div>
         <p

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   keepPreviousData,
   queryOptions,
@@ -10,6 +11,7 @@ import type { Ticket, TicketStats } from '@domain/api-types';
 import type { CreateTicketInput, UpdateTicketInput } from '@domain/tickets';
 import { getJson, getPage, sendJson } from '../../lib/api';
 import { queryKeys, type TicketListParams } from '../../lib/query-keys';
+import { useCurrentUser } from '../auth';
 
 export const ticketPageQuery = (params: TicketListParams) =>
   queryOptions({
@@ -65,6 +67,25 @@ export function useTicketSaved() {
     queryClient.setQueryData(queryKeys.ticket(ticket.id), ticket);
     refresh();
   };
+}
+
+/**
+ * Opening a ticket with a customer's new reply marks it seen when it is the signed-in user's, or
+ * nobody's (decision 084): the server decides, the lists load again without the marker.
+ */
+export function useSeenOnOpen(ticket: Ticket | undefined) {
+  const { user } = useCurrentUser();
+  const saved = useTicketSaved();
+  const { mutate } = useMutation({
+    mutationFn: (id: number) => sendJson<Ticket>('POST', `/api/tickets/${id}/seen`),
+    onSuccess: saved,
+  });
+  const mine = ticket?.assignee === null || (user !== null && ticket?.assignee?.id === user.id);
+  const waiting = Boolean(ticket?.newReplyAt) && mine;
+  const id = ticket?.id;
+  useEffect(() => {
+    if (waiting && id !== undefined) mutate(id);
+  }, [waiting, id, mutate]);
 }
 
 export function useUpdateTicket(id: number) {

@@ -1,0 +1,62 @@
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { tickets } from '../../db/schema';
+import { insertTicketEvents } from './ticket-events.queries';
+
+/**
+ * A customer's message joined the ticket (decision 084): the ticket is marked as having a new
+ * reply for its owner and touched; a closed ticket opens again, and its history says who reopened
+ * it. The caller has decided the ticket may be reopened (the tenant's window).
+ */
+export async function recordCustomerReply(
+  tx: Tx,
+  tenantId: number,
+  ticketId: number,
+  sender: string,
+  now: Date,
+) {
+  const [before] = await tx
+    .select({ status: tickets.status })
+    .from(tickets)
+    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)))
+    .for('no key update');
+  if (!before) return;
+  const reopens = before.status === 'closed';
+  await tx
+    .update(tickets)
+    .set({ newReplyAt: now, updatedAt: now, ...(reopens ? { status: 'open', closedAt: null } : {}) })
+    .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)));
+  if (reopens)
+    await insertTicketEvents(tx, tenantId, [
+      {
+        ticketId,
+        kind: 'changed',
+        changes: { status: { from: 'closed', to: 'open' } },
+        actorUserId: null,
+        actorName: sender,
+        createdAt: now,
+      },
+    ]);
+}
+
+/**
+ * The new-reply mark is cleared when the ticket's owner opens it (anyone, while it has no owner)
+ * or when staff answer. Answers whether a mark was cleared.
+ */
+export async function clearNewReply(tx: Tx, tenantId: number, ticketId: number, seenBy?: number) {
+  const cleared = await tx
+    .update(tickets)
+    .set({ newReplyAt: null })
+    .where(
+      and(
+        eq(tickets.tenantId, tenantId),
+        eq(tickets.id, ticketId),
+        isNotNull(tickets.newReplyAt),
+        seenBy === undefined
+          ? undefined
+          : or(isNull(tickets.assigneeUserId), eq(tickets.assigneeUserId, seenBy)),
+      ),
+    )
+    .returning({ id: tickets.id });
+  return cleared.length > 0;
+}
