@@ -94,4 +94,24 @@ describe('sample accounts with SAMPLE_PASSWORD (tests)', () => {
     // The sample draws serials from a few plants and weeks, so some are shared and the check bites.
     expect([...holders.values()].filter((ids) => ids.length > 1).length).toBeGreaterThan(0);
   });
+
+  it("show customers' e-mail replies: one reopened a closed ticket, others wait for their owners", async () => {
+    const waiting = rowsOf<{
+      tenant: number;
+      status: string;
+      owner: number | null;
+      reopenedBy: string | null;
+    }>(
+      await database.db.execute(sql`
+        select t.tenant_id as tenant, t.status, t.assignee_user_id as owner,
+          (select e.actor_name from ticket_events e where e.ticket_id = t.id and e.kind = 'changed'
+            and e.changes -> 'status' ->> 'from' = 'closed') as "reopenedBy"
+        from tickets t
+        where t.new_reply_at is not null
+          and exists (select 1 from incoming_messages m where m.ticket_id = t.id and m.created_at = t.new_reply_at)`),
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(4);
+    expect(waiting.every((row) => row.owner !== null && row.status !== 'closed')).toBe(true);
+    expect(waiting.filter((row) => row.reopenedBy !== null).length).toBeGreaterThanOrEqual(1);
+  });
 });

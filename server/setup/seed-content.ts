@@ -231,6 +231,13 @@ export const TICKET_TEMPLATES: TicketTemplate[] = [
   },
 ];
 
+/** What sample customers wrote back by e-mail (decision 084). */
+export const CUSTOMER_REPLIES = [
+  'The same tyre is losing air again since yesterday. Can I bring it back to the dealer this week?',
+  'Attached is the receipt you asked for. The tyre was bought at the dealer in March.',
+  'Thanks for the update. When will the replacement be ready for pickup?',
+];
+
 export const NOTE_TEXTS = [
   'Called the customer and confirmed the tyre is still on the vehicle.',
   'Requested photos of the sidewall and the DOT serial number.',

@@ -4,12 +4,15 @@ import { hashPassword } from '../features/auth';
 import { customerSearchText } from '../features/customers';
 import { dealerSearchText } from '../features/dealers';
 import { insertProgramme } from '../features/programmes';
-import { openTicket } from '../features/tickets';
+import { and, eq } from 'drizzle-orm';
+import { ticketLabel } from '../../domain/tickets';
+import { openTicket, recordCustomerReply } from '../features/tickets';
 import { withTenant, type Database, type Tx } from '../db/client';
 import {
   claimSettings,
   customers,
   dealers,
+  incomingMessages,
   notes,
   tenants,
   transcripts,
@@ -171,6 +174,36 @@ async function seedTranscripts(tx: Tx, tenantId: number, random: Random, ticketR
   if (rows.length > 0) await tx.insert(transcripts).values(rows);
 }
 
+/**
+ * A few customers answered by e-mail (decision 084): a closed ticket opens again, and open ones
+ * wait with a new reply for their owners.
+ */
+async function seedCustomerReplies(tx: Tx, tenantId: number, ticketRows: TicketRow[], now: number) {
+  const owned = ticketRows.filter((ticket) => ticket.customerId && ticket.assigneeUserId);
+  const closed = owned.find((ticket) => ticket.status === 'closed');
+  const open = owned.filter((ticket) => ticket.status !== 'closed').slice(-2);
+  for (const [index, ticket] of [...(closed ? [closed] : []), ...open].entries()) {
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, ticket.customerId!)));
+    const name = `${customer!.firstName} ${customer!.lastName}`;
+    const at = notAfter(now, (ticket.closedAt ?? ticket.createdAt).getTime() + (index + 1) * 45 * 60_000);
+    await tx.insert(incomingMessages).values({
+      tenantId,
+      ticketId: ticket.id,
+      messageId: `<sample-reply-${tenantId}-${ticket.id}@example.com>`,
+      fromAddress: customer!.email!,
+      fromName: name,
+      subject: `Re: [${ticketLabel(ticket)}] ${ticket.subject}`,
+      bodyText: content.CUSTOMER_REPLIES[index % content.CUSTOMER_REPLIES.length]!,
+      receivedAt: at,
+      createdAt: at,
+    });
+    await recordCustomerReply(tx, tenantId, ticket.id, name, at);
+  }
+}
+
 /** One tenant's sample desk: its random seed, how many tickets, and who prepares and owns the work. */
 type TenantSample = {
   tenantId: number;
@@ -201,6 +234,7 @@ async function seedTenantData(
     for (const programme of content.PROGRAMMES)
       programmes.push(await insertProgramme(tx, tenantId, programme));
     await seedClaims(tx, { tenantId, random, ticketRows, now, staff: claimStaff, programmes });
+    await seedCustomerReplies(tx, tenantId, ticketRows, now);
   });
 }
 
