@@ -10,6 +10,7 @@ import { PATHS } from '../../lib/paths';
 import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
 import { useDraft } from '../../lib/use-draft';
 import { useCurrentUser } from '../auth';
+import { MyCannedRepliesDialog } from './MyCannedReplies';
 import { useCannedReplies, useMailStatus, useSendReply } from './use-mail';
 
 /** Said before anyone types a reply that cannot be e-mailed yet; an admin gets the way to fix it. */
@@ -46,6 +47,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     draft.keep(text);
   };
   const [error, setError] = useState<string>();
+  const [managing, setManaging] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
   const insert = (id: string) => {
@@ -86,47 +88,62 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2">
-      {mailStatus.data?.outgoing === false && <MailNotSetUp />}
-      <FormField label="Reply to customer" error={error}>
-        <Textarea
-          ref={box}
-          rows={4}
-          maxLength={REPLY_MAX}
-          placeholder="Write a reply the customer receives by e-mail..."
-          value={content}
-          onChange={(event) => write(event.target.value)}
-          onKeyDown={submitOnCtrlEnter}
-          aria-describedby={`reply-keys-${ticketId}`}
+    <>
+      {/* Outside the form: a dialog's own submit would bubble to this form through React's tree. */}
+      {managing && (
+        <MyCannedRepliesDialog
+          text={content}
+          replies={canned.data ?? []}
+          onClose={() => setManaging(false)}
         />
-      </FormField>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Canned reply</span>
-          <select
-            className="h-9 max-w-52 rounded-md border border-input bg-card px-2 text-sm"
-            value=""
-            onChange={(event) => insert(event.target.value)}
-            disabled={!canned.data?.length}
-          >
-            <option value="">{canned.data?.length ? 'Insert...' : 'None yet'}</option>
-            {canned.data?.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
-                {item.personal ? ' (mine)' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-center gap-3">
-          <span id={`reply-keys-${ticketId}`} className="hidden text-xs text-muted-foreground sm:inline">
-            Ctrl+Enter sends
-          </span>
-          <Button type="submit" disabled={sendReply.isPending}>
-            {sendReply.isPending ? 'Sending...' : 'Send Reply'}
-          </Button>
+      )}
+      <form noValidate onSubmit={submit} className="grid gap-2">
+        {mailStatus.data?.outgoing === false && <MailNotSetUp />}
+        <FormField label="Reply to customer" error={error}>
+          <Textarea
+            ref={box}
+            rows={4}
+            maxLength={REPLY_MAX}
+            placeholder="Write a reply the customer receives by e-mail..."
+            value={content}
+            onChange={(event) => write(event.target.value)}
+            onKeyDown={submitOnCtrlEnter}
+            aria-describedby={`reply-keys-${ticketId}`}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-1">
+            <label className="flex items-center gap-2 text-sm">
+              <span className="text-muted-foreground">Canned reply</span>
+              <select
+                className="h-9 max-w-52 rounded-md border border-input bg-card px-2 text-sm"
+                value=""
+                onChange={(event) => insert(event.target.value)}
+                disabled={!canned.data?.length}
+              >
+                <option value="">{canned.data?.length ? 'Insert...' : 'None yet'}</option>
+                {canned.data?.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.title}
+                    {item.personal ? ' (mine)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setManaging(true)}>
+              My replies...
+            </Button>
+          </div>
+          <div className="flex items-center gap-3">
+            <span id={`reply-keys-${ticketId}`} className="hidden text-xs text-muted-foreground sm:inline">
+              Ctrl+Enter sends
+            </span>
+            <Button type="submit" disabled={sendReply.isPending}>
+              {sendReply.isPending ? 'Sending...' : 'Send Reply'}
+            </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }
