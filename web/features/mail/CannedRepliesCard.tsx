@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PLACEHOLDERS, type CannedReply } from '@domain/mail';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
@@ -7,39 +7,37 @@ import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
-import { getJson, sendJson, serverFieldErrors, serverMessage } from '../../lib/api';
+import { getJson, serverFieldErrors, serverMessage } from '../../lib/api';
+import { useCannedReplyChanges } from './use-mail';
 
 const KEY = ['canned-replies', 'all'] as const;
 
 /** The tenant's shared canned replies (and the admin's own): add and remove. */
 export function CannedRepliesCard() {
-  const queryClient = useQueryClient();
   const replies = useQuery({ queryKey: KEY, queryFn: () => getJson<CannedReply[]>('/api/canned-replies') });
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['canned-replies'] });
-  const add = useMutation({
-    mutationFn: () => sendJson<CannedReply>('POST', '/api/canned-replies', { title, body }),
-    onSuccess: async () => {
-      setTitle('');
-      setBody('');
-      setErrors({});
-      await refresh();
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error));
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to add the reply'),
-        variant: 'destructive',
-      });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/canned-replies/${id}`),
-    onSuccess: refresh,
-  });
+  const { add, remove } = useCannedReplyChanges();
+  const addReply = () =>
+    add.mutate(
+      { title, body },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+          setErrors({});
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          toast({
+            title: 'Error',
+            description: serverMessage(error, 'Failed to add the reply'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
   return (
     <Card>
       <CardHeader>
@@ -73,7 +71,7 @@ export function CannedRepliesCard() {
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            add.mutate();
+            addReply();
           }}
         >
           <FormField label="Title" error={errors.title?.[0]}>

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CannedReply } from '@domain/mail';
+import { FormDialog } from '../../components/FormDialog';
 import { Button } from '../../components/ui/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/Dialog';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/use-toast';
-import { sendJson, serverFieldErrors, serverMessage } from '../../lib/api';
+import { serverFieldErrors, serverMessage } from '../../lib/api';
+import { useCannedReplyChanges } from './use-mail';
 
 const TITLE_FROM_TEXT = 60;
 
@@ -25,6 +18,9 @@ function titleOf(text: string) {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : TITLE_FROM_TEXT)}...`;
 }
 
+const failed = (what: string) => (error: unknown) =>
+  toast({ title: 'Error', description: serverMessage(error, what), variant: 'destructive' });
+
 type Props = { text: string; replies: CannedReply[]; onClose: () => void };
 
 /**
@@ -33,91 +29,68 @@ type Props = { text: string; replies: CannedReply[]; onClose: () => void };
  * (Mail Settings).
  */
 export function MyCannedRepliesDialog({ text, replies, onClose }: Props) {
-  const queryClient = useQueryClient();
+  const { add, remove } = useCannedReplyChanges();
   const [title, setTitle] = useState(() => titleOf(text));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['canned-replies'] });
-  const save = useMutation({
-    mutationFn: () =>
-      sendJson<CannedReply>('POST', '/api/canned-replies', { title, body: text, personal: true }),
-    onSuccess: async (saved) => {
-      await refresh();
-      toast({ title: 'Saved', description: `"${saved.title}" is in your canned replies` });
-      onClose();
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error));
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to save the canned reply'),
-        variant: 'destructive',
-      });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/canned-replies/${id}`),
-    onSuccess: refresh,
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to delete the canned reply'),
-        variant: 'destructive',
-      }),
-  });
+  const save = () =>
+    add.mutate(
+      { title, body: text, personal: true },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Saved', description: `"${saved.title}" is in your canned replies` });
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          failed('Failed to save the canned reply')(error);
+        },
+      },
+    );
   const mine = replies.filter((reply) => reply.personal);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>My canned replies</DialogTitle>
-          <DialogDescription>
-            Only you see these in the reply box. Write {'{{customer_name}}'} and the like to have them filled
-            in for each ticket.
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="grid gap-2" aria-label="My canned replies">
-          {mine.map((reply) => (
-            <li
-              key={reply.id}
-              className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
-            >
-              <span className="min-w-0 text-sm font-medium [overflow-wrap:anywhere]">{reply.title}</span>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                aria-label={`Delete ${reply.title}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(reply.id)}
-              >
-                Delete
-              </Button>
-            </li>
-          ))}
-          {mine.length === 0 && <li className="text-sm text-muted-foreground">None of your own yet.</li>}
-        </ul>
-        <form
-          noValidate
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate();
-          }}
-        >
-          <FormField
-            label="Save this reply as"
-            error={errors.title?.[0] ?? errors.body?.[0]}
-            hint={text.trim() ? undefined : 'Type a reply in the reply box first.'}
+    <FormDialog
+      open
+      onClose={onClose}
+      size="md"
+      title="My canned replies"
+      description="Only you see these in the reply box. Write {{customer_name}} and the like to have them filled in for each ticket."
+      submitLabel="Save as My Reply"
+      isPending={add.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <ul className="grid gap-2" aria-label="My canned replies">
+        {mine.map((reply) => (
+          <li
+            key={reply.id}
+            className="flex items-center justify-between gap-2 rounded-md border border-border p-2"
           >
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="submit" disabled={!text.trim() || save.isPending}>
-              Save as My Reply
+            <span className="min-w-0 text-sm font-medium [overflow-wrap:anywhere]">{reply.title}</span>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={`Delete ${reply.title}`}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(reply.id, { onError: failed('Failed to delete the canned reply') })
+              }
+            >
+              Delete
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </li>
+        ))}
+        {mine.length === 0 && <li className="text-sm text-muted-foreground">None of your own yet.</li>}
+      </ul>
+      <FormField
+        label="Save this reply as"
+        error={errors.title?.[0] ?? errors.body?.[0]}
+        hint={text.trim() ? undefined : 'Type a reply in the reply box first.'}
+      >
+        <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -47,3 +47,23 @@ export function useRetryReply(ticketId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.thread(ticketId) }),
   });
 }
+
+type NewCannedReply = { title: string; body: string; personal?: boolean };
+
+/**
+ * Adding and deleting canned replies, for the admins' card and a user's own list alike: every
+ * canned-reply list loads again after either.
+ */
+export function useCannedReplyChanges() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['canned-replies'] });
+  const add = useMutation({
+    mutationFn: (reply: NewCannedReply) => sendJson<CannedReply>('POST', '/api/canned-replies', reply),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/canned-replies/${id}`),
+    onSuccess: refresh,
+  });
+  return { add, remove };
+}
