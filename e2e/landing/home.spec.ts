@@ -39,13 +39,24 @@ test.describe('home page', () => {
   });
 
   test('the typewriter cycles through the four roles with a blinking caret', async ({ page }) => {
-    // The exact timings (100/50/3000/530 ms) are unit-tested with fake timers; here the real page runs.
+    // The exact timings (100/50/3000/530 ms) are unit-tested with fake timers; here the real page
+    // runs on the browser's own clock, moved on by hand instead of waited for (a cycle is 30 s).
+    await page.clock.install();
     await page.goto('/');
     const typed = page.getByTestId('typewriter');
-    for (const role of [...ROLES, ROLES[0]]) await expect(typed).toHaveText(role, { timeout: 12_000 });
+    const after = async (ms: number) => {
+      await page.clock.runFor(ms);
+      return typed.textContent();
+    };
+    for (const role of [...ROLES, ROLES[0]])
+      await expect.poll(() => after(250), { intervals: [0], timeout: 30_000 }).toBe(role);
     const caret = page.getByTestId('typewriter-caret');
-    await expect(caret).toHaveClass(/opacity-0/);
-    await expect(caret).not.toHaveClass(/opacity-0/);
+    const caretHidden = async (ms: number) => {
+      await page.clock.runFor(ms);
+      return /opacity-0/.test((await caret.getAttribute('class')) ?? '');
+    };
+    await expect.poll(() => caretHidden(100), { intervals: [0] }).toBe(true);
+    await expect.poll(() => caretHidden(100), { intervals: [0] }).toBe(false);
   });
 
   test('the Legal and Compliance dialog has its five tabs, the address and the e-mail', async ({ page }) => {
