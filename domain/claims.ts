@@ -5,7 +5,7 @@ import { claimAnswerShape } from './claim-fields';
 import { claimSignalSchema } from './claim-signals';
 import { ELIGIBILITY_STATUSES, eligibilityReasonSchema } from './eligibility';
 import { count, rowId, timestamp } from './responses';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
+import { TICKET_PRIORITIES, TICKET_STATUSES, ticketReferenceShape } from './tickets';
 
 /** The answers about warranty claims; their inputs are in domain/warranties.ts. */
 
@@ -35,7 +35,7 @@ export const warrantyClaimResponseSchema = z.object({
 
 /** A row of the claims queue: the claim with its ticket's contact. */
 export const claimQueueItemResponseSchema = warrantyClaimResponseSchema.extend({
-  ticketNumber: rowId,
+  ...ticketReferenceShape,
   customerName: z.string().nullable(),
   dealerName: z.string().nullable(),
   dealerId: rowId.nullable(),

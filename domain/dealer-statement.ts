@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_KINDS } from './claim-credits';
 import { count, rowId, timestamp } from './responses';
+import { ticketReferenceShape } from './tickets';
 import { datesInOrder, DATES_OUT_OF_ORDER } from './warranties';
 
 /**
@@ -57,7 +58,7 @@ const cents = z.number().int();
 export const statementLineSchema = z.object({
   id: rowId,
   claimId: rowId,
-  ticketNumber: z.number().int().positive(),
+  ...ticketReferenceShape,
   kind: z.enum(CREDIT_KINDS),
   /** A credit's adjustment number, or a reversal's credit-note number. */
   number: z.string(),

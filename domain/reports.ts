@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { warrantyClaimResponseSchema } from './claims';
-import { count, rowId } from './responses';
-import { ticketResponseSchema } from './tickets';
+import { count } from './responses';
+import { ticketReferenceShape, ticketResponseSchema } from './tickets';
 
 /** Report figures (spec section 9), computed by the server from counts and shared with the web app. */
 const reportCountsSchema = z.object({
@@ -50,5 +50,5 @@ export const reportSummaryResponseSchema = z.object({
   ...reportCountsSchema.shape,
   ...reportRatesSchema.shape,
   recentTickets: z.array(ticketResponseSchema),
-  recentClaims: z.array(warrantyClaimResponseSchema.extend({ ticketNumber: rowId })),
+  recentClaims: z.array(warrantyClaimResponseSchema.extend(ticketReferenceShape)),
 });

@@ -42,6 +42,9 @@ export const DEFAULT_TICKET_SORT: { sort: TicketSort; direction: SortDirection }
  * '#TK-' plus the ticket's number within its tenant, zero-padded to 3 digits. It takes the ticket
  * (or its number by name), never a bare id: ids stay in addresses and the API (decision 057).
  */
+/** A ticket as another record names it (ticketReferenceShape in domain/tickets.ts). */
+export type TicketReference = { ticketId: number; ticketNumber: number };
+
 export function ticketLabel(ticket: { number: number }): string {
   return `#TK-${String(ticket.number).padStart(3, '0')}`;
 }

@@ -31,6 +31,13 @@ const category = z.enum(TICKET_CATEGORIES, {
   error: 'Category must be technical, billing, feature or general',
 });
 
+/**
+ * How an answer names a ticket it is not about (a claim's, a statement line's): its id, for links,
+ * and the tenant's number, for people (ticketLabel). The server projects it from the tickets table
+ * (`ticketReference`, server/db/schema/tickets.ts); the web shows it as TicketReference.
+ */
+export const ticketReferenceShape = { ticketId: rowId, ticketNumber: rowId };
+
 export const SUBJECT_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 

@@ -160,6 +160,9 @@ export const ticketCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.status, t.priority, t.contact] })],
 );
 
+/** How another feature's answer names a ticket it joins (ticketReferenceShape in domain/tickets.ts). */
+export const ticketReference = { ticketId: tickets.id, ticketNumber: tickets.number };
+
 /** Each tenant's last ticket number, taken by openTicket (migration 0015, decision 057). */
 export const ticketNumbers = pgTable('ticket_numbers', {
   tenantId: integer('tenant_id').primaryKey(),

@@ -4,7 +4,7 @@ import { periodRange } from '../../../domain/report-figures';
 import { ticketNumberFromSearch } from '../../../domain/tickets';
 import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
 import type { Tx } from '../../db/client';
-import { customers, dealers, tickets, warrantyClaims } from '../../db/schema';
+import { customers, dealers, ticketReference, tickets, warrantyClaims } from '../../db/schema';
 import { containsText } from '../../lib/search';
 import { claimFilterOf } from '../warranties';
 
@@ -92,7 +92,7 @@ export function claimBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
   return tx
     .select({
       ...CLAIM_COLUMNS,
-      ticketNumber: tickets.number,
+      ...ticketReference,
       customerName: sql<
         string | null
       >`nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '')`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerStatement } from '../../../domain/dealer-statement';
+import type { Ticket } from '../../../domain/api-types';
 import type { ReportFigures } from '../../../domain/report-figures';
 import { manualClock } from '../../lib/clock';
 import { claimInState, ledgerOf } from '../../test/claim-states';
@@ -33,7 +34,7 @@ describe('dealer statement and credit figures by credit date', () => {
 
   let harrow: { id: number };
   let quarry: { id: number };
-  let a: { id: number; claimTicketAdjustmentNumber?: string | null };
+  let a: { id: number; ticketId: number; claimTicketAdjustmentNumber?: string | null };
   let c: { id: number; claimTicketAdjustmentNumber?: string | null };
 
   beforeAll(async () => {
@@ -96,6 +97,9 @@ describe('dealer statement and credit figures by credit date', () => {
     });
     expect(cNote!.number).toMatch(/^CN-\d{6}$/);
     expect(aNote!.adjustmentNumber).toBe(a.claimTicketAdjustmentNumber);
+    // Each line names its claim's ticket as every answer does: id for the link, number for people.
+    const aTicket = (await (await t.signIn('user')).get<Ticket>(`/api/tickets/${a.ticketId}`)).body;
+    expect(aNote).toMatchObject({ ticketId: a.ticketId, ticketNumber: aTicket.number });
     // 207.57 + 81.48 = 289.05 credited; 81.48 + 131.99 = 213.47 reversed; 289.05 − 213.47 = 75.58.
     expect(march.body.totals).toEqual({
       credits: 2,

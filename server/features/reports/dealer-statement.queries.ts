@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { StatementLine } from '../../../domain/dealer-statement';
 import type { Tx } from '../../db/client';
-import { claimCredits, tickets, warrantyClaims } from '../../db/schema';
+import { claimCredits, ticketReference, tickets, warrantyClaims } from '../../db/schema';
 
 /** The dealer's ledger rows credited in [from, to), oldest first (index claim_credits_dealer_idx). */
 export async function statementLines(
@@ -14,7 +14,7 @@ export async function statementLines(
     .select({
       id: claimCredits.id,
       claimId: claimCredits.claimId,
-      ticketNumber: tickets.number,
+      ...ticketReference,
       kind: claimCredits.kind,
       number: claimCredits.number,
       adjustmentNumber: warrantyClaims.claimTicketAdjustmentNumber,

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { isoDate, isoTimestamp, nullableTimestamp } from '../../db/json-text';
 import { NO_CREDIT_STATUSES } from '../../../domain/claim-workflow';
-import { customers, dealers, tenantStaff, tickets, warrantyClaims as claims } from '../../db/schema';
+import { customers, dealers, tenantStaff, ticketReference, tickets, warrantyClaims as claims } from '../../db/schema';
 import { CLAIM_ANSWER_KEYS } from './warranty-dto';
 
 /**
@@ -35,7 +35,7 @@ export const carriedCreditCents = sql<number | null>`case when ${claims.workflow
 
 const QUEUE_FIELDS: [string, Column | SQL][] = [
   ...CLAIM_FIELDS,
-  ['ticketNumber', tickets.number],
+  ['ticketNumber', ticketReference.ticketNumber],
   ['customerName', customerName],
   ['dealerName', dealers.dealerName],
   ['dealerId', tickets.dealerId],

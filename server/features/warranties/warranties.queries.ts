@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { tickets, warrantyClaims } from '../../db/schema';
+import { ticketReference, tickets, warrantyClaims } from '../../db/schema';
 import type { WarrantyRow } from './warranty-dto';
 import { inTurn } from '../../db/in-turn';
 
@@ -16,7 +16,7 @@ export async function listClaims(
   const where = and(...conditions);
   const [items, [total]] = await inTurn([
     tx
-      .select({ ...getTableColumns(warrantyClaims), ticketNumber: tickets.number })
+      .select({ ...getTableColumns(warrantyClaims), ...ticketReference })
       .from(warrantyClaims)
       .innerJoin(tickets, eq(tickets.id, warrantyClaims.ticketId))
       .where(where)

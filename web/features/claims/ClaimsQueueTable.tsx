@@ -1,8 +1,8 @@
 import type { ClaimQueueItem } from '@domain/api-types';
 import { carriesCredit } from '@domain/claim-workflow';
 import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
-import { ticketLabel } from '@domain/tickets';
 import { Link } from 'wouter';
+import { TicketReference } from '../../components/TicketReference';
 import { Badge } from '../../components/ui/Badge';
 import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
@@ -86,7 +86,7 @@ export function ClaimsQueueTable({
                   {claim.claimTicketAdjustmentNumber ?? `Claim ${claim.id}`}
                 </Link>
                 <div className="text-xs text-muted-foreground">
-                  {ticketLabel({ number: claim.ticketNumber })}
+                  <TicketReference reference={claim} />
                   <span className="md:hidden"> · {contactOf(claim)}</span>
                 </div>
               </TableCell>

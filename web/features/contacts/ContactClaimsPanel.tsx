@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
 import type { ClaimQueueItem } from '@domain/api-types';
-import { ticketLabel } from '@domain/tickets';
+import { TicketReference } from '../../components/TicketReference';
 import { WorkflowBadge } from '../claims';
 import { ContactListPanel } from './ContactListPanel';
 import { useContactClaims, type ContactRef } from './use-contact-records';
@@ -19,7 +19,7 @@ function ClaimLine({ claim }: { claim: ClaimQueueItem }) {
     >
       <span className="font-semibold text-primary">{name}</span>
       <span className="min-w-0 flex-1 basis-40 break-words text-muted-foreground">
-        {ticketLabel({ number: claim.ticketNumber })}
+        <TicketReference reference={claim} />
         {tyre ? ` · ${tyre}` : ''}
       </span>
       <WorkflowBadge status={claim.workflowStatus} />

@@ -15,6 +15,7 @@ function statement(month: string): DealerStatement {
       {
         id: 501,
         claimId: 77,
+        ticketId: 1412,
         ticketNumber: 412,
         kind: 'credit',
         number: 'BF-88213',
@@ -27,6 +28,7 @@ function statement(month: string): DealerStatement {
       {
         id: 502,
         claimId: 64,
+        ticketId: 1398,
         ticketNumber: 398,
         kind: 'reversal',
         number: 'CN-000017',
@@ -58,6 +60,7 @@ describe('the dealer statement panel', () => {
     expect(panel.getByRole('row', { name: /CN-000017/ })).toHaveTextContent(
       `${lastMonth}-09CN-000017Credit note of BF-87020#TK-398-$91.06`,
     );
+    expect(panel.getByRole('link', { name: '#TK-398' })).toHaveAttribute('href', '/tickets/1398');
     expect(calls[0]!.search).toBe(`?dealerId=31&month=${lastMonth}`);
     expect(panel.getByRole('link', { name: 'Statement PDF' })).toHaveAttribute(
       'href',

@@ -1,8 +1,8 @@
 import { FileDown, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { DealerStatement } from '@domain/dealer-statement';
-import { ticketLabel } from '@domain/ticket-labels';
 import { StateMessage } from '../../components/StateMessage';
+import { TicketReference } from '../../components/TicketReference';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
@@ -63,7 +63,9 @@ function StatementLines({ lines }: { lines: DealerStatement['lines'] }) {
                 {line.kind === 'reversal' && line.adjustmentNumber ? ` of ${line.adjustmentNumber}` : ''}
               </span>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{ticketLabel({ number: line.ticketNumber })}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <TicketReference reference={line} link />
+            </TableCell>
             <TableCell className="text-right tabular-nums">{formatCents(line.amountCents)}</TableCell>
           </TableRow>
         ))}

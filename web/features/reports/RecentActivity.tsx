@@ -4,6 +4,7 @@ import { formatRelativeTime } from '@domain/display';
 import { RECENT_ITEMS } from '@domain/reports';
 import { ticketLabel } from '@domain/tickets';
 import { StateMessage } from '../../components/StateMessage';
+import { TicketReference } from '../../components/TicketReference';
 import { Badge } from '../../components/ui/Badge';
 import { StatusBadge, BACK_ON_CLOSE } from '../tickets';
 import { authorizationBadge } from '../warranties';
@@ -50,7 +51,7 @@ export function RecentActivity({ report }: { report: ReportSummary }) {
               <div className="min-w-0">
                 <p className="text-sm font-semibold">Claim #{claim.id}</p>
                 <p className="truncate text-sm text-muted-foreground">
-                  {ticketLabel({ number: claim.ticketNumber })}
+                  <TicketReference reference={claim} />
                   {claim.calculatedPercent ? ` · ${claim.calculatedPercent}% worn` : ''}
                 </p>
               </div>
