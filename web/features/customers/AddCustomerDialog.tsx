@@ -7,8 +7,7 @@ import { formatPhone } from '@domain/phone';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
-import { toast } from '../../components/ui/use-toast';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { saveFeedback } from '../../components/save-feedback';
 import { useSaveCustomer } from './use-save-customer';
 
 const EMPTY: CreateCustomerInput = {
@@ -72,18 +71,14 @@ export function AddCustomerDialog({ open, onOpenChange, onCreated, customer }: A
   };
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        toast({ title: 'Success', description: texts.success });
+    save.mutate(
+      values,
+      saveFeedback(form.setError, FIELDS, texts, (saved: Customer) => {
         onOpenChange(false);
         form.reset(formValues(customer ? saved : undefined));
         if (!customer) onCreated?.(saved);
-      },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, FIELDS);
-        toast({ title: 'Error', description: texts.failure, variant: 'destructive' });
-      },
-    }),
+      }),
+    ),
   );
 
   return (

@@ -13,8 +13,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { ChoiceField } from '../../components/ui/ChoiceField';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
-import { toast } from '../../components/ui/use-toast';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { saveFeedback } from '../../components/save-feedback';
 import { useSaveDealer } from './use-save-dealer';
 
 // No country until one is picked, so the select shows its placeholder.
@@ -111,18 +110,14 @@ export function AddDealerDialog({ open, onOpenChange, onCreated, dealer }: AddDe
   };
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        toast({ title: 'Success', description: texts.success });
+    save.mutate(
+      values,
+      saveFeedback(form.setError, FIELDS, texts, (saved: Dealer) => {
         onOpenChange(false);
         form.reset(formValues(dealer ? saved : undefined));
         if (!dealer) onCreated?.(saved);
-      },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, FIELDS);
-        toast({ title: 'Error', description: texts.failure, variant: 'destructive' });
-      },
-    }),
+      }),
+    ),
   );
 
   return (

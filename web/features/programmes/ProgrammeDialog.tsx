@@ -18,7 +18,7 @@ import { Input } from '../../components/ui/Input';
 import { SwitchField } from '../../components/ui/SwitchField';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { showSaveFailure } from '../../components/save-feedback';
 import { useSaveProgramme } from './use-programmes';
 
 type TextField = Exclude<keyof ProgrammeFormValues, 'basis' | 'rounding' | 'photoRequired'>;
@@ -70,14 +70,8 @@ export function ProgrammeDialog({ open, onOpenChange, programme }: ProgrammeDial
         toast({ title: 'Success', description: `${saved.name} saved` });
         close();
       },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, FIELDS);
-        toast({
-          title: 'Error',
-          description: serverMessage(error, 'Failed to save the programme'),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) =>
+        showSaveFailure(error, form.setError, FIELDS, serverMessage(error, 'Failed to save the programme')),
     }),
   );
 

@@ -9,7 +9,7 @@ import { dealerTicketFormSchema, ticketFormSchema, type TicketFormInput } from '
 import { FormDialog } from '../../components/FormDialog';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { showSaveFailure } from '../../components/save-feedback';
 import { useCustomerMatches } from '../customers';
 import { CreateTicketFields } from './CreateTicketFields';
 import { useCreateTicket } from './use-tickets';
@@ -90,14 +90,14 @@ export function CreateTicketDialog({ onClose, customer, dealer }: CreateTicketDi
           form.reset(EMPTY);
           onClose();
         },
-        onError: (error) => {
-          showServerFieldErrors(error, form.setError, FIELDS, SERVER_FIELD_NAMES);
-          toast({
-            title: 'Error',
-            description: serverMessage(error, 'Failed to create ticket'),
-            variant: 'destructive',
-          });
-        },
+        onError: (error) =>
+          showSaveFailure(
+            error,
+            form.setError,
+            FIELDS,
+            serverMessage(error, 'Failed to create ticket'),
+            SERVER_FIELD_NAMES,
+          ),
       },
     ),
   );

@@ -18,7 +18,7 @@ import { ChoiceField } from '../../components/ui/ChoiceField';
 import { choicesOf } from '../../components/ui/ChoiceSelect';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { showSaveFailure } from '../../components/save-feedback';
 import { TicketContactPickers, withChangedLinksOnly } from './TicketContactPickers';
 import { useUpdateTicket } from './use-tickets';
 
@@ -54,10 +54,7 @@ export function TicketEditForm({ ticket, onDone }: { ticket: Ticket; onDone: () 
         toast({ title: 'Ticket updated', description: 'Ticket has been updated successfully' });
         onDone();
       },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, FIELDS);
-        toast({ title: 'Error', description: 'Failed to update ticket', variant: 'destructive' });
-      },
+      onError: (error) => showSaveFailure(error, form.setError, FIELDS, 'Failed to update ticket'),
     }),
   );
 

@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/FormField';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors, serverMessage } from '../../lib/api';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { showSaveFailure } from '../../components/save-feedback';
 import { useAdjustClaim } from '../claims';
 import {
   keepNoteTime,
@@ -95,13 +95,13 @@ export function AdjustClaimDialog({ ticket, claim, onClose }: AdjustClaimDialogP
         },
         onError: (error) => {
           setReview(null);
-          showServerFieldErrors(error, form.setError, WARRANTY_FIELDS);
           setProblem(serverFieldErrors(error).reason?.[0]);
-          toast({
-            title: 'Error',
-            description: serverMessage(error, 'Failed to adjust the claim.'),
-            variant: 'destructive',
-          });
+          showSaveFailure(
+            error,
+            form.setError,
+            WARRANTY_FIELDS,
+            serverMessage(error, 'Failed to adjust the claim.'),
+          );
         },
       },
     );

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TicketRef, WarrantyClaim } from '@domain/api-types';
 import { FormDialog } from '../../components/FormDialog';
 import { toast } from '../../components/ui/use-toast';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { showSaveFailure } from '../../components/save-feedback';
 import { useClaimSettings } from '../claims';
 import { useSaveWarranty } from './use-warranties';
 import {
@@ -50,14 +50,13 @@ export function WarrantyFormDialog({ ticket, claim, onClose }: WarrantyFormDialo
         form.reset(warrantyFormDefaults(ticketId));
         onClose();
       },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, WARRANTY_FIELDS);
-        toast({
-          title: 'Error',
-          description: isEdit ? 'Failed to update warranty.' : 'Failed to create warranty.',
-          variant: 'destructive',
-        });
-      },
+      onError: (error) =>
+        showSaveFailure(
+          error,
+          form.setError,
+          WARRANTY_FIELDS,
+          isEdit ? 'Failed to update warranty.' : 'Failed to create warranty.',
+        ),
     }),
   );
 
