@@ -18,6 +18,12 @@ export const createReplySchema = z.object({
     .max(REPLY_MAX, `Replies are limited to ${REPLY_MAX} characters`),
   to: z.enum(['customer', 'dealer']).optional(),
   attachmentIds: z.array(positiveId).max(20, 'Attach at most 20 files').optional().default([]),
+  /**
+   * The newest reply the writer's thread showed (null: none yet). A reply sent since by anyone
+   * else refuses this one with 409, so nobody answers a customer twice unknowingly; absent, nothing
+   * is checked (decision 085).
+   */
+  afterReplyId: positiveId.nullable().optional(),
 });
 
 /** A header value a person typed: one line, no control characters. */

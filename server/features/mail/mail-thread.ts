@@ -16,6 +16,7 @@ import type { StaffContext } from '../../lib/request-context';
 import { clearNewReply, findTicket } from '../tickets';
 import { canSendReplies, readMailSettings } from './mail-settings';
 import { inTurn } from '../../db/in-turn';
+import { refuseUnseenReply } from './reply-collision';
 import { replyToken } from './reply-token';
 
 type OutgoingRow = typeof outgoingMessages.$inferSelect;
@@ -121,6 +122,8 @@ export async function createReply(
   return ctx.inTenant(async (tx) => {
     const found = await findTicket(tx, ctx.tenantId, ticketId);
     if (!found) throw notFound('Ticket');
+    if (input.afterReplyId !== undefined)
+      await refuseUnseenReply(tx, ctx.tenantId, ticketId, input.afterReplyId, ctx.user.username);
     const customerEmail = found.customer?.email ?? null;
     const dealerEmail = found.dealer?.email ?? null;
     const to =

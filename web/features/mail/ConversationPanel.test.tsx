@@ -78,11 +78,16 @@ describe('the conversation panel', () => {
     const box = screen.getByRole('textbox', { name: 'Reply to customer' });
     const picker = screen.getByRole('combobox', { name: 'Canned reply' });
     await waitFor(() => expect(picker).toBeEnabled());
+    expect(await screen.findByText('0 messages')).toBeInTheDocument();
     await userEvent.selectOptions(picker, 'Photo request');
     expect(box).toHaveValue('Hello Dana');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByText('Reply queued')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: 'Hello Dana' });
+    // Written after a thread with no replies yet (decision 085).
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      content: 'Hello Dana',
+      afterReplyId: null,
+    });
   });
 
   it('says before typing that mail is not set up, and shows an administrator where to set it up', async () => {
@@ -122,12 +127,57 @@ describe('the conversation panel', () => {
     const box = screen.getByRole('textbox', { name: 'Reply to customer' });
     expect(box).toHaveValue('Your tyre ships Friday');
     await waitFor(() => expect(calls.some((call) => call.path === '/api/mail-status')).toBe(true));
+    expect(await screen.findByText('0 messages')).toBeInTheDocument();
     expect(screen.queryByRole('note')).toBeNull();
     await userEvent.type(box, '{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Reply queued')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: 'Your tyre ships Friday' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      content: 'Your tyre ships Friday',
+      afterReplyId: null,
+    });
     expect(box).toHaveValue('');
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("shows a colleague's reply that came in while writing, keeps the typed one and sends it after that", async () => {
+    const colleague = {
+      ...THREAD[2],
+      id: 8,
+      content: 'A courtesy car is booked for Monday.',
+      authorName: 'priya.admin',
+      status: 'sent',
+    } as ThreadEntry;
+    let thread: ThreadEntry[] = [THREAD[2]!];
+    let posts = 0;
+    const message =
+      'priya.admin replied to this ticket while you were writing. Read their reply, then send yours if it still fits.';
+    const calls = mockApi({
+      'GET /api/tickets/7/thread': () => ({ body: thread }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+      'POST /api/tickets/7/replies': () => {
+        posts += 1;
+        if (posts > 1)
+          return { status: 201, body: { ...THREAD[2], id: 9, status: 'queued', lastError: null } };
+        thread = [...thread, colleague];
+        return { status: 409, body: { code: 'CONFLICT', message, fieldErrors: { afterReplyId: [message] } } };
+      },
+    });
+    renderWithApp(<ConversationPanel ticketId={7} />);
+    expect(await screen.findByText('Please send a photo.')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Reply to customer' });
+    await userEvent.type(box, 'Monday suits: the loan car is ready at 9');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByText('A courtesy car is booked for Monday.')).toBeInTheDocument();
+    expect(box).toHaveValue('Monday suits: the loan car is ready at 9');
+    const sent = () => calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(sent()).toEqual([{ content: 'Monday suits: the loan car is ready at 9', afterReplyId: 3 }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply queued')).toBeInTheDocument();
+    expect(sent()[1]).toEqual({ content: 'Monday suits: the loan car is ready at 9', afterReplyId: 8 });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refuses an empty reply', async () => {

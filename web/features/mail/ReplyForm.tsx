@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api';
+import { serverFieldErrors, serverMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
 import { useDraft } from '../../lib/use-draft';
@@ -47,6 +47,8 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     draft.keep(text);
   };
   const [error, setError] = useState<string>();
+  // A colleague's reply came in while this one was written: said here, the text kept.
+  const [conflict, setConflict] = useState<string>();
   const [managing, setManaging] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -69,6 +71,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
       return;
     }
     setError(undefined);
+    setConflict(undefined);
     sendReply.mutate(content, {
       onSuccess: (entry) => {
         write('');
@@ -78,12 +81,15 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           description: queued ? 'It will be sent shortly' : (entry.kind === 'reply' && entry.lastError) || '',
         });
       },
-      onError: (failure) =>
+      onError: (failure) => {
+        const colleagueReplied = serverFieldErrors(failure).afterReplyId?.[0];
+        if (colleagueReplied) return setConflict(colleagueReplied);
         toast({
           title: 'Error',
           description: serverMessage(failure, 'Failed to send reply'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
@@ -111,6 +117,14 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
             aria-describedby={`reply-keys-${ticketId}`}
           />
         </FormField>
+        {conflict && (
+          <p
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {conflict} Your reply is still here: Send Reply sends it as it is.
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex min-w-0 flex-wrap items-center gap-1">
             <label className="flex items-center gap-2 text-sm">

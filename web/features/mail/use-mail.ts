@@ -31,12 +31,27 @@ export function useCannedReplies(ticketId: number) {
   });
 }
 
+/** The newest reply a thread shows, null when none: what a reply is written after (decision 085). */
+export function newestReplyId(thread: ThreadEntry[]): number | null {
+  const ids = thread.filter((entry) => entry.kind === 'reply').map((entry) => entry.id);
+  return ids.length ? Math.max(...ids) : null;
+}
+
+/**
+ * Sends a reply written after the thread as it is shown. A colleague's reply that came in between
+ * refuses it (409 on `afterReplyId`); either way the thread loads again, showing that reply.
+ */
 export function useSendReply(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      sendJson<ThreadEntry>('POST', `/api/tickets/${ticketId}/replies`, { content: content.trim() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.thread(ticketId) }),
+    mutationFn: (content: string) => {
+      const thread = queryClient.getQueryData<ThreadEntry[]>(queryKeys.thread(ticketId));
+      return sendJson<ThreadEntry>('POST', `/api/tickets/${ticketId}/replies`, {
+        content: content.trim(),
+        ...(thread ? { afterReplyId: newestReplyId(thread) } : {}),
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.thread(ticketId) }),
   });
 }
 
