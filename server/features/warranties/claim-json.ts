@@ -1,7 +1,14 @@
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { isoDate, isoTimestamp, nullableTimestamp } from '../../db/json-text';
 import { NO_CREDIT_STATUSES } from '../../../domain/claim-workflow';
-import { customers, dealers, tenantStaff, ticketReference, tickets, warrantyClaims as claims } from '../../db/schema';
+import {
+  customers,
+  dealers,
+  tenantStaff,
+  ticketReference,
+  tickets,
+  warrantyClaims as claims,
+} from '../../db/schema';
 import { CLAIM_ANSWER_KEYS } from './warranty-dto';
 
 /**
