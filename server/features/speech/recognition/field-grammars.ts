@@ -61,7 +61,9 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
     phrases.filter((words) => words.length > 0 && words.every(known)).map((words) => words.join(' '));
   switch (kind.kind) {
     case 'phone':
-      return `public <answer> = [my [phone] number is | it is | it's] ${slots('<digit>', 10, 11)} | ${DONT_KNOW};
+      // Ten digits, or eleven when the first is the country's "one" (the dialogue asks again for
+      // any other eleven): a count the decoder must meet, so "seven" cannot become "two one".
+      return `public <answer> = [my [phone] number is | it is | it's] [one] ${slots('<digit>', 10, 10)} | ${DONT_KNOW};
 <digit> = ${alternatives(DIGITS)};`;
     case 'dot':
       return `public <answer> = [[the] (dot | d o t) [number] [is]] ${slots('<character>', 4, 8)} | ${DONT_KNOW};

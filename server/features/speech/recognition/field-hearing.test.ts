@@ -64,4 +64,23 @@ describe('listening for what a claim answer can be', () => {
     const { text } = streams.finish(1);
     expect(readClaimField('dealer', text)).toBe('Cascade Ridge Tire And Lube');
   }, 60_000);
+
+  it('hears a phone number said in three groups as ten digits, never a digit split in two', () => {
+    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
+    const streams = new DecoderStreams(model, 1);
+    const heard = (said: string) => {
+      streams.open(1, undefined, { field: 'caller_phone', vocabulary: VOCABULARY });
+      const audio = concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
+      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
+      return readClaimField('caller_phone', streams.finish(1).text);
+    };
+    // A digit may still be misheard as another; what the grammar rules out is a two-syllable
+    // digit ("seven") heard as two, which made eleven digits and lost the whole number.
+    for (const said of [
+      'three one seven, two zero five, eight eight one four',
+      'nine five two, six four seven, one three zero nine',
+      'seven seven three, five five seven, six zero two seven',
+    ])
+      expect(heard(said), said).toMatch(/^\d{10}$/);
+  }, 60_000);
 });
