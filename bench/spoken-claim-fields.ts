@@ -62,7 +62,8 @@ function makeCaller(seed: number) {
   const fitted = (random(40) + 5) * 1000 + pick([0, 500]);
   const now = fitted + (random(30) + 10) * 1000 + pick([0, 500]);
   const price = random(150) + 90;
-  return { phone, dot, original, remaining: random(original - 3) + 3, fitted, now, price };
+  const warranted = pick([40_000, 50_000, 60_000, 65_000, 70_000, 80_000]);
+  return { phone, dot, original, remaining: random(original - 3) + 3, fitted, now, price, warranted };
 }
 
 const BRANDS = ['Michelin', 'Goodyear', 'Bridgestone', 'Pirelli', 'Yokohama', 'Hankook', 'Kumho', 'Toyo'];
@@ -77,7 +78,14 @@ const SIZES: Array<[string, string]> = [
 const spokenDigits = (digits: string) =>
   `${digits.slice(0, 3).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(3, 6).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(6).split('').map(Number).map(numberToWords).join(' ')}`;
 
-type Answer = { field: ClaimField; listen: ListenFor | undefined; said: string; expected: unknown };
+/** `sentence`: said in a free sentence, tallied apart from the plain answers of the field. */
+type Answer = {
+  field: ClaimField;
+  listen: ListenFor | undefined;
+  said: string;
+  expected: unknown;
+  sentence?: boolean;
+};
 
 function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer[] {
   const [sizeSaid, size] = SIZES[index % SIZES.length]!;
@@ -135,6 +143,35 @@ function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer
       said: `${numberToWords(caller.price)} dollars`,
       expected: caller.price,
     },
+    // The same kinds of answer in free sentences, which the grammars' few lead-ins do not cover.
+    {
+      sentence: true,
+      field: 'miles_warranted',
+      listen: { kind: 'miles' },
+      said: `The tyre is warranted for ${numberToWords(caller.warranted)} miles.`,
+      expected: caller.warranted,
+    },
+    {
+      sentence: true,
+      field: 'mileage_now',
+      listen: { kind: 'miles' },
+      said: `The odometer shows about ${numberToWords(caller.now)} miles now, I think.`,
+      expected: caller.now,
+    },
+    {
+      sentence: true,
+      field: 'tread_remaining_32nds',
+      listen: { kind: 'tread' },
+      said: `I measured it and there are ${numberToWords(caller.remaining)} thirty seconds left on it.`,
+      expected: caller.remaining,
+    },
+    {
+      sentence: true,
+      field: 'price_paid',
+      listen: { kind: 'price' },
+      said: `I think I paid ${numberToWords(caller.price)} dollars for each one.`,
+      expected: caller.price,
+    },
   ];
 }
 
@@ -165,7 +202,8 @@ for (const voice of VOICES) {
       const chosen = chooseHearing(answer.field, open, fitted);
       decodeMs.push(performance.now() - started);
       adaptation = nextVoice;
-      const entry = tally.get(answer.field) ?? {
+      const key = answer.sentence ? `${answer.field} (sentence)` : answer.field;
+      const entry = tally.get(key) ?? {
         open: { right: 0, total: 0 },
         fitted: { right: 0, total: 0 },
       };
@@ -174,7 +212,7 @@ for (const voice of VOICES) {
       entry.fitted.total += 1;
       if (right(open)) entry.open.right += 1;
       if (right(chosen)) entry.fitted.right += 1;
-      tally.set(answer.field, entry);
+      tally.set(key, entry);
       if (process.env.BENCH_VERBOSE)
         console.log(
           `${voice.name} ${answer.field}: "${answer.said}" → open "${open}" | grammar "${fitted?.text ?? ''}" (${fitted?.probability.toFixed(2) ?? '-'}) → "${chosen}"`,

@@ -24,6 +24,16 @@ describe('spoken numbers', () => {
     expect(readSpokenNumber(['miles'])).toBeUndefined();
   });
 
+  it('reads "thirty seconds" with no number before it as the unit alone, not as thirty', () => {
+    expect(spokenValues('i thirty seconds')).toEqual([]);
+    expect(spokenValues('will thirty seconds left')).toEqual([]);
+    expect(spokenValues('thirty thirty seconds')).toEqual([{ kind: 'thirty-seconds', value: 30 }]);
+    expect(spokenValues('thirty two thirty seconds')).toEqual([{ kind: 'thirty-seconds', value: 32 }]);
+    expect(spokenValues('about thirty seconds ago it was seven thirty seconds')).toEqual([
+      { kind: 'thirty-seconds', value: 7 },
+    ]);
+  });
+
   it('reads digit strings, with oh and double', () => {
     expect(spokenDigits('five five five oh one double two'.split(' '))).toBe('5550122');
   });

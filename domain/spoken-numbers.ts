@@ -148,6 +148,11 @@ export function spokenValues(text: string): SpokenValue[] {
       i += digitRun.length;
       continue;
     }
+    // "thirty seconds" with no number before it is the unit alone (its number was not heard), not 30.
+    if (isThirtySeconds(words, i)) {
+      i += 2;
+      continue;
+    }
     const number = readSpokenNumber(words.slice(i));
     if (!number) {
       if (/^\d+$/.test(words[i]!)) values.push({ kind: 'number', value: Number(words[i]) });

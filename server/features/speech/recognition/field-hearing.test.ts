@@ -51,6 +51,33 @@ describe('listening for what a claim answer can be', () => {
     );
   });
 
+  it("takes a number's grammar words when the open words hold them with a stray word stuck on", () => {
+    const miles = new Set(
+      'it reads was about forty fifty sixty seventy one two three four thousand miles'.split(' '),
+    );
+    expect(
+      chooseHearing('mileage_now', 'three forty two thousand', {
+        text: 'it reads forty two thousand',
+        words: miles,
+      }),
+    ).toBe('it reads forty two thousand');
+    // A free sentence the grammar forced into its own words: the open words, which read it whole.
+    expect(
+      chooseHearing('miles_warranted', 'the tyre is warranted for seventy thousand miles', {
+        text: 'it was about seventy four thousand miles',
+        words: miles,
+      }),
+    ).toBe('the tyre is warranted for seventy thousand miles');
+    // "thirty seconds" alone does not read as a depth: the grammar's "eleven thirty seconds" stands.
+    const tread = new Set('eleven nine thirty seconds new'.split(' '));
+    expect(
+      chooseHearing('tread_original_32nds', 'i thirty seconds', {
+        text: 'eleven thirty seconds',
+        words: tread,
+      }),
+    ).toBe('eleven thirty seconds');
+  });
+
   it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
     const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
     const streams = new DecoderStreams(model, 1);

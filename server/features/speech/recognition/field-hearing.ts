@@ -1,5 +1,6 @@
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
+import { readSpokenNumber, spokenWords } from '../../../../domain/spoken-numbers';
 import type { ListenFor } from './field-grammars';
 
 /** The tenant's own names the recognizer listens for: its dealers and the brands it sees. */
@@ -52,12 +53,25 @@ const OPEN_FIRST = new Set<ClaimField>([
 ]);
 
 /**
+ * Whether the open words hold the grammar's number, from its first number word on, with more words
+ * around it: "three fifty one thousand" holds "fifty one thousand" of "it reads fifty one
+ * thousand". The open vocabulary then heard that number and stuck a lead-in to it as another
+ * number; the grammar, which has the lead-in, read it right.
+ */
+function containsNumberOf(open: string, grammar: string): boolean {
+  const words = spokenWords(grammar);
+  const first = words.findIndex((word) => readSpokenNumber([word]) !== undefined);
+  if (first < 0) return false;
+  return ` ${spokenWords(open).join(' ')} `.includes(` ${words.slice(first).join(' ')} `);
+}
+
+/**
  * Picks between the open vocabulary's words and the grammar's for one answer. The grammar has no
  * language model, so it forces any sound into its words (and may insert one); the open vocabulary
  * has one, so it hears ordinary words but turns names and codes into the nearest common words.
  * So: the open words when the grammar's do not read as a value of the field, or when the open ones
- * read too and (for a number) always or (for a name or code) using only words the grammar knows;
- * otherwise the grammar's.
+ * read too and (for a number) do not merely hold the grammar's number with a stray word stuck on,
+ * or (for a name or code) use only words the grammar knows; otherwise the grammar's.
  */
 export function chooseHearing(
   field: ClaimField,
@@ -69,7 +83,7 @@ export function chooseHearing(
   if (fittedValue === undefined || fittedValue === null) return open;
   const openValue = readClaimField(field, open);
   if (openValue === undefined) return fitted.text;
-  if (OPEN_FIRST.has(field)) return open;
+  if (OPEN_FIRST.has(field)) return containsNumberOf(open, fitted.text) ? fitted.text : open;
   const openWords = open.split(/\s+/).filter(Boolean);
   return openWords.every((word) => fitted.words.has(word)) ? open : fitted.text;
 }
