@@ -32,7 +32,7 @@ export function useCannedReplies(ticketId: number) {
 }
 
 /** The newest reply a thread shows, null when none: what a reply is written after (decision 085). */
-export function newestReplyId(thread: ThreadEntry[]): number | null {
+function newestReplyId(thread: ThreadEntry[]): number | null {
   const ids = thread.filter((entry) => entry.kind === 'reply').map((entry) => entry.id);
   return ids.length ? Math.max(...ids) : null;
 }
