@@ -68,6 +68,13 @@ describe('listening for what a claim answer can be', () => {
         words: miles,
       }),
     ).toBe('the tyre is warranted for seventy thousand miles');
+    // The open words heard more of the number than the grammar did: theirs.
+    expect(
+      chooseHearing('mileage_now', 'it reads forty two thousand', {
+        text: 'it reads two thousand',
+        words: miles,
+      }),
+    ).toBe('it reads forty two thousand');
     // "thirty seconds" alone does not read as a depth: the grammar's "eleven thirty seconds" stands.
     const tread = new Set('eleven nine thirty seconds new'.split(' '));
     expect(

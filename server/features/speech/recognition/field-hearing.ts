@@ -52,17 +52,30 @@ const OPEN_FIRST = new Set<ClaimField>([
   'price_paid',
 ]);
 
+/** The numbers in words as a reader takes them apart: "three fifty one thousand" → three, fifty one thousand. */
+function spokenNumbers(words: string[]): string[] {
+  const numbers: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const number = readSpokenNumber(words.slice(i));
+    if (!number) {
+      i += 1;
+      continue;
+    }
+    numbers.push(words.slice(i, i + number.length).join(' '));
+    i += number.length;
+  }
+  return numbers;
+}
+
 /**
- * Whether the open words hold the grammar's number, from its first number word on, with more words
- * around it: "three fifty one thousand" holds "fifty one thousand" of "it reads fifty one
- * thousand". The open vocabulary then heard that number and stuck a lead-in to it as another
- * number; the grammar, which has the lead-in, read it right.
+ * Whether the open words heard the grammar's first number as a number of its own, beside another
+ * ("three fifty one thousand" for "it reads fifty one thousand"): the open vocabulary then turned a
+ * lead-in into a number, and the grammar, which has the lead-in, read the answer right. A number
+ * the open words heard longer ("twenty five" where the grammar has "five") is not this case.
  */
-function containsNumberOf(open: string, grammar: string): boolean {
-  const words = spokenWords(grammar);
-  const first = words.findIndex((word) => readSpokenNumber([word]) !== undefined);
-  if (first < 0) return false;
-  return ` ${spokenWords(open).join(' ')} `.includes(` ${words.slice(first).join(' ')} `);
+function heardGrammarNumber(open: string, grammar: string): boolean {
+  const [number] = spokenNumbers(spokenWords(grammar));
+  return number !== undefined && spokenNumbers(spokenWords(open)).includes(number);
 }
 
 /**
@@ -83,7 +96,7 @@ export function chooseHearing(
   if (fittedValue === undefined || fittedValue === null) return open;
   const openValue = readClaimField(field, open);
   if (openValue === undefined) return fitted.text;
-  if (OPEN_FIRST.has(field)) return containsNumberOf(open, fitted.text) ? fitted.text : open;
+  if (OPEN_FIRST.has(field)) return heardGrammarNumber(open, fitted.text) ? fitted.text : open;
   const openWords = open.split(/\s+/).filter(Boolean);
   return openWords.every((word) => fitted.words.has(word)) ? open : fitted.text;
 }
