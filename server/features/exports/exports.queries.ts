@@ -79,7 +79,6 @@ const claimColumns = getTableColumns(warrantyClaims);
 /** Only the columns the claims CSV writes: a batch of whole claims costs several times the memory. */
 const CLAIM_COLUMNS = {
   id: warrantyClaims.id,
-  ticketId: warrantyClaims.ticketId,
   workflowStatus: warrantyClaims.workflowStatus,
   ...(Object.fromEntries(CLAIM_FIELD_NAMES.map((name) => [name, claimColumns[name]])) as Pick<
     typeof claimColumns,
@@ -92,7 +91,7 @@ export function claimBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
   return tx
     .select({
       ...CLAIM_COLUMNS,
-      ...ticketReference,
+      ticketNumber: ticketReference.ticketNumber,
       customerName: sql<
         string | null
       >`nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), '')`,
