@@ -1,6 +1,6 @@
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
-import { readSpokenNumber, spokenWords } from '../../../../domain/spoken-numbers';
+import { spokenValues } from '../../../../domain/spoken-numbers';
 import type { ListenFor } from './field-grammars';
 
 /** The tenant's own names the recognizer listens for: its dealers and the brands it sees. */
@@ -52,30 +52,19 @@ const OPEN_FIRST = new Set<ClaimField>([
   'price_paid',
 ]);
 
-/** The numbers in words as a reader takes them apart: "three fifty one thousand" → three, fifty one thousand. */
-function spokenNumbers(words: string[]): string[] {
-  const numbers: string[] = [];
-  for (let i = 0; i < words.length;) {
-    const number = readSpokenNumber(words.slice(i));
-    if (!number) {
-      i += 1;
-      continue;
-    }
-    numbers.push(words.slice(i, i + number.length).join(' '));
-    i += number.length;
-  }
-  return numbers;
-}
-
 /**
  * Whether the open words heard the grammar's first number as a number of its own, beside another
  * ("three fifty one thousand" for "it reads fifty one thousand"): the open vocabulary then turned a
  * lead-in into a number, and the grammar, which has the lead-in, read the answer right. A number
- * the open words heard longer ("twenty five" where the grammar has "five") is not this case.
+ * the open words heard longer ("forty two thousand" where the grammar has "two thousand") is not
+ * this case.
  */
 function heardGrammarNumber(open: string, grammar: string): boolean {
-  const [number] = spokenNumbers(spokenWords(grammar));
-  return number !== undefined && spokenNumbers(spokenWords(open)).includes(number);
+  const [number] = spokenValues(grammar);
+  return (
+    number !== undefined &&
+    spokenValues(open).some((value) => value.kind === number.kind && value.value === number.value)
+  );
 }
 
 /**
