@@ -2,6 +2,11 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { showServerFieldErrors } from '../lib/form-errors';
 import { toast } from './ui/use-toast';
 
+/** The error toast of a change that failed, with what failed. */
+export function showFailure(description: string) {
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
 /**
  * A form's save that failed: the server's field messages beside their fields and an error toast
  * with `description` (a fixed text where the spec gives one, else the server's message).
@@ -14,7 +19,7 @@ export function showSaveFailure<T extends FieldValues>(
   rename?: Record<string, string>,
 ) {
   showServerFieldErrors(error, setError, fields, rename);
-  toast({ title: 'Error', description, variant: 'destructive' });
+  showFailure(description);
 }
 
 /** The success and failure of a dialog that adds or edits one record, with its texts. */

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Ca
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
 import { Textarea } from '../../components/ui/Textarea';
-import { toast } from '../../components/ui/use-toast';
+import { showFailure } from '../../components/save-feedback';
 import { getJson, serverFieldErrors, serverMessage } from '../../lib/api';
 import { useCannedReplyChanges } from './use-mail';
 
@@ -30,11 +30,7 @@ export function CannedRepliesCard() {
         },
         onError: (error) => {
           setErrors(serverFieldErrors(error));
-          toast({
-            title: 'Error',
-            description: serverMessage(error, 'Failed to add the reply'),
-            variant: 'destructive',
-          });
+          showFailure(serverMessage(error, 'Failed to add the reply'));
         },
       },
     );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CannedReply } from '@domain/mail';
 import { FormDialog } from '../../components/FormDialog';
+import { showFailure } from '../../components/save-feedback';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
@@ -17,9 +18,6 @@ function titleOf(text: string) {
   const cut = line.slice(0, TITLE_FROM_TEXT);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : TITLE_FROM_TEXT)}...`;
 }
-
-const failed = (what: string) => (error: unknown) =>
-  toast({ title: 'Error', description: serverMessage(error, what), variant: 'destructive' });
 
 type Props = { text: string; replies: CannedReply[]; onClose: () => void };
 
@@ -42,7 +40,7 @@ export function MyCannedRepliesDialog({ text, replies, onClose }: Props) {
         },
         onError: (error) => {
           setErrors(serverFieldErrors(error));
-          failed('Failed to save the canned reply')(error);
+          showFailure(serverMessage(error, 'Failed to save the canned reply'));
         },
       },
     );
@@ -75,7 +73,9 @@ export function MyCannedRepliesDialog({ text, replies, onClose }: Props) {
               aria-label={`Delete ${reply.title}`}
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(reply.id, { onError: failed('Failed to delete the canned reply') })
+                remove.mutate(reply.id, {
+                  onError: (error) => showFailure(serverMessage(error, 'Failed to delete the canned reply')),
+                })
               }
             >
               Delete

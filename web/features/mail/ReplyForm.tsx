@@ -4,6 +4,7 @@ import { REPLY_MAX } from '@domain/mail';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Textarea } from '../../components/ui/Textarea';
+import { showFailure } from '../../components/save-feedback';
 import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors, serverMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
@@ -84,11 +85,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
       onError: (failure) => {
         const colleagueReplied = serverFieldErrors(failure).afterReplyId?.[0];
         if (colleagueReplied) return setConflict(colleagueReplied);
-        toast({
-          title: 'Error',
-          description: serverMessage(failure, 'Failed to send reply'),
-          variant: 'destructive',
-        });
+        showFailure(serverMessage(failure, 'Failed to send reply'));
       },
     });
   };
