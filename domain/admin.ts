@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { pagingQuery, requiredText, searchQuery } from './fields';
 import { rowId, timestamp } from './responses';
 
-export const USER_ROLES = ['user', 'tenant_admin', 'global_admin'] as const;
+/** A `dealer` account belongs to one dealer and uses the dealer portal only (decision 086). */
+export const USER_ROLES = ['user', 'tenant_admin', 'global_admin', 'dealer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const ROLE_LABELS: Record<UserRole, string> = {
   global_admin: 'Global Admin',
   tenant_admin: 'Tenant Admin',
   user: 'User',
+  dealer: 'Dealer',
 };
 
 export const PASSWORD_MIN = 12;
@@ -75,7 +77,15 @@ const username = (message: string) =>
 
 const CREATE_REQUIRED = 'Email, username, and password are required';
 const EDIT_REQUIRED = 'Email and username are required';
-const role = z.enum(USER_ROLES, { error: 'Role must be user, tenant_admin or global_admin' });
+const role = z.enum(USER_ROLES, { error: 'Role must be user, tenant_admin, global_admin or dealer' });
+export const DEALER_REQUIRED = 'Choose the dealer this account belongs to';
+export const DEALER_ONLY_FOR_DEALERS = 'Only a dealer account belongs to a dealer';
+const dealerId = z
+  .number({ error: DEALER_REQUIRED })
+  .int(DEALER_REQUIRED)
+  .positive(DEALER_REQUIRED)
+  .max(2_147_483_647, DEALER_REQUIRED)
+  .nullable();
 
 export const createUserSchema = z.object({
   email: requiredOf(CREATE_REQUIRED, 254).toLowerCase().pipe(z.email('Invalid email')),
@@ -83,6 +93,8 @@ export const createUserSchema = z.object({
   password: z.string({ error: CREATE_REQUIRED }).min(1, CREATE_REQUIRED).pipe(password),
   role: role.default('user'),
   tenantId: tenantId.default(null),
+  /** The dealer of a `dealer` account; null for staff. */
+  dealerId: dealerId.default(null),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
@@ -91,6 +103,7 @@ export const updateUserSchema = z.object({
   username: username(EDIT_REQUIRED),
   role: role.optional(),
   tenantId: tenantId.optional(),
+  dealerId: dealerId.optional(),
   password: z
     .string()
     .optional()
@@ -109,6 +122,8 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export const adminListQuerySchema = z.object({
   search: searchQuery,
   role: role.optional(),
+  /** A dealer's portal accounts (decision 086). */
+  dealerId: z.coerce.number({ error: DEALER_REQUIRED }).int().positive().max(2_147_483_647).optional(),
   ...pagingQuery,
 });
 
@@ -133,6 +148,7 @@ export const userResponseSchema = z.object({
   role: z.enum(USER_ROLES),
   tenantId: rowId.nullable(),
   tenant: tenantRef.nullable(),
+  dealerId: rowId.nullable(),
   isDisabled: z.boolean(),
   createdAt: timestamp,
 });

@@ -51,6 +51,12 @@ export type PackageSection = { title: string; rows: PackageRow[] };
 export const TRANSCRIPT_EXCERPT_CHARS = 1200;
 
 /** The start of a transcript, cut at a line or word break. */
+const FILED_FROM: Record<WarrantyClaim['source'], string> = {
+  staff: '',
+  voice_agent: ' from a call',
+  dealer: ' by the dealer',
+};
+
 export function transcriptExcerpt(text: string, max = TRANSCRIPT_EXCERPT_CHARS) {
   const trimmed = text.trim();
   if (trimmed.length <= max) return { excerpt: trimmed, isTruncated: false };
@@ -175,7 +181,7 @@ export function claimSections({ claim, creditedDealerName }: PackageClaim): Pack
         claim.authorizedAt ? `${when(claim.authorizedAt)} for ${formatMoney(claim.authorizedCents)}` : '',
       ],
       ['Credited', claim.creditedAt ? when(claim.creditedAt) : ''],
-      ['Filed', `${when(claim.createdAt)}${claim.source === 'voice_agent' ? ' from a call' : ''}`],
+      ['Filed', `${when(claim.createdAt)}${FILED_FROM[claim.source]}`],
       ['Intake', claim.intakeIncomplete ? 'Incomplete call' : ''],
       ['Goodwill', yes(claim.goodwill)],
       ['Returned for inspection', yes(claim.returnedForInspection)],

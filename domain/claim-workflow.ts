@@ -2,34 +2,13 @@ import { z } from 'zod';
 import type { UserRole } from './admin';
 import { claimChangeSchema } from './claim-changes';
 import { creditRefSchema } from './claim-credits';
+import { CLAIM_WORKFLOW_STATUSES, type ClaimWorkflowStatus } from './claim-labels';
 import { rowId, timestamp } from './responses';
 
-/** A claim's way through the desk (docs/decisions/028-claim-workflow.md). */
-export const CLAIM_WORKFLOW_STATUSES = [
-  'draft',
-  'needs_review',
-  'pending_authorization',
-  'authorized',
-  'denied',
-  'credited',
-  'withdrawn',
-  'reversed',
-] as const;
-export type ClaimWorkflowStatus = (typeof CLAIM_WORKFLOW_STATUSES)[number];
+export { CLAIM_WORKFLOW_STATUSES, WORKFLOW_LABELS, type ClaimWorkflowStatus } from './claim-labels';
 
-export const CLAIM_SOURCES = ['staff', 'voice_agent'] as const;
+export const CLAIM_SOURCES = ['staff', 'voice_agent', 'dealer'] as const;
 export type ClaimSource = (typeof CLAIM_SOURCES)[number];
-
-export const WORKFLOW_LABELS: Record<ClaimWorkflowStatus, string> = {
-  draft: 'Draft',
-  needs_review: 'Needs review',
-  pending_authorization: 'Pending authorization',
-  authorized: 'Authorized',
-  denied: 'Denied',
-  credited: 'Credited',
-  withdrawn: 'Withdrawn',
-  reversed: 'Reversed',
-};
 
 /** Credited leads only to its reversal; withdrawn and reversed are final (docs/decisions/068, 069). */
 export const ALLOWED_TRANSITIONS: Record<ClaimWorkflowStatus, readonly ClaimWorkflowStatus[]> = {

@@ -17,31 +17,42 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 
 const date = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional();
 
-export const dealerStatementQuerySchema = z
-  .object({
-    dealerId: z.coerce
-      .number({ error: 'Choose a dealer' })
-      .int('Choose a dealer')
-      .positive('Choose a dealer')
-      .max(2_147_483_647, 'Choose a dealer'),
-    month: z.string().regex(MONTH, 'Month must be YYYY-MM').optional(),
-    from: date('From'),
-    to: date('To'),
-  })
-  .refine((query) => Boolean(query.month) !== Boolean(query.from || query.to), {
-    message: 'Give a month, or a from and to date',
-    path: ['month'],
-  })
-  .refine((query) => !query.from === !query.to, { message: 'Give both a from and a to date', path: ['to'] })
-  .refine(datesInOrder, DATES_OUT_OF_ORDER)
-  .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) < MAX_DAYS, {
-    message: `A statement covers at most ${MAX_DAYS} days`,
-    path: ['to'],
-  });
+const dealerId = z.coerce
+  .number({ error: 'Choose a dealer' })
+  .int('Choose a dealer')
+  .positive('Choose a dealer')
+  .max(2_147_483_647, 'Choose a dealer');
+
+const period = {
+  month: z.string().regex(MONTH, 'Month must be YYYY-MM').optional(),
+  from: date('From'),
+  to: date('To'),
+};
+type Period = { month?: string; from?: string; to?: string };
+
+/** A month, or a from and to date in order and at most MAX_DAYS apart. */
+function periodRules<T extends z.ZodType<Period>>(schema: T) {
+  return schema
+    .refine((query) => Boolean(query.month) !== Boolean(query.from || query.to), {
+      message: 'Give a month, or a from and to date',
+      path: ['month'],
+    })
+    .refine((query) => !query.from === !query.to, { message: 'Give both a from and a to date', path: ['to'] })
+    .refine(datesInOrder, DATES_OUT_OF_ORDER)
+    .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) < MAX_DAYS, {
+      message: `A statement covers at most ${MAX_DAYS} days`,
+      path: ['to'],
+    });
+}
+
+export const dealerStatementQuerySchema = periodRules(z.object({ dealerId, ...period }));
+/** A dealer account's own statement: the dealer is the account's. */
+export const ownStatementQuerySchema = periodRules(z.object(period));
+export type StatementPeriod = z.output<typeof ownStatementQuerySchema>;
 export type DealerStatementQuery = z.output<typeof dealerStatementQuerySchema>;
 
 /** The first and last day the statement covers, as 'YYYY-MM-DD'. */
-export function statementDays(query: DealerStatementQuery): { from: string; to: string } {
+export function statementDays(query: StatementPeriod): { from: string; to: string } {
   if (query.from && query.to) return { from: query.from, to: query.to };
   const [year, month] = query.month!.split('-').map(Number) as [number, number];
   const lastDay = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);

@@ -3,19 +3,14 @@ import { hasUnevenWear, readingSpread32nds, toThirtySeconds, type ReadingFacts }
 import { describeDotDate, readDotDate, wholeYearsBetween } from './dot-date';
 import { LEGAL_MINIMUM_32NDS, type RoundingSettings } from './proration';
 import type { WarrantyProgramme } from './warranty-programmes';
+import type { EligibilityStatus } from './claim-labels';
 
 /**
  * Whether a claim is covered, and why (docs/decisions/071-programmes-and-verdict.md): a pure
  * function of the claim's facts, the tenant's programmes and the day, run when a claim is filed
  * and whenever its facts change, and again when it is authorized.
  */
-export const ELIGIBILITY_STATUSES = ['covered', 'not_covered', 'unknown'] as const;
-export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
-export const ELIGIBILITY_LABELS: Record<EligibilityStatus, string> = {
-  covered: 'Covered',
-  not_covered: 'Not covered',
-  unknown: 'Eligibility unknown',
-};
+export { ELIGIBILITY_LABELS, ELIGIBILITY_STATUSES, type EligibilityStatus } from './claim-labels';
 
 /** One reason: what it does to the verdict, and the sentence staff read. */
 export const eligibilityReasonSchema = z.object({

@@ -62,7 +62,7 @@ export const claimFiltersSchema = z.object({
     ),
   dealerId: queryId.optional(),
   owner: claimOwnerFilter.optional(),
-  source: z.enum(CLAIM_SOURCES, { error: 'Source is staff or voice_agent' }).optional(),
+  source: z.enum(CLAIM_SOURCES, { error: 'Source is staff, voice_agent or dealer' }).optional(),
   from: queryDate,
   to: queryDate,
 });

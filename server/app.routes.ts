@@ -12,6 +12,7 @@ import { exportRoutes } from './features/exports/exports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailRoutes, mailSettingsRoutes } from './features/mail/mail.routes';
 import { noteRoutes } from './features/notes/notes.routes';
+import { portalRoutes } from './features/portal/portal.routes';
 import { programmeRoutes } from './features/programmes/programmes.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -49,6 +50,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   mailSettingsRoutes,
   cannedReplyRoutes,
   reportRoutes,
+  portalRoutes,
   exportRoutes,
   claimPackageRoutes,
   tenantAdminRoutes,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { isProtectedPath, pageOf } from './app/routes';
+import { isPortalPath, isProtectedPath, pageOf } from './app/routes';
 import { CURRENT_USER_URL } from './features/auth';
 import { hasSavedView, PLAIN_FIRST_PAGE_URL } from './features/tickets';
 import { sendEarly } from './lib/api';
@@ -17,6 +17,8 @@ if (isProtectedPath(pathname)) {
   void import('./app/early-requests')
     .then(({ startEarlyRequests }) => startEarlyRequests(window.location))
     .catch(() => undefined); // the page asks again itself, and shows any failure
+} else if (isPortalPath(pathname)) {
+  sendEarly(CURRENT_USER_URL);
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -22,3 +22,14 @@ test('the signed-in area loads no demo code and no schema library up front', () 
   // zod's core type name: the forms and their schemas load with the dialogs that use them.
   expect(holdsAny(files, ['$ZodType']), files.join(', ')).toBe(false);
 });
+
+test('the dealer portal loads at most 120 KB of gzipped JavaScript on a phone, without the schema library', () => {
+  // The portal's own chunk and the query library its area loads with it; the toasts load with the first toast.
+  const roots = [entryChunk(), pageChunk('portal'), pageChunk('WithQueryClient')];
+  const files = staticClosure(roots);
+  const bytes = gzipBytes(files);
+  test.info().annotations.push({ type: 'gzip', description: `${(bytes / 1024).toFixed(1)} KB` });
+  expect(bytes, files.join(', ')).toBeLessThanOrEqual(120 * 1024);
+  expect(holdsAny(files, DEMO_CODE), files.join(', ')).toBe(false);
+  expect(holdsAny(files, ['$ZodType']), files.join(', ')).toBe(false);
+});

@@ -30,6 +30,24 @@ export type Database = {
 };
 
 export const APP_ROLE = 'treaddesk_app';
+/** A dealer account's request role: the tenant's policy and, beneath it, its dealer's (migration 0030). */
+export const DEALER_ROLE = 'treaddesk_dealer';
+
+/** Whose rows a transaction sees: a tenant's, or one dealer's of that tenant. */
+type RowScope = { tenantId: number; dealerId?: number };
+
+/** The transaction-local settings of a scope, as SQL text: every value is a checked integer. */
+function scopeSettings({ tenantId, dealerId }: RowScope): string {
+  if (!Number.isSafeInteger(tenantId)) throw new Error('A tenant id must be an integer');
+  if (dealerId === undefined) {
+    return `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${APP_ROLE}', true)`;
+  }
+  if (!Number.isSafeInteger(dealerId)) throw new Error('A dealer id must be an integer');
+  return (
+    `select set_config('app.tenant_id', '${tenantId}', true), ` +
+    `set_config('app.dealer_id', '${dealerId}', true), set_config('role', '${DEALER_ROLE}', true)`
+  );
+}
 
 const BYTEA = 17;
 
@@ -149,17 +167,11 @@ function drizzleFor(client: pg.PoolClient): Tx {
  * On PostgreSQL, BEGIN and the tenant/role settings travel as one simple-protocol message: one
  * round trip instead of two on every request. The id is a checked integer, never text from a client.
  */
-async function withTenantOnServer<T>(
-  pool: pg.Pool,
-  tenantId: number,
-  fn: (tx: Tx) => Promise<T>,
-): Promise<T> {
+async function inScopeOnServer<T>(pool: pg.Pool, scope: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query(
-      `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${APP_ROLE}', true)`,
-    );
+    await client.query(`begin; ${scopeSettings(scope)}`);
     const result = await fn(drizzleFor(client));
     await client.query('commit');
     return result;
@@ -173,18 +185,29 @@ async function withTenantOnServer<T>(
   }
 }
 
-/** Runs fn in a transaction scoped to one tenant, under the non-superuser role that RLS applies to. */
-export function withTenant<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!Number.isSafeInteger(tenantId)) throw new Error('A tenant id must be an integer');
-  if (database.pool) return withTenantOnServer(database.pool, tenantId, fn);
+function inScope<T>(database: Database, scope: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const settings = scopeSettings(scope);
+  if (database.pool) return inScopeOnServer(database.pool, scope, fn);
   const asked = performance.now();
   return database.db.transaction(async (tx) => {
     database.waits?.record(performance.now() - asked);
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${APP_ROLE}, true)`,
-    );
+    await tx.execute(sql.raw(settings));
     return fn(tx);
   });
+}
+
+/** Runs fn in a transaction scoped to one tenant, under the non-superuser role that RLS applies to. */
+export function withTenant<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inScope(database, { tenantId }, fn);
+}
+
+/** Runs fn in a transaction that sees one dealer's rows of one tenant, under the dealer role. */
+export function withDealer<T>(
+  database: Database,
+  scope: Required<RowScope>,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return inScope(database, scope, fn);
 }
 
 /** Each reader connection's tenant, as last set on it; absent for a connection not set up yet. */

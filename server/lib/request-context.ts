@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/api-types';
 import type { UserRole } from '../../domain/admin';
-import { readInTenant, withTenant, type Tx } from '../db/client';
+import { readInTenant, withDealer, withTenant, type Tx } from '../db/client';
 import { mayUseCachedSession } from './session-cache';
 import {
   deleteSession,
@@ -129,13 +129,23 @@ function activeTenantOf(session: RequestSession): TenantRef {
   return session.user.role === 'global_admin' ? session.activeTenant : session.tenant;
 }
 
-export async function requireStaff(request: FastifyRequest): Promise<StaffContext> {
-  const session = await requireUser(request);
+const STAFF_ONLY = 'This page is for staff. Dealer accounts use the dealer portal.';
+const DEALERS_ONLY = 'This page is for dealer accounts.';
+
+/** The session's working tenant, refused when there is none or it is not active. */
+function workingTenantOf(session: RequestSession): NonNullable<TenantRef> {
   const tenant = activeTenantOf(session);
   if (!tenant) throw new AppError('FORBIDDEN', 'Your account is not assigned to a tenant');
   if (!tenant.isActive && session.user.role !== 'global_admin') {
     throw new AppError('FORBIDDEN', INACTIVE_TENANT);
   }
+  return tenant;
+}
+
+export async function requireStaff(request: FastifyRequest): Promise<StaffContext> {
+  const session = await requireUser(request);
+  if (session.user.role === 'dealer') throw new AppError('FORBIDDEN', STAFF_ONLY);
+  const tenant = workingTenantOf(session);
   const { database } = request.server.deps;
   return {
     session,
@@ -147,9 +157,51 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffContex
   };
 }
 
-/** onRequest hook for staff routes: 401 before the body is even read. */
+/**
+ * A dealer account at work in the portal: every query runs under the dealer role, which row-level
+ * security narrows to this dealer's rows of its tenant (decision 086).
+ */
+export type DealerContext = {
+  session: RequestSession;
+  user: UserRow;
+  tenantId: number;
+  dealerId: number;
+  now: Date;
+  inTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+};
+
+export async function requireDealer(request: FastifyRequest): Promise<DealerContext> {
+  const session = await requireUser(request);
+  const { dealerId } = session.user;
+  if (session.user.role !== 'dealer' || dealerId === null) throw new AppError('FORBIDDEN', DEALERS_ONLY);
+  const tenant = workingTenantOf(session);
+  const { database } = request.server.deps;
+  const scope = { tenantId: tenant.id, dealerId };
+  return {
+    session,
+    user: session.user,
+    tenantId: tenant.id,
+    dealerId,
+    now: request.server.deps.clock.now(),
+    inTenant: (fn) => withDealer(database, scope, fn),
+  };
+}
+
+/** onRequest hook for routes of every signed-in account: 401 before the body is even read. */
 export async function authenticate(request: FastifyRequest) {
   await requireUser(request);
+}
+
+/** onRequest hook for staff routes: 401, or 403 for a dealer account, before the body is read. */
+export async function authenticateStaff(request: FastifyRequest) {
+  const session = await requireUser(request);
+  if (session.user.role === 'dealer') throw new AppError('FORBIDDEN', STAFF_ONLY);
+}
+
+/** onRequest hook for the dealer portal: 401, or 403 for staff, before the body is read. */
+export async function authenticateDealer(request: FastifyRequest) {
+  const session = await requireUser(request);
+  if (session.user.role !== 'dealer') throw new AppError('FORBIDDEN', DEALERS_ONLY);
 }
 
 /** onRequest hook: a tenant admin of a deactivated tenant administers nothing (403). */

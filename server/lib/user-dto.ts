@@ -9,6 +9,7 @@ export function toUserDto(user: UserRow, tenant: TenantRef): User {
     role: user.role,
     tenantId: user.tenantId,
     tenant: tenant ? { id: tenant.id, name: tenant.name } : null,
+    dealerId: user.dealerId,
     isDisabled: user.isDisabled,
     createdAt: user.createdAt.toISOString(),
   };

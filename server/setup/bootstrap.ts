@@ -5,17 +5,17 @@ import { hashPassword } from '../features/auth';
 import type { Database } from '../db/client';
 import { DEMO_TENANT, findDemoTenantId } from '../db/demo-tenant';
 import { tenants, users } from '../db/schema';
-import { SAMPLE_STAFF, seedSampleData, type SampleStaffPasswords } from './seed';
+import { SAMPLE_ACCOUNTS, seedSampleData, type SamplePasswords } from './seed';
 
 export type BootstrapLog = (message: string) => void;
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
 /** One password for every sample account when configured, else a random one each. */
-function samplePasswords(configured: string | undefined): SampleStaffPasswords {
+function samplePasswords(configured: string | undefined): SamplePasswords {
   return Object.fromEntries(
-    SAMPLE_STAFF.map((member) => [member.username, configured ?? generatedPassword()]),
-  ) as SampleStaffPasswords;
+    SAMPLE_ACCOUNTS.map((username) => [username, configured ?? generatedPassword()]),
+  ) as SamplePasswords;
 }
 
 /**

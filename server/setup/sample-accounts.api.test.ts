@@ -44,8 +44,18 @@ describe('sample accounts and their work on a fresh install with sample data', (
     expect(open.filter((row) => row.owner !== null).length).toBeGreaterThan(0);
   });
 
+  it('include a portal account of a sample dealer that has claims', async () => {
+    const [account] = rowsOf<{ role: string; claims: number }>(
+      await database.db.execute(sql`select u.role, (select count(*)::int from warranty_claims c
+          join tickets t on t.id = c.ticket_id where t.dealer_id = u.dealer_id) as claims
+        from users u where u.username = 'dealer.desk'`),
+    );
+    expect(account).toMatchObject({ role: 'dealer' });
+    expect(account!.claims).toBeGreaterThan(0);
+  });
+
   it('get random passwords, printed once each, and the published one signs in nowhere', async () => {
-    for (const username of ['maria.lopez', 'sam.carter', 'lee.park']) {
+    for (const username of ['maria.lopez', 'sam.carter', 'lee.park', 'dealer.desk']) {
       const printed = lines.filter((line) => line.startsWith(`Sample account ${username} `));
       expect(printed).toHaveLength(1);
       const password = /password: (\S+)$/.exec(printed[0]!)![1]!;

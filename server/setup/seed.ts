@@ -4,10 +4,10 @@ import { hashPassword } from '../features/auth';
 import { customerSearchText } from '../features/customers';
 import { dealerSearchText } from '../features/dealers';
 import { insertProgramme } from '../features/programmes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ticketLabel } from '../../domain/tickets';
 import { openTicket, recordCustomerReply } from '../features/tickets';
-import { withTenant, type Database, type Tx } from '../db/client';
+import { rowsOf, withTenant, type Database, type Tx } from '../db/client';
 import {
   claimSettings,
   customers,
@@ -30,7 +30,17 @@ export const SAMPLE_STAFF = [
   { username: 'lee.park', email: 'lee.park@coastal.example.com', role: 'user', home: 'coastal' },
 ] as const;
 
-export type SampleStaffPasswords = Record<(typeof SAMPLE_STAFF)[number]['username'], string>;
+/** The sample dealer portal account (decision 086), of the demo tenant's dealer with the most claims. */
+export const SAMPLE_DEALER_ACCOUNT = {
+  username: 'dealer.desk',
+  email: 'dealer.desk@demo.example.com',
+} as const;
+
+export const SAMPLE_ACCOUNTS = [
+  ...SAMPLE_STAFF.map((member) => member.username),
+  SAMPLE_DEALER_ACCOUNT.username,
+] as const;
+export type SamplePasswords = Record<(typeof SAMPLE_ACCOUNTS)[number], string>;
 
 const DAY_MS = 86_400_000;
 
@@ -239,11 +249,7 @@ async function seedTenantData(
 }
 
 /** Sample data in the demo tenant and a second one; staff sign in with the given passwords. */
-export async function seedSampleData(
-  database: Database,
-  demoTenantId: number,
-  passwords: SampleStaffPasswords,
-) {
+export async function seedSampleData(database: Database, demoTenantId: number, passwords: SamplePasswords) {
   const [second] = await database.db
     .insert(tenants)
     .values({ name: 'Coastal Tire & Auto', subdomain: 'coastal' })
@@ -284,4 +290,22 @@ export async function seedSampleData(
       .map(({ id, name }) => ({ id, name }));
     await seedTenantData(database, { ...sample, owners });
   }
+  await seedDealerAccount(database, demoTenantId, passwords[SAMPLE_DEALER_ACCOUNT.username]);
+}
+
+async function seedDealerAccount(database: Database, tenantId: number, password: string) {
+  const [busiest] = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select t.dealer_id as id from warranty_claims c
+      join tickets t on t.id = c.ticket_id
+      where t.tenant_id = ${tenantId} and t.dealer_id is not null
+      group by t.dealer_id order by count(*) desc, t.dealer_id limit 1`),
+  );
+  if (!busiest) return;
+  await database.db.insert(users).values({
+    ...SAMPLE_DEALER_ACCOUNT,
+    passwordHash: await hashPassword(password),
+    role: 'dealer',
+    tenantId,
+    dealerId: busiest.id,
+  });
 }

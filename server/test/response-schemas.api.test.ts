@@ -18,7 +18,7 @@ const SAMPLES = 4;
 function callerOf(access: Access): Role {
   if (access === 'public' || access === 'signature') return 'anonymous';
   if (access === 'signed-in') return 'user';
-  return (['globalAdmin', 'tenantAdmin', 'user'] as const).find((role) => access.includes(role))!;
+  return (['globalAdmin', 'tenantAdmin', 'user', 'dealer'] as const).find((role) => access.includes(role))!;
 }
 
 /** What is wrong with an answer given what its route declared for that status. */

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useToasts } from '../components/ui/use-toast';
-import { isProtectedPath } from './routes';
+import { isPortalPath, isProtectedPath } from './routes';
 import { PageSpinner } from './PageSpinner';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
@@ -37,18 +37,26 @@ const NotFoundPage = lazyWithRetry(() =>
 const SignedInApp = lazyWithRetry(() =>
   withQueryClientOf(() => import('./SignedInApp').then((m) => m.SignedInApp)),
 );
+const PortalApp = lazyWithRetry(() =>
+  withQueryClientOf(() => import('../features/portal').then((m) => m.PortalApp)),
+);
 // Above the routes so a toast survives navigation (login → /tickets, logout → /). Public pages load it
-// only once something raises a toast: it and its styling helpers would cost them ~17 KB gzip.
+// only once something raises a toast, and so does the dealer portal: it and its styling helpers would cost ~17 KB gzip.
 const Toaster = lazyWithRetry(() => import('../components/ui/Toaster').then((m) => ({ default: m.Toaster })));
+
+const areaOf = (location: string) =>
+  isPortalPath(location) ? 'portal' : isProtectedPath(location) ? 'staff' : location;
 
 export function App() {
   const [location] = useLocation();
   const hasToasts = useToasts().length > 0;
   return (
     <>
-      <AreaErrorBoundary key={isProtectedPath(location) ? 'staff' : location}>
+      <AreaErrorBoundary key={areaOf(location)}>
         <Suspense fallback={<PageSpinner />}>
-          {isProtectedPath(location) ? (
+          {isPortalPath(location) ? (
+            <PortalApp />
+          ) : isProtectedPath(location) ? (
             <SignedInApp />
           ) : (
             <Switch>

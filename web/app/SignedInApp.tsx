@@ -7,7 +7,7 @@ import { TicketsPage } from '../pages/TicketsPage';
 import { PageSpinner } from './PageSpinner';
 import { pageOf } from './routes';
 import { AppShell } from './shell/AppShell';
-import { PATHS, RECORD_PAGES } from '../lib/paths';
+import { PATHS, PORTAL_PATH, RECORD_PAGES } from '../lib/paths';
 
 // The ticket dashboard is the landing screen after sign-in; the other pages load on demand.
 const CustomersPage = page(() => import('../pages/CustomersPage'), 'CustomersPage');
@@ -31,6 +31,7 @@ export function SignedInApp() {
   const search = useSearch();
   if (isLoading) return <PageSpinner />;
   if (!user) return <Redirect to={signInPathFor(location, search)} replace />;
+  if (user.role === 'dealer') return <Redirect to={PORTAL_PATH} replace />;
   return (
     <AppShell user={user}>
       <AreaErrorBoundary key={pageOf(location)}>

@@ -1,4 +1,4 @@
-import { PATHS, RECORD_PAGES } from '../lib/paths';
+import { PATHS, PORTAL_PATH, RECORD_PAGES } from '../lib/paths';
 
 /** The signed-in routes (spec route table); everything else is public. */
 const PROTECTED_PATHS: readonly string[] = Object.values(PATHS).filter((path) => path !== PATHS.auth);
@@ -19,4 +19,9 @@ export function isProtectedPath(path: string): boolean {
  */
 export function pageOf(path: string): string {
   return /^\/(?:dashboard|tickets(?:\/\d+)?)\/?$/.test(path) ? PATHS.tickets : path;
+}
+
+/** The dealer portal's addresses: their own area, apart from the staff's shell. */
+export function isPortalPath(path: string): boolean {
+  return path === PORTAL_PATH || path.startsWith(`${PORTAL_PATH}/`);
 }

@@ -16,6 +16,9 @@ export const PATHS = {
   programmes: '/admin/programmes',
 } as const;
 
+/** The dealer portal: dealer accounts work here only, and staff never do (decision 086). */
+export const PORTAL_PATH = '/portal';
+
 /** A page of one record: the pattern the router matches and the address of one record. */
 function recordPage<P extends `/${string}:id${string}`>(pattern: P) {
   return { pattern, of: (id: number) => pattern.replace(':id', String(id)) };

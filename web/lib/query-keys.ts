@@ -29,6 +29,8 @@ export const queryKeys = {
   warranties: (ticketId: number) => ['warranties', ticketId] as const,
   attachments: (ticketId: number) => ['attachments', ticketId] as const,
   claims: ['claims'] as const,
+  portalDealer: ['portal', 'me'] as const,
+  portalClaims: (query: object) => ['portal', 'claims', query] as const,
   claimQueue: (query: object) => ['claims', 'queue', query] as const,
   claimCounters: ['claims', 'counters'] as const,
   claim: (id: number) => ['claims', 'detail', id] as const,

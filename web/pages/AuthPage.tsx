@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { PageSpinner } from '../app/PageSpinner';
 import { BrandMark } from '../components/BrandMark';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/Card';
-import { LoginForm, returnPathFrom, useCurrentUser, useLogin } from '../features/auth';
+import { homePathFor, LoginForm, returnPathFrom, useCurrentUser, useLogin } from '../features/auth';
 
 export function AuthPage() {
   const { user, isLoading } = useCurrentUser();
@@ -13,7 +13,7 @@ export function AuthPage() {
 
   if (isLoading) return <PageSpinner />;
   // A visitor who arrives signed in goes straight in; a fresh login waits for its own redirect.
-  if (user && login.isIdle) return <Redirect to={returnPath} replace />;
+  if (user && login.isIdle) return <Redirect to={homePathFor(user, returnPath)} replace />;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-100 via-background to-blue-50 px-4 py-10">

@@ -8,7 +8,6 @@ import { isAdminRole, isMoneyLocked } from '@domain/claim-workflow';
 import { ticketLabel } from '@domain/tickets';
 import { PageHeader } from '../components/PageHeader';
 import { StateMessage } from '../components/StateMessage';
-import { Badge } from '../components/ui/Badge';
 import { Button } from '../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/Card';
 import { AttachmentsPanel } from '../features/attachments';
@@ -20,6 +19,7 @@ import {
   ClaimOwnerAssign,
   ClaimTransitions,
   useClaimView,
+  SourceBadge,
   WorkflowBadge,
   EligibilityPanel,
 } from '../features/claims';
@@ -144,7 +144,7 @@ export function ClaimPage() {
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
               <CardTitle className="flex items-center gap-2 text-lg">
                 Status <WorkflowBadge status={claim.workflowStatus} />
-                {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
+                <SourceBadge source={claim.source} />
               </CardTitle>
               {user ? <ClaimTransitions claim={claim} user={user} /> : null}
             </CardHeader>

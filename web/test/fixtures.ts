@@ -179,6 +179,7 @@ export function aUser(patch: Partial<SessionUser> = {}): SessionUser {
     role: 'user',
     tenantId: 1,
     tenant: { id: 1, name: 'Demo Tyre Centre' },
+    dealerId: null,
     isDisabled: false,
     createdAt: CREATED,
     activeTenant: { id: 1, name: 'Demo Tyre Centre' },

@@ -31,10 +31,12 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     username: text('username').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'tenant_admin', 'global_admin'] })
+    role: text('role', { enum: ['user', 'tenant_admin', 'global_admin', 'dealer'] })
       .notNull()
       .default('user'),
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'restrict' }),
+    /** A dealer account's dealer, of the same tenant (migration 0030 keeps the pair as the reference). */
+    dealerId: integer('dealer_id'),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: createdAt(),
   },

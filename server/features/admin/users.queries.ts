@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { UserRole } from '../../../domain/admin';
 import type { Db } from '../../db/client';
 import { tenants, users } from '../../db/schema';
 import { likePattern } from '../../lib/search';
@@ -6,7 +7,8 @@ import { inTurn } from '../../db/in-turn';
 
 export type UserListQuery = {
   search?: string;
-  role?: 'user' | 'tenant_admin' | 'global_admin';
+  role?: UserRole;
+  dealerId?: number;
   limit: number;
   offset: number;
 };
@@ -21,6 +23,7 @@ export async function listUsers(db: Db, query: UserListQuery, onlyTenantId?: num
   if (onlyTenantId !== undefined)
     conditions.push(eq(users.tenantId, onlyTenantId), ne(users.role, 'global_admin'));
   if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.dealerId !== undefined) conditions.push(eq(users.dealerId, query.dealerId));
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(

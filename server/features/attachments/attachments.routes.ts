@@ -13,7 +13,7 @@ import { ATTACHMENT_TYPES } from '../../../domain/file-types';
 import { fileResponse, noContentSchema } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { createSlots } from '../../lib/slots';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { sendFile } from './attachments.http';
 import { assertDeclaredSize, BUSBOY_LIMITS, readUploadedFiles } from './attachments.multipart';
 import {
@@ -37,7 +37,7 @@ const uploadSlots = createSlots(4);
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes can read multipart bodies; the request guards allow them on uploads only.
   await app.register(multipart, { limits: BUSBOY_LIMITS, throwFileSizeLimit: true });
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/tickets/:ticketId/attachments',

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/claim-package';
 import { fileResponse } from '../../../domain/responses';
 import { createSlots } from '../../lib/slots';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { claimPackagePdf } from './claim-package-pdf';
 import { loadClaimPackage, loadPackagePhotos } from './claim-package.service';
 
@@ -17,7 +17,7 @@ const pdfSlots = createSlots(2);
 
 /** A ticket's claim package, as data for the printable page and as a PDF (decision 042). */
 export const claimPackageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/tickets/:ticketId/claim-package',

@@ -6,7 +6,7 @@ import { idParam } from '../../../domain/fields';
 import { noContentSchema } from '../../../domain/responses';
 import { ticketResponseSchema } from '../../../domain/tickets';
 import { sendJsonPage } from '../../lib/pagination';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { contactClaims, contactTickets, removeCustomer, removeDealer } from './contacts.service';
 
 const byId = z.object({ id: idParam });
@@ -14,7 +14,7 @@ const listSchema = { params: byId, querystring: contactPageQuerySchema };
 
 /** What refers to a customer or dealer (its tickets and claims), and deleting one nothing refers to. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   for (const kind of ['customer', 'dealer'] as const) {
     const base = `/api/${kind}s/:id`;

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/customers';
 import { idParam } from '../../../domain/fields';
 import { sendPage } from '../../lib/pagination';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import {
   createCustomer,
   editCustomer,
@@ -22,7 +22,7 @@ const tags = ['customers'];
 const customerList = { 200: z.array(customerResponseSchema) };
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/customers',

@@ -8,13 +8,13 @@ import {
 } from '../../../domain/dealers';
 import { idParam } from '../../../domain/fields';
 import { sendPage } from '../../lib/pagination';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { createDealer, editDealer, getDealer, listDealerPage } from './dealers.service';
 
 const tags = ['dealers'];
 
 export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/dealers',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
 import { fileResponse } from '../../../domain/responses';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { claimCsv, ticketCsv } from './csv-export';
 import { sendCsv } from './csv-response';
 
@@ -9,7 +9,7 @@ const tags = ['exports'];
 const csvFile = { 200: fileResponse('text/csv', 'A CSV file, one row per record') };
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/exports/tickets.csv',

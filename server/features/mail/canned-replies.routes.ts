@@ -7,13 +7,13 @@ import {
   cannedReplySchema,
 } from '../../../domain/mail';
 import { noContentSchema } from '../../../domain/responses';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { createCannedReply, deleteCannedReply, listCannedReplies, updateCannedReply } from './canned-replies';
 
 const tags = ['canned replies'];
 
 export const cannedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
   app.get(
     '/api/canned-replies',
     {

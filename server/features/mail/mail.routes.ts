@@ -13,7 +13,7 @@ import {
 } from '../../../domain/mail';
 import type { FastifyRequest } from 'fastify';
 import { cachedSharedSecret } from '../../lib/app-settings';
-import { authenticate, authorize, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, authorize, requireStaff } from '../../lib/request-context';
 import { mailNetworkOf } from './mail-connection';
 import { createReply, listThread, retryReply } from './mail-thread';
 import { REPLY_TOKEN_SECRET } from './reply-token';
@@ -33,7 +33,7 @@ async function adminContext(request: FastifyRequest) {
 
 /** The thread of a ticket and public replies: staff of the tenant. */
 export const mailRoutes: FastifyPluginAsyncZod = async (staff) => {
-  staff.addHook('onRequest', authenticate);
+  staff.addHook('onRequest', authenticateStaff);
   staff.get(
     '/api/tickets/:ticketId/thread',
     { schema: { params: ticketThreadParams, response: { 200: threadResponseSchema }, tags } },

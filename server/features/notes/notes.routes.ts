@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createNoteSchema, noteListQuerySchema, noteResponseSchema } from '../../../domain/notes';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { addNote, listTicketNotes } from './notes.service';
 
 const tags = ['notes'];
 
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/notes',

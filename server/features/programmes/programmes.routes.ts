@@ -7,7 +7,7 @@ import {
   programmeResponseSchema,
   updateProgrammeSchema,
 } from '../../../domain/warranty-programmes';
-import { authenticate, authorize, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, authorize, requireStaff } from '../../lib/request-context';
 import {
   createProgramme,
   editProgramme,
@@ -22,7 +22,7 @@ const admins = authorize(['tenant_admin', 'global_admin']);
 
 /** Staff read the tenant's programmes; tenant admins change them (docs/decisions/071). */
 export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/programmes',

@@ -15,7 +15,7 @@ import { statementLines } from './dealer-statement.queries';
  * statement sent once adds up the same later, since ledger rows never change (decision 074).
  */
 export async function dealerStatement(
-  ctx: StaffContext,
+  ctx: Pick<StaffContext, 'tenantId' | 'inTenant'>,
   query: DealerStatementQuery,
 ): Promise<DealerStatement> {
   const days = statementDays(query);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportFiguresResponseSchema, reportPeriodQuerySchema } from '../../../domain/report-figures';
 import { reportSummaryResponseSchema } from '../../../domain/reports';
 import { fileResponse } from '../../../domain/responses';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { tenantNameOf } from '../../lib/tenant-name';
 import { reportPdf } from './report-pdf';
 import type { ReportFigures, ReportPeriod } from '../../../domain/report-figures';
@@ -17,7 +17,7 @@ import { statementCsv, statementFileName, statementPdf } from './dealer-statemen
 const tags = ['reports'];
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
   const cache = figuresCache<ReportFigures>(app.deps.config.REPORT_CACHE_SECONDS * 1000);
   const figuresOf = (ctx: StaffContext, period: ReportPeriod) =>
     cache.get(`${ctx.tenantId}:${period}`, () => reportFigures(ctx, period));

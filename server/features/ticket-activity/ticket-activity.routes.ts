@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
 import { activityListSchema } from '../../../domain/ticket-activity';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { ticketActivity } from './ticket-activity.service';
 
 const byId = z.object({ id: idParam });
 
 export const ticketActivityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/tickets/:id/activity',

@@ -9,7 +9,7 @@ import {
   updateTicketSchema,
 } from '../../../domain/tickets';
 import { sendJsonPage, sendJsonText } from '../../lib/pagination';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import {
   assigneeListSchema,
   bulkAssignResultSchema,
@@ -30,7 +30,7 @@ const tags = ['tickets'];
 const oneTicket = { 200: ticketResponseSchema };
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/tickets',

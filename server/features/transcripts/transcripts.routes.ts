@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
 import { transcriptResponseSchema } from '../../../domain/transcripts';
-import { authenticate, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { listTicketTranscripts } from './transcripts.service';
 
 export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/tickets/:ticketId/transcripts',

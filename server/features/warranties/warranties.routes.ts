@@ -23,7 +23,7 @@ import {
   warrantyListQuerySchema,
 } from '../../../domain/warranties';
 import { sendJsonPage } from '../../lib/pagination';
-import { authenticate, authorize, requireStaff } from '../../lib/request-context';
+import { authenticateStaff, authorize, requireStaff } from '../../lib/request-context';
 import { claimCounters, claimView } from './claim-view.service';
 import { adjustClaim } from './claim-adjustments.service';
 import { assignClaims } from './claim-owners.service';
@@ -41,7 +41,7 @@ const newClaim = { body: createWarrantySchema, response: { 201: warrantyClaimRes
 const deleteClaim = { params: byId, response: { 204: noContentSchema }, tags };
 
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authenticateStaff);
 
   app.get(
     '/api/warranties',

@@ -105,6 +105,12 @@ export async function createWarranty(ctx: StaffContext, input: z.output<typeof c
 }
 
 /** Creates a claim inside an open tenant transaction (also used by claims filed from calls). */
+const FILED_BY: Record<ClaimSource, string | null> = {
+  staff: null,
+  voice_agent: 'Filed from a call',
+  dealer: 'Filed by the dealer in the portal',
+};
+
 export async function createWarrantyIn(
   tx: Tx,
   ctx: TenantActor & { user: { id: number; username?: string } | null },
@@ -117,7 +123,8 @@ export async function createWarrantyIn(
   assertReadings(claim, ctx.now);
   if (!(await ticketExists(tx, ctx.tenantId, input.ticketId))) throw notFound('Ticket');
   await assertCreditedDealer(tx, ctx.tenantId, input.creditedDealerId);
-  const workflowStatus = origin.source === 'voice_agent' ? 'needs_review' : 'draft';
+  // A claim from a call or a dealer waits for the team's review; staff start from a draft.
+  const workflowStatus = origin.source === 'staff' ? 'draft' : 'needs_review';
   const filer = ctx.user?.id ?? null;
   const row = await insertClaim(tx, ctx.tenantId, {
     ...(await derivedFields(
@@ -140,7 +147,7 @@ export async function createWarrantyIn(
       claimId: row.id,
       fromStatus: null,
       toStatus: workflowStatus,
-      reason: origin.source === 'voice_agent' ? 'Filed from a call' : null,
+      reason: FILED_BY[origin.source],
       userId: filer,
       userName: ctx.user?.username ?? (origin.source === 'voice_agent' ? 'Voice agent' : null),
       createdAt: ctx.now,

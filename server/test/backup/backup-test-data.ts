@@ -21,6 +21,18 @@ export async function seedVolume(database: Database, tickets: number) {
       'volume ticket ' || g, now() - (g || ' minutes')::interval
     from generate_series(1, ${tickets}) g`);
   await run(sql`insert into ticket_numbers (tenant_id, last_number) values (${tenantId}, ${tickets})`);
+  // A dealer with a portal account (decision 086): the account names the dealer, so a restore keeps both.
+  const [dealer] = rowsOf<{ id: number }>(
+    await run(sql`insert into dealers (tenant_id, dealer_code, dealer_name, contact_name, phone, country, address,
+        city, state, zip_code, search_text)
+      values (${tenantId}, 'VOL001', 'Volume Dealer', 'Val Ume', '5550001111', 'United States', '1 Road',
+        'Austin', 'TX', '78701', 'volume dealer') returning id`),
+  );
+  await run(
+    sql`update tickets set dealer_id = ${dealer!.id} where tenant_id = ${tenantId} and number % 7 = 0`,
+  );
+  await run(sql`insert into users (email, username, password_hash, role, tenant_id, dealer_id)
+    values ('counter@volume.example', 'volume.counter', 'x', 'dealer', ${tenantId}, ${dealer!.id})`);
   await run(sql`insert into ticket_events (tenant_id, ticket_id, kind, changes, actor_name, created_at)
     select ${tenantId}, id, 'changed', jsonb_build_object('status', jsonb_build_object('from', 'open', 'to', status)),
       'volume.agent', created_at + interval '1 minute'

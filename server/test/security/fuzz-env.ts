@@ -11,8 +11,11 @@ import { TestClient } from '../http-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { buildPools, type FuzzIds } from './fuzz-pools';
 
-export type Role = 'anonymous' | 'user' | 'tenantAdmin' | 'globalAdmin';
-export const ROLES: readonly Role[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin'];
+export type Role = 'anonymous' | 'user' | 'tenantAdmin' | 'globalAdmin' | 'dealer';
+export const ROLES: readonly Role[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin', 'dealer'];
+
+/** Alpha's dealer account, of the pools' first dealer: made afresh with the pools. */
+const FUZZ_DEALER = { username: 'fuzz.dealer', email: 'fuzz.dealer@alpha.test' };
 
 /** The provider secrets the app is configured with (the log canaries replace them). */
 export type ProviderSecrets = { webhookSecret: string; twilioAuthToken: string; twilioApiKeySecret: string };
@@ -151,6 +154,7 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
     user: undefined,
     tenantAdmin: undefined,
     globalAdmin: undefined,
+    dealer: undefined,
   };
   let round = 0;
   let changed = false;
@@ -180,12 +184,27 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
     await db.execute(sql`delete from login_attempts`);
   };
 
+  const dealerAccount = async (dealerId: number) => {
+    const values = {
+      ...FUZZ_DEALER,
+      passwordHash,
+      role: 'dealer' as const,
+      tenantId: TENANTS.alpha.id,
+      dealerId,
+    };
+    await t.database.db
+      .insert(users)
+      .values(values)
+      .onConflictDoUpdate({ target: users.username, set: { ...values, isDisabled: false } });
+  };
+
   const signIn = async (role: Exclude<Role, 'anonymous'>) => {
     round += 1;
     const client = new TestClient(t.app);
+    const username = role === 'dealer' ? FUZZ_DEALER.username : USERS[role].username;
     const response = await client.post(
       '/api/auth/login',
-      { username: USERS[role].username, password: FIXTURE_PASSWORD },
+      { username, password: FIXTURE_PASSWORD },
       { remoteAddress: `10.250.${Math.floor(round / 250) % 250}.${round % 250}` },
     );
     if (response.status !== 200)
@@ -206,6 +225,8 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
       cookies.tenantAdmin = (await signIn('tenantAdmin')).cookie;
       cookies.globalAdmin = (await signIn('globalAdmin')).cookie;
       fuzzEnv.ids = await buildPools(t, staff, bravo, passwordHash);
+      await dealerAccount(fuzzEnv.ids.alpha.dealers[0]!);
+      cookies.dealer = (await signIn('dealer')).cookie;
     },
     async prepareFor(route) {
       if (changed) await fuzzEnv.refresh();

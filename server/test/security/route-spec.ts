@@ -51,6 +51,7 @@ export type RouteSpec = {
 export const STAFF: readonly Role[] = ['user', 'tenantAdmin', 'globalAdmin'];
 export const ADMINS: readonly Role[] = ['tenantAdmin', 'globalAdmin'];
 export const GLOBAL_ADMIN: readonly Role[] = ['globalAdmin'];
+export const DEALER: readonly Role[] = ['dealer'];
 
 export function mayPass(access: Access, role: Role): boolean {
   if (access === 'public' || access === 'signature') return true;

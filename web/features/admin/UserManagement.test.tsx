@@ -61,6 +61,7 @@ describe('User Management', () => {
       'Global Admin',
       'Tenant Admin',
       'User',
+      'Dealer',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Tenant Admin' }));
     await waitFor(() => expect(calls.at(-1)?.search).toBe('?role=tenant_admin&limit=12&offset=0'));
@@ -118,6 +119,7 @@ describe('User Management', () => {
       'All Roles',
       'Tenant Admin',
       'User',
+      'Dealer',
     ]);
   });
 

@@ -22,8 +22,8 @@ type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; use
 
 function roleFilters(isGlobalAdmin: boolean) {
   const roles = isGlobalAdmin
-    ? (['global_admin', 'tenant_admin', 'user'] as const)
-    : (['tenant_admin', 'user'] as const);
+    ? (['global_admin', 'tenant_admin', 'user', 'dealer'] as const)
+    : (['tenant_admin', 'user', 'dealer'] as const);
   return [
     { value: 'all', label: 'All Roles' },
     ...roles.map((role) => ({ value: role, label: ROLE_LABELS[role] })),

@@ -5,6 +5,7 @@ export const ROLE_BADGE: Record<UserRole, BadgeVariant> = {
   global_admin: 'default',
   tenant_admin: 'blue',
   user: 'grey',
+  dealer: 'orange',
 };
 
 /** 'maria.lopez' → 'ML', 'admin' → 'A'. */

@@ -1,7 +1,7 @@
 export { LoginForm } from './LoginForm';
 export { CURRENT_USER_URL, fetchCurrentUser } from './current-user-request';
 export { toastLoggedOut, toastLogoutFailed } from './logout-toasts';
-export { returnPathFrom, signInPathFor } from './return-path';
+export { homePathFor, returnPathFrom, signInPathFor } from './return-path';
 export { CURRENT_USER_KEY, currentUserQuery, useCurrentUser } from './use-current-user';
 export { useLogin } from './use-login';
 export { useLogout } from './use-logout';

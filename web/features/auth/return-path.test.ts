@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom, signInPathFor } from './return-path';
+import { homePathFor, returnPathFrom, signInPathFor } from './return-path';
 
 describe('the return path after sign-in', () => {
   it('carries the page and its query through /auth and back', () => {
@@ -20,5 +20,14 @@ describe('the return path after sign-in', () => {
     ])
       expect(returnPathFrom(new URLSearchParams({ next }).toString()), next).toBe('/tickets');
     expect(returnPathFrom('')).toBe('/tickets');
+  });
+
+  it('sends a dealer account to the portal and staff anywhere but the portal', () => {
+    expect(homePathFor({ role: 'dealer' }, '/tickets')).toBe('/portal');
+    expect(homePathFor({ role: 'dealer' }, '/admin/users')).toBe('/portal');
+    expect(homePathFor({ role: 'dealer' }, '/portal')).toBe('/portal');
+    expect(homePathFor({ role: 'user' }, '/warranties?q=u2ll')).toBe('/warranties?q=u2ll');
+    expect(homePathFor({ role: 'tenant_admin' }, '/portal')).toBe('/tickets');
+    expect(homePathFor({ role: 'user' }, '/portalish')).toBe('/portalish');
   });
 });

@@ -4,7 +4,7 @@ import type { SessionUser } from '@domain/api-types';
 import type { LoginInput } from '@domain/auth';
 import { toast } from '../../components/ui/use-toast';
 import { sendJson, serverMessage } from '../../lib/api';
-import { returnPathFrom } from './return-path';
+import { homePathFor, returnPathFrom } from './return-path';
 import { CURRENT_USER_KEY } from './use-current-user';
 
 /** Spec: the app goes to /tickets about 100 ms after a successful login (or back where it was sent from). */
@@ -19,7 +19,7 @@ export function useLogin() {
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}` });
-      setTimeout(() => navigate(returnPathFrom(search)), REDIRECT_AFTER_LOGIN_MS);
+      setTimeout(() => navigate(homePathFor(user, returnPathFrom(search))), REDIRECT_AFTER_LOGIN_MS);
     },
     onError: (error) => {
       toast({

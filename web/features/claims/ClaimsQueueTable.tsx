@@ -3,11 +3,11 @@ import { carriesCredit } from '@domain/claim-workflow';
 import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import { Link } from 'wouter';
 import { TicketReference } from '../../components/TicketReference';
-import { Badge } from '../../components/ui/Badge';
 import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
 import { formatCents } from './claim-display';
 import { ClaimFlags } from './EligibilityFlags';
+import { SourceBadge } from './SourceBadge';
 import { WorkflowBadge } from './WorkflowBadge';
 import { RECORD_PAGES } from '../../lib/paths';
 
@@ -96,7 +96,7 @@ export function ClaimsQueueTable({
                     status={claim.workflowStatus}
                     className="whitespace-normal sm:whitespace-nowrap"
                   />
-                  {claim.source === 'voice_agent' ? <Badge variant="outline">From call</Badge> : null}
+                  <SourceBadge source={claim.source} />
                   <ClaimFlags claim={claim} />
                 </div>
                 {creditOf(claim) !== null ? (

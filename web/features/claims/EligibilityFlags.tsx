@@ -1,17 +1,7 @@
 import type { WarrantyClaim } from '@domain/api-types';
 import { SIGNAL_LABELS } from '@domain/claim-signals';
-import { ELIGIBILITY_LABELS, type EligibilityStatus } from '@domain/eligibility';
-import { Badge, type BadgeVariant } from '../../components/ui/Badge';
-
-const VARIANTS: Record<EligibilityStatus, BadgeVariant> = {
-  covered: 'green',
-  not_covered: 'red',
-  unknown: 'grey',
-};
-
-export function EligibilityBadge({ status }: { status: EligibilityStatus }) {
-  return <Badge variant={VARIANTS[status]}>{ELIGIBILITY_LABELS[status]}</Badge>;
-}
+import { Badge } from '../../components/ui/Badge';
+import { EligibilityBadge } from './EligibilityBadge';
 
 /** The queue's flags: a claim not covered, goodwill, and every audit signal (decisions 071, 072). */
 export function ClaimFlags({

@@ -4,7 +4,7 @@ import { SIGNAL_LABELS } from '@domain/claim-signals';
 import type { EligibilityReason } from '@domain/eligibility';
 import { Badge } from '../../components/ui/Badge';
 import { RECORD_PAGES } from '../../lib/paths';
-import { EligibilityBadge } from './EligibilityFlags';
+import { EligibilityBadge } from './EligibilityBadge';
 
 const MARKS: Record<EligibilityReason['effect'], string> = {
   covers: 'text-green-700',

@@ -21,6 +21,7 @@ const SOURCE_CHOICES: Choice[] = [
   { value: ANY, label: 'Any source' },
   { value: 'voice_agent', label: 'From a call' },
   { value: 'staff', label: 'Entered by staff' },
+  { value: 'dealer', label: 'Filed by dealers' },
 ];
 const SORT_CHOICES: Choice[] = [
   { value: 'newest', label: 'Newest first' },

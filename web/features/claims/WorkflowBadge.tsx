@@ -1,4 +1,4 @@
-import { WORKFLOW_LABELS, type ClaimWorkflowStatus } from '@domain/claim-workflow';
+import { WORKFLOW_LABELS, type ClaimWorkflowStatus } from '@domain/claim-labels';
 import { Badge } from '../../components/ui/Badge';
 import { WORKFLOW_BADGE } from './claim-display';
 

@@ -20,3 +20,5 @@ export {
 export { loadClaimSettingsDialog } from './loaders';
 export { ClaimOwnerAssign } from './ClaimOwnerAssign';
 export { EligibilityPanel } from './EligibilityPanel';
+export { EligibilityBadge } from './EligibilityBadge';
+export { SourceBadge } from './SourceBadge';

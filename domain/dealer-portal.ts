@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CLAIM_WORKFLOW_STATUSES } from './claim-labels';
+import { ELIGIBILITY_STATUSES } from './claim-labels';
+import { requiredText } from './fields';
+import { inlineCustomerSchema } from './tickets';
+import { warrantyFieldsSchema } from './warranties';
+import { pagingQuery, searchQuery } from './fields';
+import { rowId, timestamp } from './responses';
+import { ticketReferenceShape } from './tickets';
+
+/**
+ * The dealer portal (docs/decisions/086-dealer-users.md): what a dealer account sees of its own
+ * dealer's claims. Nothing here names staff, internal notes or other dealers' records.
+ */
+
+export const portalDealerSchema = z.object({
+  tenantName: z.string(),
+  username: z.string(),
+  dealer: z.object({
+    id: rowId,
+    dealerName: z.string(),
+    dealerCode: z.string(),
+    city: z.string(),
+    state: z.string(),
+  }),
+});
+export type PortalDealer = z.infer<typeof portalDealerSchema>;
+
+export const portalClaimsQuerySchema = z.object({
+  search: searchQuery,
+  status: z.enum(CLAIM_WORKFLOW_STATUSES, { error: 'Choose a claim status' }).optional(),
+  ...pagingQuery,
+});
+export type PortalClaimsQuery = z.output<typeof portalClaimsQuerySchema>;
+
+const cents = z.number().int().nullable();
+
+export const portalClaimSchema = z.object({
+  id: rowId,
+  ...ticketReferenceShape,
+  customerName: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  tireBrand: z.string().nullable(),
+  tireModel: z.string().nullable(),
+  tireSize: z.string().nullable(),
+  dotSerial: z.string().nullable(),
+  workflowStatus: z.enum(CLAIM_WORKFLOW_STATUSES),
+  eligibility: z.enum(ELIGIBILITY_STATUSES),
+  /** Why the verdict is what it is, in the warranty team's words. */
+  eligibilityReasons: z.array(z.string()),
+  creditCents: cents,
+  authorizedCents: cents,
+  adjustmentNumber: z.string().nullable(),
+  createdAt: timestamp,
+  creditedAt: timestamp.nullable(),
+});
+export type PortalClaim = z.infer<typeof portalClaimSchema>;
+
+/** What a dealer says about the tyre at the counter; the warranty team decides the rest. */
+const DEALER_CLAIM_FIELDS = {
+  creditBasisName: true,
+  numberOfTires: true,
+  tireBrand: true,
+  tireModel: true,
+  tireSize: true,
+  dotSerial: true,
+  treadUnit: true,
+  treadReading1: true,
+  treadReading2: true,
+  treadReading3: true,
+  treadDepthProrationOriginalTread: true,
+  treadDepthProrationRemainingTreadDepth: true,
+  mileageProrationOriginalTreadDepth: true,
+  mileageProrationRemainingTreadDepth: true,
+  mileageProrationMileageOn: true,
+  mileageProrationMileageOff: true,
+  mileageProrationMIWarranted: true,
+  sellingPriceCents: true,
+  purchaseDate: true,
+  fittedDate: true,
+  proofOfPurchase: true,
+  vehicle: true,
+} as const;
+
+export const PROBLEM_REQUIRED = 'Say what is wrong with the tyre';
+
+/** POST /api/portal/claims: a new ticket of the account's dealer, for this customer, with its claim. */
+export const portalNewClaimSchema = warrantyFieldsSchema.pick(DEALER_CLAIM_FIELDS).extend({
+  customer: inlineCustomerSchema,
+  problem: requiredText(PROBLEM_REQUIRED, 2000),
+});
+export type PortalNewClaimInput = z.input<typeof portalNewClaimSchema>;
+export type PortalNewClaim = z.output<typeof portalNewClaimSchema>;

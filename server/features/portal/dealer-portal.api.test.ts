@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../../domain/api-types';
+import type { PortalClaim, PortalDealer } from '../../../domain/dealer-portal';
+import type { DealerStatement } from '../../../domain/dealer-statement';
+import { DEALER_ONLY_FOR_DEALERS, DEALER_REQUIRED } from '../../../domain/admin';
+import { rowsOf, withDealer } from '../../db/client';
+import { claimInState } from '../../test/claim-states';
+import { createDealerVia, createTicketVia } from '../../test/factories';
+import { FIXTURE_PASSWORD } from '../../test/fixtures';
+import { TestClient } from '../../test/http-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** Decision 086: a dealer account sees its own dealer's claims, and nothing of the staff's or other dealers'. */
+describe('dealer accounts and the portal', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let portal: TestClient;
+  let dealerA: { id: number; dealerName: string };
+  let dealerB: { id: number };
+  let bravoDealer: { id: number };
+  const claimsOfA: number[] = [];
+  const claimsOfB: number[] = [];
+  let creditedOfA: { id: number; claimTicketAdjustmentNumber: string | null };
+
+  async function signInAs(username: string) {
+    const client = new TestClient(t.app);
+    const answer = await client.post('/api/auth/login', { username, password: FIXTURE_PASSWORD });
+    expect(answer.status).toBe(200);
+    return client;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('tenantAdmin');
+    dealerA = await createDealerVia(admin, { dealerName: 'Kowalczyk Tyre & Brake' });
+    dealerB = await createDealerVia(admin, { dealerName: 'Okafor Wheel Works' });
+    bravoDealer = await createDealerVia(await t.signIn('bravoAdmin'), { dealerName: 'bravo secret dealer' });
+    const agent = await t.signIn('user');
+    const ticketA = await createTicketVia(agent, { dealerId: dealerA.id });
+    const ticketB = await createTicketVia(agent, { dealerId: dealerB.id });
+    claimsOfA.push((await claimInState(t, 'pending_authorization', { ticketId: ticketA.id })).id);
+    const credited = await claimInState(t, 'credited', { ticketId: ticketA.id });
+    creditedOfA = credited;
+    claimsOfA.push(credited.id);
+    claimsOfB.push((await claimInState(t, 'credited', { ticketId: ticketB.id })).id);
+    claimsOfB.push((await claimInState(t, 'draft', { ticketId: ticketB.id })).id);
+
+    const created = await admin.post<User>('/api/admin/users', {
+      email: 'counter@kowalczyk.example',
+      username: 'kowalczyk.counter',
+      password: FIXTURE_PASSWORD,
+      role: 'dealer',
+      dealerId: dealerA.id,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ role: 'dealer', dealerId: dealerA.id, tenantId: 1 });
+    portal = await signInAs('kowalczyk.counter');
+  });
+  afterAll(() => t.close());
+
+  it('a tenant admin creates a dealer account only for a dealer of its own tenant', async () => {
+    const base = { password: FIXTURE_PASSWORD, role: 'dealer' };
+    const cases = [
+      [{ email: 'a1@x.example', username: 'a1x' }, DEALER_REQUIRED],
+      [{ email: 'a2@x.example', username: 'a2x', dealerId: bravoDealer.id }, DEALER_REQUIRED],
+      [{ email: 'a3@x.example', username: 'a3x', dealerId: 2_000_000 }, DEALER_REQUIRED],
+      [
+        { email: 'a4@x.example', username: 'a4x', role: 'user', dealerId: dealerA.id },
+        DEALER_ONLY_FOR_DEALERS,
+      ],
+    ] as const;
+    for (const [body, message] of cases) {
+      const answer = await admin.post<{ fieldErrors: Record<string, string[]> }>('/api/admin/users', {
+        ...base,
+        ...body,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors.dealerId).toEqual([message]);
+    }
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from users where email like 'a_@x.example'`),
+    ) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it('says who is signed in and for which dealer', async () => {
+    const me = await portal.get<PortalDealer>('/api/portal/me');
+    expect(me.status).toBe(200);
+    expect(me.body.dealer).toMatchObject({ id: dealerA.id, dealerName: 'Kowalczyk Tyre & Brake' });
+    expect(me.body.username).toBe('kowalczyk.counter');
+  });
+
+  it("lists its own dealer's claims only, with status, credit and what each waits for", async () => {
+    const list = await portal.get<PortalClaim[]>('/api/portal/claims');
+    expect(list.status).toBe(200);
+    expect(list.body.map((claim) => claim.id).sort()).toEqual([...claimsOfA].sort());
+    expect(list.headers['x-total-count']).toBe(String(claimsOfA.length));
+    const credited = list.body.find((claim) => claim.id === creditedOfA.id)!;
+    expect(credited.workflowStatus).toBe('credited');
+    expect(credited.creditCents).toBeGreaterThan(0);
+    expect(credited.adjustmentNumber).toBe(creditedOfA.claimTicketAdjustmentNumber);
+
+    const searched = await portal.get<PortalClaim[]>('/api/portal/claims', {
+      query: { search: creditedOfA.claimTicketAdjustmentNumber!.toLowerCase() },
+    });
+    expect(searched.body.map((claim) => claim.id)).toEqual([creditedOfA.id]);
+    const pending = await portal.get<PortalClaim[]>('/api/portal/claims', {
+      query: { status: 'pending_authorization' },
+    });
+    expect(pending.body.map((claim) => claim.id)).toEqual([claimsOfA[0]]);
+    // Another dealer's adjustment number finds nothing.
+    const other = await portal.get<PortalClaim[]>('/api/portal/claims', { query: { search: 'GY-' } });
+    expect(other.body.every((claim) => claimsOfA.includes(claim.id))).toBe(true);
+  });
+
+  it('downloads its own statement, whatever dealer the query names', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const statement = await portal.get<DealerStatement>('/api/portal/statement', {
+      query: { month, dealerId: String(dealerB.id) },
+    });
+    expect(statement.status).toBe(200);
+    expect(statement.body.dealer.id).toBe(dealerA.id);
+    expect(statement.body.lines.map((line) => line.claimId)).toEqual([creditedOfA.id]);
+    const csv = await portal.get('/api/portal/statement.csv', { query: { month } });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(creditedOfA.claimTicketAdjustmentNumber!);
+    const pdf = await portal.get('/api/portal/statement.pdf', { query: { month } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await portal.get('/api/portal/statement', { query: { month: '2026-13' } })).status).toBe(400);
+  });
+
+  it("refuses the staff's routes with 403 before reading the request", async () => {
+    const staffCalls: [string, string, unknown?][] = [
+      ['GET', '/api/tickets'],
+      ['GET', '/api/warranties'],
+      ['GET', `/api/warranties/${claimsOfA[0]}`],
+      ['GET', '/api/customers'],
+      ['GET', '/api/dealers'],
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/reports/summary'],
+      ['GET', `/api/reports/dealer-statement?dealerId=${dealerA.id}&month=2026-01`],
+      ['GET', '/api/exports/tickets.csv'],
+      ['GET', '/api/search?q=tyre'],
+      ['POST', '/api/tickets', { nonsense: true }],
+      ['POST', '/api/warranties', {}],
+      ['PATCH', `/api/warranties/${claimsOfB[0]}`, {}],
+      ['GET', '/api/mail-settings'],
+    ];
+    for (const [method, url, body] of staffCalls) {
+      const answer = await portal.request(method as 'GET', url, body as Record<string, unknown>);
+      expect(answer.status, `${method} ${url}`).toBe(403);
+    }
+    // And staff are not dealers.
+    expect((await admin.get('/api/portal/claims')).status).toBe(403);
+    expect((await t.anonymous().get('/api/portal/claims')).status).toBe(401);
+  });
+
+  it("holds in the database: the dealer role reads only its dealer's rows and no staff table", async () => {
+    const scope = { tenantId: 1, dealerId: dealerA.id };
+    const read = (text: string) =>
+      withDealer(t.database, scope, async (tx) => rowsOf<{ id: number }>(await tx.execute(sql.raw(text))));
+    /** The database's own refusal, beneath the query builder's wrapping. */
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => 'allowed',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    const claimIds = (await read('select id from warranty_claims')).map((row) => row.id).sort();
+    expect(claimIds).toEqual([...claimsOfA].sort());
+    expect((await read('select id from dealers')).map((row) => row.id)).toEqual([dealerA.id]);
+    const ticketDealers = rowsOf<{ dealer_id: number }>(
+      await withDealer(t.database, scope, (tx) => tx.execute(sql`select distinct dealer_id from tickets`)),
+    );
+    expect(ticketDealers).toEqual([{ dealer_id: dealerA.id }]);
+    for (const table of ['notes', 'transcripts', 'call_logs', 'users', 'audit_log', 'outgoing_messages']) {
+      expect(await refusal(read(`select 1 as id from ${table} limit 1`)), table).toMatch(/permission denied/);
+    }
+    const update = withDealer(t.database, scope, (tx) => tx.execute(sql`update tickets set subject = 'x'`));
+    expect(await refusal(update)).toMatch(/permission denied/);
+  });
+
+  /** A counter claim in words the fixtures never use. */
+  const counterClaim = (patch: Record<string, unknown> = {}) => ({
+    customer: { name: 'Oluwaseun Abernathy-Kraus', phone: '(318) 555-0147', email: null, company: null },
+    problem: 'Inner shoulder worn to the cords after 19,000 miles; customer noticed a hum at speed.',
+    vehicle: '3FA6P0H7XHR123456',
+    creditBasisName: 'Tread Depth',
+    numberOfTires: 2,
+    tireBrand: 'Vredestein',
+    tireModel: 'Quatrac Pro',
+    tireSize: '235/55R18',
+    dotSerial: 'DOT HX7T 9RRW 4424',
+    treadReading1: '5',
+    treadReading2: '4',
+    treadReading3: '5',
+    treadDepthProrationOriginalTread: '10',
+    treadDepthProrationRemainingTreadDepth: '4',
+    sellingPriceCents: 18_745,
+    purchaseDate: '2025-03-14',
+    ...patch,
+  });
+
+  const ticketCount = async () =>
+    rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from tickets`))[0]!.n;
+
+  it('files a claim on a new ticket of its own dealer, with the verdict, for the team to review', async () => {
+    const filed = await portal.post<PortalClaim>('/api/portal/claims', {
+      ...counterClaim(),
+      // Naming another dealer or ticket changes nothing: the body has no such fields.
+      dealerId: dealerB.id,
+      ticketId: 1,
+    });
+    expect(filed.status).toBe(201);
+    expect(filed.body).toMatchObject({
+      customerName: 'Oluwaseun Abernathy-Kraus',
+      tireBrand: 'Vredestein',
+      workflowStatus: 'needs_review',
+    });
+    expect(filed.body.eligibility).toMatch(/covered|not_covered|unknown/);
+    expect(filed.body.creditCents).toBeGreaterThan(0);
+
+    const staffView = await admin.get<{ dealer: { id: number } | null; subject: string }>(
+      `/api/tickets/${filed.body.ticketId}`,
+    );
+    expect(staffView.body.dealer?.id).toBe(dealerA.id);
+    expect(staffView.body.subject).toBe('Warranty claim: Vredestein 235/55R18, DOT HX7T 9RRW 4424');
+    const queue = await admin.get<{ id: number; source: string }[]>('/api/warranties', {
+      query: { source: 'dealer' },
+    });
+    expect(queue.body.map((claim) => claim.id)).toEqual([filed.body.id]);
+    const mine = await portal.get<PortalClaim[]>('/api/portal/claims');
+    expect(mine.body.map((claim) => claim.id)).toContain(filed.body.id);
+  });
+
+  it('refuses a claim the checks refuse, with field messages, and writes nothing', async () => {
+    const before = await ticketCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ problem: '  ' }, 'problem'],
+      [{ customer: { name: 'Ines Valderrama', phone: '555-01' } }, 'customer.phone'],
+      [{ treadDepthProrationRemainingTreadDepth: '12' }, 'treadDepthProrationRemainingTreadDepth'],
+      [{ treadReading2: '11' }, 'treadReading2'],
+      [{ dotSerial: 'DOT <script>' }, 'dotSerial'],
+    ];
+    for (const [patch, field] of cases) {
+      const answer = await portal.post<{ fieldErrors: Record<string, string[]> }>(
+        '/api/portal/claims',
+        counterClaim(patch),
+      );
+      expect(answer.status, field).toBe(400);
+      expect(Object.keys(answer.body.fieldErrors), field).toContain(field);
+    }
+    expect(await ticketCount()).toBe(before);
+  });
+
+  it('ends with the dealer: deleting the dealer removes its accounts and their sessions', async () => {
+    const doomed = await createDealerVia(admin, { dealerName: 'Short-lived Tyres' });
+    const account = await admin.post<User>('/api/admin/users', {
+      email: 'gone@short.example',
+      username: 'short.counter',
+      password: FIXTURE_PASSWORD,
+      role: 'dealer',
+      dealerId: doomed.id,
+    });
+    expect(account.status).toBe(201);
+    const client = await signInAs('short.counter');
+    expect((await client.get('/api/portal/me')).status).toBe(200);
+    expect((await admin.delete(`/api/dealers/${doomed.id}`)).status).toBe(204);
+    expect((await client.get('/api/portal/me')).status).toBe(401);
+  });
+});

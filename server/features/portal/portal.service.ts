@@ -1,0 +1,86 @@
+import type {
+  PortalClaim,
+  PortalClaimsQuery,
+  PortalDealer,
+  PortalNewClaim,
+} from '../../../domain/dealer-portal';
+import { createWarrantySchema } from '../../../domain/warranties';
+import type { AppDeps } from '../../lib/deps';
+import type { DealerContext } from '../../lib/request-context';
+import { tenantNameOf } from '../../lib/tenant-name';
+import { notFound } from '../../lib/errors';
+import { withTenant } from '../../db/client';
+import { findDealer } from '../dealers';
+import { createTicketIn } from '../tickets';
+import { createWarrantyIn } from '../warranties';
+import { dealerClaimPage, findDealerClaim } from './portal.queries';
+
+const scopeOf = (ctx: DealerContext) => ({ tenantId: ctx.tenantId, dealerId: ctx.dealerId });
+
+/** Who is signed in to the portal, and for which dealer. */
+export async function portalDealer(ctx: DealerContext): Promise<PortalDealer> {
+  const dealer = await ctx.inTenant((tx) => findDealer(tx, ctx.tenantId, ctx.dealerId));
+  if (!dealer) throw notFound('Dealer');
+  return {
+    tenantName: tenantNameOf(ctx),
+    username: ctx.user.username,
+    dealer: {
+      id: dealer.id,
+      dealerName: dealer.dealerName,
+      dealerCode: dealer.dealerCode,
+      city: dealer.city,
+      state: dealer.state,
+    },
+  };
+}
+
+export function portalClaims(ctx: DealerContext, query: PortalClaimsQuery) {
+  return ctx.inTenant((tx) => dealerClaimPage(tx, scopeOf(ctx), query));
+}
+
+/** "Warranty claim: Michelin 245/45R19, DOT U2LL H4TR 5123": what the ticket list shows of it. */
+function claimSubject(claim: PortalNewClaim): string {
+  const tyre = [claim.tireBrand, claim.tireSize].filter(Boolean).join(' ');
+  const parts = [tyre, claim.dotSerial].filter(Boolean).join(', ');
+  return parts ? `Warranty claim: ${parts}` : 'Warranty claim';
+}
+
+/**
+ * A dealer files a claim: a new ticket of its own dealer for the customer, and the claim on it, with
+ * the staff's checks and verdict. The dealer role writes nothing (decision 086): the rows are built
+ * here, naming only the account's own dealer, and written as the tenant; the answer is read back
+ * as the dealer.
+ */
+export async function fileDealerClaim(
+  deps: AppDeps,
+  ctx: DealerContext,
+  input: PortalNewClaim,
+): Promise<PortalClaim> {
+  const { customer, problem, ...fields } = input;
+  const actor = {
+    tenantId: ctx.tenantId,
+    user: { id: ctx.user.id, username: ctx.user.username },
+    now: ctx.now,
+  };
+  const claimId = await withTenant(deps.database, ctx.tenantId, async (tx) => {
+    const ticket = await createTicketIn(tx, actor, {
+      subject: claimSubject(input),
+      description: problem,
+      priority: 'medium',
+      category: 'technical',
+      customer,
+      dealerId: ctx.dealerId,
+    });
+    const filed = await createWarrantyIn(
+      tx,
+      actor,
+      // Every field the dealer left out, as the staff's form leaves it: empty.
+      createWarrantySchema.parse({ ...fields, ticketId: ticket.id }),
+      { source: 'dealer', intakeIncomplete: false },
+    );
+    return filed.id;
+  });
+  const filed = await ctx.inTenant((tx) => findDealerClaim(tx, scopeOf(ctx), claimId));
+  if (!filed) throw notFound('Claim');
+  return filed;
+}

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { portalClaimsQuerySchema, portalNewClaimSchema } from '../../../domain/dealer-portal';
+import { CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
+import { ownStatementQuerySchema } from '../../../domain/dealer-statement';
+import { DEALER, type RouteSpec } from './route-spec';
+import * as v from './valid-values';
+
+const none = () => fc.constant({});
+const statement = (path: string): RouteSpec => ({
+  method: 'GET',
+  path,
+  access: DEALER,
+  schemas: { query: ownStatementQuerySchema },
+  valid: () =>
+    fc
+      .oneof(
+        fc.record({ month: fc.constantFrom('2026-01', '2026-11', '2025-06') }),
+        fc.record({ from: fc.constant('2026-01-01'), to: fc.constantFrom('2026-01-31', '2026-12-31') }),
+      )
+      .map((query) => ({ query })),
+});
+
+/** The dealer portal (decision 086): dealer accounts only. */
+export const PORTAL_ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/api/portal/me', access: DEALER, schemas: {}, valid: none },
+  {
+    method: 'GET',
+    path: '/api/portal/claims',
+    access: DEALER,
+    schemas: { query: portalClaimsQuerySchema },
+    valid: () =>
+      fc
+        .record(
+          { search: v.searchText, status: fc.constantFrom(...CLAIM_WORKFLOW_STATUSES) },
+          { requiredKeys: [] },
+        )
+        .map((query) => ({ query })),
+  },
+  {
+    method: 'POST',
+    path: '/api/portal/claims',
+    access: DEALER,
+    schemas: { body: portalNewClaimSchema },
+    valid: () =>
+      fc
+        .record({
+          customer: v.inlineCustomer,
+          problem: v.text(8),
+          // The staff's claim fields, less those a dealer does not send (the schema strips them).
+          fields: v.warrantyFields,
+        })
+        .map(({ customer, problem, fields }) => ({ body: { ...fields, customer, problem } })),
+  },
+  statement('/api/portal/statement'),
+  statement('/api/portal/statement.csv'),
+  statement('/api/portal/statement.pdf'),
+];

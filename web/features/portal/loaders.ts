@@ -1,0 +1,1 @@
+export const loadNewClaimDialog = () => import('./NewClaimDialog');
