@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'wouter';
+import type { SessionUser } from '@domain/api-types';
 import { formatPhone } from '@domain/phone';
 import { listHref, LIST_SEARCH_PARAM } from '../components/list-page/list-links';
 import { orNotProvided } from '../components/list-page/RecordFields';
+import { DealerPortalAccounts } from '../features/admin';
+import { useCurrentUser } from '../features/auth';
 import { ContactPageLayout } from '../features/contacts';
 import { AddDealerDialog, useDealer } from '../features/dealers';
 import { DealerStatementPanel } from '../features/reports';
@@ -10,11 +13,20 @@ import { CreateTicketDialog } from '../features/tickets';
 import { idFromAddress } from '../lib/id-from-address';
 import { PATHS } from '../lib/paths';
 
+/** The tenant an admin manages this dealer's portal accounts in; none for an agent. */
+function adminTenantOf(user: SessionUser | null): number | null {
+  if (user?.role === 'tenant_admin') return user.tenantId;
+  if (user?.role === 'global_admin') return user.activeTenant?.id ?? null;
+  return null;
+}
+
 /** /dealers/:id: the dealer, its tickets, claims and statement; edit, delete, or open a dealer-raised ticket. */
 export function DealerPage() {
   const id = idFromAddress(useParams<{ id: string }>().id);
   const [params] = useSearchParams();
   const { data: dealer, isLoading } = useDealer(id);
+  const { user } = useCurrentUser();
+  const adminTenantId = adminTenantOf(user);
   const [dialog, setDialog] = useState<'edit' | 'ticket' | null>(null);
   const close = () => setDialog(null);
   return (
@@ -52,6 +64,11 @@ export function DealerPage() {
         <section aria-label="Statement" className="mt-4">
           <DealerStatementPanel dealerId={dealer.id} />
         </section>
+      ) : null}
+      {dealer && adminTenantId ? (
+        <div className="mt-4">
+          <DealerPortalAccounts dealer={dealer} tenantId={adminTenantId} />
+        </div>
       ) : null}
       {dealer ? <AddDealerDialog open={dialog === 'edit'} onOpenChange={close} dealer={dealer} /> : null}
       {dealer && dialog === 'ticket' ? <CreateTicketDialog dealer={dealer} onClose={close} /> : null}

@@ -25,6 +25,13 @@ import { UserFormFields } from './UserFormFields';
 
 const FIELDS = ['email', 'username', 'password', 'role', 'tenant', 'currentPassword'] as const;
 
+function lockedReasonOf(user: User | null, isSelf: boolean): string | undefined {
+  if (isSelf) return 'You cannot change your own role or tenant.';
+  if (user?.role === 'dealer')
+    return "A portal account stays with its dealer: manage it on the dealer's page.";
+  return undefined;
+}
+
 type UserDialogProps = { actor: SessionUser; user: User | null; onClose: () => void };
 
 /** 'New User' (user null) or 'Edit' with delete. Mounted while open. */
@@ -64,9 +71,9 @@ export function UserDialog({ actor, user, onClose }: UserDialogProps) {
           form={form}
           isEdit={isEdit}
           requiredMessage={isEdit ? EDIT_REQUIRED : CREATE_REQUIRED}
-          roleChoices={roleChoicesFor(actor)}
+          roleChoices={roleChoicesFor(actor, user)}
           tenantChoices={tenantChoicesFor(actor, tenants.data)}
-          lockedReason={isSelf ? 'You cannot change your own role or tenant.' : undefined}
+          lockedReason={lockedReasonOf(user, isSelf)}
           asksCurrentPassword={isSelf}
           isTenantFixed={actor.role !== 'global_admin'}
         />

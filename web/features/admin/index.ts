@@ -4,3 +4,4 @@ export { TENANTS_DENIED, TenantManagement } from './TenantManagement';
 export { USERS_DENIED, UserManagement } from './UserManagement';
 export { useSwitchTenant } from './use-switch-tenant';
 export { loadTicketSearchDialog } from './loaders';
+export { DealerPortalAccounts } from './DealerPortalAccounts';

@@ -93,10 +93,14 @@ export function editUserDefaults(user: User): UserFormValues {
   };
 }
 
-/** A tenant admin never grants the global admin role. */
-export function roleChoicesFor(actor: SessionUser): Choice[] {
-  const roles: UserRole[] =
+/**
+ * A tenant admin never grants the global admin role; a dealer account (made on its dealer's page)
+ * keeps its role, which is shown but not offered to others.
+ */
+export function roleChoicesFor(actor: SessionUser, user: User | null = null): Choice[] {
+  const staff: UserRole[] =
     actor.role === 'global_admin' ? ['user', 'tenant_admin', 'global_admin'] : ['user', 'tenant_admin'];
+  const roles = user?.role === 'dealer' ? ['dealer' as const] : staff;
   return roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 }
 
