@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_WORKFLOW_STATUSES } from './claim-labels';
 import { ELIGIBILITY_STATUSES } from './claim-labels';
-import { requiredText } from './fields';
+import { idParam, requiredText } from './fields';
 import { inlineCustomerSchema } from './tickets';
 import { warrantyFieldsSchema } from './warranties';
 import { pagingQuery, searchQuery } from './fields';
@@ -91,3 +91,18 @@ export const portalNewClaimSchema = warrantyFieldsSchema.pick(DEALER_CLAIM_FIELD
 });
 export type PortalNewClaimInput = z.input<typeof portalNewClaimSchema>;
 export type PortalNewClaim = z.output<typeof portalNewClaimSchema>;
+
+export const portalPhotoSchema = z.object({
+  id: rowId,
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int().nonnegative(),
+  createdAt: timestamp,
+  /** The file itself, and a small WebP of a photo (null for a PDF). */
+  contentUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type PortalPhoto = z.infer<typeof portalPhotoSchema>;
+
+export const portalClaimParams = z.object({ id: idParam });
+export const portalPhotoParams = z.object({ id: idParam });

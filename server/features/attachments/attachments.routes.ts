@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attachmentClaimQuery,
@@ -12,10 +11,9 @@ import {
 import { ATTACHMENT_TYPES } from '../../../domain/file-types';
 import { fileResponse, noContentSchema } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
-import { createSlots } from '../../lib/slots';
 import { authenticateStaff, requireStaff } from '../../lib/request-context';
 import { sendFile } from './attachments.http';
-import { assertDeclaredSize, BUSBOY_LIMITS, readUploadedFiles } from './attachments.multipart';
+import { receiveUploads, registerUploads } from './attachments.uploads';
 import {
   assertUploadTarget,
   listTicketAttachments,
@@ -27,16 +25,9 @@ import {
 
 const tags = ['attachments'];
 
-/**
- * Uploads read into memory (up to 25 MB each) and decode images: a few at a time per process keeps
- * memory bounded; the others wait with their bodies unread (TCP holds them back).
- */
-const uploadSlots = createSlots(4);
-
 /** Photos and invoices on tickets and claims (docs/decisions/032–034). */
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only this plugin's routes can read multipart bodies; the request guards allow them on uploads only.
-  await app.register(multipart, { limits: BUSBOY_LIMITS, throwFileSizeLimit: true });
+  await registerUploads(app);
   app.addHook('onRequest', authenticateStaff);
 
   app.get(
@@ -77,9 +68,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ticketId } = request.params;
       const { claimId } = request.query;
       await assertUploadTarget(ctx, ticketId, claimId);
-      assertDeclaredSize(request);
-      const stored = await uploadSlots.run(async () =>
-        uploadAttachments(ctx, ticketId, claimId, await readUploadedFiles(request)),
+      const stored = await receiveUploads(request, (files) =>
+        uploadAttachments(ctx, ticketId, claimId, files),
       );
       return reply.status(201).send(stored);
     },

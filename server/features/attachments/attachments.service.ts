@@ -4,8 +4,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { ticketExists, touchTicket } from '../tickets';
 import { mayDelete, toAttachmentDto, type Viewer } from './attachments.dto';
-import type { ReceivedFile } from './attachments.multipart';
-import { prepareAttachment, type PreparedFile } from './attachments.prepare';
+import type { PreparedFile } from './attachments.prepare';
 import {
   deleteAttachment,
   findAttachment,
@@ -34,10 +33,8 @@ export async function uploadAttachments(
   ctx: StaffContext,
   ticketId: number,
   claimId: number | undefined,
-  received: ReceivedFile[],
+  prepared: PreparedFile[],
 ) {
-  const prepared: PreparedFile[] = [];
-  for (const file of received) prepared.push(await prepareAttachment(file.fileName, file.bytes));
   const origin = {
     tenantId: ctx.tenantId,
     source: 'upload' as const,
@@ -70,7 +67,12 @@ const RENDITION_NAMES: Record<StoredRendition, string> = {
 };
 
 /** The bytes of one rendition; 404 when the attachment is not the tenant's or has no such rendition. */
-export async function readAttachmentFile(ctx: StaffContext, id: number, rendition: StoredRendition) {
+/** One stored rendition's bytes, as the caller's role may read them (a dealer's only its own, decision 086). */
+export async function readAttachmentFile(
+  ctx: Pick<StaffContext, 'tenantId' | 'inTenant'>,
+  id: number,
+  rendition: StoredRendition,
+) {
   const row = await ctx.inTenant((tx) => readRendition(tx, ctx.tenantId, id, rendition));
   if (!row?.bytes) throw notFound(RENDITION_NAMES[rendition]);
   return { ...row, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };

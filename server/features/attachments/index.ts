@@ -14,7 +14,12 @@ export { prepareAttachment, type PreparedFile } from './attachments.prepare';
 export type { AttachmentOrigin, StoreTarget } from './attachments.store';
 export { ticketAttachmentsIn } from './attachments.service';
 export { printableImage } from './attachments.print';
-export { claimHasPhoto, findCorruptAttachments } from './attachments.queries';
+export { claimHasPhoto, findCorruptAttachments, listAttachments } from './attachments.queries';
+/** For another door onto the same files (the dealer portal): uploads, stored rows, bytes and headers. */
+export { receiveUploads, registerUploads } from './attachments.uploads';
+export { readAttachmentFile } from './attachments.service';
+export { sendFile } from './attachments.http';
+export { storeAttachments };
 
 /** Stores one prepared file inside the caller's tenant transaction and returns its row (no bytes). */
 export async function storeAttachment(

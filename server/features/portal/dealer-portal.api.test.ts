@@ -6,7 +6,10 @@ import type { DealerStatement } from '../../../domain/dealer-statement';
 import { DEALER_ONLY_FOR_DEALERS, DEALER_REQUIRED } from '../../../domain/admin';
 import { rowsOf, withDealer } from '../../db/client';
 import { claimInState } from '../../test/claim-states';
+import type { PortalPhoto } from '../../../domain/dealer-portal';
+import type { Attachment } from '../../../domain/attachments';
 import { createDealerVia, createTicketVia } from '../../test/factories';
+import { htmlAsJpeg, pdfBytes, phonePhoto, SAMPLE_FILES } from '../../test/files/sample-files';
 import { FIXTURE_PASSWORD } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -21,6 +24,7 @@ describe('dealer accounts and the portal', () => {
   let bravoDealer: { id: number };
   const claimsOfA: number[] = [];
   const claimsOfB: number[] = [];
+  let ticketOfB: number;
   let creditedOfA: { id: number; claimTicketAdjustmentNumber: string | null };
 
   async function signInAs(username: string) {
@@ -39,6 +43,7 @@ describe('dealer accounts and the portal', () => {
     const agent = await t.signIn('user');
     const ticketA = await createTicketVia(agent, { dealerId: dealerA.id });
     const ticketB = await createTicketVia(agent, { dealerId: dealerB.id });
+    ticketOfB = ticketB.id;
     claimsOfA.push((await claimInState(t, 'pending_authorization', { ticketId: ticketA.id })).id);
     const credited = await claimInState(t, 'credited', { ticketId: ticketA.id });
     creditedOfA = credited;
@@ -252,6 +257,49 @@ describe('dealer accounts and the portal', () => {
       expect(Object.keys(answer.body.fieldErrors), field).toContain(field);
     }
     expect(await ticketCount()).toBe(before);
+  });
+
+  it("adds photos and the invoice to its own claim, sees them, and never another dealer's", async () => {
+    const claimId = claimsOfA[0]!;
+    const uploaded = await portal.upload<PortalPhoto[]>(`/api/portal/claims/${claimId}/photos`, [
+      { fileName: 'IMG_20261202_0931.jpg', bytes: await phonePhoto() },
+      { fileName: 'invoice-8831.pdf', bytes: pdfBytes('Invoice 8831 - 2 Vredestein') },
+    ]);
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.map((photo) => [photo.fileName, photo.contentType])).toEqual([
+      ['IMG_20261202_0931.jpg', 'image/jpeg'],
+      ['invoice-8831.pdf', 'application/pdf'],
+    ]);
+    const [photo, invoice] = uploaded.body as [PortalPhoto, PortalPhoto];
+    expect(invoice.thumbnailUrl).toBeNull();
+    const listed = await portal.get<PortalPhoto[]>(`/api/portal/claims/${claimId}/photos`);
+    expect(listed.body.map((file) => file.id)).toEqual([photo.id, invoice.id]);
+    const content = await portal.get(photo.contentUrl);
+    expect(content.status).toBe(200);
+    expect(content.headers['content-type']).toBe('image/jpeg');
+    expect((await portal.get(photo.thumbnailUrl!)).headers['content-type']).toBe('image/webp');
+
+    // The team sees them on the claim's ticket.
+    const mine = (await portal.get<PortalClaim[]>('/api/portal/claims')).body;
+    const { ticketId } = mine.find((claim) => claim.id === claimId)!;
+    const staffFiles = await admin.get<Attachment[]>(`/api/tickets/${ticketId}/attachments`);
+    expect(staffFiles.body.map((file) => file.id)).toEqual(expect.arrayContaining([photo.id, invoice.id]));
+
+    // Another dealer's claim and files are not there at all.
+    const ofB = await admin.upload<Attachment[]>(`/api/tickets/${ticketOfB}/attachments`, [
+      { fileName: 'b-tread.jpg', bytes: SAMPLE_FILES['image/jpeg'] },
+    ]);
+    expect(ofB.status).toBe(201);
+    const foreignId = ofB.body[0]!.id;
+    expect((await portal.get(`/api/portal/photos/${foreignId}/content`)).status).toBe(404);
+    expect((await portal.get(`/api/portal/photos/${foreignId}/thumbnail`)).status).toBe(404);
+    expect((await portal.get(`/api/portal/claims/${claimsOfB[0]}/photos`)).status).toBe(404);
+    const intoB = await portal.upload(`/api/portal/claims/${claimsOfB[0]}/photos`, [
+      { fileName: 'x.jpg', bytes: SAMPLE_FILES['image/jpeg'] },
+    ]);
+    expect(intoB.status).toBe(404);
+    // Not a photo: refused as the staff's uploads are.
+    expect((await portal.upload(`/api/portal/claims/${claimId}/photos`, [htmlAsJpeg])).status).toBe(415);
   });
 
   it('ends with the dealer: deleting the dealer removes its accounts and their sessions', async () => {

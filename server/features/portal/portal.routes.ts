@@ -6,16 +6,22 @@ import {
   type StatementPeriod,
 } from '../../../domain/dealer-statement';
 import {
+  portalClaimParams,
+  portalPhotoParams,
+  portalPhotoSchema,
   portalClaimSchema,
   portalClaimsQuerySchema,
   portalDealerSchema,
   portalNewClaimSchema,
 } from '../../../domain/dealer-portal';
+import { ATTACHMENT_TYPES } from '../../../domain/file-types';
 import { fileResponse } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { authenticateDealer, requireDealer, type DealerContext } from '../../lib/request-context';
 import { tenantNameOf } from '../../lib/tenant-name';
+import { registerUploads, sendFile } from '../attachments';
 import { dealerStatement, statementCsv, statementFileName, statementPdf } from '../reports';
+import { addClaimPhotos, claimPhotos, photoFile } from './portal-photos.service';
 import { fileDealerClaim, portalClaims, portalDealer } from './portal.service';
 
 const tags = ['portal'];
@@ -26,6 +32,7 @@ const ownStatement = (ctx: DealerContext, period: StatementPeriod) =>
 
 /** The dealer portal's API: dealer accounts only; staff get 403 (decision 086). */
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerUploads(app);
   app.addHook('onRequest', authenticateDealer);
 
   app.get('/api/portal/me', { schema: { response: { 200: portalDealerSchema }, tags } }, async (request) =>
@@ -47,6 +54,67 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claim = await fileDealerClaim(app.deps, await requireDealer(request), request.body);
       return reply.status(201).send(claim);
+    },
+  );
+
+  app.get(
+    '/api/portal/claims/:id/photos',
+    { schema: { params: portalClaimParams, response: { 200: z.array(portalPhotoSchema) }, tags } },
+    async (request) => claimPhotos(await requireDealer(request), request.params.id),
+  );
+
+  app.post(
+    '/api/portal/claims/:id/photos',
+    {
+      config: { acceptsMultipart: true },
+      schema: {
+        params: portalClaimParams,
+        consumes: ['multipart/form-data'],
+        description:
+          'Photos from the counter (JPEG, PNG, WebP, HEIC) and the invoice (PDF), as multipart file parts.',
+        response: { 201: z.array(portalPhotoSchema) },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const photos = await addClaimPhotos(app.deps, await requireDealer(request), request.params.id, request);
+      return reply.status(201).send(photos);
+    },
+  );
+
+  app.get(
+    '/api/portal/photos/:id/content',
+    {
+      schema: {
+        params: portalPhotoParams,
+        response: { 200: fileResponse(Object.keys(ATTACHMENT_TYPES), 'The file as uploaded') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const file = await photoFile(await requireDealer(request), request.params.id, 'content');
+      return sendFile(request, reply, { ...file, etag: file.sha256, download: false });
+    },
+  );
+
+  app.get(
+    '/api/portal/photos/:id/thumbnail',
+    {
+      schema: {
+        params: portalPhotoParams,
+        response: { 200: fileResponse('image/webp', 'A small WebP') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const file = await photoFile(await requireDealer(request), request.params.id, 'thumbnail');
+      return sendFile(request, reply, {
+        ...file,
+        contentType: 'image/webp',
+        fileName: `${file.fileName}.thumbnail.webp`,
+        etag: `${file.sha256}-thumbnail`,
+        download: false,
+      });
     },
   );
 

@@ -184,7 +184,12 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
     await db.execute(sql`delete from login_attempts`);
   };
 
-  const dealerAccount = async (dealerId: number) => {
+  /** The pools' first dealer gets an account, and the first ticket (with claims[0] and the files on it). */
+  const dealerAccount = async (ids: FuzzIds) => {
+    const dealerId = ids.alpha.dealers[0]!;
+    await t.database.db.execute(
+      sql`update tickets set dealer_id = ${dealerId} where id = ${ids.alpha.tickets[0]!}`,
+    );
     const values = {
       ...FUZZ_DEALER,
       passwordHash,
@@ -225,7 +230,7 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
       cookies.tenantAdmin = (await signIn('tenantAdmin')).cookie;
       cookies.globalAdmin = (await signIn('globalAdmin')).cookie;
       fuzzEnv.ids = await buildPools(t, staff, bravo, passwordHash);
-      await dealerAccount(fuzzEnv.ids.alpha.dealers[0]!);
+      await dealerAccount(fuzzEnv.ids);
       cookies.dealer = (await signIn('dealer')).cookie;
     },
     async prepareFor(route) {

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { portalClaimsQuerySchema, portalNewClaimSchema } from '../../../domain/dealer-portal';
+import {
+  portalClaimParams,
+  portalClaimsQuerySchema,
+  portalNewClaimSchema,
+  portalPhotoParams,
+} from '../../../domain/dealer-portal';
+import { validFileRef } from './multipart-values';
 import { CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
 import { ownStatementQuerySchema } from '../../../domain/dealer-statement';
 import { DEALER, type RouteSpec } from './route-spec';
@@ -51,6 +57,35 @@ export const PORTAL_ROUTES: RouteSpec[] = [
         })
         .map(({ customer, problem, fields }) => ({ body: { ...fields, customer, problem } })),
   },
+  {
+    method: 'GET',
+    path: '/api/portal/claims/{id}/photos',
+    access: DEALER,
+    schemas: { params: portalClaimParams },
+    // The fuzzed dealer's own claim (fuzz-env gives it the first pool ticket), or another of Alpha's.
+    valid: (ids) => fc.constantFrom(...ids.alpha.claims.slice(0, 2)).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/portal/claims/{id}/photos',
+    access: DEALER,
+    transport: 'multipart',
+    schemas: { params: portalClaimParams },
+    valid: (ids) =>
+      fc
+        .tuple(
+          fc.constantFrom(...ids.alpha.claims.slice(0, 2)),
+          fc.array(validFileRef, { minLength: 1, maxLength: 2 }),
+        )
+        .map(([id, files]) => ({ params: { id }, body: { files } })),
+  },
+  ...(['content', 'thumbnail'] as const).map((rendition): RouteSpec => ({
+    method: 'GET',
+    path: `/api/portal/photos/{id}/${rendition}`,
+    access: DEALER,
+    schemas: { params: portalPhotoParams },
+    valid: (ids) => fc.constantFrom(...ids.alpha.attachments).map((id) => ({ params: { id } })),
+  })),
   statement('/api/portal/statement'),
   statement('/api/portal/statement.csv'),
   statement('/api/portal/statement.pdf'),

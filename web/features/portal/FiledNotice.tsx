@@ -4,6 +4,7 @@ import { formatMoney } from '@domain/display';
 import { ticketLabel } from '@domain/ticket-labels';
 import { Button } from '../../components/ui/Button';
 import { EligibilityBadge } from '../claims';
+import { PortalClaimPhotos } from './PortalClaimPhotos';
 
 /** What the desk made of a claim just filed: its ticket, the verdict and its reasons, the estimate. */
 export function FiledNotice({ claim, onDismiss }: { claim: PortalClaim; onDismiss: () => void }) {
@@ -28,6 +29,7 @@ export function FiledNotice({ claim, onDismiss }: { claim: PortalClaim; onDismis
           ))}
         </ul>
       ) : null}
+      <PortalClaimPhotos claimId={claim.id} />
     </div>
   );
 }

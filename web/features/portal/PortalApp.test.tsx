@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PortalClaim, PortalDealer } from '@domain/dealer-portal';
+import type { PortalClaim, PortalDealer, PortalPhoto } from '@domain/dealer-portal';
 import { mockApi } from '../../test/fetch-mock';
 import { aPage, aUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
@@ -99,11 +99,27 @@ describe('the dealer portal', () => {
 
   it('files a new claim: field messages from the server beside their fields, then the verdict', async () => {
     let attempt = 0;
+    let uploaded: PortalPhoto[] = [];
     const calls = mockApi({
       'GET /api/auth/user': () => ({ body: aUser({ role: 'dealer', dealerId: 7 }) }),
       'GET /api/portal/me': () => ({ body: DEALER }),
       'GET /api/portal/claims': () => aPage([]),
       'GET /api/portal/statement': () => ({ body: STATEMENT }),
+      'GET /api/portal/claims/310/photos': () => ({ body: uploaded }),
+      'POST /api/portal/claims/310/photos': () => {
+        uploaded = [
+          {
+            id: 77,
+            fileName: 'tread-close-up.jpg',
+            contentType: 'image/jpeg',
+            byteSize: 4,
+            createdAt: '2026-12-02T10:00:00.000Z',
+            contentUrl: '/api/portal/photos/77/content',
+            thumbnailUrl: '/api/portal/photos/77/thumbnail',
+          },
+        ];
+        return { status: 201, body: uploaded };
+      },
       'POST /api/portal/claims': () => {
         attempt += 1;
         if (attempt === 1)
@@ -166,5 +182,19 @@ describe('the dealer portal', () => {
     const notice = await screen.findByRole('status', {}, { timeout: 5_000 });
     expect(notice).toHaveTextContent('Claim filed on #TK-061. Waiting for the warranty team to review it.');
     expect(notice).toHaveTextContent('older than the 6 years the programme covers');
+
+    // Photos from the counter go straight onto the new claim.
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'tread-close-up.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(within(notice).getByLabelText('Add Files'), photo);
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path === '/api/portal/claims/310/photos' && call.method === 'POST'),
+      ).toBe(true),
+    );
+    expect(
+      await within(notice).findByRole('img', { name: 'tread-close-up.jpg' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 });

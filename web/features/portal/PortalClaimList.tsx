@@ -2,7 +2,10 @@ import { WAITING_FOR } from '@domain/claim-labels';
 import type { PortalClaim } from '@domain/dealer-portal';
 import { formatMoney } from '@domain/display';
 import { ticketLabel } from '@domain/ticket-labels';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button';
 import { EligibilityBadge, WorkflowBadge } from '../claims';
+import { PortalClaimPhotos } from './PortalClaimPhotos';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -17,7 +20,16 @@ function creditOf(claim: PortalClaim) {
   return claim.creditCents === null ? '—' : `${formatMoney(claim.creditCents)} estimated`;
 }
 
+function PhotosToggle({ isOpen, onToggle }: { isOpen: boolean; onToggle: () => void }) {
+  return (
+    <Button size="sm" variant="outline" aria-expanded={isOpen} onClick={onToggle}>
+      {isOpen ? 'Hide Photos' : 'Photos'}
+    </Button>
+  );
+}
+
 function ClaimCard({ claim }: { claim: PortalClaim }) {
+  const [showPhotos, setShowPhotos] = useState(false);
   return (
     <li className="rounded-lg border border-border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,32 +56,49 @@ function ClaimCard({ claim }: { claim: PortalClaim }) {
         <dd>{dateOf(claim.createdAt)}</dd>
       </dl>
       <p className="mt-3 rounded bg-muted px-2 py-1 text-sm">{WAITING_FOR[claim.workflowStatus]}</p>
+      <div className="mt-3">
+        <PhotosToggle isOpen={showPhotos} onToggle={() => setShowPhotos(!showPhotos)} />
+      </div>
+      {showPhotos ? <PortalClaimPhotos claimId={claim.id} /> : null}
     </li>
   );
 }
 
 function ClaimRow({ claim }: { claim: PortalClaim }) {
+  const [showPhotos, setShowPhotos] = useState(false);
   return (
-    <tr className="border-b border-border last:border-0">
-      <td className="px-3 py-2 font-medium">
-        {ticketLabel({ number: claim.ticketNumber })}
-        <div className="font-mono text-xs text-muted-foreground">{claim.adjustmentNumber}</div>
-      </td>
-      <td className="px-3 py-2">{claim.customerName ?? '—'}</td>
-      <td className="px-3 py-2">
-        {tyreOf(claim)}
-        <div className="font-mono text-xs text-muted-foreground">{claim.dotSerial}</div>
-      </td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-1">
-          <WorkflowBadge status={claim.workflowStatus} />
-          <EligibilityBadge status={claim.eligibility} />
-        </div>
-        <div className="mt-1 text-xs text-muted-foreground">{WAITING_FOR[claim.workflowStatus]}</div>
-      </td>
-      <td className="px-3 py-2 text-right tabular-nums">{creditOf(claim)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{dateOf(claim.createdAt)}</td>
-    </tr>
+    <>
+      <tr className="border-b border-border last:border-0">
+        <td className="px-3 py-2 font-medium">
+          {ticketLabel({ number: claim.ticketNumber })}
+          <div className="font-mono text-xs text-muted-foreground">{claim.adjustmentNumber}</div>
+        </td>
+        <td className="px-3 py-2">{claim.customerName ?? '—'}</td>
+        <td className="px-3 py-2">
+          {tyreOf(claim)}
+          <div className="font-mono text-xs text-muted-foreground">{claim.dotSerial}</div>
+        </td>
+        <td className="px-3 py-2">
+          <div className="flex flex-wrap gap-1">
+            <WorkflowBadge status={claim.workflowStatus} />
+            <EligibilityBadge status={claim.eligibility} />
+          </div>
+          <div className="mt-1 text-xs text-muted-foreground">{WAITING_FOR[claim.workflowStatus]}</div>
+        </td>
+        <td className="px-3 py-2 text-right tabular-nums">{creditOf(claim)}</td>
+        <td className="px-3 py-2 whitespace-nowrap">{dateOf(claim.createdAt)}</td>
+        <td className="px-3 py-2">
+          <PhotosToggle isOpen={showPhotos} onToggle={() => setShowPhotos(!showPhotos)} />
+        </td>
+      </tr>
+      {showPhotos ? (
+        <tr className="border-b border-border">
+          <td colSpan={7} className="px-3 pb-3">
+            <PortalClaimPhotos claimId={claim.id} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
 
@@ -93,6 +122,9 @@ export function PortalClaimList({ claims }: { claims: PortalClaim[] }) {
               <th className="px-3 py-2 font-medium">Status</th>
               <th className="px-3 py-2 text-right font-medium">Credit</th>
               <th className="px-3 py-2 font-medium">Filed</th>
+              <th className="px-3 py-2 font-medium">
+                <span className="sr-only">Photos</span>
+              </th>
             </tr>
           </thead>
           <tbody>
