@@ -17,6 +17,7 @@ import { runEligibilityBench } from './eligibility';
 import { runMailBench } from './mail';
 import { runReportsBench } from './reports';
 import { runDealerStatementBench } from './dealer-statement';
+import { runPortalBench } from './portal';
 import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
 import { runSearchBench } from './search';
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   mail: runMailBench,
   reports: runReportsBench,
   statement: runDealerStatementBench,
+  portal: runPortalBench,
   activity: runTicketActivityBench,
   'ticket-list': runTicketListBench,
   overhead: runApiOverheadBench,

@@ -4,6 +4,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { backupRoutes } from './features/backup/backup.routes';
 import { callRoutes } from './features/calls/calls.routes';
 import { cannedReplyRoutes } from './features/mail/canned-replies.routes';
+import { claimMessageRoutes } from './features/claim-messages/claim-messages.routes';
 import { claimPackageRoutes } from './features/claim-package/claim-package.routes';
 import { contactRoutes } from './features/contacts/contacts.routes';
 import { customerRoutes } from './features/customers/customers.routes';
@@ -44,6 +45,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   contactRoutes,
   noteRoutes,
   warrantyRoutes,
+  claimMessageRoutes,
   programmeRoutes,
   attachmentRoutes,
   mailRoutes,

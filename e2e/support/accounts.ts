@@ -3,3 +3,5 @@ export const ADMIN = { username: 'admin', email: 'admin@treaddesk.local', passwo
 export const SAMPLE_PASSWORD = 'treaddesk-demo-2025';
 export const TENANT_ADMIN = { username: 'maria.lopez', password: SAMPLE_PASSWORD };
 export const AGENT = { username: 'sam.carter', password: SAMPLE_PASSWORD };
+/** The sample dealer's portal account (decision 086). */
+export const DEALER_DESK = { username: 'dealer.desk', password: SAMPLE_PASSWORD };

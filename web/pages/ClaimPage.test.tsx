@@ -175,3 +175,57 @@ describe('/warranties/:id with locked money', () => {
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   });
 });
+
+describe('/warranties/:id messages with the dealer', () => {
+  const dealer = {
+    id: 12,
+    dealerName: 'Prairie Tread Supply',
+    dealerCode: 'KS2207',
+    contactName: 'Oksana Brightwater',
+    phone: '6205550187',
+    city: 'Wichita',
+    state: 'KS',
+  };
+
+  it('shows the conversation apart from the notes and sends the next message', async () => {
+    let sent: unknown;
+    claimApi(viewOf(pricedClaim({}), { dealer }), 'user', {
+      'GET /api/warranties/3/messages': () => ({
+        body: [
+          {
+            id: 1,
+            claimId: 3,
+            side: 'dealer',
+            authorName: 'prairie.counter',
+            body: 'Tyre is on the rack; photos of the DOT attached.',
+            createdAt: AT,
+          },
+        ],
+      }),
+      'POST /api/warranties/3/messages': ({ body }) => {
+        sent = body;
+        return {
+          status: 201,
+          body: { id: 2, claimId: 3, side: 'staff', authorName: 'x', body: '', createdAt: AT },
+        };
+      },
+    });
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Messages with the Dealer' });
+    expect(
+      await within(panel).findByText('Tyre is on the rack; photos of the DOT attached.'),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Prairie Tread Supply reads these in the dealer portal.');
+    await userEvent.type(within(panel).getByLabelText('Message'), 'Thanks, approved for review.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(sent).toEqual({ body: 'Thanks, approved for review.' }));
+    await waitFor(() => expect(within(panel).getByLabelText('Message')).toHaveValue(''));
+  });
+
+  it('has no conversation when the ticket has no dealer', async () => {
+    claimApi(viewOf(pricedClaim({})), 'user');
+    renderPage();
+    await screen.findByText('BFG-2291');
+    expect(screen.queryByRole('region', { name: 'Messages with the Dealer' })).not.toBeInTheDocument();
+  });
+});

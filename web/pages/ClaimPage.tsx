@@ -19,6 +19,7 @@ import {
   ClaimOwnerAssign,
   ClaimTransitions,
   useClaimView,
+  DealerMessagesPanel,
   SourceBadge,
   WorkflowBadge,
   EligibilityPanel,
@@ -184,6 +185,9 @@ export function ClaimPage() {
             </CardContent>
           </Card>
           <AttachmentsPanel ticketId={view.ticket.id} claimId={claim.id} />
+          {view.dealer ? (
+            <DealerMessagesPanel claimId={claim.id} dealerName={view.dealer.dealerName} />
+          ) : null}
         </div>
         <Card className="h-fit">
           <CardHeader>

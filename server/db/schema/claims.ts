@@ -18,6 +18,7 @@ import { TREAD_UNITS } from '../../../domain/claim-readings';
 import type { ClaimSignal } from '../../../domain/claim-signals';
 import { ELIGIBILITY_STATUSES, type EligibilityReason } from '../../../domain/eligibility';
 import { CLAIM_EVENT_KINDS, CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
+import { MESSAGE_SIDES } from '../../../domain/claim-messages';
 import { ROUNDING_POLICIES } from '../../../domain/proration';
 import { createdAt, updatedAt, trigram } from './columns';
 import { dealers } from './contacts';
@@ -207,4 +208,28 @@ export const claimCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.workflowStatus, t.source] })],
+);
+
+/** A dealer's and the warranty team's messages on one claim (migration 0032, decision 086). */
+export const claimMessages = pgTable(
+  'claim_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: MESSAGE_SIDES }).notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('claim_messages_claim_idx').on(t.tenantId, t.claimId, t.createdAt, t.id),
+    index('claim_messages_ticket_idx').on(t.ticketId),
+  ],
 );

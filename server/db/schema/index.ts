@@ -20,6 +20,7 @@ export const TENANT_TABLES = [
   'claim_events',
   'claim_settings',
   'claim_credits',
+  'claim_messages',
   'warranty_programmes',
   'attachments',
   'call_logs',

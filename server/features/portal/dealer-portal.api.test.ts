@@ -8,6 +8,7 @@ import { rowsOf, withDealer } from '../../db/client';
 import { claimInState } from '../../test/claim-states';
 import type { PortalPhoto } from '../../../domain/dealer-portal';
 import type { Attachment } from '../../../domain/attachments';
+import { MESSAGE_REQUIRED, WARRANTY_TEAM, type ClaimMessage } from '../../../domain/claim-messages';
 import { createDealerVia, createTicketVia } from '../../test/factories';
 import { htmlAsJpeg, pdfBytes, phonePhoto, SAMPLE_FILES } from '../../test/files/sample-files';
 import { FIXTURE_PASSWORD } from '../../test/fixtures';
@@ -300,6 +301,57 @@ describe('dealer accounts and the portal', () => {
     expect(intoB.status).toBe(404);
     // Not a photo: refused as the staff's uploads are.
     expect((await portal.upload(`/api/portal/claims/${claimId}/photos`, [htmlAsJpeg])).status).toBe(415);
+  });
+
+  it('exchanges messages with the warranty team on its own claim, apart from the notes', async () => {
+    const claimId = claimsOfA[0]!;
+    const asked = await portal.post<ClaimMessage>(`/api/portal/claims/${claimId}/messages`, {
+      body: 'The customer has the tyre here at the counter. Do you need it shipped back?',
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ side: 'dealer', authorName: 'kowalczyk.counter' });
+    const staffView = await admin.get<ClaimMessage[]>(`/api/warranties/${claimId}/messages`);
+    expect(staffView.body.map((message) => message.body)).toEqual([asked.body.body]);
+    const answered = await admin.post<ClaimMessage>(`/api/warranties/${claimId}/messages`, {
+      body: 'Keep it for 30 days; we will tell you if an inspector needs it.',
+    });
+    expect(answered.status).toBe(201);
+    await admin.post(
+      `/api/tickets/${(await portal.get<PortalClaim[]>('/api/portal/claims')).body.find((c) => c.id === claimId)!.ticketId}/notes`,
+      {
+        content: 'Internal: dealer has a history of late returns.',
+      },
+    );
+
+    const thread = await portal.get<ClaimMessage[]>(`/api/portal/claims/${claimId}/messages`);
+    expect(thread.body.map((message) => [message.side, message.authorName])).toEqual([
+      ['dealer', 'kowalczyk.counter'],
+      ['staff', WARRANTY_TEAM],
+    ]);
+    expect(JSON.stringify(thread.body)).not.toContain('late returns');
+
+    expect((await portal.get(`/api/portal/claims/${claimsOfB[0]}/messages`)).status).toBe(404);
+    expect(
+      (await portal.post(`/api/portal/claims/${claimsOfB[0]}/messages`, { body: 'Hello?' })).status,
+    ).toBe(404);
+    const empty = await portal.post<{ fieldErrors: Record<string, string[]> }>(
+      `/api/portal/claims/${claimId}/messages`,
+      { body: '   ' },
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.fieldErrors.body).toEqual([MESSAGE_REQUIRED]);
+    // Staff write only where a dealer can read.
+    const noDealer = await claimInState(t, 'draft');
+    expect((await admin.post(`/api/warranties/${noDealer.id}/messages`, { body: 'Anyone?' })).status).toBe(
+      409,
+    );
+    // And beneath the API, the dealer role reads its own conversations only.
+    await admin.post(`/api/warranties/${claimsOfB[0]}/messages`, { body: 'For dealer B only' });
+    const visible = await withDealer(t.database, { tenantId: 1, dealerId: dealerA.id }, async (tx) =>
+      rowsOf<{ body: string }>(await tx.execute(sql`select body from claim_messages`)),
+    );
+    expect(visible.map((row) => row.body)).not.toContain('For dealer B only');
+    expect(visible.length).toBe(2);
   });
 
   it('ends with the dealer: deleting the dealer removes its accounts and their sessions', async () => {

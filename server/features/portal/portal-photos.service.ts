@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { PortalPhoto } from '../../../domain/dealer-portal';
 import { withTenant } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { notFound } from '../../lib/errors';
 import type { DealerContext } from '../../lib/request-context';
 import { listAttachments, readAttachmentFile, receiveUploads, storeAttachments } from '../attachments';
-import { findDealerClaim } from './portal.queries';
+import { ownClaim } from './portal.service';
 
 type StoredFile = {
   id: number;
@@ -27,15 +26,6 @@ function toPortalPhoto(row: StoredFile): PortalPhoto {
     contentUrl: `${base}/content`,
     thumbnailUrl: row.hasThumbnail ? `${base}/thumbnail` : null,
   };
-}
-
-const scopeOf = (ctx: DealerContext) => ({ tenantId: ctx.tenantId, dealerId: ctx.dealerId });
-
-/** The dealer's own claim, found as the dealer; any other id is a 404. */
-async function ownClaim(ctx: DealerContext, claimId: number) {
-  const claim = await ctx.inTenant((tx) => findDealerClaim(tx, scopeOf(ctx), claimId));
-  if (!claim) throw notFound('Claim');
-  return claim;
 }
 
 /** A claim's photos and invoices, the dealer's and the team's alike, oldest first. */

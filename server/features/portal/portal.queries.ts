@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PortalClaim, PortalClaimsQuery } from '../../../domain/dealer-portal';
 import type { Tx } from '../../db/client';
 import { customers, ticketReference, tickets, warrantyClaims } from '../../db/schema';
@@ -61,16 +61,28 @@ function toPortalClaim(row: ClaimRow): PortalClaim {
 /** The dealer's claims, newest first, with the ticket they sit on and its customer's name. */
 export async function dealerClaimPage(tx: Tx, scope: DealerScope, query: PortalClaimsQuery) {
   const where = claimFilter(scope, query);
-  const rows = await selectClaims(tx, where)
+  // The total rides on the page's rows (a window count before the limit): one statement, not two.
+  const rows = await tx
+    .select({ ...claimColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(warrantyClaims)
+    .innerJoin(tickets, eq(tickets.id, warrantyClaims.ticketId))
+    .leftJoin(customers, eq(customers.id, tickets.customerId))
+    .where(where)
     .orderBy(desc(warrantyClaims.createdAt), desc(warrantyClaims.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await tx
+  const total = rows[0]?.total ?? (query.offset > 0 ? await countClaims(tx, where) : 0);
+  return { items: rows.map(({ total: _total, ...row }) => toPortalClaim(row)), total };
+}
+
+/** The total alone, for a page past the end (which has no rows to carry it). */
+async function countClaims(tx: Tx, where: SQL | undefined) {
+  const [row] = await tx
     .select({ value: count() })
     .from(warrantyClaims)
     .innerJoin(tickets, eq(tickets.id, warrantyClaims.ticketId))
     .where(where);
-  return { items: rows.map(toPortalClaim), total: total?.value ?? 0 };
+  return row?.value ?? 0;
 }
 
 /** One of the dealer's claims; undefined for any other claim id. */

@@ -14,6 +14,7 @@ import {
   portalDealerSchema,
   portalNewClaimSchema,
 } from '../../../domain/dealer-portal';
+import { claimMessageSchema, newClaimMessageSchema } from '../../../domain/claim-messages';
 import { ATTACHMENT_TYPES } from '../../../domain/file-types';
 import { fileResponse } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
@@ -21,6 +22,7 @@ import { authenticateDealer, requireDealer, type DealerContext } from '../../lib
 import { tenantNameOf } from '../../lib/tenant-name';
 import { registerUploads, sendFile } from '../attachments';
 import { dealerStatement, statementCsv, statementFileName, statementPdf } from '../reports';
+import { postPortalClaimMessage, portalClaimMessages } from './portal-messages.service';
 import { addClaimPhotos, claimPhotos, photoFile } from './portal-photos.service';
 import { fileDealerClaim, portalClaims, portalDealer } from './portal.service';
 
@@ -54,6 +56,29 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claim = await fileDealerClaim(app.deps, await requireDealer(request), request.body);
       return reply.status(201).send(claim);
+    },
+  );
+
+  app.get(
+    '/api/portal/claims/:id/messages',
+    { schema: { params: portalClaimParams, response: { 200: z.array(claimMessageSchema) }, tags } },
+    async (request) => portalClaimMessages(await requireDealer(request), request.params.id),
+  );
+
+  app.post(
+    '/api/portal/claims/:id/messages',
+    {
+      schema: {
+        params: portalClaimParams,
+        body: newClaimMessageSchema,
+        response: { 201: claimMessageSchema },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requireDealer(request);
+      const message = await postPortalClaimMessage(app.deps, ctx, request.params.id, request.body.body);
+      return reply.status(201).send(message);
     },
   );
 

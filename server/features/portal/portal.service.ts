@@ -17,6 +17,13 @@ import { dealerClaimPage, findDealerClaim } from './portal.queries';
 
 const scopeOf = (ctx: DealerContext) => ({ tenantId: ctx.tenantId, dealerId: ctx.dealerId });
 
+/** The dealer's own claim, found as the dealer; any other id is a 404. */
+export async function ownClaim(ctx: DealerContext, claimId: number) {
+  const claim = await ctx.inTenant((tx) => findDealerClaim(tx, scopeOf(ctx), claimId));
+  if (!claim) throw notFound('Claim');
+  return claim;
+}
+
 /** Who is signed in to the portal, and for which dealer. */
 export async function portalDealer(ctx: DealerContext): Promise<PortalDealer> {
   const dealer = await ctx.inTenant((tx) => findDealer(tx, ctx.tenantId, ctx.dealerId));

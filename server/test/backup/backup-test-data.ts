@@ -51,6 +51,9 @@ export async function seedVolume(database: Database, tickets: number) {
   await run(sql`insert into claim_events (tenant_id, claim_id, from_status, to_status, reason, user_name)
     select ${tenantId}, id, 'pending_authorization', 'denied', 'Uneven wear', 'Support Team'
     from warranty_claims where tenant_id = ${tenantId}`);
+  await run(sql`insert into claim_messages (tenant_id, ticket_id, claim_id, side, author_name, body)
+    select tenant_id, ticket_id, id, 'staff', 'Support Team', 'Please keep the tyre for inspection.'
+    from warranty_claims where tenant_id = ${tenantId} and id % 3 = 0`);
   await run(sql`insert into claim_settings (tenant_id, mileage_rounding) values (${tenantId}, 'down')`);
   // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
   await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)

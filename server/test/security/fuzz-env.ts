@@ -64,6 +64,7 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'claim_events',
     'claim_settings',
     'claim_credits',
+    'claim_messages',
     'warranty_programmes',
     'attachments',
     'transcripts',
@@ -90,6 +91,7 @@ async function seedBravo(t: TestApp) {
     subject: 'Bravo secret ticket',
     customerId: customer.id,
     customer: null,
+    dealerId: dealer.id,
   });
   const note = (
     await bravo.post<{ id: number }>('/api/notes', { ticketId: ticket.id, content: 'bravo secret' })
@@ -100,6 +102,7 @@ async function seedBravo(t: TestApp) {
       authorizationStatusName: 'Bravo secret claim',
     })
   ).body;
+  await bravo.post(`/api/warranties/${claim.id}/messages`, { body: `${BRAVO_MARKER} message to the dealer` });
   await withTenant(t.database, TENANTS.bravo.id, (tx) =>
     tx.insert(transcripts).values({
       tenantId: TENANTS.bravo.id,

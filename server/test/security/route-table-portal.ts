@@ -5,10 +5,12 @@ import {
   portalNewClaimSchema,
   portalPhotoParams,
 } from '../../../domain/dealer-portal';
+import { newClaimMessageSchema } from '../../../domain/claim-messages';
 import { validFileRef } from './multipart-values';
 import { CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
 import { ownStatementQuerySchema } from '../../../domain/dealer-statement';
-import { DEALER, type RouteSpec } from './route-spec';
+import type { FuzzIds } from './fuzz-pools';
+import { DEALER, STAFF, type RouteSpec } from './route-spec';
 import * as v from './valid-values';
 
 const none = () => fc.constant({});
@@ -26,8 +28,42 @@ const statement = (path: string): RouteSpec => ({
       .map((query) => ({ query })),
 });
 
+const ownOrOtherClaim = (ids: FuzzIds) =>
+  fc.constantFrom(...ids.alpha.claims.slice(0, 2)).map((id) => ({ params: { id } }));
+const messageBody = fc.constantFrom('Is the tyre needed back?', 'Photos added of the DOT code.', 'Thanks!');
+
+/** A claim's conversation: staff on the claim, the dealer in the portal (decision 086). */
+const messageRoutes = (
+  base: string,
+  access: RouteSpec['access'],
+  ids: (pools: FuzzIds) => number[],
+): RouteSpec[] => [
+  {
+    method: 'GET',
+    path: `${base}/{id}/messages`,
+    access,
+    schemas: { params: portalClaimParams },
+    valid: (pools) => fc.constantFrom(...ids(pools)).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'POST',
+    path: `${base}/{id}/messages`,
+    access,
+    schemas: { params: portalClaimParams, body: newClaimMessageSchema },
+    valid: (pools) =>
+      fc
+        .tuple(fc.constantFrom(...ids(pools)), messageBody)
+        .map(([id, body]) => ({ params: { id }, body: { body } })),
+  },
+];
+
+export const CLAIM_MESSAGE_ROUTES = messageRoutes('/api/warranties', STAFF, (ids) =>
+  ids.alpha.claims.slice(0, 2),
+);
+
 /** The dealer portal (decision 086): dealer accounts only. */
 export const PORTAL_ROUTES: RouteSpec[] = [
+  ...messageRoutes('/api/portal/claims', DEALER, (ids) => ids.alpha.claims.slice(0, 2)),
   { method: 'GET', path: '/api/portal/me', access: DEALER, schemas: {}, valid: none },
   {
     method: 'GET',
@@ -63,7 +99,7 @@ export const PORTAL_ROUTES: RouteSpec[] = [
     access: DEALER,
     schemas: { params: portalClaimParams },
     // The fuzzed dealer's own claim (fuzz-env gives it the first pool ticket), or another of Alpha's.
-    valid: (ids) => fc.constantFrom(...ids.alpha.claims.slice(0, 2)).map((id) => ({ params: { id } })),
+    valid: ownOrOtherClaim,
   },
   {
     method: 'POST',

@@ -3,7 +3,7 @@ import { ATTACHMENT_ROUTES } from './route-table-attachments';
 import { CLAIM_ROUTES } from './route-table-claims';
 import { MAIL_ROUTES } from './route-table-mail';
 import { PROGRAMME_ROUTES } from './route-table-programmes';
-import { PORTAL_ROUTES } from './route-table-portal';
+import { CLAIM_MESSAGE_ROUTES, PORTAL_ROUTES } from './route-table-portal';
 import { PUBLIC_ROUTES } from './route-table-public';
 import { STAFF_ROUTES } from './route-table-staff';
 import type { RouteSpec } from './route-spec';
@@ -21,6 +21,7 @@ export const ROUTES: RouteSpec[] = [
   ...CLAIM_ROUTES,
   ...PROGRAMME_ROUTES,
   ...MAIL_ROUTES,
+  ...CLAIM_MESSAGE_ROUTES,
   ...PORTAL_ROUTES,
 ];
 

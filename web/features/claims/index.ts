@@ -22,3 +22,4 @@ export { ClaimOwnerAssign } from './ClaimOwnerAssign';
 export { EligibilityPanel } from './EligibilityPanel';
 export { EligibilityBadge } from './EligibilityBadge';
 export { SourceBadge } from './SourceBadge';
+export { DealerMessagesPanel } from './DealerMessagesPanel';

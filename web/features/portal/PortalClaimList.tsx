@@ -5,6 +5,7 @@ import { ticketLabel } from '@domain/ticket-labels';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EligibilityBadge, WorkflowBadge } from '../claims';
+import { PortalClaimMessages } from './PortalClaimMessages';
 import { PortalClaimPhotos } from './PortalClaimPhotos';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -23,13 +24,29 @@ function creditOf(claim: PortalClaim) {
 function PhotosToggle({ isOpen, onToggle }: { isOpen: boolean; onToggle: () => void }) {
   return (
     <Button size="sm" variant="outline" aria-expanded={isOpen} onClick={onToggle}>
-      {isOpen ? 'Hide Photos' : 'Photos'}
+      {isOpen ? 'Hide Photos & Messages' : 'Photos & Messages'}
     </Button>
   );
 }
 
+/** What opens under a claim: its photos and its conversation with the warranty team. */
+function ClaimDetails({ claimId }: { claimId: number }) {
+  return (
+    <div className="mt-3 grid gap-4 md:grid-cols-2">
+      <section aria-label="Photos">
+        <h3 className="text-sm font-semibold">Photos and invoice</h3>
+        <PortalClaimPhotos claimId={claimId} />
+      </section>
+      <section aria-label="Messages with the warranty team">
+        <h3 className="mb-2 text-sm font-semibold">Messages with the warranty team</h3>
+        <PortalClaimMessages claimId={claimId} />
+      </section>
+    </div>
+  );
+}
+
 function ClaimCard({ claim }: { claim: PortalClaim }) {
-  const [showPhotos, setShowPhotos] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
   return (
     <li className="rounded-lg border border-border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -57,15 +74,15 @@ function ClaimCard({ claim }: { claim: PortalClaim }) {
       </dl>
       <p className="mt-3 rounded bg-muted px-2 py-1 text-sm">{WAITING_FOR[claim.workflowStatus]}</p>
       <div className="mt-3">
-        <PhotosToggle isOpen={showPhotos} onToggle={() => setShowPhotos(!showPhotos)} />
+        <PhotosToggle isOpen={showDetails} onToggle={() => setShowDetails(!showDetails)} />
       </div>
-      {showPhotos ? <PortalClaimPhotos claimId={claim.id} /> : null}
+      {showDetails ? <ClaimDetails claimId={claim.id} /> : null}
     </li>
   );
 }
 
 function ClaimRow({ claim }: { claim: PortalClaim }) {
-  const [showPhotos, setShowPhotos] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
   return (
     <>
       <tr className="border-b border-border last:border-0">
@@ -88,10 +105,10 @@ function ClaimRow({ claim }: { claim: PortalClaim }) {
         <td className="px-3 py-2 text-right tabular-nums">{creditOf(claim)}</td>
         <td className="px-3 py-2 whitespace-nowrap">{dateOf(claim.createdAt)}</td>
         <td className="px-3 py-2">
-          <PhotosToggle isOpen={showPhotos} onToggle={() => setShowPhotos(!showPhotos)} />
+          <PhotosToggle isOpen={showDetails} onToggle={() => setShowDetails(!showDetails)} />
         </td>
       </tr>
-      {showPhotos ? (
+      {showDetails ? (
         <tr className="border-b border-border">
           <td colSpan={7} className="px-3 pb-3">
             <PortalClaimPhotos claimId={claim.id} />
@@ -123,7 +140,7 @@ export function PortalClaimList({ claims }: { claims: PortalClaim[] }) {
               <th className="px-3 py-2 text-right font-medium">Credit</th>
               <th className="px-3 py-2 font-medium">Filed</th>
               <th className="px-3 py-2 font-medium">
-                <span className="sr-only">Photos</span>
+                <span className="sr-only">Details</span>
               </th>
             </tr>
           </thead>
