@@ -12,7 +12,8 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../server/db/client';
+import { APP_ROLE, rowsOf, type Database } from '../server/db/client';
+import { ticketListStatement } from '../server/features/tickets';
 import { isPostgresReachable, markSeeded, openSeeded, prepareBigTenant } from './lib/bench-database';
 import { request } from './lib/http-timer';
 import { seedClaims } from './lib/seed-claims';
@@ -23,7 +24,7 @@ import { ms, printVerdicts, time, type Latency, type Verdict } from './lib/stats
 const DATABASE = 'bench_portal_pg';
 const DEALERS = 500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
-const TURNS = 2;
+const TURNS = 4;
 const BUDGET = { p99Ms: 25, policyShare: 0.05 };
 const DEALER_USER = 'bench.dealer';
 
@@ -67,6 +68,29 @@ async function spreadOverDealers(database: Database, tenantId: number) {
   await run(sql`vacuum analyze tickets`);
 }
 
+/**
+ * The plan of the staff's first ticket page as the staff's request role runs it: the dealer
+ * policies name another role, so with or without them it should be the same plan.
+ */
+async function staffPlan(database: Database, tenantId: number): Promise<string> {
+  const statement = ticketListStatement(database.db, tenantId, { limit: 25, offset: 0 });
+  const client = await database.pool!.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${APP_ROLE}', true)`,
+    );
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (costs off) ${statement.text}`,
+      statement.params,
+    );
+    await client.query('rollback');
+    return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    client.release();
+  }
+}
+
 async function seededDatabase() {
   const seeded = await openSeeded(DATABASE);
   if (seeded) return seeded;
@@ -104,7 +128,11 @@ export async function runPortalBench() {
     return;
   }
   const started = Date.now();
-  const { database, env } = await seededDatabase();
+  const { database, env, bigTenantId } = await seededDatabase();
+  const planWith = await staffPlan(database, bigTenantId);
+  await setPolicies(database, false);
+  const planWithout = await staffPlan(database, bigTenantId);
+  await setPolicies(database, true);
   const [counts] = rowsOf<{ claims: number }>(
     await database.db.execute(sql`select count(*)::int as claims from warranty_claims c join tickets t
       on t.id = c.ticket_id where t.dealer_id = (select dealer_id from users where username = ${DEALER_USER})`),
@@ -129,8 +157,9 @@ export async function runPortalBench() {
     lists.push(['dealer: claims first page', await dealer('/api/portal/claims?limit=25')]);
     lists.push(['dealer: claims search', await dealer('/api/portal/claims?limit=25&search=adj-0')]);
     lists.push(['dealer: claims by status', await dealer('/api/portal/claims?limit=25&status=draft')]);
+    // A, B, B, A, ...: neither side always runs first after a change of policies.
     for (let turn = 0; turn < TURNS; turn++) {
-      for (const present of [true, false]) {
+      for (const present of turn % 2 === 0 ? [true, false] : [false, true]) {
         await setPolicies(database, present);
         const side = present ? staffP50.with : staffP50.without;
         side.tickets.push((await staff('/api/tickets')).p50);
@@ -156,7 +185,16 @@ export async function runPortalBench() {
       `   staff ${kind}: p50 ${ms(value.withPolicy)} with the dealer policies, ${ms(value.without)} without ` +
         `(${(value.share * 100).toFixed(1)} %)`,
     );
+  const samePlan = planWith === planWithout;
+  console.log(
+    `   the staff's ticket page is planned ${samePlan ? 'identically' : 'differently'} with and without the dealer policies`,
+  );
   const verdicts: Verdict[] = [
+    {
+      name: "the staff's ticket page has the same plan with and without the dealer policies",
+      pass: samePlan,
+      detail: samePlan ? 'identical' : `${planWith}\n---\n${planWithout}`,
+    },
     ...lists
       .filter(([name]) => name.startsWith('dealer'))
       .map(([name, latency]) => ({
