@@ -46,7 +46,7 @@ test('a tenant admin opening /admin/users directly manages only their own tenant
   for (const one of await cards(page).all()) await expect(one.getByText('Demo Tyre Centre')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Role filter' }).click();
-  await expect(page.getByRole('option')).toHaveText(['All Roles', 'Tenant Admin', 'User']);
+  await expect(page.getByRole('option')).toHaveText(['All Roles', 'Tenant Admin', 'User', 'Dealer']);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'New User' }).click();
