@@ -1,18 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { ClaimMessage, MessageSide } from '@domain/claim-messages';
+import { getJson, sendJson, serverMessage } from '../lib/api';
 import { cn } from '../lib/cn';
 import { StateMessage } from './StateMessage';
 import { Button } from './ui/Button';
 import { fieldBase } from './ui/Input';
 
 type MessageThreadProps = {
-  messages: ClaimMessage[] | undefined;
+  /** Where the conversation is read (GET) and written (POST { body }). */
+  url: string;
+  queryKey: readonly unknown[];
   /** Whose screen this is: their own messages sit on the right. */
   reader: MessageSide;
-  loadError?: string;
-  onSend: (body: string, done: () => void) => void;
-  isSending: boolean;
-  sendError?: string;
   placeholder: string;
 };
 
@@ -20,13 +20,24 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A claim's conversation between a dealer and the warranty team, and the box to write the next message. */
-export function MessageThread(props: MessageThreadProps) {
-  const { messages, reader, loadError, onSend, isSending, sendError, placeholder } = props;
+export function MessageThread({ url, queryKey, reader, placeholder }: MessageThreadProps) {
+  const queryClient = useQueryClient();
+  const thread = useQuery({ queryKey, queryFn: () => getJson<ClaimMessage[]>(url) });
+  const post = useMutation({
+    mutationFn: (body: string) => sendJson<ClaimMessage>('POST', url, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
   const [draft, setDraft] = useState('');
   const boxId = useId();
+  const messages = thread.data;
+  const loadError = thread.isError
+    ? serverMessage(thread.error, 'The messages could not be loaded.')
+    : undefined;
+  const sendError = post.isError ? serverMessage(post.error, 'The message was not sent.') : undefined;
+  const isSending = post.isPending;
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.trim()) onSend(draft, () => setDraft(''));
+    if (draft.trim()) post.mutate(draft, { onSuccess: () => setDraft('') });
   };
   return (
     <div className="space-y-3">

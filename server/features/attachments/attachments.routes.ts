@@ -12,13 +12,12 @@ import { ATTACHMENT_TYPES } from '../../../domain/file-types';
 import { fileResponse, noContentSchema } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { authenticateStaff, requireStaff } from '../../lib/request-context';
-import { sendFile } from './attachments.http';
+import { sendRendition } from './attachments.renditions';
 import { receiveUploads, registerUploads } from './attachments.uploads';
 import {
   assertUploadTarget,
   listTicketAttachments,
   moveAttachment,
-  readAttachmentFile,
   removeAttachment,
   uploadAttachments,
 } from './attachments.service';
@@ -85,14 +84,15 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
       },
     },
-    async (request, reply) => {
-      const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'content');
-      return sendFile(request, reply, {
-        ...file,
-        etag: file.sha256,
-        download: request.query.download === '1',
-      });
-    },
+    async (request, reply) =>
+      sendRendition(
+        request,
+        reply,
+        await requireStaff(request),
+        request.params.id,
+        'content',
+        request.query.download === '1',
+      ),
   );
 
   app.get(
@@ -104,16 +104,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
       },
     },
-    async (request, reply) => {
-      const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'thumbnail');
-      return sendFile(request, reply, {
-        ...file,
-        contentType: 'image/webp',
-        fileName: `${file.fileName}.thumbnail.webp`,
-        etag: `${file.sha256}-thumbnail`,
-        download: false,
-      });
-    },
+    async (request, reply) =>
+      sendRendition(request, reply, await requireStaff(request), request.params.id, 'thumbnail'),
   );
 
   app.get(
@@ -125,16 +117,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
       },
     },
-    async (request, reply) => {
-      const file = await readAttachmentFile(await requireStaff(request), request.params.id, 'preview');
-      return sendFile(request, reply, {
-        ...file,
-        contentType: 'image/jpeg',
-        fileName: `${file.fileName}.jpg`,
-        etag: `${file.sha256}-preview`,
-        download: false,
-      });
-    },
+    async (request, reply) =>
+      sendRendition(request, reply, await requireStaff(request), request.params.id, 'preview'),
   );
 
   app.patch(

@@ -17,8 +17,7 @@ export { printableImage } from './attachments.print';
 export { claimHasPhoto, findCorruptAttachments, listAttachments } from './attachments.queries';
 /** For another door onto the same files (the dealer portal): uploads, stored rows, bytes and headers. */
 export { receiveUploads, registerUploads } from './attachments.uploads';
-export { readAttachmentFile } from './attachments.service';
-export { sendFile } from './attachments.http';
+export { sendRendition } from './attachments.renditions';
 export { storeAttachments };
 
 /** Stores one prepared file inside the caller's tenant transaction and returns its row (no bytes). */

@@ -3,7 +3,7 @@ import type { PortalPhoto } from '../../../domain/dealer-portal';
 import { withTenant } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import type { DealerContext } from '../../lib/request-context';
-import { listAttachments, readAttachmentFile, receiveUploads, storeAttachments } from '../attachments';
+import { listAttachments, receiveUploads, storeAttachments } from '../attachments';
 import { ownClaim } from './portal.service';
 
 type StoredFile = {
@@ -59,7 +59,3 @@ export async function addClaimPhotos(
   );
   return rows.map(toPortalPhoto);
 }
-
-/** A file's bytes as the dealer may read them: row-level security answers 404 for anyone else's. */
-export const photoFile = (ctx: DealerContext, id: number, rendition: 'content' | 'thumbnail') =>
-  readAttachmentFile(ctx, id, rendition);

@@ -20,10 +20,10 @@ import { fileResponse } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { authenticateDealer, requireDealer, type DealerContext } from '../../lib/request-context';
 import { tenantNameOf } from '../../lib/tenant-name';
-import { registerUploads, sendFile } from '../attachments';
-import { dealerStatement, statementCsv, statementFileName, statementPdf } from '../reports';
+import { registerUploads, sendRendition } from '../attachments';
+import { dealerStatement, sendStatementCsv, sendStatementPdf } from '../reports';
 import { postPortalClaimMessage, portalClaimMessages } from './portal-messages.service';
-import { addClaimPhotos, claimPhotos, photoFile } from './portal-photos.service';
+import { addClaimPhotos, claimPhotos } from './portal-photos.service';
 import { fileDealerClaim, portalClaims, portalDealer } from './portal.service';
 
 const tags = ['portal'];
@@ -116,10 +116,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
       },
     },
-    async (request, reply) => {
-      const file = await photoFile(await requireDealer(request), request.params.id, 'content');
-      return sendFile(request, reply, { ...file, etag: file.sha256, download: false });
-    },
+    async (request, reply) =>
+      sendRendition(request, reply, await requireDealer(request), request.params.id, 'content'),
   );
 
   app.get(
@@ -131,16 +129,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
       },
     },
-    async (request, reply) => {
-      const file = await photoFile(await requireDealer(request), request.params.id, 'thumbnail');
-      return sendFile(request, reply, {
-        ...file,
-        contentType: 'image/webp',
-        fileName: `${file.fileName}.thumbnail.webp`,
-        etag: `${file.sha256}-thumbnail`,
-        download: false,
-      });
-    },
+    async (request, reply) =>
+      sendRendition(request, reply, await requireDealer(request), request.params.id, 'thumbnail'),
   );
 
   const querystring = ownStatementQuerySchema;
@@ -155,12 +145,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/portal/statement.csv',
     { schema: { querystring, response: { 200: fileResponse('text/csv', 'Your statement as CSV') }, tags } },
     async (request, reply) => {
-      const statement = await ownStatement(await requireDealer(request), request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${statementFileName(statement, 'csv')}"`)
-        .header('Cache-Control', 'no-store')
-        .send(statementCsv(statement));
+      return sendStatementCsv(reply, await ownStatement(await requireDealer(request), request.query));
     },
   );
 
@@ -175,12 +160,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await requireDealer(request);
-      const statement = await ownStatement(ctx, request.query);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${statementFileName(statement, 'pdf')}"`)
-        .header('Cache-Control', 'no-store')
-        .send(statementPdf(statement, tenantNameOf(ctx), ctx.now));
+      return sendStatementPdf(reply, await ownStatement(ctx, request.query), tenantNameOf(ctx), ctx.now);
     },
   );
 };

@@ -1,3 +1,3 @@
 /** Figures over a period, and the dealer statement the dealer portal also serves. */
 export { dealerStatement } from './dealer-statement.service';
-export { statementCsv, statementFileName, statementPdf } from './dealer-statement-files';
+export { sendStatementCsv, sendStatementPdf } from './dealer-statement.http';

@@ -12,7 +12,7 @@ import { reportFigures } from './report-figures.service';
 import { reportSummary } from './reports.service';
 import { dealerStatementQuerySchema, dealerStatementSchema } from '../../../domain/dealer-statement';
 import { dealerStatement } from './dealer-statement.service';
-import { statementCsv, statementFileName, statementPdf } from './dealer-statement-files';
+import { sendStatementCsv, sendStatementPdf } from './dealer-statement.http';
 
 const tags = ['reports'];
 
@@ -74,12 +74,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const statement = await dealerStatement(await requireStaff(request), request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${statementFileName(statement, 'csv')}"`)
-        .header('Cache-Control', 'no-store')
-        .send(statementCsv(statement));
+      return sendStatementCsv(reply, await dealerStatement(await requireStaff(request), request.query));
     },
   );
 
@@ -94,12 +89,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await requireStaff(request);
-      const statement = await dealerStatement(ctx, request.query);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${statementFileName(statement, 'pdf')}"`)
-        .header('Cache-Control', 'no-store')
-        .send(statementPdf(statement, tenantNameOf(ctx), ctx.now));
+      return sendStatementPdf(reply, await dealerStatement(ctx, request.query), tenantNameOf(ctx), ctx.now);
     },
   );
 };
