@@ -63,6 +63,13 @@ describe('the dealer portal', () => {
     expect(within(table).getByText('Thandiwe Mbeki-Larsen')).toBeInTheDocument();
     expect(within(table).getByText('Waiting for authorization')).toBeInTheDocument();
     expect(within(table).getByText('$94.12 estimated')).toBeInTheDocument();
+    // A row opens both the claim's files and its conversation with the team.
+    await userEvent.click(within(table).getByRole('button', { name: 'Photos & Messages' }));
+    expect(within(table).getByRole('region', { name: 'Photos' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('region', { name: 'Messages with the warranty team' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Hide Photos & Messages' }));
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'credited');
     await waitFor(() =>

@@ -111,7 +111,7 @@ function ClaimRow({ claim }: { claim: PortalClaim }) {
       {showDetails ? (
         <tr className="border-b border-border">
           <td colSpan={7} className="px-3 pb-3">
-            <PortalClaimPhotos claimId={claim.id} />
+            <ClaimDetails claimId={claim.id} />
           </td>
         </tr>
       ) : null}
