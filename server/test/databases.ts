@@ -119,3 +119,11 @@ export async function openEmptyTestDatabase(driver: TestDriver, where: TemplateL
     },
   };
 }
+
+/** What a statement came to: 'allowed', or the database's own refusal beneath the query builder's wrapping. */
+export function databaseRefusal(work: Promise<unknown>): Promise<string> {
+  return work.then(
+    () => 'allowed',
+    (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+  );
+}

@@ -5,10 +5,11 @@ import { createCustomerVia, createDealerVia, createTicketVia } from './factories
 import { SAMPLE_FILES } from './files/sample-files';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from './fixtures';
 import { CLAIM_CASES } from './role-cases-claims';
-import { unique, type Case, type Who } from './role-cases';
+import { expectedFor, unique, type Case, type Who } from './role-cases';
+import { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
-const WHO: Who[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin'];
+const WHO: Who[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin', 'dealer'];
 
 async function newTenant(t: TestApp): Promise<Tenant> {
   return (
@@ -97,14 +98,14 @@ const CASES: Case[] = [
         currentPassword: 'not-the-current-password',
         newPassword: 'a-fresh-unusual-passphrase',
       }),
-    expected: { anonymous: 401, user: 400, tenantAdmin: 400, globalAdmin: 400 },
+    expected: { anonymous: 401, user: 400, tenantAdmin: 400, globalAdmin: 400, dealer: 400 },
   },
 ];
 
-type StaffWho = 'user' | 'tenantAdmin';
+type Uploader = 'user' | 'tenantAdmin';
 
 /** A ticket of Alpha with one file uploaded by `who`. */
-async function ticketWithFile(t: TestApp, who: StaffWho) {
+async function ticketWithFile(t: TestApp, who: Uploader) {
   const uploader = await t.signIn(who);
   const ticket = await createTicketVia(uploader);
   const [file] = (
@@ -268,14 +269,81 @@ const OWNERSHIP_CASES: Case[] = [
   },
 ];
 
-describe('role matrix: admin and attachment routes × anonymous, user, tenant_admin, global_admin', () => {
+const STAFF_REFUSED = { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 403 };
+
+/** The dealer portal (decision 086): dealer accounts only; staff 403. */
+const PORTAL_CASES: Case[] = [
+  {
+    route: 'GET /api/portal/me',
+    call: (c) => c.get('/api/portal/me'),
+    expected: { ...STAFF_REFUSED, dealer: 200 },
+  },
+  {
+    route: 'GET /api/portal/claims',
+    call: (c) => c.get('/api/portal/claims'),
+    expected: { ...STAFF_REFUSED, dealer: 200 },
+  },
+  {
+    route: 'POST /api/portal/claims',
+    call: (c) =>
+      c.post('/api/portal/claims', {
+        customer: { name: 'Oyelaran Adebayo', phone: '(503) 555-0182' },
+        problem: 'Bulge on the inner sidewall after 9,000 miles',
+        tireBrand: 'Vredestein',
+      }),
+    expected: { ...STAFF_REFUSED, dealer: 201 },
+  },
+  {
+    route: "GET /api/portal/claims/{id}/messages (a claim of no dealer's)",
+    call: async (c, t) => {
+      const ticket = await createTicketVia(await t.signIn('user'));
+      const claim = await (
+        await t.signIn('user')
+      ).post<{ id: number }>('/api/warranties', {
+        ticketId: ticket.id,
+      });
+      return c.get(`/api/portal/claims/${claim.body.id}/messages`);
+    },
+    expected: { ...STAFF_REFUSED, dealer: 404 },
+  },
+  {
+    route: 'GET /api/portal/notifications',
+    call: (c) => c.get('/api/portal/notifications'),
+    expected: { ...STAFF_REFUSED, dealer: 200 },
+  },
+  {
+    route: 'POST /api/portal/notifications/read',
+    call: (c) => c.post('/api/portal/notifications/read', {}),
+    expected: { ...STAFF_REFUSED, dealer: 200 },
+  },
+  {
+    route: 'GET /api/portal/statement',
+    call: (c) => c.get('/api/portal/statement?month=2026-11'),
+    expected: { ...STAFF_REFUSED, dealer: 200 },
+  },
+];
+
+describe('role matrix: every route × anonymous, user, tenant_admin, global_admin and a dealer account', () => {
   let t: TestApp;
+  let dealer: TestClient;
   beforeAll(async () => {
     t = await createTestApp();
+    const admin = await t.signIn('tenantAdmin');
+    const dealerId = (await createDealerVia(admin, { dealerName: 'Matrix Tyre Counter' })).id;
+    const account = { username: 'matrix.counter', password: FIXTURE_PASSWORD };
+    await admin.post('/api/admin/users', {
+      ...account,
+      email: 'counter@matrix.example',
+      role: 'dealer',
+      dealerId,
+    });
+    dealer = new TestClient(t.app);
+    expect((await dealer.post('/api/auth/login', account)).status).toBe(200);
   });
   afterAll(() => t.close());
 
-  const clientFor = async (who: Who) => (who === 'anonymous' ? t.anonymous() : t.signIn(who));
+  const clientFor = async (who: Who) =>
+    who === 'anonymous' ? t.anonymous() : who === 'dealer' ? dealer : t.signIn(who);
 
   for (const testCase of [
     ...CASES,
@@ -284,11 +352,13 @@ describe('role matrix: admin and attachment routes × anonymous, user, tenant_ad
     ...MAIL_CASES,
     ...OWNERSHIP_CASES,
     ...CONTACT_CASES,
+    ...PORTAL_CASES,
   ]) {
     for (const who of WHO) {
-      it(`${testCase.route} as ${who} → ${testCase.expected[who]}`, async () => {
+      const expected = expectedFor(testCase, who);
+      it(`${testCase.route} as ${who} → ${expected}`, async () => {
         const response = await testCase.call(await clientFor(who), t);
-        expect(response.status).toBe(testCase.expected[who]);
+        expect(response.status).toBe(expected);
       });
     }
   }
@@ -297,5 +367,6 @@ describe('role matrix: admin and attachment routes × anonymous, user, tenant_ad
     const user = await t.signIn('user');
     expect((await user.post('/api/admin/tenants', { name: 42 })).status).toBe(403);
     expect((await t.anonymous().post('/api/admin/users', { nonsense: true })).status).toBe(401);
+    expect((await dealer.post('/api/tickets', { subject: 42 })).status).toBe(403);
   });
 });

@@ -31,6 +31,7 @@ export const queryKeys = {
   claims: ['claims'] as const,
   portalDealer: ['portal', 'me'] as const,
   portalClaims: (query: object) => ['portal', 'claims', query] as const,
+  portalNotifications: ['portal', 'notifications'] as const,
   claimQueue: (query: object) => ['claims', 'queue', query] as const,
   claimCounters: ['claims', 'counters'] as const,
   claim: (id: number) => ['claims', 'detail', id] as const,

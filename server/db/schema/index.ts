@@ -4,6 +4,7 @@ export * from './calls';
 export * from './claims';
 export * from './contacts';
 export * from './mail';
+export * from './notifications';
 export * from './platform';
 export * from './programmes';
 export * from './tickets';
@@ -21,6 +22,7 @@ export const TENANT_TABLES = [
   'claim_settings',
   'claim_credits',
   'claim_messages',
+  'notifications',
   'warranty_programmes',
   'attachments',
   'call_logs',

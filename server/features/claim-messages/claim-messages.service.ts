@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
+import { notifyClaimDealerIn } from '../notifications';
 import {
   claimWithDealer,
   insertClaimMessage,
@@ -80,6 +81,8 @@ export function postStaffClaimMessage(ctx: StaffContext, claimId: number, body: 
       user: { id: ctx.user.id, username: ctx.user.username },
       now: ctx.now,
     };
-    return addClaimMessageIn(tx, actor, claim, 'staff', body);
+    const message = await addClaimMessageIn(tx, actor, claim, 'staff', body);
+    await notifyClaimDealerIn(tx, actor, claimId, { kind: 'claim_message', body });
+    return message;
   });
 }

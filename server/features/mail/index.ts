@@ -8,4 +8,4 @@ export { pollMailbox, type PollOptions } from './mail-poller';
 export { fileMessage, parseMessage } from './mail-intake';
 export { writeMailSettings } from './mail-settings';
 export { MAIL_FAILURES, mailNetworkOf } from './mail-connection';
-export { sendTenantMail, tenantSendsMail, type TenantMail, type TenantMailOutcome } from './tenant-mail';
+export { sendTenantMail, tenantSendsMail, type TenantMailOutcome } from './tenant-mail';

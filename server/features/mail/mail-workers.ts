@@ -33,8 +33,11 @@ async function activeTenantIds(deps: AppDeps) {
   return rows.map((row) => row.id);
 }
 
+/** Other mail a tenant sends on the reply sender's beat (the notice mailer), and what its failure logs. */
+export type TenantMailJob = { send: (tenantId: number) => Promise<unknown>; failure: string };
+
 /** The reply sender and the mailbox poller of this instance; returns a stop function. */
-export function startMailWorkers(deps: AppDeps, log: Log) {
+export function startMailWorkers(deps: AppDeps, log: Log, otherMail: TenantMailJob[] = []) {
   const { config, database, clock } = deps;
   const now = () => clock.now();
   const network = mailNetworkOf(config);
@@ -69,6 +72,7 @@ export function startMailWorkers(deps: AppDeps, log: Log) {
       config.MAIL_SEND_INTERVAL_MS,
       forEachTenant((id) => sendDueReplies(sender, id), 'sending replies failed'),
     ),
+    ...otherMail.map((job) => loop(config.MAIL_SEND_INTERVAL_MS, forEachTenant(job.send, job.failure))),
     loop(
       config.MAIL_POLL_SECONDS * 1000,
       forEachTenant((id) => pollMailbox(poller, id), 'mailbox poll failed'),

@@ -6,6 +6,7 @@ import type { DealerStatement } from '../../../domain/dealer-statement';
 import { DEALER_ONLY_FOR_DEALERS, DEALER_REQUIRED } from '../../../domain/admin';
 import { rowsOf, withDealer } from '../../db/client';
 import { claimInState } from '../../test/claim-states';
+import { databaseRefusal } from '../../test/databases';
 import type { PortalPhoto } from '../../../domain/dealer-portal';
 import type { Attachment } from '../../../domain/attachments';
 import { MESSAGE_REQUIRED, WARRANTY_TEAM, type ClaimMessage } from '../../../domain/claim-messages';
@@ -167,12 +168,6 @@ describe('dealer accounts and the portal', () => {
     const scope = { tenantId: 1, dealerId: dealerA.id };
     const read = (text: string) =>
       withDealer(t.database, scope, async (tx) => rowsOf<{ id: number }>(await tx.execute(sql.raw(text))));
-    /** The database's own refusal, beneath the query builder's wrapping. */
-    const refusal = (work: Promise<unknown>) =>
-      work.then(
-        () => 'allowed',
-        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-      );
     const claimIds = (await read('select id from warranty_claims')).map((row) => row.id).sort();
     expect(claimIds).toEqual([...claimsOfA].sort());
     expect((await read('select id from dealers')).map((row) => row.id)).toEqual([dealerA.id]);
@@ -181,10 +176,12 @@ describe('dealer accounts and the portal', () => {
     );
     expect(ticketDealers).toEqual([{ dealer_id: dealerA.id }]);
     for (const table of ['notes', 'transcripts', 'call_logs', 'users', 'audit_log', 'outgoing_messages']) {
-      expect(await refusal(read(`select 1 as id from ${table} limit 1`)), table).toMatch(/permission denied/);
+      expect(await databaseRefusal(read(`select 1 as id from ${table} limit 1`)), table).toMatch(
+        /permission denied/,
+      );
     }
     const update = withDealer(t.database, scope, (tx) => tx.execute(sql`update tickets set subject = 'x'`));
-    expect(await refusal(update)).toMatch(/permission denied/);
+    expect(await databaseRefusal(update)).toMatch(/permission denied/);
   });
 
   /** A counter claim in words the fixtures never use. */

@@ -15,12 +15,14 @@ import {
   portalNewClaimSchema,
 } from '../../../domain/dealer-portal';
 import { claimMessageSchema, newClaimMessageSchema } from '../../../domain/claim-messages';
+import { markNotificationsReadSchema, notificationListSchema } from '../../../domain/notifications';
 import { ATTACHMENT_TYPES } from '../../../domain/file-types';
 import { fileResponse } from '../../../domain/responses';
 import { sendPage } from '../../lib/pagination';
 import { authenticateDealer, requireDealer, type DealerContext } from '../../lib/request-context';
 import { tenantNameOf } from '../../lib/tenant-name';
 import { registerUploads, sendRendition } from '../attachments';
+import { dealerNotifications, markDealerNotificationsRead } from '../notifications';
 import { dealerStatement, sendStatementCsv, sendStatementPdf } from '../reports';
 import { postPortalClaimMessage, portalClaimMessages } from './portal-messages.service';
 import { addClaimPhotos, claimPhotos } from './portal-photos.service';
@@ -131,6 +133,18 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendRendition(request, reply, await requireDealer(request), request.params.id, 'thumbnail'),
+  );
+
+  app.get(
+    '/api/portal/notifications',
+    { schema: { response: { 200: notificationListSchema }, tags } },
+    async (request) => dealerNotifications(await requireDealer(request)),
+  );
+
+  app.post(
+    '/api/portal/notifications/read',
+    { schema: { body: markNotificationsReadSchema, response: { 200: notificationListSchema }, tags } },
+    async (request) => markDealerNotificationsRead(app.deps, await requireDealer(request), request.body),
   );
 
   const querystring = ownStatementQuerySchema;

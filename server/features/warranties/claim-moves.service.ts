@@ -3,6 +3,7 @@ import { AUTHORIZATION_NAME_FOR, type ClaimWorkflowStatus } from '../../../domai
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { StaffContext } from '../../lib/request-context';
+import { notifyClaimDealerIn } from '../notifications';
 import { creditClaim, reverseCredit } from './claim-credits.service';
 import { insertClaimEvents, setWorkflowStatus } from './claim-workflow.queries';
 import type { WarrantyRow } from './warranty-dto';
@@ -32,8 +33,8 @@ function recordsOf(ctx: StaffContext, claim: WarrantyRow, move: ClaimMove) {
 
 /**
  * Moves one claim (locked, and allowed to make the move) along the workflow: the status, the
- * ledger row a credit or reversal writes, the history step and the audit entry, in the caller's
- * transaction.
+ * ledger row a credit or reversal writes, the history step, the audit entry and the notice to the
+ * claim's dealer accounts, in the caller's transaction.
  */
 export async function moveClaim(tx: Tx, ctx: StaffContext, claim: WarrantyRow, move: ClaimMove) {
   const { to, reason } = move;
@@ -75,4 +76,11 @@ export async function moveClaim(tx: Tx, ctx: StaffContext, claim: WarrantyRow, m
       ...(creditId ? { creditId } : {}),
     },
   });
+  await notifyClaimDealerIn(
+    tx,
+    ctx,
+    claim.id,
+    { kind: 'claim_status', status: to, reason },
+    claim.workflowStatus,
+  );
 }

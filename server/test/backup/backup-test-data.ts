@@ -54,6 +54,12 @@ export async function seedVolume(database: Database, tickets: number) {
   await run(sql`insert into claim_messages (tenant_id, ticket_id, claim_id, side, author_name, body)
     select tenant_id, ticket_id, id, 'staff', 'Support Team', 'Please keep the tyre for inspection.'
     from warranty_claims where tenant_id = ${tenantId} and id % 3 = 0`);
+  // The dealer account's notices (decision 088): they name the account, its dealer, the ticket and the claim.
+  await run(sql`insert into notifications (tenant_id, user_id, dealer_id, kind, ticket_id, claim_id, status, detail, email_status)
+    select c.tenant_id, u.id, u.dealer_id, 'claim_status', c.ticket_id, c.id, c.workflow_status, 'Volume notice', 'sent'
+    from warranty_claims c join tickets t on t.id = c.ticket_id
+    join users u on u.dealer_id = t.dealer_id
+    where c.tenant_id = ${tenantId}`);
   await run(sql`insert into claim_settings (tenant_id, mileage_rounding) values (${tenantId}, 'down')`);
   // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
   await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)

@@ -65,6 +65,7 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'claim_settings',
     'claim_credits',
     'claim_messages',
+    'notifications',
     'warranty_programmes',
     'attachments',
     'transcripts',
@@ -102,6 +103,16 @@ async function seedBravo(t: TestApp) {
       authorizationStatusName: 'Bravo secret claim',
     })
   ).body;
+  // Bravo's dealer has an account: the message below becomes its notice, with the marker in it.
+  await (
+    await t.signIn('bravoAdmin')
+  ).post('/api/admin/users', {
+    email: 'counter@bravo.test',
+    username: 'bravo.counter',
+    password: FIXTURE_PASSWORD,
+    role: 'dealer',
+    dealerId: dealer.id,
+  });
   await bravo.post(`/api/warranties/${claim.id}/messages`, { body: `${BRAVO_MARKER} message to the dealer` });
   await withTenant(t.database, TENANTS.bravo.id, (tx) =>
     tx.insert(transcripts).values({

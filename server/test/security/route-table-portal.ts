@@ -6,6 +6,7 @@ import {
   portalPhotoParams,
 } from '../../../domain/dealer-portal';
 import { newClaimMessageSchema } from '../../../domain/claim-messages';
+import { markNotificationsReadSchema } from '../../../domain/notifications';
 import { validFileRef } from './multipart-values';
 import { CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-workflow';
 import { ownStatementQuerySchema } from '../../../domain/dealer-statement';
@@ -122,6 +123,21 @@ export const PORTAL_ROUTES: RouteSpec[] = [
     schemas: { params: portalPhotoParams },
     valid: (ids) => fc.constantFrom(...ids.alpha.attachments).map((id) => ({ params: { id } })),
   })),
+  { method: 'GET', path: '/api/portal/notifications', access: DEALER, schemas: {}, valid: none },
+  {
+    method: 'POST',
+    path: '/api/portal/notifications/read',
+    access: DEALER,
+    schemas: { body: markNotificationsReadSchema },
+    // Every notice the fixtures hold, the dealer's own or not: another account's ids change nothing.
+    valid: () =>
+      fc
+        .oneof(
+          fc.constant({}),
+          fc.record({ ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 5 }) }),
+        )
+        .map((body) => ({ body })),
+  },
   statement('/api/portal/statement'),
   statement('/api/portal/statement.csv'),
   statement('/api/portal/statement.pdf'),

@@ -19,6 +19,7 @@ import type { PortalClaim } from '@domain/dealer-portal';
 import { FiledNotice } from './FiledNotice';
 import { loadNewClaimDialog } from './loaders';
 import { PortalClaimList } from './PortalClaimList';
+import { PortalNotifications } from './PortalNotifications';
 import { PortalStatement } from './PortalStatement';
 import { PORTAL_PAGE_SIZE, usePortalClaims, usePortalDealer } from './use-portal';
 
@@ -26,7 +27,7 @@ function PortalHeader() {
   const dealer = usePortalDealer().data;
   const logout = useLogout();
   return (
-    <header className="border-b border-border bg-card">
+    <header className="relative border-b border-border bg-card">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
         <BrandMark />
         <div className="min-w-0 flex-1">
@@ -35,6 +36,7 @@ function PortalHeader() {
             {dealer ? `${dealer.dealer.dealerCode} · ${dealer.tenantName} warranty desk` : '\u00a0'}
           </p>
         </div>
+        <PortalNotifications />
         <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
           Sign out
         </Button>

@@ -1,0 +1,158 @@
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { NotificationKind } from '../../../domain/notifications';
+import type { ClaimWorkflowStatus } from '../../../domain/claim-labels';
+import { rowsOf, type Tx } from '../../db/client';
+import {
+  notifications,
+  tenantDealerAccounts,
+  tenants,
+  ticketReference,
+  tickets,
+  warrantyClaims,
+} from '../../db/schema';
+
+export type NoticeEvent = {
+  tenantId: number;
+  claimId: number;
+  kind: NotificationKind;
+  status: ClaimWorkflowStatus | null;
+  detail: string | null;
+  at: Date;
+};
+
+/** One notice for every enabled account of the claim's dealer (none when its ticket has no dealer). */
+export async function insertDealerNotices(tx: Tx, event: NoticeEvent): Promise<number> {
+  const inserted = await tx.execute(sql`
+    insert into notifications (tenant_id, user_id, dealer_id, kind, ticket_id, claim_id, status, detail,
+      created_at, email_next_attempt_at)
+    select c.tenant_id, u.id, u.dealer_id, ${event.kind}, c.ticket_id, c.id, ${event.status},
+      ${event.detail}, ${event.at}, ${event.at}
+    from warranty_claims c
+    join tickets t on t.id = c.ticket_id and t.tenant_id = c.tenant_id
+    join tenant_dealer_accounts u on u.dealer_id = t.dealer_id and not u.is_disabled
+    where c.tenant_id = ${event.tenantId} and c.id = ${event.claimId}
+    returning id`);
+  return rowsOf(inserted).length;
+}
+
+const ofAccount = (tenantId: number, userId: number) =>
+  and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
+
+export function listNotices(tx: Tx, tenantId: number, userId: number, limit: number) {
+  return tx
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      claimId: notifications.claimId,
+      ...ticketReference,
+      status: notifications.status,
+      detail: notifications.detail,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .innerJoin(tickets, eq(tickets.id, notifications.ticketId))
+    .where(ofAccount(tenantId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+export type NoticeRow = Awaited<ReturnType<typeof listNotices>>[number];
+
+export async function countUnread(tx: Tx, tenantId: number, userId: number) {
+  const [row] = await tx
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(ofAccount(tenantId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks the account's own notices read: ids of anyone else's change nothing. */
+export function markRead(tx: Tx, tenantId: number, userId: number, ids: number[] | undefined, at: Date) {
+  return tx
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        ofAccount(tenantId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}
+
+/**
+ * Takes the tenant's due notice e-mails with `for update skip locked` (two instances never take the
+ * same one) and holds each for `leaseSeconds`, as the reply sender does.
+ */
+export async function claimDueNoticeMail(
+  tx: Tx,
+  tenantId: number,
+  now: Date,
+  leaseSeconds: number,
+  limit: number,
+) {
+  const due = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.emailStatus, 'queued'),
+        lte(notifications.emailNextAttemptAt, now),
+      ),
+    )
+    .orderBy(notifications.emailNextAttemptAt, notifications.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const ids = due.map((row) => row.id);
+  await tx
+    .update(notifications)
+    .set({
+      emailAttempts: sql`${notifications.emailAttempts} + 1`,
+      emailNextAttemptAt: new Date(now.getTime() + leaseSeconds * 1000),
+    })
+    .where(inArray(notifications.id, ids));
+  return tx
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      status: notifications.status,
+      detail: notifications.detail,
+      attempts: notifications.emailAttempts,
+      email: tenantDealerAccounts.email,
+      username: tenantDealerAccounts.username,
+      ticketNumber: tickets.number,
+      tireBrand: warrantyClaims.tireBrand,
+      tireSize: warrantyClaims.tireSize,
+      tenantName: tenants.name,
+    })
+    .from(notifications)
+    .innerJoin(tenantDealerAccounts, eq(tenantDealerAccounts.id, notifications.userId))
+    .innerJoin(tickets, eq(tickets.id, notifications.ticketId))
+    .innerJoin(warrantyClaims, eq(warrantyClaims.id, notifications.claimId))
+    .innerJoin(tenants, eq(tenants.id, notifications.tenantId))
+    .where(inArray(notifications.id, ids))
+    .orderBy(notifications.id);
+}
+export type DueNoticeMail = Awaited<ReturnType<typeof claimDueNoticeMail>>[number];
+
+export function recordNoticeMail(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  outcome: Partial<typeof notifications.$inferInsert>,
+) {
+  return tx
+    .update(notifications)
+    .set(outcome)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.id, id)));
+}
+
+/** A tenant without outgoing mail: its queued notice e-mails are settled, the notices staying. */
+export function settleQueuedAsNotSetUp(tx: Tx, tenantId: number) {
+  return tx
+    .update(notifications)
+    .set({ emailStatus: 'not_set_up' })
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.emailStatus, 'queued')));
+}
