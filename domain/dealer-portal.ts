@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CLAIM_WORKFLOW_STATUSES } from './claim-labels';
 import { ELIGIBILITY_STATUSES } from './claim-labels';
-import { idParam, requiredText } from './fields';
+import { idParam, optionalText } from './fields';
 import { inlineCustomerSchema } from './tickets';
-import { warrantyFieldsSchema } from './warranties';
+import { createWarrantySchema, warrantyFieldsSchema } from './warranties';
 import { pagingQuery, searchQuery } from './fields';
 import { rowId, timestamp } from './responses';
 import { ticketReferenceShape } from './tickets';
+import { TICKET_STATUSES } from './ticket-labels';
 
 /**
  * The dealer portal (docs/decisions/086-dealer-users.md): what a dealer account sees of its own
@@ -83,12 +84,30 @@ const DEALER_CLAIM_FIELDS = {
 } as const;
 
 export const PROBLEM_REQUIRED = 'Say what is wrong with the tyre';
+export const CUSTOMER_OR_TICKET = 'Name the customer, or choose one of your tickets';
+export const TICKET_HAS_CUSTOMER = "A claim on one of your tickets is for that ticket's customer";
 
-/** POST /api/portal/claims: a new ticket of the account's dealer, for this customer, with its claim. */
-export const portalNewClaimSchema = warrantyFieldsSchema.pick(DEALER_CLAIM_FIELDS).extend({
-  customer: inlineCustomerSchema,
-  problem: requiredText(PROBLEM_REQUIRED, 2000),
-});
+/**
+ * POST /api/portal/claims: the claim on one of the dealer's own tickets (`ticketId`, where the
+ * problem, if given, becomes the claim's first message), or on a new ticket of the account's
+ * dealer for this customer and problem.
+ */
+export const portalNewClaimSchema = warrantyFieldsSchema
+  .pick(DEALER_CLAIM_FIELDS)
+  .extend({
+    ticketId: createWarrantySchema.shape.ticketId.optional(),
+    customer: inlineCustomerSchema.optional(),
+    problem: optionalText(2000),
+  })
+  .superRefine((claim, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (claim.ticketId !== undefined) {
+      if (claim.customer) issue('customer', TICKET_HAS_CUSTOMER);
+      return;
+    }
+    if (!claim.customer) issue('customer', CUSTOMER_OR_TICKET);
+    if (!claim.problem) issue('problem', PROBLEM_REQUIRED);
+  });
 export type PortalNewClaimInput = z.input<typeof portalNewClaimSchema>;
 export type PortalNewClaim = z.output<typeof portalNewClaimSchema>;
 
@@ -106,3 +125,31 @@ export type PortalPhoto = z.infer<typeof portalPhotoSchema>;
 
 export const portalClaimParams = z.object({ id: idParam });
 export const portalPhotoParams = z.object({ id: idParam });
+
+/** One of the dealer's own tickets, to file a claim on (GET /api/portal/tickets). */
+export const portalTicketSchema = z.object({
+  ...ticketReferenceShape,
+  subject: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  customerName: z.string().nullable(),
+  claimCount: z.number().int().nonnegative(),
+  createdAt: timestamp,
+});
+export type PortalTicket = z.infer<typeof portalTicketSchema>;
+
+export const portalTicketsQuerySchema = z.object({ search: searchQuery, ...pagingQuery });
+export type PortalTicketsQuery = z.output<typeof portalTicketsQuerySchema>;
+
+export const PORTAL_ACTIVITY_KINDS = ['claim_filed', 'message', 'file'] as const;
+
+/** What a dealer's accounts did in the portal, for the staff on the dealer's page (newest first). */
+export const portalActivitySchema = z.object({
+  kind: z.enum(PORTAL_ACTIVITY_KINDS),
+  at: timestamp,
+  username: z.string(),
+  claimId: rowId.nullable(),
+  ...ticketReferenceShape,
+  /** The message's opening words, or the file's name. */
+  detail: z.string().nullable(),
+});
+export type PortalActivity = z.infer<typeof portalActivitySchema>;

@@ -13,6 +13,7 @@ import { exportRoutes } from './features/exports/exports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailRoutes, mailSettingsRoutes } from './features/mail/mail.routes';
 import { noteRoutes } from './features/notes/notes.routes';
+import { portalActivityRoutes } from './features/portal/portal-activity.routes';
 import { portalRoutes } from './features/portal/portal.routes';
 import { programmeRoutes } from './features/programmes/programmes.routes';
 import { reportRoutes } from './features/reports/reports.routes';
@@ -53,6 +54,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   cannedReplyRoutes,
   reportRoutes,
   portalRoutes,
+  portalActivityRoutes,
   exportRoutes,
   claimPackageRoutes,
   tenantAdminRoutes,

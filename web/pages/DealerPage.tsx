@@ -7,7 +7,7 @@ import { orNotProvided } from '../components/list-page/RecordFields';
 import { DealerPortalAccounts } from '../features/admin';
 import { useCurrentUser } from '../features/auth';
 import { ContactPageLayout } from '../features/contacts';
-import { AddDealerDialog, useDealer } from '../features/dealers';
+import { AddDealerDialog, DealerPortalActivity, useDealer } from '../features/dealers';
 import { DealerStatementPanel } from '../features/reports';
 import { CreateTicketDialog } from '../features/tickets';
 import { idFromAddress } from '../lib/id-from-address';
@@ -68,6 +68,11 @@ export function DealerPage() {
       {dealer && adminTenantId ? (
         <div className="mt-4">
           <DealerPortalAccounts dealer={dealer} tenantId={adminTenantId} />
+        </div>
+      ) : null}
+      {dealer ? (
+        <div className="mt-4">
+          <DealerPortalActivity dealerId={dealer.id} />
         </div>
       ) : null}
       {dealer ? <AddDealerDialog open={dialog === 'edit'} onOpenChange={close} dealer={dealer} /> : null}

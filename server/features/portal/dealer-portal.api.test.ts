@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../domain/api-types';
-import type { PortalClaim, PortalDealer } from '../../../domain/dealer-portal';
+import {
+  CUSTOMER_OR_TICKET,
+  TICKET_HAS_CUSTOMER,
+  type PortalClaim,
+  type PortalActivity,
+  type PortalDealer,
+  type PortalTicket,
+} from '../../../domain/dealer-portal';
 import type { DealerStatement } from '../../../domain/dealer-statement';
 import { DEALER_ONLY_FOR_DEALERS, DEALER_REQUIRED } from '../../../domain/admin';
 import { rowsOf, withDealer } from '../../db/client';
@@ -211,9 +218,8 @@ describe('dealer accounts and the portal', () => {
   it('files a claim on a new ticket of its own dealer, with the verdict, for the team to review', async () => {
     const filed = await portal.post<PortalClaim>('/api/portal/claims', {
       ...counterClaim(),
-      // Naming another dealer or ticket changes nothing: the body has no such fields.
+      // Naming another dealer changes nothing: the body has no such field.
       dealerId: dealerB.id,
-      ticketId: 1,
     });
     expect(filed.status).toBe(201);
     expect(filed.body).toMatchObject({
@@ -241,6 +247,50 @@ describe('dealer accounts and the portal', () => {
     expect(queue.body.map((claim) => claim.id)).toEqual([filed.body.id]);
     const mine = await portal.get<PortalClaim[]>('/api/portal/claims');
     expect(mine.body.map((claim) => claim.id)).toContain(filed.body.id);
+  });
+
+  it("files a claim on one of its own tickets, the problem as its first message, and never on another dealer's", async () => {
+    const tickets = await portal.get<PortalTicket[]>('/api/portal/tickets');
+    expect(tickets.status).toBe(200);
+    expect(tickets.body.map((ticket) => ticket.ticketId)).not.toContain(ticketOfB);
+    const own = tickets.body.find((ticket) => ticket.claimCount > 0)!;
+    const { customer: _customer, problem: _problem, ...tyre } = counterClaim();
+    const filed = await portal.post<PortalClaim>('/api/portal/claims', {
+      ...tyre,
+      ticketId: own.ticketId,
+      problem: 'Second tyre off the same car: same shoulder wear.',
+    });
+    expect(filed.status).toBe(201);
+    expect(filed.body).toMatchObject({ ticketId: own.ticketId, tireBrand: 'Vredestein' });
+    const after = await portal.get<PortalTicket[]>('/api/portal/tickets');
+    expect(after.body.find((ticket) => ticket.ticketId === own.ticketId)?.claimCount).toBe(
+      own.claimCount + 1,
+    );
+    const messages = await admin.get<ClaimMessage[]>(`/api/warranties/${filed.body.id}/messages`);
+    expect(messages.body.map((message) => [message.side, message.body])).toEqual([
+      ['dealer', 'Second tyre off the same car: same shoulder wear.'],
+    ]);
+
+    const before = await ticketCount();
+    const refusals: [Record<string, unknown>, number, string | null][] = [
+      [{ ...tyre, ticketId: ticketOfB }, 404, null],
+      [{ ...tyre, ticketId: 2_000_000 }, 404, null],
+      [{ ...counterClaim(), ticketId: own.ticketId }, 400, TICKET_HAS_CUSTOMER],
+      [tyre, 400, CUSTOMER_OR_TICKET],
+    ];
+    for (const [body, status, customerMessage] of refusals) {
+      const answer = await portal.post<{ fieldErrors?: Record<string, string[]> }>(
+        '/api/portal/claims',
+        body,
+      );
+      expect(answer.status).toBe(status);
+      if (customerMessage) expect(answer.body.fieldErrors?.customer).toEqual([customerMessage]);
+    }
+    expect(await ticketCount()).toBe(before);
+    const ofB = await admin.get<{ id: number }[]>('/api/warranties', {
+      query: { ticketId: String(ticketOfB) },
+    });
+    expect(ofB.body.map((claim) => claim.id).sort()).toEqual([...claimsOfB].sort());
   });
 
   it('refuses a claim the checks refuse, with field messages, and writes nothing', async () => {
@@ -354,7 +404,30 @@ describe('dealer accounts and the portal', () => {
       rowsOf<{ body: string }>(await tx.execute(sql`select body from claim_messages`)),
     );
     expect(visible.map((row) => row.body)).not.toContain('For dealer B only');
-    expect(visible.length).toBe(2);
+    // This claim's two, and the problem a claim on an existing ticket opened with.
+    expect(visible.length).toBe(3);
+  });
+
+  it("shows staff on the dealer's page what its accounts did, and nothing of another dealer's", async () => {
+    const activity = await t
+      .signIn('user')
+      .then((agent) => agent.get<PortalActivity[]>(`/api/dealers/${dealerA.id}/portal-activity`));
+    expect(activity.status).toBe(200);
+    const kinds = new Set(activity.body.map((item) => item.kind));
+    expect(kinds).toEqual(new Set(['claim_filed', 'message', 'file']));
+    expect(activity.body.every((item) => item.username === 'kowalczyk.counter')).toBe(true);
+    const times = activity.body.map((item) => item.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(activity.body.find((item) => item.kind === 'message')?.detail).toMatch(
+      /^The customer has the tyre/,
+    );
+    // Staff's own writing on the dealer's claims is not the dealer's activity.
+    expect(JSON.stringify(activity.body)).not.toContain('Keep it for 30 days');
+
+    const ofB = await admin.get<PortalActivity[]>(`/api/dealers/${dealerB.id}/portal-activity`);
+    expect(ofB.body).toEqual([]);
+    expect((await admin.get(`/api/dealers/${bravoDealer.id}/portal-activity`)).status).toBe(404);
+    expect((await portal.get(`/api/dealers/${dealerA.id}/portal-activity`)).status).toBe(403);
   });
 
   it('ends with the dealer: deleting the dealer removes its accounts and their sessions', async () => {

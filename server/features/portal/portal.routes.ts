@@ -13,6 +13,8 @@ import {
   portalClaimsQuerySchema,
   portalDealerSchema,
   portalNewClaimSchema,
+  portalTicketSchema,
+  portalTicketsQuerySchema,
 } from '../../../domain/dealer-portal';
 import { claimMessageSchema, newClaimMessageSchema } from '../../../domain/claim-messages';
 import { markNotificationsReadSchema, notificationListSchema } from '../../../domain/notifications';
@@ -26,7 +28,7 @@ import { dealerNotifications, markDealerNotificationsRead } from '../notificatio
 import { dealerStatement, sendStatementCsv, sendStatementPdf } from '../reports';
 import { postPortalClaimMessage, portalClaimMessages } from './portal-messages.service';
 import { addClaimPhotos, claimPhotos } from './portal-photos.service';
-import { fileDealerClaim, portalClaims, portalDealer } from './portal.service';
+import { fileDealerClaim, portalClaims, portalDealer, portalTickets } from './portal.service';
 
 const tags = ['portal'];
 
@@ -50,6 +52,19 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPage(reply, await portalClaims(await requireDealer(request), request.query)),
+  );
+
+  app.get(
+    '/api/portal/tickets',
+    {
+      schema: {
+        querystring: portalTicketsQuerySchema,
+        response: { 200: z.array(portalTicketSchema) },
+        tags,
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await portalTickets(await requireDealer(request), request.query)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type {
   PortalClaimsQuery,
   PortalDealer,
   PortalNewClaim,
+  PortalTicketsQuery,
 } from '../../../domain/dealer-portal';
 import { createWarrantySchema } from '../../../domain/warranties';
 import type { AppDeps } from '../../lib/deps';
@@ -13,6 +14,8 @@ import { withTenant } from '../../db/client';
 import { findDealer } from '../dealers';
 import { createTicketIn } from '../tickets';
 import { createWarrantyIn } from '../warranties';
+import { addClaimMessageIn } from '../claim-messages';
+import { dealerTicketPage, isDealerTicket } from './portal-tickets.queries';
 import { dealerClaimPage, findDealerClaim } from './portal.queries';
 
 const scopeOf = (ctx: DealerContext) => ({ tenantId: ctx.tenantId, dealerId: ctx.dealerId });
@@ -52,39 +55,55 @@ function claimSubject(claim: PortalNewClaim): string {
   return parts ? `Warranty claim: ${parts}` : 'Warranty claim';
 }
 
+export function portalTickets(ctx: DealerContext, query: PortalTicketsQuery) {
+  return ctx.inTenant((tx) => dealerTicketPage(tx, scopeOf(ctx), query));
+}
+
 /**
- * A dealer files a claim: a new ticket of its own dealer for the customer, and the claim on it, with
- * the staff's checks and verdict. The dealer role writes nothing (decision 086): the rows are built
- * here, naming only the account's own dealer, and written as the tenant; the answer is read back
- * as the dealer.
+ * A dealer files a claim, with the staff's checks and verdict: on one of its own tickets (found as
+ * the dealer first: any other id is a 404), the problem becoming the claim's first message; or on
+ * a new ticket of its own dealer for the customer. The dealer role writes nothing (decision 086):
+ * the rows are built here, naming only the account's own dealer, and written as the tenant; the
+ * answer is read back as the dealer.
  */
 export async function fileDealerClaim(
   deps: AppDeps,
   ctx: DealerContext,
   input: PortalNewClaim,
 ): Promise<PortalClaim> {
-  const { customer, problem, ...fields } = input;
+  const { customer, problem, ticketId: ownTicketId, ...fields } = input;
+  if (
+    ownTicketId !== undefined &&
+    !(await ctx.inTenant((tx) => isDealerTicket(tx, scopeOf(ctx), ownTicketId)))
+  )
+    throw notFound('Ticket');
   const actor = {
     tenantId: ctx.tenantId,
     user: { id: ctx.user.id, username: ctx.user.username },
     now: ctx.now,
   };
   const claimId = await withTenant(deps.database, ctx.tenantId, async (tx) => {
-    const ticket = await createTicketIn(tx, actor, {
-      subject: claimSubject(input),
-      description: problem,
-      priority: 'medium',
-      category: 'technical',
-      customer,
-      dealerId: ctx.dealerId,
-    });
+    const ticketId =
+      ownTicketId ??
+      (
+        await createTicketIn(tx, actor, {
+          subject: claimSubject(input),
+          description: problem ?? '',
+          priority: 'medium',
+          category: 'technical',
+          customer: customer ?? null,
+          dealerId: ctx.dealerId,
+        })
+      ).id;
     const filed = await createWarrantyIn(
       tx,
       actor,
       // Every field the dealer left out, as the staff's form leaves it: empty.
-      createWarrantySchema.parse({ ...fields, ticketId: ticket.id }),
+      createWarrantySchema.parse({ ...fields, ticketId }),
       { source: 'dealer', intakeIncomplete: false },
     );
+    if (ownTicketId !== undefined && problem)
+      await addClaimMessageIn(tx, actor, { claimId: filed.id, ticketId }, 'dealer', problem);
     return filed.id;
   });
   const filed = await ctx.inTenant((tx) => findDealerClaim(tx, scopeOf(ctx), claimId));

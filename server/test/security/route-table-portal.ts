@@ -4,6 +4,7 @@ import {
   portalClaimsQuerySchema,
   portalNewClaimSchema,
   portalPhotoParams,
+  portalTicketsQuerySchema,
 } from '../../../domain/dealer-portal';
 import { newClaimMessageSchema } from '../../../domain/claim-messages';
 import { markNotificationsReadSchema } from '../../../domain/notifications';
@@ -84,15 +85,28 @@ export const PORTAL_ROUTES: RouteSpec[] = [
     path: '/api/portal/claims',
     access: DEALER,
     schemas: { body: portalNewClaimSchema },
-    valid: () =>
-      fc
-        .record({
-          customer: v.inlineCustomer,
-          problem: v.text(8),
-          // The staff's claim fields, less those a dealer does not send (the schema strips them).
-          fields: v.warrantyFields,
-        })
-        .map(({ customer, problem, fields }) => ({ body: { ...fields, customer, problem } })),
+    valid: (ids) =>
+      fc.oneof(
+        fc
+          .record({
+            customer: v.inlineCustomer,
+            problem: v.text(8),
+            // The staff's claim fields, less those a dealer does not send (the schema strips them).
+            fields: v.warrantyFields,
+          })
+          .map(({ customer, problem, fields }) => ({ body: { ...fields, customer, problem } })),
+        // On the dealer's own ticket (the first pool ticket), or another of Alpha's.
+        fc
+          .record({ ticketId: fc.constantFrom(...ids.alpha.tickets.slice(0, 2)), fields: v.warrantyFields })
+          .map(({ ticketId, fields }) => ({ body: { ...fields, ticketId } })),
+      ),
+  },
+  {
+    method: 'GET',
+    path: '/api/portal/tickets',
+    access: DEALER,
+    schemas: { query: portalTicketsQuerySchema },
+    valid: () => fc.record({ search: v.searchText }, { requiredKeys: [] }).map((query) => ({ query })),
   },
   {
     method: 'GET',

@@ -251,6 +251,13 @@ export const STAFF_ROUTES: RouteSpec[] = [
     valid: (ids) => pick(ids.alpha.dealers).map((id) => ({ params: { id } })),
   },
   {
+    method: 'GET',
+    path: '/api/dealers/{id}/portal-activity',
+    access: STAFF,
+    schemas: { params: byId },
+    valid: (ids) => pick(ids.alpha.dealers).map((id) => ({ params: { id } })),
+  },
+  {
     method: 'POST',
     path: '/api/dealers',
     access: STAFF,

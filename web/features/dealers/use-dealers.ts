@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dealer } from '@domain/api-types';
+import type { PortalActivity } from '@domain/dealer-portal';
 import { getJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { LIST_SEARCH_PARAM } from '../../components/list-page/list-links';
@@ -27,5 +28,14 @@ export function useDealer(id: number) {
     queryFn: () => getJson<Dealer>(`${URL}/${id}`),
     enabled: id > 0,
     staleTime: 0,
+  });
+}
+
+/** What the dealer's portal accounts did lately (filed, wrote, uploaded). */
+export function useDealerPortalActivity(id: number) {
+  return useQuery({
+    queryKey: [...queryKeys.dealers, 'portal-activity', id],
+    queryFn: () => getJson<PortalActivity[]>(`${URL}/${id}/portal-activity`),
+    enabled: id > 0,
   });
 }

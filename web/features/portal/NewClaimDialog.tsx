@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { PortalClaim, PortalNewClaimInput } from '@domain/dealer-portal';
+import type { PortalClaim, PortalNewClaimInput, PortalTicket } from '@domain/dealer-portal';
+import { ticketLabel } from '@domain/ticket-labels';
 import { FormDialog } from '../../components/FormDialog';
 import { showSaveFailure } from '../../components/save-feedback';
 import { FormField } from '../../components/ui/FormField';
@@ -9,10 +10,13 @@ import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/use-toast';
 import { sendJson } from '../../lib/api';
 import { centsFromText } from '../claims';
+import { usePortalTickets } from './use-portal';
 
 type Basis = 'Tread Depth' | 'Mileage';
 
 type NewClaimForm = {
+  /** '' for a new ticket, or the id of one of the dealer's tickets. */
+  ticketId: string;
   customerName: string;
   customerPhone: string;
   customerEmail: string;
@@ -38,6 +42,7 @@ type NewClaimForm = {
 };
 
 const EMPTY: NewClaimForm = {
+  ticketId: '',
   customerName: '',
   customerPhone: '',
   customerEmail: '',
@@ -64,6 +69,7 @@ const EMPTY: NewClaimForm = {
 
 /** The server's field names, where the form's differ. */
 const RENAME: Record<string, keyof NewClaimForm> = {
+  customer: 'customerName',
   'customer.name': 'customerName',
   'customer.phone': 'customerPhone',
   'customer.email': 'customerEmail',
@@ -85,14 +91,19 @@ function payloadOf(form: NewClaimForm): PortalNewClaimInput {
   const byMileage = form.basis === 'Mileage';
   const original = orNull(form.originalTread);
   const remaining = orNull(form.remainingTread);
+  const onTicket = form.ticketId
+    ? { ticketId: Number(form.ticketId), problem: orNull(form.problem) }
+    : {
+        customer: {
+          name: form.customerName,
+          phone: form.customerPhone,
+          email: orNull(form.customerEmail),
+          company: null,
+        },
+        problem: form.problem,
+      };
   return {
-    customer: {
-      name: form.customerName,
-      phone: form.customerPhone,
-      email: orNull(form.customerEmail),
-      company: null,
-    },
-    problem: form.problem,
+    ...onTicket,
     vehicle: orNull(form.vehicle),
     creditBasisName: form.basis,
     numberOfTires: wholeOrNull(form.numberOfTires),
@@ -118,6 +129,14 @@ function payloadOf(form: NewClaimForm): PortalNewClaimInput {
   };
 }
 
+const selectClass = 'h-9 rounded-md border border-input bg-card px-3 text-sm';
+
+/** "#TK-012 · Dana Fields · Warranty claim: Michelin 245/45R19": a ticket as the picker shows it. */
+const ticketOption = (ticket: PortalTicket) =>
+  [ticketLabel({ number: ticket.ticketNumber }), ticket.customerName, ticket.subject]
+    .filter(Boolean)
+    .join(' · ');
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -139,6 +158,8 @@ export function NewClaimDialog({
   const form = useForm<NewClaimForm>({ defaultValues: EMPTY });
   const { errors } = form.formState;
   const basis = form.watch('basis');
+  const onOwnTicket = form.watch('ticketId') !== '';
+  const tickets = usePortalTickets();
   const file = useMutation({
     mutationFn: (values: NewClaimForm) => {
       if (centsFromText(values.price) === undefined) {
@@ -179,13 +200,32 @@ export function NewClaimDialog({
       isPending={file.isPending}
       onSubmit={form.handleSubmit((values) => file.mutate(values))}
     >
-      <Section title="Customer">
-        {text('customerName', 'Name', { autoComplete: 'off' })}
-        {text('customerPhone', 'Phone', { type: 'tel', autoComplete: 'off' })}
-        {text('customerEmail', 'Email (optional)', { type: 'email', autoComplete: 'off' })}
-        {text('vehicle', 'Vehicle (VIN or plate, optional)', { autoCapitalize: 'characters' })}
-      </Section>
-      <FormField label="What went wrong" error={errors.problem?.message}>
+      <FormField label="File on" error={errors.ticketId?.message}>
+        <select className={selectClass} {...form.register('ticketId')}>
+          <option value="">A new ticket for a customer</option>
+          {(tickets.data?.items ?? []).map((ticket) => (
+            <option key={ticket.ticketId} value={ticket.ticketId}>
+              {ticketOption(ticket)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {onOwnTicket ? (
+        <Section title="Vehicle">
+          {text('vehicle', 'Vehicle (VIN or plate, optional)', { autoCapitalize: 'characters' })}
+        </Section>
+      ) : (
+        <Section title="Customer">
+          {text('customerName', 'Name', { autoComplete: 'off' })}
+          {text('customerPhone', 'Phone', { type: 'tel', autoComplete: 'off' })}
+          {text('customerEmail', 'Email (optional)', { type: 'email', autoComplete: 'off' })}
+          {text('vehicle', 'Vehicle (VIN or plate, optional)', { autoCapitalize: 'characters' })}
+        </Section>
+      )}
+      <FormField
+        label={onOwnTicket ? 'What went wrong (optional: sent to the team as a message)' : 'What went wrong'}
+        error={errors.problem?.message}
+      >
         <Textarea rows={3} {...form.register('problem')} />
       </FormField>
       <Section title="Tyre">
@@ -195,10 +235,7 @@ export function NewClaimDialog({
         {text('dotSerial', 'DOT serial', { placeholder: 'DOT U2LL H4TR 0315', autoCapitalize: 'characters' })}
         {text('numberOfTires', 'Number of tyres', { inputMode: 'numeric' })}
         <FormField label="Credit by">
-          <select
-            className="h-9 rounded-md border border-input bg-card px-3 text-sm"
-            {...form.register('basis')}
-          >
+          <select className={selectClass} {...form.register('basis')}>
             <option value="Tread Depth">Tread depth</option>
             <option value="Mileage">Mileage</option>
           </select>

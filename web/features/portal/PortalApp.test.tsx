@@ -204,4 +204,46 @@ describe('the dealer portal', () => {
       await within(notice).findByRole('img', { name: 'tread-close-up.jpg' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
   });
+
+  it("files a claim on one of the dealer's own tickets: no customer to type, the problem optional", async () => {
+    const calls = mockApi({
+      'GET /api/auth/user': () => ({ body: aUser({ role: 'dealer', dealerId: 7 }) }),
+      'GET /api/portal/me': () => ({ body: DEALER }),
+      'GET /api/portal/claims': () => aPage([]),
+      'GET /api/portal/statement': () => ({ body: STATEMENT }),
+      'GET /api/portal/tickets': () =>
+        aPage([
+          {
+            ticketId: 412,
+            ticketNumber: 9031,
+            subject: 'Warranty claim: Toyo 265/70R17',
+            status: 'open',
+            customerName: 'Mariam Al-Haddad',
+            claimCount: 1,
+            createdAt: '2026-11-29T08:00:00.000Z',
+          },
+        ]),
+      'POST /api/portal/claims': () => ({
+        status: 201,
+        body: aPortalClaim({ id: 311, ticketId: 412, ticketNumber: 9031, workflowStatus: 'needs_review' }),
+      }),
+    });
+    renderWithApp(<PortalApp />, { path: '/portal' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New Claim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Claim' }, { timeout: 10_000 });
+    const fileOn = within(dialog).getByLabelText('File on');
+    await within(dialog).findByRole('option', {
+      name: '#TK-9031 · Mariam Al-Haddad · Warranty claim: Toyo 265/70R17',
+    });
+    await userEvent.selectOptions(fileOn, '412');
+    expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Brand'), 'Toyo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File Claim' }));
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Claim filed on #TK-9031.',
+    );
+    const sent = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ ticketId: 412, problem: null, tireBrand: 'Toyo' });
+    expect(sent).not.toHaveProperty('customer');
+  });
 });

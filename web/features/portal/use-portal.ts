@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClaimWorkflowStatus } from '@domain/claim-labels';
-import type { PortalClaim, PortalDealer } from '@domain/dealer-portal';
+import type { PortalClaim, PortalDealer, PortalTicket } from '@domain/dealer-portal';
 import { getJson, getPage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -26,5 +26,13 @@ export function usePortalClaims(filters: PortalClaimFilters) {
         offset: filters.offset,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The dealer's latest tickets, to file a claim on one of them. */
+export function usePortalTickets() {
+  return useQuery({
+    queryKey: ['portal', 'tickets'],
+    queryFn: () => getPage<PortalTicket>('/api/portal/tickets', { limit: 50 }),
   });
 }
