@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y';
-import { apiJson } from '../support/api';
+import { apiJson, apiPost } from '../support/api';
 import { DEALER_DESK } from '../support/accounts';
 import { tyrePhoto } from '../support/photos';
 import { saveScreenshot } from '../support/screenshots';
-import { signedInPage, signIn, TENANT_ADMIN, watchConsole } from '../support/session';
+import { AGENT, signedInPage, signIn, TENANT_ADMIN, watchConsole } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a dealer at the counter files a claim with a photo on a phone, and talks with the team about it', async ({
+test('a dealer at the counter files a claim with a photo on a phone, talks with the team, and follows it to its credit', async ({
   page,
   browser,
 }) => {
@@ -56,6 +56,18 @@ test('a dealer at the counter files a claim with a photo on a phone, and talks w
   await panel.getByLabel('Message').fill('Please keep the tyre; an inspector may call by on Friday.');
   await panel.getByRole('button', { name: 'Send Message' }).click();
   await expect(panel.getByText('an inspector may call by on Friday')).toBeVisible();
+
+  // An agent gives it its adjustment number and submits it; the admin (four eyes) authorizes and credits.
+  const agent = await signedInPage(browser, AGENT);
+  const adjustment = `NX-${Date.now().toString(36).toUpperCase()}`;
+  const numbered = await agent.request.patch(`/api/warranties/${claim.id}`, {
+    data: { claimTicketAdjustmentNumber: adjustment },
+  });
+  expect(numbered.ok(), await numbered.text()).toBe(true);
+  await apiPost(agent.request, `/api/warranties/${claim.id}/transitions`, { to: 'pending_authorization' });
+  await agent.context().close();
+  for (const to of ['authorized', 'credited'])
+    await apiPost(staff.request, `/api/warranties/${claim.id}/transitions`, { to });
   await staff.context().close();
 
   await page.reload();
@@ -69,6 +81,25 @@ test('a dealer at the counter files a claim with a photo on a phone, and talks w
   await expect(thread).toContainText('Warranty team');
   await expect(thread).toContainText('an inspector may call by on Friday');
   await expect(card.getByRole('img', { name: 'inner-edge.jpg' })).toBeVisible();
+  await expect(card).toContainText('Credited');
+  await expect(card).toContainText(adjustment);
+
+  // The dealer hears of the message and the decisions, and finds the credit on its statement.
+  await page.getByRole('button', { name: /^Updates\s*\d+\s*unread$/ }).click();
+  const updates = page.getByRole('region', { name: 'Updates' });
+  await expect(updates.getByRole('listitem').filter({ hasText: 'Claim credited' }).first()).toBeVisible();
+  await expect(
+    updates.getByRole('listitem').filter({ hasText: 'New message from the warranty team' }).first(),
+  ).toBeVisible();
+  await saveScreenshot(page, 'portal-updates-phone');
+  await expectNoSeriousA11yIssues(page, 'dealer portal updates');
+  await updates.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByRole('button', { name: 'Updates', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Updates', exact: true }).click();
+  const csv = await page.request.get((await page.getByRole('link', { name: 'CSV' }).getAttribute('href'))!);
+  expect(csv.ok()).toBe(true);
+  expect(await csv.text()).toContain(adjustment);
+
   await expectNoSeriousA11yIssues(page, 'dealer portal');
   expect(problems).toEqual([]);
 

@@ -301,11 +301,22 @@ async function seedDealerAccount(database: Database, tenantId: number, password:
       group by t.dealer_id order by count(*) desc, t.dealer_id limit 1`),
   );
   if (!busiest) return;
-  await database.db.insert(users).values({
-    ...SAMPLE_DEALER_ACCOUNT,
-    passwordHash: await hashPassword(password),
-    role: 'dealer',
-    tenantId,
-    dealerId: busiest.id,
-  });
+  const [account] = await database.db
+    .insert(users)
+    .values({
+      ...SAMPLE_DEALER_ACCOUNT,
+      passwordHash: await hashPassword(password),
+      role: 'dealer',
+      tenantId,
+      dealerId: busiest.id,
+    })
+    .returning({ id: users.id });
+  // What the portal's Updates would hold had the team decided these claims with the account in place.
+  await database.db.execute(sql`insert into notifications (tenant_id, user_id, dealer_id, kind, ticket_id,
+      claim_id, status, created_at, email_status)
+    select c.tenant_id, ${account!.id}, t.dealer_id, 'claim_status', c.ticket_id, c.id, c.workflow_status,
+      c.updated_at, 'not_set_up'
+    from warranty_claims c join tickets t on t.id = c.ticket_id
+    where t.tenant_id = ${tenantId} and t.dealer_id = ${busiest.id}
+      and c.workflow_status in ('authorized', 'denied', 'credited', 'reversed', 'withdrawn')`);
 }

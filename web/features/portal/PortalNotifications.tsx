@@ -49,19 +49,19 @@ export function PortalNotifications() {
       <Button
         variant="outline"
         size="sm"
-        aria-label={unread > 0 ? `Updates, ${unread} unread` : 'Updates'}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
       >
         Updates
         {unread > 0 ? (
-          <span
-            aria-hidden
-            className="ml-1.5 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
-          >
-            {unread}
-          </span>
+          <>
+            {' '}
+            <span className="ml-1 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          </>
         ) : null}
       </Button>
       {isOpen ? (
