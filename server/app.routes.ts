@@ -13,6 +13,7 @@ import { exportRoutes } from './features/exports/exports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailRoutes, mailSettingsRoutes } from './features/mail/mail.routes';
 import { noteRoutes } from './features/notes/notes.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { portalActivityRoutes } from './features/portal/portal-activity.routes';
 import { portalRoutes } from './features/portal/portal.routes';
 import { programmeRoutes } from './features/programmes/programmes.routes';
@@ -55,6 +56,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   reportRoutes,
   portalRoutes,
   portalActivityRoutes,
+  notificationRoutes,
   exportRoutes,
   claimPackageRoutes,
   tenantAdminRoutes,

@@ -6,7 +6,6 @@ import { assertRowLevelSecurity, migrateDatabase, superuserWarning } from './db/
 import { estimatedTickets, ticketsAdvice } from './db/embedded-advice';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startMailWorkers } from './features/mail';
-import { sendDueNoticeMail } from './features/notifications';
 import { systemClock } from './lib/clock';
 
 function fail(lines: string[]): never {
@@ -75,16 +74,7 @@ async function main() {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ address, database: database.driver }, `${config.PRODUCT_NAME} is listening`);
-  const noticeMail = {
-    send: (tenantId: number) =>
-      sendDueNoticeMail(
-        deps,
-        { retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS, maxAttempts: config.MAIL_MAX_ATTEMPTS },
-        tenantId,
-      ),
-    failure: 'sending notice e-mails failed',
-  };
-  if (config.MAIL_WORKERS) stopMailWorkers = startMailWorkers(deps, app.log, [noticeMail]);
+  if (config.MAIL_WORKERS) stopMailWorkers = startMailWorkers(deps, app.log);
 }
 
 main().catch((error: unknown) => {

@@ -271,6 +271,20 @@ const OWNERSHIP_CASES: Case[] = [
 
 const STAFF_REFUSED = { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 403 };
 
+/** Every signed-in staff member reads and marks their own notices (decision 088). */
+const NOTICE_CASES: Case[] = [
+  {
+    route: 'GET /api/notifications',
+    call: (c) => c.get('/api/notifications'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/notifications/read',
+    call: (c) => c.post('/api/notifications/read', {}),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+];
+
 /** The dealer portal (decision 086): dealer accounts only; staff 403. */
 const PORTAL_CASES: Case[] = [
   {
@@ -353,6 +367,7 @@ describe('role matrix: every route × anonymous, user, tenant_admin, global_admi
     ...OWNERSHIP_CASES,
     ...CONTACT_CASES,
     ...PORTAL_CASES,
+    ...NOTICE_CASES,
   ]) {
     for (const who of WHO) {
       const expected = expectedFor(testCase, who);

@@ -32,6 +32,7 @@ export const queryKeys = {
   portalDealer: ['portal', 'me'] as const,
   portalClaims: (query: object) => ['portal', 'claims', query] as const,
   portalNotifications: ['portal', 'notifications'] as const,
+  notifications: ['notifications'] as const,
   claimQueue: (query: object) => ['claims', 'queue', query] as const,
   claimCounters: ['claims', 'counters'] as const,
   claim: (id: number) => ['claims', 'detail', id] as const,

@@ -1,22 +1,23 @@
--- What the desk tells one account about a record it follows: for now a dealer account about its
--- dealer's claims (decided, sent back, a message from the team), in the portal and by e-mail
--- (docs/decisions/088-dealer-notifications.md).
+-- What the desk tells one account about a record it follows: a dealer account about its dealer's
+-- claims (decided, sent back, a message from the team), in the portal and by e-mail; a staff member
+-- about tickets and claims of theirs (docs/decisions/088-dealer-notifications.md).
 CREATE TABLE "notifications" (
   "id" serial PRIMARY KEY NOT NULL,
   "tenant_id" integer NOT NULL REFERENCES "tenants"("id") ON DELETE restrict,
   "user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE cascade,
   -- The recipient's dealer, for the dealer role's policy; null for a staff recipient.
   "dealer_id" integer,
-  "kind" text NOT NULL CHECK ("kind" IN ('claim_status', 'claim_message')),
+  "kind" text NOT NULL CHECK ("kind" IN ('claim_status', 'claim_message', 'ticket_assigned',
+    'customer_replied', 'note_mention', 'claim_decided')),
   "ticket_id" integer NOT NULL REFERENCES "tickets"("id") ON DELETE cascade,
-  "claim_id" integer NOT NULL REFERENCES "warranty_claims"("id") ON DELETE cascade,
-  -- The claim's new status (claim_status), and the reason or the message's opening words.
+  "claim_id" integer REFERENCES "warranty_claims"("id") ON DELETE cascade,
+  -- The claim's new status, and the reason, the message's opening words or the ticket's subject.
   "status" text,
   "detail" text,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "read_at" timestamp with time zone,
   "email_status" text DEFAULT 'queued' NOT NULL
-    CHECK ("email_status" IN ('queued', 'sent', 'failed', 'not_set_up')),
+    CHECK ("email_status" IN ('queued', 'sent', 'failed', 'not_set_up', 'none')),
   "email_attempts" integer DEFAULT 0 NOT NULL,
   "email_next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
   "email_error" text,

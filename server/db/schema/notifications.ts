@@ -21,9 +21,7 @@ export const notifications = pgTable(
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => warrantyClaims.id, { onDelete: 'cascade' }),
+    claimId: integer('claim_id').references(() => warrantyClaims.id, { onDelete: 'cascade' }),
     status: text('status', { enum: CLAIM_WORKFLOW_STATUSES }),
     detail: text('detail'),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 /**
- * E-mail: public replies sent through the tenant's SMTP server, incoming mail filed as tickets or
- * as messages on them, mailbox settings with sealed passwords, canned replies.
+ * E-mail: public replies and the desk's notices sent through the tenant's SMTP server, incoming
+ * mail filed as tickets or as messages on them, mailbox settings with sealed passwords, canned replies.
  */
 export { startMailWorkers } from './mail-workers';
 export { sendDueReplies, type SenderOptions } from './mail-sender';
@@ -8,4 +8,4 @@ export { pollMailbox, type PollOptions } from './mail-poller';
 export { fileMessage, parseMessage } from './mail-intake';
 export { writeMailSettings } from './mail-settings';
 export { MAIL_FAILURES, mailNetworkOf } from './mail-connection';
-export { sendTenantMail, tenantSendsMail, type TenantMailOutcome } from './tenant-mail';
+export { sendDueNoticeMail } from './notice-sender';

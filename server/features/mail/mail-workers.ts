@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { mailNetworkOf } from './mail-connection';
 import { pollMailbox } from './mail-poller';
 import { sendDueReplies } from './mail-sender';
+import { sendDueNoticeMail } from './notice-sender';
 
 type Log = { warn: (data: object, message: string) => void };
 
@@ -33,11 +34,8 @@ async function activeTenantIds(deps: AppDeps) {
   return rows.map((row) => row.id);
 }
 
-/** Other mail a tenant sends on the reply sender's beat (the notice mailer), and what its failure logs. */
-export type TenantMailJob = { send: (tenantId: number) => Promise<unknown>; failure: string };
-
-/** The reply sender and the mailbox poller of this instance; returns a stop function. */
-export function startMailWorkers(deps: AppDeps, log: Log, otherMail: TenantMailJob[] = []) {
+/** The reply sender, the notice mailer and the mailbox poller of this instance; returns a stop function. */
+export function startMailWorkers(deps: AppDeps, log: Log) {
   const { config, database, clock } = deps;
   const now = () => clock.now();
   const network = mailNetworkOf(config);
@@ -72,7 +70,10 @@ export function startMailWorkers(deps: AppDeps, log: Log, otherMail: TenantMailJ
       config.MAIL_SEND_INTERVAL_MS,
       forEachTenant((id) => sendDueReplies(sender, id), 'sending replies failed'),
     ),
-    ...otherMail.map((job) => loop(config.MAIL_SEND_INTERVAL_MS, forEachTenant(job.send, job.failure))),
+    loop(
+      config.MAIL_SEND_INTERVAL_MS,
+      forEachTenant((id) => sendDueNoticeMail(deps, sender, id), 'sending notice e-mails failed'),
+    ),
     loop(
       config.MAIL_POLL_SECONDS * 1000,
       forEachTenant((id) => pollMailbox(poller, id), 'mailbox poll failed'),

@@ -6,6 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { ticketExists } from '../tickets';
+import { notifyMentionsIn } from '../notifications';
 import { insertNote, listNotes, type NoteRow } from './notes.queries';
 
 function toNoteDto(row: NoteRow): Note {
@@ -52,6 +53,7 @@ export async function addNote(ctx: StaffContext, input: z.output<typeof createNo
       entity: 'note',
       entityId: row.id,
     });
+    await notifyMentionsIn(tx, ctx, { ticketId: input.ticketId, content: input.content });
     return toNoteDto(row);
   });
 }

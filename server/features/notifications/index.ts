@@ -1,10 +1,19 @@
 /**
  * What the desk tells an account about a record it follows: a dealer account hears when the
- * warranty team decides, sends back or writes on its dealer's claims, in the portal and by e-mail.
+ * warranty team decides, sends back or writes on its dealer's claims, in the portal and by e-mail;
+ * staff hear of tickets assigned to them, customers' replies, mentions and their claims' decisions.
  */
 export {
   notifyClaimDealerIn,
   dealerNotifications,
   markDealerNotificationsRead,
+  notifyStaffIn,
+  notifyMentionsIn,
 } from './notifications.service';
-export { sendDueNoticeMail } from './notice-mail';
+export { noticeMailOf } from './notice-mail';
+export {
+  claimDueNoticeMail,
+  recordNoticeMail,
+  settleQueuedAsNotSetUp,
+  type DueNoticeMail,
+} from './notifications.queries';

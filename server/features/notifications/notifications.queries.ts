@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { NotificationKind } from '../../../domain/notifications';
+import type { NotificationKind, StaffNotificationKind } from '../../../domain/notifications';
 import type { ClaimWorkflowStatus } from '../../../domain/claim-labels';
 import { rowsOf, type Tx } from '../../db/client';
 import {
@@ -33,6 +33,43 @@ export async function insertDealerNotices(tx: Tx, event: NoticeEvent): Promise<n
     where c.tenant_id = ${event.tenantId} and c.id = ${event.claimId}
     returning id`);
   return rowsOf(inserted).length;
+}
+
+export type StaffNoticeEvent = {
+  tenantId: number;
+  kind: StaffNotificationKind;
+  /** Who is told: staff of the tenant (a dealer account or someone else's id is dropped). */
+  userIds: number[];
+  ticketId: number;
+  claimId: number | null;
+  status: ClaimWorkflowStatus | null;
+  /** What the notice says; null takes the ticket's subject. */
+  detail: string | null;
+  at: Date;
+};
+
+/** One notice for each enabled staff member named, on a ticket of the tenant; no e-mail (yet). */
+export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promise<number> {
+  if (event.userIds.length === 0) return 0;
+  const inserted = await tx.execute(sql`
+    insert into notifications (tenant_id, user_id, kind, ticket_id, claim_id, status, detail, created_at,
+      email_status)
+    select t.tenant_id, s.id, ${event.kind}, t.id, ${event.claimId}, ${event.status},
+      coalesce(${event.detail}, t.subject), ${event.at}, 'none'
+    from tickets t
+    join tenant_staff s on s.id in ${event.userIds} and not s.is_disabled
+    where t.tenant_id = ${event.tenantId} and t.id = ${event.ticketId}
+    returning id`);
+  return rowsOf(inserted).length;
+}
+
+/** The enabled staff of the tenant with these (lower-cased) usernames. */
+export async function staffIdsNamed(tx: Tx, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await tx.execute(
+    sql`select id from tenant_staff where lower(username) in ${names} and not is_disabled`,
+  );
+  return rowsOf<{ id: number }>(rows).map((row) => row.id);
 }
 
 const ofAccount = (tenantId: number, userId: number) =>

@@ -1,19 +1,24 @@
 import type { ClaimWorkflowStatus } from '../../../domain/claim-labels';
-import type {
-  MarkNotificationsRead,
-  Notification,
-  NotificationKind,
-  NotificationList,
+import {
+  mentionedNames,
+  type MarkNotificationsRead,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+  type StaffNotificationKind,
 } from '../../../domain/notifications';
 import { withTenant, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import type { DealerContext } from '../../lib/request-context';
+import type { DealerContext, StaffContext } from '../../lib/request-context';
 import {
   countUnread,
   insertDealerNotices,
+  insertStaffNotices,
   listNotices,
   markRead,
   type NoticeRow,
+  type StaffNoticeEvent,
+  staffIdsNamed,
 } from './notifications.queries';
 
 /** The moves a dealer hears about: decided, credited or reversed, sent back, withdrawn, reopened. */
@@ -27,11 +32,19 @@ const STATUS_TITLES: Partial<Record<ClaimWorkflowStatus, string>> = {
   pending_authorization: 'Claim back for authorization',
 };
 const MESSAGE_TITLE = 'New message from the warranty team';
+const STAFF_TITLES: Record<StaffNotificationKind, string> = {
+  ticket_assigned: 'Assigned to you',
+  customer_replied: 'The customer replied',
+  note_mention: 'You were mentioned in a note',
+  claim_decided: 'Your claim was decided',
+};
 const DETAIL_MAX = 280;
 
 export function noticeTitle(kind: NotificationKind, status: ClaimWorkflowStatus | null): string {
   if (kind === 'claim_message') return MESSAGE_TITLE;
-  return (status && STATUS_TITLES[status]) ?? 'Claim updated';
+  if (kind === 'claim_status' || (kind === 'claim_decided' && status))
+    return (status && STATUS_TITLES[status]) ?? 'Claim updated';
+  return STAFF_TITLES[kind];
 }
 
 const excerpt = (text: string | null) =>
@@ -79,13 +92,19 @@ function toNotification(row: NoticeRow): Notification {
 
 const LIST_LIMIT = 50;
 
-/** The account's latest notices, read as the dealer, and how many it has not read. */
-export function dealerNotifications(ctx: DealerContext): Promise<NotificationList> {
-  return ctx.inTenant(async (tx) => ({
-    unread: await countUnread(tx, ctx.tenantId, ctx.user.id),
-    items: (await listNotices(tx, ctx.tenantId, ctx.user.id, LIST_LIMIT)).map(toNotification),
-  }));
+type Account = { tenantId: number; user: { id: number } };
+
+/** The account's latest notices and how many it has not read, inside the caller's transaction. */
+async function noticesIn(tx: Tx, account: Account): Promise<NotificationList> {
+  const { tenantId, user } = account;
+  return {
+    unread: await countUnread(tx, tenantId, user.id),
+    items: (await listNotices(tx, tenantId, user.id, LIST_LIMIT)).map(toNotification),
+  };
 }
+
+/** Read as the dealer, beneath its row policy. */
+export const dealerNotifications = (ctx: DealerContext) => ctx.inTenant((tx) => noticesIn(tx, ctx));
 
 /** The dealer role writes nothing (decision 086): its own notices are marked read as the tenant. */
 export async function markDealerNotificationsRead(
@@ -97,4 +116,50 @@ export async function markDealerNotificationsRead(
     markRead(tx, ctx.tenantId, ctx.user.id, input.ids, ctx.now),
   );
   return dealerNotifications(ctx);
+}
+
+export const staffNotifications = (ctx: StaffContext) => ctx.inTenant((tx) => noticesIn(tx, ctx));
+
+export function markStaffNotificationsRead(ctx: StaffContext, input: MarkNotificationsRead) {
+  return ctx.inTenant(async (tx) => {
+    await markRead(tx, ctx.tenantId, ctx.user.id, input.ids, ctx.now);
+    return noticesIn(tx, ctx);
+  });
+}
+
+/**
+ * Tells staff, in the caller's transaction, of something on a ticket or claim of theirs. Nobody
+ * is told of what they did themselves.
+ */
+export function notifyStaffIn(
+  tx: Tx,
+  actor: { tenantId: number; now: Date; user: { id: number } | null },
+  notice: Pick<StaffNoticeEvent, 'kind' | 'userIds' | 'ticketId'> &
+    Partial<Pick<StaffNoticeEvent, 'claimId' | 'status' | 'detail'>>,
+) {
+  return insertStaffNotices(tx, {
+    tenantId: actor.tenantId,
+    kind: notice.kind,
+    userIds: [...new Set(notice.userIds)].filter((id) => id !== actor.user?.id),
+    ticketId: notice.ticketId,
+    claimId: notice.claimId ?? null,
+    status: notice.status ?? null,
+    detail: excerpt(notice.detail ?? null),
+    at: actor.now,
+  });
+}
+
+/** Tells the staff a note mentions by @username, with the note's opening words. */
+export async function notifyMentionsIn(
+  tx: Tx,
+  actor: { tenantId: number; now: Date; user: { id: number; username: string } },
+  note: { ticketId: number; content: string },
+) {
+  const userIds = await staffIdsNamed(tx, mentionedNames(note.content));
+  return notifyStaffIn(tx, actor, {
+    kind: 'note_mention',
+    userIds,
+    ticketId: note.ticketId,
+    detail: `${actor.user.username}: ${note.content}`,
+  });
 }

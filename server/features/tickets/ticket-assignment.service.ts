@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
+import { notifyStaffIn } from '../notifications';
 import { insertTicketEvents, type EventActor } from './ticket-events.queries';
 import { findAssignableStaff, listActiveStaff, staffNames } from './tenant-staff.queries';
 import { lockTicketOwners, setTicketOwner } from './tickets.queries';
@@ -89,6 +90,9 @@ export async function bulkAssign(
         entityId: ticketId,
         changes: { assigneeUserId: { from: locked.get(ticketId)!.assigneeUserId, to: owner?.id ?? null } },
       });
+    if (owner)
+      for (const ticketId of changed)
+        await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketId });
     return { changed, skipped };
   });
 }

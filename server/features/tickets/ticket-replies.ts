@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { tickets } from '../../db/schema';
+import { notifyStaffIn } from '../notifications';
 import { insertTicketEvents } from './ticket-events.queries';
 
 /**
  * A customer's message joined the ticket (decision 084): the ticket is marked as having a new
- * reply for its owner and touched; a closed ticket opens again, and its history says who reopened
+ * reply for its owner, who is told (decision 088), and touched; a closed ticket opens again, and its history says who reopened
  * it. The caller has decided the ticket may be reopened (the tenant's window).
  */
 export async function recordCustomerReply(
@@ -16,7 +17,7 @@ export async function recordCustomerReply(
   now: Date,
 ) {
   const [before] = await tx
-    .select({ status: tickets.status })
+    .select({ status: tickets.status, ownerId: tickets.assigneeUserId })
     .from(tickets)
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)))
     .for('no key update');
@@ -26,6 +27,12 @@ export async function recordCustomerReply(
     .update(tickets)
     .set({ newReplyAt: now, updatedAt: now, ...(reopens ? { status: 'open', closedAt: null } : {}) })
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)));
+  if (before.ownerId !== null)
+    await notifyStaffIn(
+      tx,
+      { tenantId, now, user: null },
+      { kind: 'customer_replied', userIds: [before.ownerId], ticketId, detail: sender },
+    );
   if (reopens)
     await insertTicketEvents(tx, tenantId, [
       {

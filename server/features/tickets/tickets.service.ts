@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type CustomerRow } from '../customers';
 import { findDealer } from '../dealers';
+import { notifyStaffIn } from '../notifications';
 import { openTicket, ticketSearchText } from './tickets.create';
 import { findTicket, updateTicket, type TicketRow, type TicketWithContacts } from './tickets.queries';
 import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
@@ -175,6 +176,7 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
       entityId: id,
       changes,
     });
+    if (owner) await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketId: id });
     return (await ticketJsonById(tx, ctx.tenantId, id))!;
   });
 }

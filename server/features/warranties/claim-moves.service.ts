@@ -3,7 +3,7 @@ import { AUTHORIZATION_NAME_FOR, type ClaimWorkflowStatus } from '../../../domai
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { StaffContext } from '../../lib/request-context';
-import { notifyClaimDealerIn } from '../notifications';
+import { notifyClaimDealerIn, notifyStaffIn } from '../notifications';
 import { creditClaim, reverseCredit } from './claim-credits.service';
 import { insertClaimEvents, setWorkflowStatus } from './claim-workflow.queries';
 import type { WarrantyRow } from './warranty-dto';
@@ -83,4 +83,17 @@ export async function moveClaim(tx: Tx, ctx: StaffContext, claim: WarrantyRow, m
     { kind: 'claim_status', status: to, reason },
     claim.workflowStatus,
   );
+  if (DECISIONS.includes(to))
+    await notifyStaffIn(tx, ctx, {
+      kind: 'claim_decided',
+      // Its owner, else whoever filed it (a dealer account is told by the notice above instead).
+      userIds: [claim.ownerUserId ?? claim.filedByUserId].filter((id): id is number => id !== null),
+      ticketId: claim.ticketId,
+      claimId: claim.id,
+      status: to,
+      detail: reason,
+    });
 }
+
+/** The moves that tell a claim's owner (or filer) on the staff, when someone else makes them. */
+const DECISIONS: readonly ClaimWorkflowStatus[] = ['authorized', 'denied', 'credited', 'reversed'];

@@ -63,6 +63,25 @@ export const CLAIM_MESSAGE_ROUTES = messageRoutes('/api/warranties', STAFF, (ids
   ids.alpha.claims.slice(0, 2),
 );
 
+/** An account's notices (decision 088): staff at /api/notifications, a dealer in the portal. */
+export const noticeRoutes = (base: string, access: RouteSpec['access']): RouteSpec[] => [
+  { method: 'GET', path: base, access, schemas: {}, valid: none },
+  {
+    method: 'POST',
+    path: `${base}/read`,
+    access,
+    schemas: { body: markNotificationsReadSchema },
+    // Any notice the fixtures hold, the caller's own or not: another account's ids change nothing.
+    valid: () =>
+      fc
+        .oneof(
+          fc.constant({}),
+          fc.record({ ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 5 }) }),
+        )
+        .map((body) => ({ body })),
+  },
+];
+
 /** The dealer portal (decision 086): dealer accounts only. */
 export const PORTAL_ROUTES: RouteSpec[] = [
   ...messageRoutes('/api/portal/claims', DEALER, (ids) => ids.alpha.claims.slice(0, 2)),
@@ -137,21 +156,7 @@ export const PORTAL_ROUTES: RouteSpec[] = [
     schemas: { params: portalPhotoParams },
     valid: (ids) => fc.constantFrom(...ids.alpha.attachments).map((id) => ({ params: { id } })),
   })),
-  { method: 'GET', path: '/api/portal/notifications', access: DEALER, schemas: {}, valid: none },
-  {
-    method: 'POST',
-    path: '/api/portal/notifications/read',
-    access: DEALER,
-    schemas: { body: markNotificationsReadSchema },
-    // Every notice the fixtures hold, the dealer's own or not: another account's ids change nothing.
-    valid: () =>
-      fc
-        .oneof(
-          fc.constant({}),
-          fc.record({ ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 5 }) }),
-        )
-        .map((body) => ({ body })),
-  },
+  ...noticeRoutes('/api/portal/notifications', DEALER),
   statement('/api/portal/statement'),
   statement('/api/portal/statement.csv'),
   statement('/api/portal/statement.pdf'),

@@ -3,10 +3,10 @@ import { ATTACHMENT_ROUTES } from './route-table-attachments';
 import { CLAIM_ROUTES } from './route-table-claims';
 import { MAIL_ROUTES } from './route-table-mail';
 import { PROGRAMME_ROUTES } from './route-table-programmes';
-import { CLAIM_MESSAGE_ROUTES, PORTAL_ROUTES } from './route-table-portal';
+import { CLAIM_MESSAGE_ROUTES, noticeRoutes, PORTAL_ROUTES } from './route-table-portal';
 import { PUBLIC_ROUTES } from './route-table-public';
 import { STAFF_ROUTES } from './route-table-staff';
-import type { RouteSpec } from './route-spec';
+import { STAFF, type RouteSpec } from './route-spec';
 
 /**
  * Every HTTP route of the API with its schemas and the roles allowed to succeed. The fuzzer, the
@@ -22,6 +22,7 @@ export const ROUTES: RouteSpec[] = [
   ...PROGRAMME_ROUTES,
   ...MAIL_ROUTES,
   ...CLAIM_MESSAGE_ROUTES,
+  ...noticeRoutes('/api/notifications', STAFF),
   ...PORTAL_ROUTES,
 ];
 

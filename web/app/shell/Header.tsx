@@ -11,6 +11,7 @@ import { GlobalSearch } from '../../features/search';
 import { useLogout, loadChangePasswordDialog } from '../../features/auth';
 import { lazyExport } from '../../lib/lazy-with-retry';
 import { SIDEBAR_ID } from './Sidebar';
+import { HeaderNotifications } from './HeaderNotifications';
 import { TenantSwitcher } from './TenantSwitcher';
 import { loadTicketSearchDialog } from '../../features/admin';
 import { PATHS } from '../../lib/paths';
@@ -64,6 +65,7 @@ export function Header({ user, isSidebarExpanded, onToggleSidebar }: HeaderProps
           </Button>
         ) : null}
         {isGlobalAdmin ? <TenantSwitcher activeTenant={user.activeTenant} /> : null}
+        {!isGlobalAdmin || user.activeTenant ? <HeaderNotifications /> : null}
         <span
           className={cn(
             'max-w-28 truncate text-sm font-medium sm:max-w-40',

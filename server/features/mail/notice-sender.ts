@@ -1,0 +1,61 @@
+import { withTenant } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import {
+  claimDueNoticeMail,
+  noticeMailOf,
+  recordNoticeMail,
+  settleQueuedAsNotSetUp,
+  type DueNoticeMail,
+} from '../notifications';
+import { sendTenantMail, tenantSendsMail, type TenantMailOutcome } from './tenant-mail';
+
+export type NoticeMailOptions = {
+  retryBaseSeconds: number;
+  maxAttempts: number;
+  /** How long a taken e-mail is held before another instance may take it (a crash mid-send). */
+  leaseSeconds?: number;
+};
+
+function outcomeOf(options: NoticeMailOptions, notice: DueNoticeMail, sent: TenantMailOutcome, now: Date) {
+  if (sent.sent) return { emailStatus: 'sent' as const, emailError: null };
+  if (sent.notSetUp) return { emailStatus: 'not_set_up' as const, emailError: null };
+  if (notice.attempts >= options.maxAttempts)
+    return { emailStatus: 'failed' as const, emailError: sent.failure };
+  const wait = options.retryBaseSeconds * 2 ** Math.max(0, notice.attempts - 1);
+  return { emailError: sent.failure, emailNextAttemptAt: new Date(now.getTime() + wait * 1000) };
+}
+
+/**
+ * E-mails one tenant's due notices through its own server, each to its account's address; a
+ * tenant without mail settles them as not set up (the notice itself stays in the portal).
+ * Returns how many were sent.
+ */
+export async function sendDueNoticeMail(
+  deps: AppDeps,
+  options: NoticeMailOptions,
+  tenantId: number,
+  limit = 20,
+): Promise<number> {
+  if (!(await tenantSendsMail(deps, tenantId))) {
+    await withTenant(deps.database, tenantId, (tx) => settleQueuedAsNotSetUp(tx, tenantId));
+    return 0;
+  }
+  const now = deps.clock.now();
+  const due = await withTenant(deps.database, tenantId, (tx) =>
+    claimDueNoticeMail(tx, tenantId, now, options.leaseSeconds ?? 300, limit),
+  );
+  const base = deps.config.PUBLIC_BASE_URL?.replace(/\/$/, '');
+  let sent = 0;
+  for (const notice of due) {
+    const outcome = await sendTenantMail(
+      deps,
+      tenantId,
+      noticeMailOf(notice, base ? `${base}/portal` : null),
+    );
+    if (outcome.sent) sent += 1;
+    await withTenant(deps.database, tenantId, (tx) =>
+      recordNoticeMail(tx, tenantId, notice.id, outcomeOf(options, notice, outcome, deps.clock.now())),
+    );
+  }
+  return sent;
+}
