@@ -210,6 +210,18 @@ export function withDealer<T>(
   return inScope(database, scope, fn);
 }
 
+/**
+ * Inside a tenant transaction, back to the connection's own role for a platform table the request
+ * role has no grant on (users, call_limits), in the same transaction; `app.tenant_id` stays set.
+ */
+export async function leaveTenantRole(tx: Tx) {
+  await tx.execute(sql`select set_config('role', 'none', true)`);
+}
+
+export async function returnToTenantRole(tx: Tx) {
+  await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+}
+
 /** Each reader connection's tenant, as last set on it; absent for a connection not set up yet. */
 const readerTenant = new WeakMap<pg.PoolClient, number>();
 

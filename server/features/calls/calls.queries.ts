@@ -1,5 +1,5 @@
 import { and, between, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import { APP_ROLE, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { callLimits, callLogs } from '../../db/schema';
 
 export type CallLogRow = typeof callLogs.$inferSelect;
@@ -48,18 +48,6 @@ export async function bumpDailyCountBelow(tx: Tx, scope: LimitScope, key: string
     })
     .returning({ count: callLimits.count });
   return rows.length > 0;
-}
-
-/**
- * call_limits is not a tenant table and the request role has no grant on it: the counters are
- * written under the connection's own role, in the same transaction as the call log.
- */
-export async function leaveTenantRole(tx: Tx) {
-  await tx.execute(sql`select set_config('role', 'none', true)`);
-}
-
-export async function returnToTenantRole(tx: Tx) {
-  await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
 }
 
 /** Inserts the call's log row; false when this call SID was logged before. */

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/call-limits';
 import { CALL_LIMIT_REACHED } from '../../../domain/telephony-errors';
 import { findDemoTenantId } from '../../db/demo-tenant';
-import { withTenant, type Tx } from '../../db/client';
+import { leaveTenantRole, returnToTenantRole, withTenant, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { startOfUtcDay } from '../../lib/time';
@@ -18,11 +18,9 @@ import {
   findCallLog,
   findPlacedCallsBetween,
   insertCallLog,
-  leaveTenantRole,
   markCallEnded,
   readDailyCounts,
   renameCallLog,
-  returnToTenantRole,
   type CallLogRow,
 } from './calls.queries';
 
@@ -95,6 +93,7 @@ export async function startCall(deps: AppDeps, call: CallStart): Promise<{ count
       startedAt: now,
     });
     if (!isNew) return { counted: false };
+    // call_limits is not a tenant table: the counters are written in the call log's transaction.
     await leaveTenantRole(tx);
     // Always device first, then address: concurrent calls take the row locks in one order.
     const device = await bumpDailyCount(tx, 'device', call.caller.deviceId, day);
