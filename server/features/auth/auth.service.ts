@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import type { RequestSession } from '../../lib/request-context';
+import type { TenantRef, UserRow } from '../../lib/session-store';
 import { addressKeyOf } from '../../lib/client-address';
 import { deleteSession } from '../../lib/session-store';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token';
@@ -43,7 +44,7 @@ const INVALID_CREDENTIALS = 'Invalid username or password';
 export async function login(
   deps: AppDeps,
   input: LoginInput,
-  client: PasswordClient & { userAgent?: string; previousToken?: string },
+  client: PasswordClient & SessionClient,
 ): Promise<LoginResult> {
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -61,8 +62,26 @@ export async function login(
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
   await attemptSucceeded(db, attemptId);
+  return {
+    ...(await startSession(deps, user, tenant, client)),
+    device: { userId: user.id, deviceId: deviceIdFor(user.id, client.knownDevice) },
+  };
+}
 
-  // A fresh id at every login; the session the browser came with (if any) is dropped.
+/** Who a new session is for, and the browser it starts in. */
+export type SessionClient = { ip: string; userAgent?: string; previousToken?: string };
+export type NewSession = Omit<LoginResult, 'device'>;
+
+/** A new session for an account that has just proved who it is (a sign-in, an accepted invitation). */
+export async function startSession(
+  deps: AppDeps,
+  user: UserRow,
+  tenant: TenantRef,
+  client: SessionClient,
+): Promise<NewSession> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  // A fresh id every time; the session the browser came with (if any) is dropped.
   if (client.previousToken) await deleteSession(db, hashSessionToken(client.previousToken));
   const activeTenant = tenant ?? (await firstActiveTenant(db));
   const token = newSessionToken();
@@ -77,12 +96,7 @@ export async function login(
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   });
-  return {
-    token,
-    user: toSessionUserDto(user, tenant, activeTenant),
-    maxAgeSeconds,
-    device: { userId: user.id, deviceId: deviceIdFor(user.id, client.knownDevice) },
-  };
+  return { token, user: toSessionUserDto(user, tenant, activeTenant), maxAgeSeconds };
 }
 
 export async function logout(deps: AppDeps, token: string | undefined) {
