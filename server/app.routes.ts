@@ -27,6 +27,7 @@ import { ticketSearchRoutes } from './features/ticket-search/ticket-search.route
 import { transcriptRoutes } from './features/transcripts/transcripts.routes';
 import { twilioWebhookRoutes } from './features/telephony/telephony-webhook.routes';
 import { userAdminRoutes } from './features/admin/users.routes';
+import { dealerInvitationRoutes, invitationRoutes } from './features/admin/invitations.routes';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { warrantyRoutes } from './features/warranties/warranties.routes';
 import { webhookRoutes } from './features/webhooks/webhooks.routes';
@@ -39,6 +40,7 @@ import { callLogRoutes } from './features/telephony/call-log.routes';
 export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  invitationRoutes,
   ticketRoutes,
   ticketActivityRoutes,
   transcriptRoutes,
@@ -61,6 +63,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   claimPackageRoutes,
   tenantAdminRoutes,
   userAdminRoutes,
+  dealerInvitationRoutes,
   ticketSearchRoutes,
   searchRoutes,
   voiceRoutes,

@@ -167,11 +167,11 @@ function drizzleFor(client: pg.PoolClient): Tx {
  * On PostgreSQL, BEGIN and the tenant/role settings travel as one simple-protocol message: one
  * round trip instead of two on every request. The id is a checked integer, never text from a client.
  */
-async function inScopeOnServer<T>(pool: pg.Pool, scope: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function inScopeOnServer<T>(pool: pg.Pool, settings: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query(`begin; ${scopeSettings(scope)}`);
+    await client.query(`begin; ${settings}`);
     const result = await fn(drizzleFor(client));
     await client.query('commit');
     return result;
@@ -185,9 +185,9 @@ async function inScopeOnServer<T>(pool: pg.Pool, scope: RowScope, fn: (tx: Tx) =
   }
 }
 
-function inScope<T>(database: Database, scope: RowScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const settings = scopeSettings(scope);
-  if (database.pool) return inScopeOnServer(database.pool, scope, fn);
+/** Runs fn in a transaction that begins with `settings`: SQL text built here from checked values. */
+function inScope<T>(database: Database, settings: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (database.pool) return inScopeOnServer(database.pool, settings, fn);
   const asked = performance.now();
   return database.db.transaction(async (tx) => {
     database.waits?.record(performance.now() - asked);
@@ -198,7 +198,7 @@ function inScope<T>(database: Database, scope: RowScope, fn: (tx: Tx) => Promise
 
 /** Runs fn in a transaction scoped to one tenant, under the non-superuser role that RLS applies to. */
 export function withTenant<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return inScope(database, { tenantId }, fn);
+  return inScope(database, scopeSettings({ tenantId }), fn);
 }
 
 /** Runs fn in a transaction that sees one dealer's rows of one tenant, under the dealer role. */
@@ -207,7 +207,24 @@ export function withDealer<T>(
   scope: Required<RowScope>,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return inScope(database, scope, fn);
+  return inScope(database, scopeSettings(scope), fn);
+}
+
+/**
+ * Runs fn as the request role with no tenant, naming a link's token hash: row-level security then
+ * shows only the invitation that token opens (policy `link_holder`, migration 0033), whatever its
+ * tenant. How a link followed before anyone has signed in finds its tenant.
+ */
+export function withInvitationToken<T>(
+  database: Database,
+  tokenHash: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!/^[0-9a-f]{64}$/.test(tokenHash)) throw new Error('A token hash must be 64 hexadecimal digits');
+  const settings =
+    `select set_config('app.invitation_token', '${tokenHash}', true), ` +
+    `set_config('role', '${APP_ROLE}', true)`;
+  return inScope(database, settings, fn);
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One line per request: method, route path, status and duration; never bodies, cookies or query strings. */
+/**
+ * One line per request: method, route path, status and duration; never bodies, cookies or query
+ * strings, nor the path of a route that carries a secret in it (its pattern instead).
+ */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
     const line = {
       method: request.method,
-      path: request.url.split('?')[0],
+      path: request.routeOptions.config?.secretInPath ? request.routeOptions.url : request.url.split('?')[0],
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
       ip: request.ip,
@@ -15,4 +18,13 @@ export function registerRequestLog(app: FastifyInstance) {
     else request.log.info(line, 'request');
     done();
   });
+}
+
+// Declaration merging needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The path holds a secret (an invitation link's token): logged as the route's pattern. */
+    secretInPath?: boolean;
+  }
 }

@@ -8,10 +8,11 @@ import type {
   ReportSummary,
   Ticket,
   TicketStats,
+  User,
   WarrantyClaim,
 } from '../../domain/api-types';
 import { rowsOf, withTenant } from '../db/client';
-import { transcripts } from '../db/schema';
+import { accountInvitations, transcripts } from '../db/schema';
 import type { Attachment } from '../../domain/attachments';
 import type { WarrantyProgramme } from '../../domain/warranty-programmes';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
@@ -62,7 +63,8 @@ describe('cross-tenant matrix', () => {
         union all select o::text from outgoing_messages o where tenant_id = ${TENANTS.bravo.id}
         union all select i::text from incoming_messages i where tenant_id = ${TENANTS.bravo.id}
         union all select m::text from mail_settings m where tenant_id = ${TENANTS.bravo.id}
-        union all select k::text from canned_replies k where tenant_id = ${TENANTS.bravo.id}) rows`),
+        union all select k::text from canned_replies k where tenant_id = ${TENANTS.bravo.id}
+        union all select i::text from account_invitations i where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
   beforeAll(async () => {
@@ -117,6 +119,23 @@ describe('cross-tenant matrix', () => {
         callSid: 'CA-secret-bravo',
         transcript: 'secret bravo call',
         source: 'phone',
+      }),
+    );
+    // A portal account of Bravo's dealer, invited and not yet accepted.
+    const invited = await bravoAdmin.post<User>('/api/admin/users', {
+      email: 'secret.counter@bravo.test',
+      username: 'secret.counter',
+      password: 'Secret-Bravo-Counter-1',
+      role: 'dealer',
+      dealerId: bravo.dealer.id,
+    });
+    await withTenant(t.database, TENANTS.bravo.id, (tx) =>
+      tx.insert(accountInvitations).values({
+        tenantId: TENANTS.bravo.id,
+        dealerId: bravo.dealer.id,
+        userId: invited.body.id,
+        tokenHash: 'b'.repeat(64),
+        expiresAt: new Date(Date.now() + 24 * 3600_000),
       }),
     );
     own.ticket = await createTicketVia(alpha, { subject: 'Alpha own ticket' });
@@ -283,6 +302,18 @@ describe('cross-tenant matrix', () => {
       expect(await bravoFingerprint()).toBe(before);
     });
   }
+
+  it("Alpha's admins neither list nor send invitations for Bravo's dealer", async () => {
+    const before = await bravoFingerprint();
+    const url = `/api/admin/dealers/${bravo.dealer.id}/invitations`;
+    for (const admin of [await t.signIn('tenantAdmin'), rootInAlpha]) {
+      expect((await admin.get(url)).status).toBe(404);
+      expect((await admin.post(url, { email: 'leak@alpha.test', username: 'leak.counter' })).status).toBe(
+        404,
+      );
+    }
+    expect(await bravoFingerprint()).toBe(before);
+  });
 
   it("lists, searches, counts, stats and reports show none of Bravo's rows", async () => {
     const text = JSON.stringify([

@@ -8,6 +8,7 @@ import { CLAIM_CASES } from './role-cases-claims';
 import { expectedFor, unique, type Case, type Who } from './role-cases';
 import { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
+import { invitedAccounts } from './invitations';
 
 const WHO: Who[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin', 'dealer'];
 
@@ -84,6 +85,46 @@ const CASES: Case[] = [
     route: 'DELETE /api/admin/users/{id}',
     call: async (c, t) => c.delete(`/api/admin/users/${(await newAlphaUser(t)).id}`),
     expected: { anonymous: 401, user: 403, tenantAdmin: 204, globalAdmin: 204 },
+  },
+  {
+    route: 'GET /api/admin/dealers/{id}/invitations',
+    call: async (c, t) =>
+      c.get(`/api/admin/dealers/${(await createDealerVia(await t.signIn('user'))).id}/invitations`),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    // Admins get as far as the tenant's mail, which is not set up here: refused, nothing written.
+    route: 'POST /api/admin/dealers/{id}/invitations',
+    call: async (c, t) => {
+      const dealer = await createDealerVia(await t.signIn('user'));
+      return c.post(`/api/admin/dealers/${dealer.id}/invitations`, {
+        email: `counter.${dealer.id}@alpha.test`,
+        username: `counter.${dealer.id}`,
+      });
+    },
+    expected: { anonymous: 401, user: 403, tenantAdmin: 409, globalAdmin: 409 },
+  },
+  {
+    // The link is its own credential: whoever holds it, signed in or not, as whatever account.
+    route: 'GET /api/auth/invitations/{token}',
+    call: async (c, t) => {
+      const [token] = await invitedAccounts(t, (await createDealerVia(await t.signIn('user'))).id);
+      return c.get(`/api/auth/invitations/${token}`);
+    },
+    expected: { anonymous: 200, user: 200, tenantAdmin: 200, globalAdmin: 200, dealer: 200 },
+  },
+  {
+    route: 'POST /api/auth/invitations/{token}/accept',
+    call: async (c, t) => {
+      const [token] = await invitedAccounts(t, (await createDealerVia(await t.signIn('user'))).id);
+      // Accepting ends the browser's session: a session of its own, not the one the role's cases share.
+      const holder = t.anonymous();
+      const me = await c.get<User>('/api/auth/user');
+      if (me.status === 200)
+        await holder.post('/api/auth/login', { username: me.body.username, password: FIXTURE_PASSWORD });
+      return holder.post(`/api/auth/invitations/${token}/accept`, { password: 'Kerbside-Retread-2026' });
+    },
+    expected: { anonymous: 200, user: 200, tenantAdmin: 200, globalAdmin: 200, dealer: 200 },
   },
   {
     route: 'POST /api/auth/tenant',

@@ -34,4 +34,5 @@ export const TENANT_TABLES = [
   'outgoing_messages',
   'incoming_messages',
   'canned_replies',
+  'account_invitations',
 ] as const;

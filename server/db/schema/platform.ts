@@ -14,7 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** The platform: tenants, their users and sessions, sign-in attempts, the audit log and shared settings (not tenant-scoped). */
+/**
+ * The platform: tenants, their users and sessions, sign-in attempts, the audit log and shared
+ * settings (not tenant-scoped); and the invitations that open a dealer account (tenant-scoped).
+ */
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -112,3 +115,29 @@ export const tenantRef = () =>
   integer('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'restrict' });
+
+/**
+ * An e-mailed link that sets an invited dealer account's first password, once, before it expires
+ * (migration 0033: `(tenant_id, dealer_id)` references the tenant's own dealer). One per account;
+ * only the SHA-256 of the link's token is stored.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    dealerId: integer('dealer_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('account_invitations_token_idx').on(t.tokenHash),
+    uniqueIndex('account_invitations_user_idx').on(t.userId),
+    index('account_invitations_dealer_idx').on(t.tenantId, t.dealerId),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '../../../domain/admin';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { tenants, users } from '../../db/schema';
 import { likePattern } from '../../lib/search';
 import { inTurn } from '../../db/in-turn';
@@ -55,11 +55,11 @@ export async function findUserWithTenant(db: Db, id: number) {
   return row;
 }
 
-/** Whether another account signs in with this e-mail or username (one case-folded namespace). */
-export async function identityTaken(db: Db, email: string, username: string, exceptId?: number) {
+/** Accounts that sign in with this e-mail or username (one case-folded namespace): two at most. */
+export async function accountsNamed(db: Db, email: string, username: string, exceptId?: number) {
   const names = [email.toLowerCase(), username.toLowerCase()];
-  const rows = await db
-    .select({ id: users.id })
+  return db
+    .select()
     .from(users)
     .where(
       and(
@@ -67,16 +67,20 @@ export async function identityTaken(db: Db, email: string, username: string, exc
         exceptId ? ne(users.id, exceptId) : undefined,
       ),
     )
-    .limit(1);
-  return rows.length > 0;
+    .limit(2);
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+/** Whether another account signs in with this e-mail or username. */
+export async function identityTaken(db: Db, email: string, username: string, exceptId?: number) {
+  return (await accountsNamed(db, email, username, exceptId)).length > 0;
+}
+
+export async function insertUser(db: Db | Tx, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+export async function updateUser(db: Db | Tx, id: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
 }
 

@@ -1,5 +1,6 @@
 /** Sign-in, sign-out, tenant switching and passwords: hashing and the common-password check. */
-export { confirmOwnPassword, type PasswordClient } from './auth.service';
+export { confirmOwnPassword, startSession, type PasswordClient, type SessionClient } from './auth.service';
+export { attemptSucceeded, reserveLoginAttempt } from './login-throttle';
 export { readKnownDevice } from './known-device';
 export { deleteUserSessions } from './auth.queries';
 export { assertUncommonPassword } from './common-passwords';

@@ -182,7 +182,15 @@ describe('dealer accounts and the portal', () => {
       await withDealer(t.database, scope, (tx) => tx.execute(sql`select distinct dealer_id from tickets`)),
     );
     expect(ticketDealers).toEqual([{ dealer_id: dealerA.id }]);
-    for (const table of ['notes', 'transcripts', 'call_logs', 'users', 'audit_log', 'outgoing_messages']) {
+    for (const table of [
+      'notes',
+      'transcripts',
+      'call_logs',
+      'users',
+      'audit_log',
+      'outgoing_messages',
+      'account_invitations',
+    ]) {
       expect(await databaseRefusal(read(`select 1 as id from ${table} limit 1`)), table).toMatch(
         /permission denied/,
       );

@@ -33,6 +33,12 @@ export async function seedVolume(database: Database, tickets: number) {
   );
   await run(sql`insert into users (email, username, password_hash, role, tenant_id, dealer_id)
     values ('counter@volume.example', 'volume.counter', 'x', 'dealer', ${tenantId}, ${dealer!.id})`);
+  // And one invited, not yet accepted: the invitation names the account and the dealer.
+  await run(sql`insert into users (email, username, password_hash, role, tenant_id, dealer_id, is_disabled)
+    values ('parts@volume.example', 'volume.parts', 'x', 'dealer', ${tenantId}, ${dealer!.id}, true)`);
+  await run(sql`insert into account_invitations (tenant_id, dealer_id, user_id, token_hash, expires_at)
+    select tenant_id, dealer_id, id, md5(username) || md5(email), now() + interval '7 days'
+    from users where username = 'volume.parts'`);
   await run(sql`insert into ticket_events (tenant_id, ticket_id, kind, changes, actor_name, created_at)
     select ${tenantId}, id, 'changed', jsonb_build_object('status', jsonb_build_object('from', 'open', 'to', status)),
       'volume.agent', created_at + interval '1 minute'

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startFakeTwilio, type FakeTwilio } from '../../../fakes/twilio/fake-twilio';
 import { rowsOf, withTenant } from '../../db/client';
-import { tenants, transcripts, users } from '../../db/schema';
+import { mailSettings, tenants, transcripts, users } from '../../db/schema';
 import { hashPassword } from '../../features/auth';
 import { CUSTOMER_LINE, TWILIO } from '../telephony/telephony-test-setup';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
@@ -66,6 +66,7 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'claim_credits',
     'claim_messages',
     'notifications',
+    'account_invitations',
     'warranty_programmes',
     'attachments',
     'transcripts',
@@ -196,6 +197,10 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
       sql`update tenants set is_active = false where id not in ${fixtureTenants} and is_active`,
     );
     await db.execute(sql`delete from login_attempts`);
+    // A fuzzed mail set-up is undone: an invitation, sent at once, then always meets a tenant without mail.
+    await withTenant(t.database, TENANTS.alpha.id, (tx) =>
+      tx.delete(mailSettings).where(eq(mailSettings.tenantId, TENANTS.alpha.id)),
+    );
   };
 
   /** The pools' first dealer gets an account, and the first ticket (with claims[0] and the files on it). */

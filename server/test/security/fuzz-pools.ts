@@ -3,6 +3,7 @@ import type { AccessTokenResponse } from '../../../domain/call-limits';
 import { tenants, users, warrantyProgrammes } from '../../db/schema';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { SAMPLE_FILES } from '../files/sample-files';
+import { invitedAccounts } from '../invitations';
 import { TENANTS, USERS } from '../fixtures';
 import type { TestClient } from '../http-client';
 import type { TestApp } from '../test-app';
@@ -37,6 +38,8 @@ export type FuzzIds = {
     tenants: number[];
     /** Alpha's warranty programmes, for reading, changing and deleting one. */
     programmes: number[];
+    /** The links' tokens of invited accounts of the first dealer, not yet accepted. */
+    invitations: string[];
   };
   bravo: BravoIds & { user: number; tenant: number; sacrificialUser: number };
   voiceSessions: string[];
@@ -189,6 +192,7 @@ export async function buildPools(
     alpha: {
       tickets: tickets.map((ticket) => ticket.id),
       programmes,
+      invitations: await invitedAccounts(t, dealer.id, 2),
       customers: [customer.id],
       dealers: [dealer.id],
       spareCustomers: [spareCustomer.id],

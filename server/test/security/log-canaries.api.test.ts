@@ -33,8 +33,8 @@ const CANARY = {
 /**
  * Signs in and out, calls every route of the table (valid and hostile), both webhooks, a voice
  * call through the ElevenLabs fake and a Twilio call with its REST hang-up, with canary values for
- * every secret; the captured log (at trace level) must hold none of them in any encoding, and must
- * record sign-ins, failed sign-ins and refused requests.
+ * every secret (invitation links' tokens too); the captured log (at trace level) must hold none of
+ * them in any encoding, and must record sign-ins, failed sign-ins and refused requests.
  */
 describe('logs without secrets', () => {
   const lines: string[] = [];
@@ -120,7 +120,11 @@ describe('logs without secrets', () => {
         await sendFuzzRequest(env, route, request);
       }
     }
-    issued.push(...Object.values(env.cookies).map(valueOf), valueOf(env.ids.phone.twilio.cookie));
+    issued.push(
+      ...Object.values(env.cookies).map(valueOf),
+      valueOf(env.ids.phone.twilio.cookie),
+      ...env.ids.alpha.invitations,
+    );
   }, 120_000);
   afterAll(async () => {
     await env?.close();

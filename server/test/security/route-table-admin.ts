@@ -9,14 +9,22 @@ import {
   USER_ROLES,
 } from '../../../domain/admin';
 import { changePasswordSchema, loginSchema, switchTenantSchema } from '../../../domain/auth';
+import {
+  acceptInvitationSchema,
+  invitationSchema,
+  invitationTokenParams,
+} from '../../../domain/account-invitations';
 import { idParam } from '../../../domain/fields';
 import { ticketSearchQuerySchema } from '../../../domain/ticket-search';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from '../fixtures';
+import type { FuzzIds } from './fuzz-pools';
 import { ADMINS, GLOBAL_ADMIN, type RouteSpec } from './route-spec';
 import * as v from './valid-values';
 
 const byId = z.object({ id: idParam });
 const password = fc.oneof(fc.constant(FIXTURE_PASSWORD), fc.string({ minLength: 12, maxLength: 40 }));
+const username = fc.stringMatching(/^[a-z][a-z0-9._]{2,20}$/);
+const invitationLink = (ids: FuzzIds) => fc.constantFrom(...ids.alpha.invitations);
 const subdomain = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
 const tenantBody = fc.record(
   { name: v.text(3), subdomain, isActive: fc.boolean() },
@@ -29,7 +37,7 @@ const listQuery = fc
   )
   .map(([filters, paging]) => ({ query: { ...filters, ...paging } }));
 
-/** Sign-in, the session's own routes, and tenant and user administration. */
+/** Sign-in, the session's own routes, invitations, and tenant and user administration. */
 export const ADMIN_ROUTES: RouteSpec[] = [
   {
     method: 'POST',
@@ -123,7 +131,7 @@ export const ADMIN_ROUTES: RouteSpec[] = [
         .record(
           {
             email: v.email,
-            username: fc.stringMatching(/^[a-z][a-z0-9._]{2,20}$/),
+            username,
             password,
             role: fc.constantFrom('user', 'tenant_admin'),
             tenantId: fc.constant(TENANTS.alpha.id),
@@ -144,7 +152,7 @@ export const ADMIN_ROUTES: RouteSpec[] = [
           fc.record(
             {
               email: v.email,
-              username: fc.stringMatching(/^[a-z][a-z0-9._]{2,20}$/),
+              username,
               role: fc.constantFrom('user', 'tenant_admin'),
               password,
               isDisabled: fc.boolean(),
@@ -161,6 +169,41 @@ export const ADMIN_ROUTES: RouteSpec[] = [
     schemas: { params: byId },
     changesEveryTenant: true,
     valid: (ids) => fc.constantFrom(...ids.alpha.users).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/dealers/{id}/invitations',
+    access: ADMINS,
+    schemas: { params: byId },
+    valid: (ids) => fc.constantFrom(...ids.alpha.dealers).map((id) => ({ params: { id } })),
+  },
+  {
+    // The fuzzed tenant has no mail set up: a valid invitation is refused before anything is written.
+    method: 'POST',
+    path: '/api/admin/dealers/{id}/invitations',
+    access: ADMINS,
+    schemas: { params: byId, body: invitationSchema },
+    valid: (ids) =>
+      fc
+        .tuple(fc.constantFrom(...ids.alpha.dealers), v.email, username)
+        .map(([id, email, name]) => ({ params: { id }, body: { email, username: name } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/invitations/{token}',
+    access: 'public',
+    schemas: { params: invitationTokenParams },
+    valid: (ids) => invitationLink(ids).map((token) => ({ params: { token } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/invitations/{token}/accept',
+    access: 'public',
+    schemas: { params: invitationTokenParams, body: acceptInvitationSchema },
+    valid: (ids) =>
+      fc
+        .tuple(invitationLink(ids), fc.constantFrom('Kerbside-Retread-2026', 'Valve-Stem-Torque-88'))
+        .map(([token, password]) => ({ params: { token }, body: { password } })),
   },
   {
     method: 'POST',

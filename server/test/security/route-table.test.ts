@@ -22,6 +22,7 @@ const STUB_IDS: FuzzIds = {
     users: [6],
     tenants: [7],
     programmes: [21, 22],
+    invitations: ['a'.repeat(43)],
   },
   bravo: {
     ticket: 11,
