@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { INVITATION_PATH } from '@domain/invitation-link';
 import { useToasts } from '../components/ui/use-toast';
 import { isPortalPath, isProtectedPath } from './routes';
 import { PageSpinner } from './PageSpinner';
@@ -30,6 +31,9 @@ const BloomJoyPage = lazyWithRetry(() =>
 );
 const AuthPage = lazyWithRetry(() =>
   withQueryClientOf(() => import('../pages/AuthPage').then((m) => m.AuthPage)),
+);
+const InvitationPage = lazyWithRetry(() =>
+  withQueryClientOf(() => import('../pages/InvitationPage').then((m) => m.InvitationPage)),
 );
 const NotFoundPage = lazyWithRetry(() =>
   import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
@@ -65,6 +69,7 @@ export function App() {
               <Route path="/consumerportfolio" component={ConsumerPortfolioPage} />
               <Route path="/bloomjoy" component={BloomJoyPage} />
               <Route path={PATHS.auth} component={AuthPage} />
+              <Route path={INVITATION_PATH} component={InvitationPage} />
               <Route component={NotFoundPage} />
             </Switch>
           )}

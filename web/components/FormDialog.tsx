@@ -17,6 +17,8 @@ type FormDialogProps = {
   submitLabel: string;
   pendingLabel?: string;
   isPending: boolean;
+  /** Nothing can be saved yet (the form says why). */
+  submitDisabled?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   size?: 'md' | 'lg';
   children: ReactNode;
@@ -31,6 +33,7 @@ export function FormDialog({
   submitLabel,
   pendingLabel = 'Saving...',
   isPending,
+  submitDisabled = false,
   onSubmit,
   size = 'lg',
   children,
@@ -48,7 +51,7 @@ export function FormDialog({
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isPending}>
+            <Button type="submit" disabled={isPending || submitDisabled}>
               {isPending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>

@@ -64,6 +64,7 @@ describe('/dealers/:id', () => {
       'GET /api/auth/user': () => ({ body: aUser({ role: 'tenant_admin' }) }),
       'GET /api/dealers/5': () => ({ body: aDealer() }),
       'GET /api/admin/users': () => ({ body: [account] }),
+      'GET /api/admin/dealers/5/invitations': () => ({ body: [] }),
       'POST /api/admin/users': ({ body }) => ({
         status: 201,
         body: { ...account, ...(body as object), id: 42 },

@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { z } from 'zod';
+import { INVITATION_DAYS, invitationSchema, type InvitationInput } from '@domain/account-invitations';
 import { createUserSchema, PASSWORD_MIN } from '@domain/admin';
 import type { User } from '@domain/api-types';
 import { FormDialog } from '../../components/FormDialog';
 import { saveFeedback } from '../../components/save-feedback';
 import { FormField } from '../../components/ui/FormField';
 import { Input } from '../../components/ui/Input';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessage } from '../../lib/api';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { PATHS } from '../../lib/paths';
+import { useMailStatus } from '../mail';
 import type { usePortalAccountChanges } from './use-portal-accounts';
 
 type Changes = ReturnType<typeof usePortalAccountChanges>;
@@ -110,6 +118,84 @@ export function ResetPortalPasswordDialog({
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
+    </FormDialog>
+  );
+}
+
+type Invitation = z.output<typeof invitationSchema>;
+const INVITE_FIELDS = ['email', 'username'] as const;
+const NOTE = 'rounded-md border px-3 py-2 text-sm';
+
+/**
+ * Opens an account the dealer's person finishes themselves: the tenant's mail sends them a link to
+ * set their password (decision 087). Without mail, it says so before anything is typed.
+ */
+export function InvitePortalAccountDialog({
+  dealerName,
+  changes,
+  onClose,
+}: {
+  dealerName: string;
+  changes: Changes;
+  onClose: () => void;
+}) {
+  const mailStatus = useMailStatus();
+  const noMail = mailStatus.data?.outgoing === false;
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<InvitationInput, unknown, Invitation>({
+    resolver: zodResolver(invitationSchema),
+    defaultValues: { email: '', username: '' },
+  });
+  const { errors } = form.formState;
+  const send = (values: Invitation) => {
+    setFailure(null);
+    changes.invite.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Invitation sent',
+          description: `A link to set a password was e-mailed to ${values.email}.`,
+        });
+        onClose();
+      },
+      onError: (error) => {
+        if (!showServerFieldErrors(error, form.setError, INVITE_FIELDS))
+          setFailure(serverMessage(error, 'The invitation could not be sent'));
+      },
+    });
+  };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      size="md"
+      title="Invite by E-mail"
+      description={`Someone at ${dealerName} gets an e-mail with a link to set their own password and sign in to the dealer portal. The link works once, for ${INVITATION_DAYS} days.`}
+      submitLabel="Send Invitation"
+      pendingLabel="Sending..."
+      isPending={changes.invite.isPending}
+      submitDisabled={noMail}
+      onSubmit={form.handleSubmit(send)}
+    >
+      {noMail ? (
+        <p role="note" className={`${NOTE} border-amber-300 bg-amber-50 text-amber-900`}>
+          Mail is not set up for this tenant, so an invitation cannot be e-mailed.{' '}
+          <Link href={PATHS.mail} className="font-medium underline">
+            Set up mail
+          </Link>
+          , or add the account with a password instead.
+        </p>
+      ) : null}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" disabled={noMail} {...form.register('email')} />
+      </FormField>
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="off" autoCapitalize="none" disabled={noMail} {...form.register('username')} />
+      </FormField>
+      {failure ? (
+        <p role="alert" className={`${NOTE} border-red-200 bg-red-50 text-red-800`}>
+          {failure}
+        </p>
+      ) : null}
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitationInput, PendingInvitation } from '@domain/account-invitations';
 import type { User } from '@domain/api-types';
 import { getJson, sendJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -14,9 +15,20 @@ export function usePortalAccounts(dealerId: number) {
   });
 }
 
+/** The dealer's accounts whose e-mailed invitation is not accepted yet (decision 087). */
+export function usePendingInvitations(dealerId: number) {
+  return useQuery({
+    queryKey: [...keyOf(dealerId), 'invitations'],
+    queryFn: () => getJson<PendingInvitation[]>(`/api/admin/dealers/${dealerId}/invitations`),
+  });
+}
+
 export type NewPortalAccount = { email: string; username: string; password: string };
 
-/** Adds, deactivates, reactivates and resets the password of a dealer's portal accounts. */
+/**
+ * Adds, invites (or invites again), deactivates, reactivates and resets the password of a dealer's
+ * portal accounts.
+ */
 export function usePortalAccountChanges(dealerId: number, tenantId: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.users });
@@ -25,6 +37,11 @@ export function usePortalAccountChanges(dealerId: number, tenantId: number) {
     add: useMutation({
       mutationFn: (account: NewPortalAccount) =>
         sendJson<User>('POST', URL, { ...account, role: 'dealer', tenantId, dealerId }),
+      onSuccess,
+    }),
+    invite: useMutation({
+      mutationFn: (invitation: InvitationInput) =>
+        sendJson<PendingInvitation>('POST', `/api/admin/dealers/${dealerId}/invitations`, invitation),
       onSuccess,
     }),
     setDisabled: useMutation({

@@ -1,2 +1,3 @@
 export { ConversationPanel } from './ConversationPanel';
 export { MailSettingsPage } from './MailSettingsPage';
+export { useMailStatus } from './use-mail';
