@@ -98,7 +98,7 @@ export function DealerPortalAccounts({
             const invitation = invitationOf.get(account.id);
             return (
               <li key={account.id} className="flex flex-wrap items-center gap-3 py-2">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-40 flex-1">
                   <p className="truncate font-medium">{account.username}</p>
                   <p className="truncate text-sm text-muted-foreground">{account.email}</p>
                 </div>
