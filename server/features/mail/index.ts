@@ -9,4 +9,4 @@ export { fileMessage, parseMessage } from './mail-intake';
 export { writeMailSettings } from './mail-settings';
 export { MAIL_FAILURES, mailNetworkOf } from './mail-connection';
 export { sendDueNoticeMail } from './notice-sender';
-export { sendTenantMail, tenantSendsMail, type TenantMail, type TenantMailOutcome } from './tenant-mail';
+export { sendTenantMail, tenantSendsMail, type TenantMail } from './tenant-mail';
