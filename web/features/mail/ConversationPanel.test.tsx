@@ -190,4 +190,48 @@ describe('the conversation panel', () => {
     expect(await screen.findByText('Please enter a reply')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it("sends the ticket's own files with the reply, the ones chosen only", async () => {
+    const file = (id: number, fileName: string, byteSize: number) => ({
+      id,
+      ticketId: 7,
+      claimId: null,
+      fileName,
+      contentType: 'image/jpeg',
+      byteSize,
+      sha256: 'f'.repeat(64),
+      width: 800,
+      height: 600,
+      source: 'upload',
+      createdAt: at,
+    });
+    const calls = mockApi({
+      'GET /api/tickets/7/thread': () => ({ body: [] }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+      'GET /api/tickets/7/attachments': () => ({
+        body: [file(61, 'sidewall-bulge.jpg', 412_000), file(62, 'invoice-Ørsted-Dæk.pdf', 96_000)],
+      }),
+      'POST /api/tickets/7/replies': () => ({
+        status: 201,
+        body: { ...THREAD[2], status: 'queued', lastError: null },
+      }),
+    });
+    renderWithApp(<ConversationPanel ticketId={7} />);
+    await userEvent.click(await screen.findByText("Attach the ticket's files"));
+    await userEvent.click(screen.getByRole('checkbox', { name: /invoice-Ørsted-Dæk\.pdf/ }));
+    expect(screen.getByText(/1 file chosen/)).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Reply to customer' }),
+      'Your invoice, as asked.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply queued')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      content: 'Your invoice, as asked.',
+      attachmentIds: [62],
+      afterReplyId: null,
+    });
+    // Sent: the choice is cleared with the text.
+    expect(screen.getByRole('checkbox', { name: /invoice-Ørsted-Dæk\.pdf/ })).not.toBeChecked();
+  });
 });

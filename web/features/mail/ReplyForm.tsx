@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { REPLY_MAX } from '@domain/mail';
+import { pluralise } from '@domain/display';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Textarea } from '../../components/ui/Textarea';
@@ -11,6 +12,7 @@ import { PATHS } from '../../lib/paths';
 import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
 import { useDraft } from '../../lib/use-draft';
 import { useCurrentUser } from '../auth';
+import { formatFileSize, useAttachments } from '../attachments';
 import { MyCannedRepliesDialog } from './MyCannedReplies';
 import { useCannedReplies, useMailStatus, useSendReply } from './use-mail';
 
@@ -35,6 +37,45 @@ function MailNotSetUp() {
   );
 }
 
+/** The ticket's own files to send with the reply (the server checks they are this ticket's). */
+function AttachTicketFiles({
+  ticketId,
+  chosen,
+  onChange,
+}: {
+  ticketId: number;
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const files = useAttachments(ticketId).data ?? [];
+  if (files.length === 0) return null;
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
+  return (
+    <details className="rounded-md border border-border px-3 py-2 text-sm">
+      <summary className="cursor-pointer text-muted-foreground">
+        Attach the ticket's files{chosen.length ? ` (${pluralise(chosen.length, 'file')} chosen)` : ''}
+      </summary>
+      <ul className="mt-2 grid gap-1">
+        {files.map((file) => (
+          <li key={file.id}>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={chosen.includes(file.id)}
+                onChange={(event) => toggle(file.id, event.target.checked)}
+              />
+              <span className="min-w-0 truncate">{file.fileName}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(file.byteSize)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** The public reply box; a canned reply is picked from the list (keyboard: Tab, arrows) and inserted at the caret. */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
   const sendReply = useSendReply(ticketId);
@@ -51,6 +92,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
   // A colleague's reply came in while this one was written: said here, the text kept.
   const [conflict, setConflict] = useState<string>();
   const [managing, setManaging] = useState(false);
+  const [attached, setAttached] = useState<number[]>([]);
   const box = useRef<HTMLTextAreaElement>(null);
 
   const insert = (id: string) => {
@@ -73,21 +115,27 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     }
     setError(undefined);
     setConflict(undefined);
-    sendReply.mutate(content, {
-      onSuccess: (entry) => {
-        write('');
-        const queued = entry.kind === 'reply' && entry.status === 'queued';
-        toast({
-          title: queued ? 'Reply queued' : 'Reply kept',
-          description: queued ? 'It will be sent shortly' : (entry.kind === 'reply' && entry.lastError) || '',
-        });
+    sendReply.mutate(
+      { content, attachmentIds: attached },
+      {
+        onSuccess: (entry) => {
+          write('');
+          setAttached([]);
+          const queued = entry.kind === 'reply' && entry.status === 'queued';
+          toast({
+            title: queued ? 'Reply queued' : 'Reply kept',
+            description: queued
+              ? 'It will be sent shortly'
+              : (entry.kind === 'reply' && entry.lastError) || '',
+          });
+        },
+        onError: (failure) => {
+          const colleagueReplied = serverFieldErrors(failure).afterReplyId?.[0];
+          if (colleagueReplied) return setConflict(colleagueReplied);
+          showFailure(serverMessage(failure, 'Failed to send reply'));
+        },
       },
-      onError: (failure) => {
-        const colleagueReplied = serverFieldErrors(failure).afterReplyId?.[0];
-        if (colleagueReplied) return setConflict(colleagueReplied);
-        showFailure(serverMessage(failure, 'Failed to send reply'));
-      },
-    });
+    );
   };
 
   return (
@@ -114,6 +162,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
             aria-describedby={`reply-keys-${ticketId}`}
           />
         </FormField>
+        <AttachTicketFiles ticketId={ticketId} chosen={attached} onChange={setAttached} />
         {conflict && (
           <p
             role="alert"

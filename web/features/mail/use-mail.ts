@@ -44,10 +44,11 @@ function newestReplyId(thread: ThreadEntry[]): number | null {
 export function useSendReply(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => {
+    mutationFn: ({ content, attachmentIds }: { content: string; attachmentIds: number[] }) => {
       const thread = queryClient.getQueryData<ThreadEntry[]>(queryKeys.thread(ticketId));
       return sendJson<ThreadEntry>('POST', `/api/tickets/${ticketId}/replies`, {
         content: content.trim(),
+        ...(attachmentIds.length ? { attachmentIds } : {}),
         ...(thread ? { afterReplyId: newestReplyId(thread) } : {}),
       });
     },
