@@ -3,6 +3,7 @@ import { idParam, positiveId } from './fields';
 import { rowId, timestamp } from './responses';
 
 export const REPLY_MAX = 20_000;
+export const NO_DEALER_TO_COPY = "This ticket's dealer has no e-mail address to copy";
 export const NO_MAIL_SERVER = 'not sent: no mail server configured';
 export const OUTGOING_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutgoingStatus = (typeof OUTGOING_STATUSES)[number];
@@ -18,6 +19,8 @@ export const createReplySchema = z.object({
     .max(REPLY_MAX, `Replies are limited to ${REPLY_MAX} characters`),
   to: z.enum(['customer', 'dealer']).optional(),
   attachmentIds: z.array(positiveId).max(20, 'Attach at most 20 files').optional().default([]),
+  /** Copy the ticket's dealer contact (Cc); a reply to the dealer itself needs no copy. */
+  ccDealer: z.boolean({ error: 'Say yes or no' }).optional().default(false),
   /**
    * The newest reply the writer's thread showed (null: none yet). A reply sent since by anyone
    * else refuses this one with 409, so nobody answers a customer twice unknowingly; absent, nothing
@@ -130,6 +133,7 @@ export const replyEntrySchema = z.object({
   content: z.string(),
   authorName: z.string(),
   toAddress: z.string(),
+  ccAddress: z.string().nullable(),
   subject: z.string(),
   status: z.enum(OUTGOING_STATUSES),
   attempts: z.number().int().nonnegative(),

@@ -58,6 +58,8 @@ export const outgoingMessages = pgTable(
     authorName: text('author_name').notNull(),
     toAddress: text('to_address').notNull(),
     toName: text('to_name'),
+    /** The ticket's dealer contact, copied when the writer asked (migration 0035). */
+    ccAddress: text('cc_address'),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull().default([]),

@@ -61,6 +61,7 @@ export function messageOf(
   return {
     from: { name: account.fromName ?? '', address: account.from },
     to: { name: row.toName ?? '', address: row.toAddress },
+    ...(row.ccAddress ? { cc: row.ccAddress } : {}),
     subject: row.subject,
     text: row.bodyText,
     html: `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(row.bodyText)}</div>`,

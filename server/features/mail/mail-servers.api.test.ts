@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../domain/api-types';
 import type { MailSettings, ThreadEntry } from '../../../domain/mail';
 import { ticketLabel } from '../../../domain/tickets';
-import { createTicketVia } from '../../test/factories';
+import { createDealerVia, createTicketVia } from '../../test/factories';
+import { pdfBytes } from '../../test/files/sample-files';
 import type { TestClient } from '../../test/http-client';
 import { deliver, readMailbox, untilMailboxHolds } from '../../test/mail/mailboxes';
 import {
@@ -267,5 +268,35 @@ describe('e-mail through real Postfix and Dovecot', () => {
       'Answer 5',
       'Answer 6',
     ]);
+  });
+
+  it("copies the ticket's dealer contact when asked, to its own mailbox, with the customer's file", async () => {
+    const dealer = await createDealerVia(agent, {
+      dealerName: 'Ngata Tyre Services',
+      email: 'service@bravo.test',
+    });
+    const ticket = await createTicketVia(agent, {
+      dealerId: dealer.id,
+      customer: { name: 'Aroha Ngata', phone: '5555550166', email: 'aroha@example.test', company: null },
+    });
+    const [invoice] = (
+      await agent.upload<{ id: number }[]>(`/api/tickets/${ticket.id}/attachments`, [
+        { fileName: 'invoice-4471.pdf', bytes: pdfBytes('Invoice 4471') },
+      ])
+    ).body;
+    const created = await agent.post<ThreadEntry>(`/api/tickets/${ticket.id}/replies`, {
+      content: 'Your claim is filed; the dealer has a copy.',
+      ccDealer: true,
+      attachmentIds: [invoice!.id],
+    });
+    expect(created.body).toMatchObject({ toAddress: 'aroha@example.test', ccAddress: 'service@bravo.test' });
+    expect(await sendDueReplies(sender, ALPHA)).toBe(1);
+    const [toCustomer] = await untilMailboxHolds(servers, 'aroha@example.test', 1);
+    const [toDealer] = await untilMailboxHolds(servers, 'service@bravo.test', 1);
+    for (const received of [toCustomer!, toDealer!]) {
+      expect(received.messageId).toBe(toCustomer!.messageId);
+      expect(received.cc && !Array.isArray(received.cc) ? received.cc.text : '').toBe('service@bravo.test');
+      expect(received.attachments.map((file) => file.filename)).toEqual(['invoice-4471.pdf']);
+    }
   });
 });

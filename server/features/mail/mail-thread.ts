@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NO_MAIL_SERVER,
+  NO_DEALER_TO_COPY,
   type createReplySchema,
   type ReplyEntry,
   type ThreadEntry,
@@ -29,6 +30,7 @@ export function replyEntry(row: OutgoingRow): ReplyEntry {
     content: row.bodyText,
     authorName: row.authorName,
     toAddress: row.toAddress,
+    ccAddress: row.ccAddress,
     subject: row.subject,
     status: row.status,
     attempts: row.attempts,
@@ -134,6 +136,9 @@ export async function createReply(
         to: [`The ${to} has no e-mail address`],
       });
     }
+    const ccAddress = input.ccDealer && to === 'customer' ? dealerEmail : null;
+    if (input.ccDealer && to === 'customer' && !dealerEmail)
+      throw new AppError('CONFLICT', NO_DEALER_TO_COPY, { ccDealer: [NO_DEALER_TO_COPY] });
     const toName =
       to === 'customer'
         ? `${found.customer!.firstName} ${found.customer!.lastName}`.trim()
@@ -164,6 +169,7 @@ export async function createReply(
         authorName: ctx.user.username,
         toAddress,
         toName: toName.replace(/[\r\n\0]+/g, ' '),
+        ccAddress,
         subject: replySubject(found.ticket, replyToken(ctx.replyKey, ctx.tenantId, ticketId)),
         bodyText: input.content,
         attachmentIds: [...new Set(input.attachmentIds)],

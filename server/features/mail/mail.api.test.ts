@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../domain/api-types';
 import {
+  NO_DEALER_TO_COPY,
   NO_MAIL_SERVER,
   type CannedReply,
   type MailSettings,
@@ -10,7 +11,7 @@ import {
 } from '../../../domain/mail';
 import { ticketLabel } from '../../../domain/tickets';
 import { rowsOf, withTenant } from '../../db/client';
-import { createTicketVia } from '../../test/factories';
+import { createDealerVia, createTicketVia } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -61,6 +62,29 @@ describe('replies, mail settings and canned replies without a mail server', () =
     const refused = await agent.post(`/api/tickets/${noEmail.id}/replies`, { content: 'Hello' });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ fieldErrors: { to: ['The customer has no e-mail address'] } });
+    // A copy to the dealer needs a dealer with an address; a reply to the dealer itself copies nobody.
+    const noDealer = await agent.post(`/api/tickets/${ticketId}/replies`, { content: 'Hi', ccDealer: true });
+    expect(noDealer.status).toBe(409);
+    expect(noDealer.body).toMatchObject({ fieldErrors: { ccDealer: [NO_DEALER_TO_COPY] } });
+    const dealer = await createDealerVia(agent, { email: 'counter@dealer.example' });
+    const both = await createTicketVia(agent, {
+      dealerId: dealer.id,
+      customer: {
+        name: 'Iolanthe Brack',
+        phone: '5555550144',
+        email: 'iolanthe@example.test',
+        company: null,
+      },
+    });
+    const toDealer = await agent.post<ThreadEntry>(`/api/tickets/${both.id}/replies`, {
+      content: 'Hello dealer',
+      to: 'dealer',
+      ccDealer: true,
+    });
+    expect(toDealer.body).toMatchObject({ toAddress: 'counter@dealer.example', ccAddress: null });
+    expect(
+      (await agent.post(`/api/tickets/${both.id}/replies`, { content: 'x', ccDealer: 'yes' })).status,
+    ).toBe(400);
     expect((await agent.post('/api/tickets/987654/replies', { content: 'x' })).status).toBe(404);
     expect((await agent.post('/api/replies/987654/retry')).status).toBe(404);
   });

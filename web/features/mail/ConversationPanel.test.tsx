@@ -26,6 +26,7 @@ const THREAD: ThreadEntry[] = [
     content: 'Please send a photo.',
     authorName: 'alpha.agent',
     toAddress: 'dana@example.test',
+    ccAddress: null,
     subject: 'Re: Split tyre [#TK-007]',
     status: 'failed',
     attempts: 0,
@@ -233,5 +234,34 @@ describe('the conversation panel', () => {
     });
     // Sent: the choice is cleared with the text.
     expect(screen.getByRole('checkbox', { name: /invoice-Ørsted-Dæk\.pdf/ })).not.toBeChecked();
+  });
+
+  it('copies the dealer contact when asked, and offers it only where there is one', async () => {
+    const calls = mockApi({
+      'GET /api/tickets/7/thread': () => ({ body: [] }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+      'POST /api/tickets/7/replies': () => ({
+        status: 201,
+        body: { ...THREAD[2], status: 'queued', lastError: null, ccAddress: 'desk@wairarapa-tyres.example' },
+      }),
+    });
+    const view = renderWithApp(
+      <ConversationPanel ticketId={7} dealerToCopy="desk@wairarapa-tyres.example" />,
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Copy the dealer (desk@wairarapa-tyres.example)' }),
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Reply to customer' }),
+      'Kia ora, the claim is in.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply queued')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ ccDealer: true });
+    view.unmount();
+
+    renderWithApp(<ConversationPanel ticketId={7} />);
+    await screen.findByRole('textbox', { name: 'Reply to customer' });
+    expect(screen.queryByRole('checkbox', { name: /Copy the dealer/ })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,14 @@ import { ThreadList } from './ThreadList';
 import { useRetryReply, useThread } from './use-mail';
 
 /** The customer conversation: public replies, incoming e-mail and internal notes in one timeline. */
-export function ConversationPanel({ ticketId }: { ticketId: number }) {
+export function ConversationPanel({
+  ticketId,
+  dealerToCopy = null,
+}: {
+  ticketId: number;
+  /** The dealer contact a reply to the customer may copy, if the ticket has one. */
+  dealerToCopy?: string | null;
+}) {
   const thread = useThread(ticketId);
   const retry = useRetryReply(ticketId);
   const onRetry = (id: number) =>
@@ -23,7 +30,7 @@ export function ConversationPanel({ ticketId }: { ticketId: number }) {
     });
   return (
     <PanelCard title="Conversation" icon={Mail} count={pluralise(thread.data?.length ?? 0, 'message')}>
-      <ReplyForm ticketId={ticketId} />
+      <ReplyForm ticketId={ticketId} dealerToCopy={dealerToCopy} />
       <ScrollArea className="h-96 rounded-md border border-border" label="Conversation messages">
         <ThreadList query={thread} onRetry={onRetry} retrying={retry.isPending} />
       </ScrollArea>

@@ -77,7 +77,7 @@ function AttachTicketFiles({
 }
 
 /** The public reply box; a canned reply is picked from the list (keyboard: Tab, arrows) and inserted at the caret. */
-export function ReplyForm({ ticketId }: { ticketId: number }) {
+export function ReplyForm({ ticketId, dealerToCopy }: { ticketId: number; dealerToCopy: string | null }) {
   const sendReply = useSendReply(ticketId);
   const canned = useCannedReplies(ticketId);
   const mailStatus = useMailStatus();
@@ -93,6 +93,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
   const [conflict, setConflict] = useState<string>();
   const [managing, setManaging] = useState(false);
   const [attached, setAttached] = useState<number[]>([]);
+  const [copyDealer, setCopyDealer] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
   const insert = (id: string) => {
@@ -116,7 +117,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     setError(undefined);
     setConflict(undefined);
     sendReply.mutate(
-      { content, attachmentIds: attached },
+      { content, attachmentIds: attached, ccDealer: copyDealer && dealerToCopy !== null },
       {
         onSuccess: (entry) => {
           write('');
@@ -163,6 +164,19 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           />
         </FormField>
         <AttachTicketFiles ticketId={ticketId} chosen={attached} onChange={setAttached} />
+        {dealerToCopy ? (
+          <label className="flex min-w-0 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={copyDealer}
+              onChange={(event) => setCopyDealer(event.target.checked)}
+            />
+            <span className="min-w-0 truncate" title={dealerToCopy}>
+              Copy the dealer ({dealerToCopy})
+            </span>
+          </label>
+        ) : null}
         {conflict && (
           <p
             role="alert"

@@ -41,7 +41,8 @@ function ReplyState({
 function who(entry: ThreadEntry) {
   if (entry.kind === 'incoming')
     return entry.fromName ? `${entry.fromName} <${entry.fromAddress}>` : entry.fromAddress;
-  if (entry.kind === 'reply') return `${entry.authorName} to ${entry.toAddress}`;
+  if (entry.kind === 'reply')
+    return `${entry.authorName} to ${entry.toAddress}${entry.ccAddress ? `, copy to ${entry.ccAddress}` : ''}`;
   return entry.authorName;
 }
 

@@ -44,11 +44,20 @@ function newestReplyId(thread: ThreadEntry[]): number | null {
 export function useSendReply(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, attachmentIds }: { content: string; attachmentIds: number[] }) => {
+    mutationFn: ({
+      content,
+      attachmentIds,
+      ccDealer,
+    }: {
+      content: string;
+      attachmentIds: number[];
+      ccDealer: boolean;
+    }) => {
       const thread = queryClient.getQueryData<ThreadEntry[]>(queryKeys.thread(ticketId));
       return sendJson<ThreadEntry>('POST', `/api/tickets/${ticketId}/replies`, {
         content: content.trim(),
         ...(attachmentIds.length ? { attachmentIds } : {}),
+        ...(ccDealer ? { ccDealer } : {}),
         ...(thread ? { afterReplyId: newestReplyId(thread) } : {}),
       });
     },

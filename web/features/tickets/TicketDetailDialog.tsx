@@ -67,7 +67,10 @@ function TicketSections({
           statusRequest={requestFor(focusRequest, 'status')}
         />
       )}
-      <ConversationPanel ticketId={ticket.id} />
+      <ConversationPanel
+        ticketId={ticket.id}
+        dealerToCopy={ticket.customer?.email ? (ticket.dealer?.email ?? null) : null}
+      />
       <NotesPanel ticketId={ticket.id} focusRequest={requestFor(focusRequest, 'note')} />
       <TranscriptsPanel ticketId={ticket.id} />
       <WarrantyClaimsPanel ticket={ticket} />
