@@ -19,6 +19,7 @@ import { transcriptResponseSchema } from './transcripts';
 import { ELIGIBILITY_LABELS } from './eligibility';
 
 export const claimPackageParams = z.object({ ticketId: idParam });
+export const NO_CLAIM_TO_PACKAGE = 'This ticket has no warranty claim to package';
 
 const packageClaimSchema = z.object({
   claim: warrantyClaimResponseSchema,

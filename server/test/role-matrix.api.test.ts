@@ -4,6 +4,7 @@ import type { Attachment } from '../../domain/attachments';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
 import { SAMPLE_FILES } from './files/sample-files';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from './fixtures';
+import { claimInState } from './claim-states';
 import { CLAIM_CASES } from './role-cases-claims';
 import { expectedFor, unique, type Case, type Who } from './role-cases';
 import { TestClient } from './http-client';
@@ -312,6 +313,16 @@ const OWNERSHIP_CASES: Case[] = [
 
 const STAFF_REFUSED = { anonymous: 401, user: 403, tenantAdmin: 403, globalAdmin: 403 };
 
+/** Any staff member keeps a claim's package among its ticket's files, to send with a reply. */
+const PACKAGE_CASES: Case[] = [
+  {
+    route: 'POST /api/tickets/{ticketId}/claim-package/file',
+    call: async (c, t) =>
+      c.post(`/api/tickets/${(await claimInState(t, 'draft')).ticketId}/claim-package/file`),
+    expected: { anonymous: 401, user: 201, tenantAdmin: 201, globalAdmin: 201 },
+  },
+];
+
 /** Every signed-in staff member reads and marks their own notices (decision 088). */
 const NOTICE_CASES: Case[] = [
   {
@@ -409,6 +420,7 @@ describe('role matrix: every route × anonymous, user, tenant_admin, global_admi
     ...CONTACT_CASES,
     ...PORTAL_CASES,
     ...NOTICE_CASES,
+    ...PACKAGE_CASES,
   ]) {
     for (const who of WHO) {
       const expected = expectedFor(testCase, who);

@@ -12,7 +12,7 @@ import { storeAttachments, type AttachmentOrigin, type StoreTarget } from './att
 
 export { prepareAttachment, type PreparedFile } from './attachments.prepare';
 export type { AttachmentOrigin, StoreTarget } from './attachments.store';
-export { ticketAttachmentsIn } from './attachments.service';
+export { ticketAttachmentsIn, uploadAttachments } from './attachments.service';
 export { printableImage } from './attachments.print';
 export { claimHasPhoto, findCorruptAttachments, listAttachments } from './attachments.queries';
 /** For another door onto the same files (the dealer portal): uploads, stored rows, bytes and headers. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, WarrantyClaim } from '../../../domain/api-types';
 import type { Attachment } from '../../../domain/attachments';
-import type { ClaimPackage } from '../../../domain/claim-package';
+import { NO_CLAIM_TO_PACKAGE, type ClaimPackage } from '../../../domain/claim-package';
 import { withTenant } from '../../db/client';
 import { transcripts } from '../../db/schema';
 import { createTicketVia } from '../../test/factories';
@@ -129,5 +129,35 @@ describe('the claim package', () => {
       expect((await agent.get(`/api/tickets/0/${path}`)).status).toBe(400);
       expect((await agent.get(`/api/tickets/999999/${path}`)).status).toBe(404);
     }
+  });
+
+  it("keeps the package among the ticket's files, to send with a reply; a ticket without a claim has none", async () => {
+    const kept = await agent.post<Attachment>(`/api/tickets/${ticket.id}/claim-package/file`);
+    expect(kept.status).toBe(201);
+    const label = `TK-${String(ticket.id).padStart(3, '0')}`;
+    expect(kept.body).toMatchObject({
+      ticketId: ticket.id,
+      fileName: `claim-package-${label}.pdf`,
+      contentType: 'application/pdf',
+      uploadedBy: { name: 'alpha.agent' },
+    });
+    const content = await agent.get(kept.body.contentUrl);
+    expect((await pdfPages(new Uint8Array(content.raw))).join('\n')).toContain('Warranty Claim Package');
+    const files = await agent.get<Attachment[]>(`/api/tickets/${ticket.id}/attachments`);
+    expect(files.body.map((file) => file.id)).toContain(kept.body.id);
+    const reply = await agent.post(`/api/tickets/${ticket.id}/replies`, {
+      content: 'The claim package, as promised.',
+      attachmentIds: [kept.body.id],
+    });
+    expect(reply.status).toBe(201);
+
+    const bare = await createTicketVia(agent, { subject: 'Question about coverage' });
+    const none = await agent.post(`/api/tickets/${bare.id}/claim-package/file`);
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({ message: NO_CLAIM_TO_PACKAGE });
+    expect(
+      (await (await t.signIn('bravoUser')).post(`/api/tickets/${ticket.id}/claim-package/file`)).status,
+    ).toBe(404);
+    expect((await t.anonymous().post(`/api/tickets/${ticket.id}/claim-package/file`)).status).toBe(401);
   });
 });

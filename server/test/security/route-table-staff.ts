@@ -374,6 +374,13 @@ export const STAFF_ROUTES: RouteSpec[] = [
     valid: (ids) => pick(ids.alpha.tickets).map((ticketId) => ({ params: { ticketId } })),
   },
   {
+    method: 'POST',
+    path: '/api/tickets/{ticketId}/claim-package/file',
+    access: STAFF,
+    schemas: { params: claimPackageParams },
+    valid: (ids) => pick(ids.alpha.tickets).map((ticketId) => ({ params: { ticketId } })),
+  },
+  {
     method: 'GET',
     path: '/api/exports/tickets.csv',
     access: STAFF,

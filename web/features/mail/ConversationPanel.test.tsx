@@ -264,4 +264,48 @@ describe('the conversation panel', () => {
     await screen.findByRole('textbox', { name: 'Reply to customer' });
     expect(screen.queryByRole('checkbox', { name: /Copy the dealer/ })).not.toBeInTheDocument();
   });
+
+  it('makes the claim package a file of the ticket and attaches it at once', async () => {
+    let files: object[] = [];
+    const calls = mockApi({
+      'GET /api/tickets/7/thread': () => ({ body: [] }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+      'GET /api/tickets/7/attachments': () => ({ body: files }),
+      'POST /api/tickets/7/claim-package/file': () => {
+        files = [
+          {
+            id: 90,
+            ticketId: 7,
+            claimId: null,
+            fileName: 'claim-package-TK-007.pdf',
+            contentType: 'application/pdf',
+            byteSize: 188_000,
+            sha256: 'a'.repeat(64),
+            width: null,
+            height: null,
+            source: 'upload',
+            createdAt: at,
+          },
+        ];
+        return { status: 201, body: files[0] };
+      },
+      'POST /api/tickets/7/replies': () => ({
+        status: 201,
+        body: { ...THREAD[2], status: 'queued', lastError: null },
+      }),
+    });
+    renderWithApp(<ConversationPanel ticketId={7} hasClaim />);
+    await userEvent.click(await screen.findByText("Attach the ticket's files"));
+    await userEvent.click(screen.getByRole('button', { name: 'Attach the claim package (PDF)' }));
+    expect(await screen.findByRole('checkbox', { name: /claim-package-TK-007\.pdf/ })).toBeChecked();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Reply to customer' }),
+      'The package is attached.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply queued')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/tickets/7/replies')?.body).toMatchObject({
+      attachmentIds: [90],
+    });
+  });
 });

@@ -12,8 +12,11 @@ import { useRetryReply, useThread } from './use-mail';
 export function ConversationPanel({
   ticketId,
   dealerToCopy = null,
+  hasClaim = false,
 }: {
   ticketId: number;
+  /** Whether the ticket has a claim whose package a reply may carry. */
+  hasClaim?: boolean;
   /** The dealer contact a reply to the customer may copy, if the ticket has one. */
   dealerToCopy?: string | null;
 }) {
@@ -30,7 +33,7 @@ export function ConversationPanel({
     });
   return (
     <PanelCard title="Conversation" icon={Mail} count={pluralise(thread.data?.length ?? 0, 'message')}>
-      <ReplyForm ticketId={ticketId} dealerToCopy={dealerToCopy} />
+      <ReplyForm ticketId={ticketId} dealerToCopy={dealerToCopy} hasClaim={hasClaim} />
       <ScrollArea className="h-96 rounded-md border border-border" label="Conversation messages">
         <ThreadList query={thread} onRetry={onRetry} retrying={retry.isPending} />
       </ScrollArea>

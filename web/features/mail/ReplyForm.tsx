@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { REPLY_MAX } from '@domain/mail';
-import { pluralise } from '@domain/display';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Textarea } from '../../components/ui/Textarea';
@@ -12,7 +11,7 @@ import { PATHS } from '../../lib/paths';
 import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
 import { useDraft } from '../../lib/use-draft';
 import { useCurrentUser } from '../auth';
-import { formatFileSize, useAttachments } from '../attachments';
+import { AttachTicketFiles } from './AttachTicketFiles';
 import { MyCannedRepliesDialog } from './MyCannedReplies';
 import { useCannedReplies, useMailStatus, useSendReply } from './use-mail';
 
@@ -37,47 +36,16 @@ function MailNotSetUp() {
   );
 }
 
-/** The ticket's own files to send with the reply (the server checks they are this ticket's). */
-function AttachTicketFiles({
+/** The public reply box; a canned reply is picked from the list (keyboard: Tab, arrows) and inserted at the caret. */
+export function ReplyForm({
   ticketId,
-  chosen,
-  onChange,
+  dealerToCopy,
+  hasClaim,
 }: {
   ticketId: number;
-  chosen: number[];
-  onChange: (ids: number[]) => void;
+  dealerToCopy: string | null;
+  hasClaim: boolean;
 }) {
-  const files = useAttachments(ticketId).data ?? [];
-  if (files.length === 0) return null;
-  const toggle = (id: number, on: boolean) =>
-    onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
-  return (
-    <details className="rounded-md border border-border px-3 py-2 text-sm">
-      <summary className="cursor-pointer text-muted-foreground">
-        Attach the ticket's files{chosen.length ? ` (${pluralise(chosen.length, 'file')} chosen)` : ''}
-      </summary>
-      <ul className="mt-2 grid gap-1">
-        {files.map((file) => (
-          <li key={file.id}>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={chosen.includes(file.id)}
-                onChange={(event) => toggle(file.id, event.target.checked)}
-              />
-              <span className="min-w-0 truncate">{file.fileName}</span>
-              <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(file.byteSize)}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-/** The public reply box; a canned reply is picked from the list (keyboard: Tab, arrows) and inserted at the caret. */
-export function ReplyForm({ ticketId, dealerToCopy }: { ticketId: number; dealerToCopy: string | null }) {
   const sendReply = useSendReply(ticketId);
   const canned = useCannedReplies(ticketId);
   const mailStatus = useMailStatus();
@@ -163,7 +131,7 @@ export function ReplyForm({ ticketId, dealerToCopy }: { ticketId: number; dealer
             aria-describedby={`reply-keys-${ticketId}`}
           />
         </FormField>
-        <AttachTicketFiles ticketId={ticketId} chosen={attached} onChange={setAttached} />
+        <AttachTicketFiles ticketId={ticketId} hasClaim={hasClaim} chosen={attached} onChange={setAttached} />
         {dealerToCopy ? (
           <label className="flex min-w-0 items-center gap-2 text-sm">
             <input

@@ -70,6 +70,7 @@ function TicketSections({
       <ConversationPanel
         ticketId={ticket.id}
         dealerToCopy={ticket.customer?.email ? (ticket.dealer?.email ?? null) : null}
+        hasClaim={ticket.claimCount > 0}
       />
       <NotesPanel ticketId={ticket.id} focusRequest={requestFor(focusRequest, 'note')} />
       <TranscriptsPanel ticketId={ticket.id} />
