@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { possibleDuplicateSchema } from '../../../domain/ticket-duplicates';
 import { idParam } from '../../../domain/fields';
 import {
   createTicketSchema,
@@ -23,6 +24,7 @@ import {
   getTicketStats,
   listTicketPage,
   markTicketSeen,
+  ticketDuplicates,
 } from './tickets.service';
 
 const byId = z.object({ id: idParam });
@@ -64,6 +66,12 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: byId, response: oneTicket, tags } },
     async (request, reply) =>
       sendJsonText(reply, await getTicket(await requireStaff(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/tickets/:id/duplicates',
+    { schema: { params: byId, response: { 200: z.array(possibleDuplicateSchema) }, tags } },
+    async (request) => ticketDuplicates(await requireStaff(request), request.params.id),
   );
 
   app.post(

@@ -9,7 +9,14 @@ import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type Custom
 import { findDealer } from '../dealers';
 import { notifyStaffIn } from '../notifications';
 import { openTicket, ticketSearchText } from './tickets.create';
-import { findTicket, updateTicket, type TicketRow, type TicketWithContacts } from './tickets.queries';
+import {
+  findTicket,
+  ticketExists,
+  updateTicket,
+  type TicketRow,
+  type TicketWithContacts,
+} from './tickets.queries';
+import { possibleDuplicates } from './ticket-duplicates.queries';
 import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
 import { actorOf, assignableOwner, ownerChange } from './ticket-assignment.service';
 import { insertTicketEvents } from './ticket-events.queries';
@@ -186,4 +193,12 @@ export async function getTicketStats(ctx: StaffContext): Promise<TicketStats> {
   const counts = await ctx.inTenant((tx) => ticketFigures(tx, ctx.tenantId, startOfUtcDay(ctx.now)));
   const { totalTickets, openTickets, inProgressTickets, resolvedToday } = counts;
   return { totalTickets, openTickets, inProgressTickets, resolvedToday };
+}
+
+/** Other tickets of the same caller opened close to this one: candidates for a merge. */
+export function ticketDuplicates(ctx: StaffContext, id: number) {
+  return ctx.inTenant(async (tx) => {
+    if (!(await ticketExists(tx, ctx.tenantId, id))) throw notFound('Ticket');
+    return possibleDuplicates(tx, ctx.tenantId, id);
+  });
 }

@@ -129,6 +129,13 @@ export const STAFF_ROUTES: RouteSpec[] = [
     valid: (ids) => pick(ids.alpha.tickets).map((id) => ({ params: { id } })),
   },
   {
+    method: 'GET',
+    path: '/api/tickets/{id}/duplicates',
+    access: STAFF,
+    schemas: { params: byId },
+    valid: (ids) => pick(ids.alpha.tickets).map((id) => ({ params: { id } })),
+  },
+  {
     method: 'POST',
     path: '/api/tickets',
     access: STAFF,

@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/Dialog';
 import { HttpError } from '../../lib/api';
 import { AttachmentsPanel } from '../attachments';
+import { PossibleDuplicates } from './PossibleDuplicates';
 import { ConversationPanel } from '../mail';
 import { NotesPanel } from '../notes';
 import { TranscriptsPanel } from '../transcripts';
@@ -67,6 +68,7 @@ function TicketSections({
           statusRequest={requestFor(focusRequest, 'status')}
         />
       )}
+      <PossibleDuplicates ticketId={ticket.id} />
       <ConversationPanel
         ticketId={ticket.id}
         dealerToCopy={ticket.customer?.email ? (ticket.dealer?.email ?? null) : null}

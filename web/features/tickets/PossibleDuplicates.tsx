@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  DUPLICATE_REASON_LABELS,
+  DUPLICATE_WINDOW_DAYS,
+  type PossibleDuplicate,
+} from '@domain/ticket-duplicates';
+import { formatRelativeTime } from '@domain/display';
+import { TicketReference } from '../../components/TicketReference';
+import { getJson } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** Other tickets of this caller from the same week: said above the conversation, so nobody answers twice. */
+export function PossibleDuplicates({ ticketId }: { ticketId: number }) {
+  const duplicates = useQuery({
+    queryKey: [...queryKeys.tickets, 'duplicates', ticketId],
+    queryFn: () => getJson<PossibleDuplicate[]>(`/api/tickets/${ticketId}/duplicates`),
+  });
+  const found = duplicates.data ?? [];
+  if (found.length === 0) return null;
+  return (
+    <section
+      aria-label="Possible duplicates"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <p className="font-medium">
+        Possibly the same matter: this caller has other tickets within {DUPLICATE_WINDOW_DAYS} days.
+      </p>
+      <ul className="mt-1 grid gap-0.5">
+        {found.map((other) => (
+          <li key={other.ticketId}>
+            <TicketReference reference={other} link /> {other.subject}{' '}
+            <span className="text-amber-800">
+              ({DUPLICATE_REASON_LABELS[other.reason]}, {other.status}, opened{' '}
+              {formatRelativeTime(other.createdAt)})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
