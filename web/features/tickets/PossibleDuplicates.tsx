@@ -28,7 +28,7 @@ export function PossibleDuplicates({ ticketId }: { ticketId: number }) {
       <ul className="mt-1 grid gap-0.5">
         {found.map((other) => (
           <li key={other.ticketId}>
-            <TicketReference reference={other} link /> {other.subject}{' '}
+            <TicketReference reference={other} link className="underline" /> {other.subject}{' '}
             <span className="text-amber-800">
               ({DUPLICATE_REASON_LABELS[other.reason]}, {other.status}, opened{' '}
               {formatRelativeTime(other.createdAt)})
