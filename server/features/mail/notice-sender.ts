@@ -7,7 +7,7 @@ import {
   settleQueuedAsNotSetUp,
   type DueNoticeMail,
 } from '../notifications';
-import { sendTenantMail, tenantSendsMail, type TenantMailOutcome } from './tenant-mail';
+import { openTenantMailer, type TenantMailer } from './tenant-mail';
 
 export type NoticeMailOptions = {
   retryBaseSeconds: number;
@@ -16,9 +16,13 @@ export type NoticeMailOptions = {
   leaseSeconds?: number;
 };
 
-function outcomeOf(options: NoticeMailOptions, notice: DueNoticeMail, sent: TenantMailOutcome, now: Date) {
+function outcomeOf(
+  options: NoticeMailOptions,
+  notice: DueNoticeMail,
+  sent: Awaited<ReturnType<TenantMailer['send']>>,
+  now: Date,
+) {
   if (sent.sent) return { emailStatus: 'sent' as const, emailError: null };
-  if (sent.notSetUp) return { emailStatus: 'not_set_up' as const, emailError: null };
   if (notice.attempts >= options.maxAttempts)
     return { emailStatus: 'failed' as const, emailError: sent.failure };
   const wait = options.retryBaseSeconds * 2 ** Math.max(0, notice.attempts - 1);
@@ -36,26 +40,26 @@ export async function sendDueNoticeMail(
   tenantId: number,
   limit = 20,
 ): Promise<number> {
-  if (!(await tenantSendsMail(deps, tenantId))) {
+  const mailer = await openTenantMailer(deps, tenantId);
+  if (!mailer) {
     await withTenant(deps.database, tenantId, (tx) => settleQueuedAsNotSetUp(tx, tenantId));
     return 0;
   }
-  const now = deps.clock.now();
   const due = await withTenant(deps.database, tenantId, (tx) =>
-    claimDueNoticeMail(tx, tenantId, now, options.leaseSeconds ?? 300, limit),
+    claimDueNoticeMail(tx, tenantId, deps.clock.now(), options.leaseSeconds ?? 300, limit),
   );
   const base = deps.config.PUBLIC_BASE_URL?.replace(/\/$/, '');
   let sent = 0;
-  for (const notice of due) {
-    const outcome = await sendTenantMail(
-      deps,
-      tenantId,
-      noticeMailOf(notice, base ? `${base}/portal` : null),
-    );
-    if (outcome.sent) sent += 1;
-    await withTenant(deps.database, tenantId, (tx) =>
-      recordNoticeMail(tx, tenantId, notice.id, outcomeOf(options, notice, outcome, deps.clock.now())),
-    );
+  try {
+    for (const notice of due) {
+      const outcome = await mailer.send(noticeMailOf(notice, base ? `${base}/portal` : null));
+      if (outcome.sent) sent += 1;
+      await withTenant(deps.database, tenantId, (tx) =>
+        recordNoticeMail(tx, tenantId, notice.id, outcomeOf(options, notice, outcome, deps.clock.now())),
+      );
+    }
+  } finally {
+    mailer.close();
   }
   return sent;
 }
