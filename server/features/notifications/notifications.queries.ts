@@ -40,7 +40,8 @@ export type StaffNoticeEvent = {
   kind: StaffNotificationKind;
   /** Who is told: staff of the tenant (a dealer account or someone else's id is dropped). */
   userIds: number[];
-  ticketId: number;
+  /** The tickets it is about: one notice per ticket and person. */
+  ticketIds: number[];
   claimId: number | null;
   status: ClaimWorkflowStatus | null;
   /** What the notice says; null takes the ticket's subject. */
@@ -50,7 +51,7 @@ export type StaffNoticeEvent = {
 
 /** One notice for each enabled staff member named, on a ticket of the tenant; no e-mail (yet). */
 export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promise<number> {
-  if (event.userIds.length === 0) return 0;
+  if (event.userIds.length === 0 || event.ticketIds.length === 0) return 0;
   const inserted = await tx.execute(sql`
     insert into notifications (tenant_id, user_id, kind, ticket_id, claim_id, status, detail, created_at,
       email_status)
@@ -58,7 +59,7 @@ export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promi
       coalesce(${event.detail}, t.subject), ${event.at}, 'none'
     from tickets t
     join tenant_staff s on s.id in ${event.userIds} and not s.is_disabled
-    where t.tenant_id = ${event.tenantId} and t.id = ${event.ticketId}
+    where t.tenant_id = ${event.tenantId} and t.id in ${event.ticketIds}
     returning id`);
   return rowsOf(inserted).length;
 }

@@ -134,14 +134,14 @@ export function markStaffNotificationsRead(ctx: StaffContext, input: MarkNotific
 export function notifyStaffIn(
   tx: Tx,
   actor: { tenantId: number; now: Date; user: { id: number } | null },
-  notice: Pick<StaffNoticeEvent, 'kind' | 'userIds' | 'ticketId'> &
+  notice: Pick<StaffNoticeEvent, 'kind' | 'userIds' | 'ticketIds'> &
     Partial<Pick<StaffNoticeEvent, 'claimId' | 'status' | 'detail'>>,
 ) {
   return insertStaffNotices(tx, {
     tenantId: actor.tenantId,
     kind: notice.kind,
     userIds: [...new Set(notice.userIds)].filter((id) => id !== actor.user?.id),
-    ticketId: notice.ticketId,
+    ticketIds: notice.ticketIds,
     claimId: notice.claimId ?? null,
     status: notice.status ?? null,
     detail: excerpt(notice.detail ?? null),
@@ -159,7 +159,7 @@ export async function notifyMentionsIn(
   return notifyStaffIn(tx, actor, {
     kind: 'note_mention',
     userIds,
-    ticketId: note.ticketId,
+    ticketIds: [note.ticketId],
     detail: `${actor.user.username}: ${note.content}`,
   });
 }

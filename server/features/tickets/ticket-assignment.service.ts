@@ -91,8 +91,7 @@ export async function bulkAssign(
         changes: { assigneeUserId: { from: locked.get(ticketId)!.assigneeUserId, to: owner?.id ?? null } },
       });
     if (owner)
-      for (const ticketId of changed)
-        await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketId });
+      await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketIds: changed });
     return { changed, skipped };
   });
 }

@@ -31,7 +31,7 @@ export async function recordCustomerReply(
     await notifyStaffIn(
       tx,
       { tenantId, now, user: null },
-      { kind: 'customer_replied', userIds: [before.ownerId], ticketId, detail: sender },
+      { kind: 'customer_replied', userIds: [before.ownerId], ticketIds: [ticketId], detail: sender },
     );
   if (reopens)
     await insertTicketEvents(tx, tenantId, [

@@ -183,7 +183,8 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
       entityId: id,
       changes,
     });
-    if (owner) await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketId: id });
+    if (owner)
+      await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketIds: [id] });
     return (await ticketJsonById(tx, ctx.tenantId, id))!;
   });
 }

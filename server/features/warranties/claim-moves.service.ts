@@ -88,7 +88,7 @@ export async function moveClaim(tx: Tx, ctx: StaffContext, claim: WarrantyRow, m
       kind: 'claim_decided',
       // Its owner, else whoever filed it (a dealer account is told by the notice above instead).
       userIds: [claim.ownerUserId ?? claim.filedByUserId].filter((id): id is number => id !== null),
-      ticketId: claim.ticketId,
+      ticketIds: [claim.ticketId],
       claimId: claim.id,
       status: to,
       detail: reason,
