@@ -6,7 +6,8 @@
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase.
  * Also: decoding time per answer (open pass + grammar pass, one process). Not yet measured here:
  * the wall time of a whole spoken claim and the first answer's latency (bench/voice-speech.ts).
- * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4)
+ * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4;
+ * BENCH_FIELDS=dot_number,tyre_brand,… only those answers; BENCH_VERBOSE=1 prints each hearing)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readClaimField } from '../domain/claim-field-reading';
 import type { ClaimField } from '../domain/claim-intake';
+import { SPELLING_ALPHABET } from '../domain/spoken-letters';
 import { numberToWords } from '../domain/spoken-numbers';
 import {
   chooseHearing,
@@ -45,6 +47,7 @@ const VOICES = ALL_VOICES.filter(
   (voice) => !process.env.BENCH_VOICES || process.env.BENCH_VOICES.split(',').includes(voice.name),
 );
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 4);
+const FIELDS = process.env.BENCH_FIELDS?.split(',');
 
 /** A made-up caller: values drawn from a seeded generator, so runs compare. */
 function makeCaller(seed: number) {
@@ -75,6 +78,7 @@ const SIZES: Array<[string, string]> = [
   ['two hundred seventy five, fifty five, R twenty', '275/55R20'],
   ['one ninety five, sixty five, R fifteen', '195/65R15'],
 ];
+const spelled = (letter: string) => SPELLING_ALPHABET.find((word) => word.startsWith(letter.toLowerCase()))!;
 const spokenDigits = (digits: string) =>
   `${digits.slice(0, 3).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(3, 6).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(6).split('').map(Number).map(numberToWords).join(' ')}`;
 
@@ -113,6 +117,17 @@ function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer
     },
     { field: 'tyre_size', listen: { kind: 'tyre_size' }, said: sizeSaid, expected: size },
     { field: 'dot_number', listen: { kind: 'dot' }, said: dotSaid, expected: caller.dot },
+    // The letters in the spelling alphabet, as a caller does once a plain letter was misheard.
+    {
+      sentence: true,
+      field: 'dot_number',
+      listen: { kind: 'dot' },
+      said: dotSaid.replace(
+        /^(\w) (\w)/,
+        (_, first: string, second: string) => `${spelled(first)} ${spelled(second)}`,
+      ),
+      expected: caller.dot,
+    },
     {
       field: 'tread_original_32nds',
       listen: { kind: 'tread' },
@@ -192,7 +207,9 @@ for (const voice of VOICES) {
     // A first utterance teaches the decoder the voice, as the claim's opening sentence does.
     decoder.recognize(voice.speak('I want to make a warranty claim please'));
     adaptation = decoder.adaptation();
-    for (const answer of answersOf(caller, c)) {
+    for (const answer of answersOf(caller, c).filter(
+      (candidate) => !FIELDS || FIELDS.includes(candidate.field),
+    )) {
       const audio = voice.speak(answer.said);
       audioSeconds += audio.length / 16_000;
       const started = performance.now();

@@ -64,6 +64,12 @@ describe('reading claim fields from what callers say', () => {
     ['caller_phone', '+49 30 901820 77', '+493090182077'],
     ['caller_phone', '+1 312 555 0148', '3125550148'],
     ['caller_phone', '+44 20', undefined],
+    ['dot_number', 'uniform two double lima, hotel four tango romeo, zero three one five', 'U2LLH4TR0315'],
+    ['dot_number', 'the dot number is x-ray bravo four one two two', 'XB4122'],
+    ['dot_number', 'x ray quebec niner one', 'XQ91'],
+    ['dot_number', 'dot mississippi four one two two', undefined],
+    ['dot_number', 'k e triple seven', 'KE777'],
+    ['dot_number', 'echo double', undefined],
   ] as const)('every usual form: %s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-intake';
 import { normalisePhone } from './phone';
+import { spelledCode } from './spoken-letters';
 import { readSpokenDate } from './spoken-dates';
 import { spokenValues, spokenWords, type SpokenValue } from './spoken-numbers';
 
@@ -164,13 +165,12 @@ function checkedSize([width, ratio, rim]: number[]): string | undefined {
 
 function readDot(text: string): string | undefined {
   const words = spokenWords(text.replace(/^\s*(?:the )?(?:dot|d o t)(?: number)?(?: is)?\s*/i, ''));
-  const characters = words.map((word) => {
+  const dot = spelledCode(words, (word) => {
     const digit = spokenValues(word)[0];
     if (digit && digit.kind === 'number' && digit.value < 10) return String(digit.value);
-    return word.length <= 6 && /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : '';
+    return word.length <= 6 && /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : undefined;
   });
-  const dot = characters.join('');
-  return dot.length >= 4 && dot.length <= 13 && characters.every(Boolean) ? dot : undefined;
+  return dot && dot.length >= 4 && dot.length <= 13 ? dot : undefined;
 }
 
 /** One 32nd of an inch in millimetres. */

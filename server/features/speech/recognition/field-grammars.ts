@@ -1,5 +1,6 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { MONTHS } from '../../../../domain/spoken-dates';
+import { SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
 
 /**
  * What the dialogue waits for, so the recognizer can listen for what that answer can be (a JSGF
@@ -16,10 +17,6 @@ const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eig
 const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 const NUMBER_WORDS = [...DIGITS, ...TEENS, ...TENS, 'hundred', 'thousand', 'and', 'a'];
 const LETTERS = 'a b c d e f g h i j k l m n o p q r s t u v w x y z'.split(' ');
-const ALPHABET =
-  'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey x-ray yankee zulu'.split(
-    ' ',
-  );
 const ORDINALS =
   'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth'.split(
     ' ',
@@ -68,7 +65,7 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
     case 'dot':
       return `public <answer> = [[the] (dot | d o t) [number] [is]] ${slots('<character>', 4, 8)} | ${DONT_KNOW};
 <character> = <letter> | <digit>;
-<letter> = ${alternatives(usable([...LETTERS, ...ALPHABET].map((word) => [word])))};
+<letter> = ${alternatives(usable([...LETTERS, ...SPELLING_ALPHABET].map((word) => [word])))};
 <digit> = ${alternatives(DIGITS)};`;
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
@@ -116,7 +113,7 @@ export function fieldGrammar(listen: ListenFor, known: (word: string) => boolean
 export const GRAMMAR_WORDS = [
   ...NUMBER_WORDS,
   ...LETTERS,
-  ...ALPHABET,
+  ...SPELLING_ALPHABET,
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),

@@ -1,0 +1,66 @@
+/** The spelling alphabet callers use to say a letter that is easily misheard ("x-ray" for X). */
+export const SPELLING_ALPHABET = [
+  'alpha',
+  'bravo',
+  'charlie',
+  'delta',
+  'echo',
+  'foxtrot',
+  'golf',
+  'hotel',
+  'india',
+  'juliet',
+  'kilo',
+  'lima',
+  'mike',
+  'november',
+  'oscar',
+  'papa',
+  'quebec',
+  'romeo',
+  'sierra',
+  'tango',
+  'uniform',
+  'victor',
+  'whiskey',
+  'x-ray',
+  'yankee',
+  'zulu',
+] as const;
+
+const LETTER_OF_WORD = new Map<string, string>(
+  SPELLING_ALPHABET.map((word) => [word.replace('-', ''), word[0]!.toUpperCase()]),
+);
+
+/** Radio speech's own digits. */
+const DIGIT_OF_WORD = new Map([['niner', '9']]);
+
+const REPEATS: Record<string, number> = { double: 2, triple: 3 };
+
+/**
+ * A code said in words: a spelling-alphabet word is its letter ("bravo" B, "x ray" X), "double" or
+ * "triple" repeats what follows ("u two double l" is U2LL), and any other word is read by
+ * `chunkOf` (a digit word, a letter, a typed chunk such as "4b3x"). Undefined when a word reads as
+ * nothing.
+ */
+export function spelledCode(
+  words: readonly string[],
+  chunkOf: (word: string) => string | undefined,
+): string | undefined {
+  let code = '';
+  let repeat = 1;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (REPEATS[word] && repeat === 1) {
+      repeat = REPEATS[word];
+      continue;
+    }
+    // "x-ray" arrives as two words from the recognizer's or a form's text.
+    const joined = word === 'x' && words[i + 1] === 'ray' ? ((i += 1), 'xray') : word;
+    const chunk = LETTER_OF_WORD.get(joined) ?? DIGIT_OF_WORD.get(joined) ?? chunkOf(joined);
+    if (!chunk) return undefined;
+    code += chunk.repeat(repeat);
+    repeat = 1;
+  }
+  return repeat === 1 ? code : undefined;
+}
