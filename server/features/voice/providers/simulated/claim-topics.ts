@@ -58,7 +58,7 @@ export const TOPICS: Topic[] = [
       },
       {
         field: 'dot_number',
-        ask: 'Do you have the DOT number from the sidewall? Read it out, or say you do not know.',
+        ask: 'Do you have the DOT number from the sidewall? Read it out, saying letters as words such as X-ray or Bravo, or say you do not know.',
         what: 'the DOT number',
         named: /\b(dot|d o t|serial)\b/,
       },
