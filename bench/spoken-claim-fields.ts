@@ -82,13 +82,13 @@ const spelled = (letter: string) => SPELLING_ALPHABET.find((word) => word.starts
 const spokenDigits = (digits: string) =>
   `${digits.slice(0, 3).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(3, 6).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(6).split('').map(Number).map(numberToWords).join(' ')}`;
 
-/** `sentence`: said in a free sentence, tallied apart from the plain answers of the field. */
+/** `manner`: said another way (in a free sentence, spelled), tallied apart from the plain answers of the field. */
 type Answer = {
   field: ClaimField;
   listen: ListenFor | undefined;
   said: string;
   expected: unknown;
-  sentence?: boolean;
+  manner?: 'sentence' | 'spelled';
 };
 
 function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer[] {
@@ -119,7 +119,7 @@ function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer
     { field: 'dot_number', listen: { kind: 'dot' }, said: dotSaid, expected: caller.dot },
     // The letters in the spelling alphabet, as a caller does once a plain letter was misheard.
     {
-      sentence: true,
+      manner: 'spelled',
       field: 'dot_number',
       listen: { kind: 'dot' },
       said: dotSaid.replace(
@@ -160,28 +160,28 @@ function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer
     },
     // The same kinds of answer in free sentences, which the grammars' few lead-ins do not cover.
     {
-      sentence: true,
+      manner: 'sentence',
       field: 'miles_warranted',
       listen: { kind: 'miles' },
       said: `The tyre is warranted for ${numberToWords(caller.warranted)} miles.`,
       expected: caller.warranted,
     },
     {
-      sentence: true,
+      manner: 'sentence',
       field: 'mileage_now',
       listen: { kind: 'miles' },
       said: `The odometer shows about ${numberToWords(caller.now)} miles now, I think.`,
       expected: caller.now,
     },
     {
-      sentence: true,
+      manner: 'sentence',
       field: 'tread_remaining_32nds',
       listen: { kind: 'tread' },
       said: `I measured it and there are ${numberToWords(caller.remaining)} thirty seconds left on it.`,
       expected: caller.remaining,
     },
     {
-      sentence: true,
+      manner: 'sentence',
       field: 'price_paid',
       listen: { kind: 'price' },
       said: `I think I paid ${numberToWords(caller.price)} dollars for each one.`,
@@ -219,7 +219,7 @@ for (const voice of VOICES) {
       const chosen = chooseHearing(answer.field, open, fitted);
       decodeMs.push(performance.now() - started);
       adaptation = nextVoice;
-      const key = answer.sentence ? `${answer.field} (sentence)` : answer.field;
+      const key = answer.manner ? `${answer.field} (${answer.manner})` : answer.field;
       const entry = tally.get(key) ?? {
         open: { right: 0, total: 0 },
         fitted: { right: 0, total: 0 },
