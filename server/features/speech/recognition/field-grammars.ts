@@ -8,7 +8,7 @@ import { SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
  * code, the tenant's brands and dealers, sizes, numbers with units, dates.
  */
 export type ListenFor =
-  | { kind: 'phone' | 'dot' | 'tyre_size' | 'tread' | 'miles' | 'price' | 'date' }
+  | { kind: 'phone' | 'dot' | 'dot_serial' | 'tyre_size' | 'tread' | 'miles' | 'price' | 'date' }
   | { kind: 'brand'; brands: string[] }
   | { kind: 'dealer'; dealers: string[] };
 
@@ -53,6 +53,12 @@ const slots = (rule: string, from: number, to: number) =>
     ),
   );
 
+const dotRules = (serial: string, usable: (phrases: string[][]) => string[]) =>
+  `public <answer> = [[the] (dot | d o t) [number] [is]] ${serial} | ${DONT_KNOW};
+<character> = <letter> | <digit>;
+<letter> = ${alternatives(usable([...LETTERS, ...SPELLING_ALPHABET].map((word) => [word])))};
+<digit> = ${alternatives(DIGITS)};`;
+
 function rules(kind: ListenFor, known: (word: string) => boolean): string | undefined {
   const usable = (phrases: string[][]) =>
     phrases.filter((words) => words.length > 0 && words.every(known)).map((words) => words.join(' '));
@@ -63,10 +69,14 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       return `public <answer> = [my [phone] number is | it is | it's] [one] ${slots('<digit>', 10, 10)} | ${DONT_KNOW};
 <digit> = ${alternatives(DIGITS)};`;
     case 'dot':
-      return `public <answer> = [[the] (dot | d o t) [number] [is]] ${slots('<character>', 4, 8)} | ${DONT_KNOW};
-<character> = <letter> | <digit>;
-<letter> = ${alternatives(usable([...LETTERS, ...SPELLING_ALPHABET].map((word) => [word])))};
-<digit> = ${alternatives(DIGITS)};`;
+      return dotRules(slots('<character>', 4, 8), usable);
+    case 'dot_serial':
+      // Letters said one way throughout, and none said plain among the digits, where a decoder held
+      // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
+      return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) ${slots('<coded>', 2, 7)}`, usable)}
+<plain> = ${alternatives(usable(LETTERS.map((word) => [word])))};
+<spelled> = ${alternatives(usable(SPELLING_ALPHABET.map((word) => [word])))};
+<coded> = <digit> | <spelled>;`;
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
 <width> = <unit> <ratio> | <unit> hundred [and] <ratio> | <unit> <unit> <digit>;
@@ -107,6 +117,16 @@ ${NUMBER_RULES}`;
 export function fieldGrammar(listen: ListenFor, known: (word: string) => boolean): string | undefined {
   const body = rules(listen, known);
   return body && `#JSGF V1.0;\ngrammar answer;\n${body}\n`;
+}
+
+/**
+ * The grammars to try in turn until one hears words. A DOT serial's shape (codes, then four digits)
+ * keeps letters out of its date, but a decoder held to it finds no path through some answers, and
+ * then the looser grammar of letters and digits in any order listens.
+ */
+export function fieldGrammars(listen: ListenFor, known: (word: string) => boolean): string[] {
+  const tries: ListenFor[] = listen.kind === 'dot' ? [{ kind: 'dot_serial' }, listen] : [listen];
+  return tries.flatMap((each) => fieldGrammar(each, known) ?? []);
 }
 
 /** Every word the grammars may use, so that the recognizer's dictionary carries them. */

@@ -1,6 +1,7 @@
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { spokenValues } from '../../../../domain/spoken-numbers';
+import { fusedDotHearing } from './dot-hearing';
 import type { ListenFor } from './field-grammars';
 
 /** The tenant's own names the recognizer listens for: its dealers and the brands it sees. */
@@ -81,6 +82,10 @@ export function chooseHearing(
   fitted: { text: string; words: ReadonlySet<string> } | undefined,
 ): string {
   if (!fitted?.text) return open;
+  if (field === 'dot_number') {
+    const fused = fusedDotHearing(open, fitted.text);
+    if (fused) return fused;
+  }
   const fittedValue = readClaimField(field, fitted.text);
   if (fittedValue === undefined || fittedValue === null) return open;
   const openValue = readClaimField(field, open);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fieldGrammar, type ListenFor } from './field-grammars';
+import { fieldGrammars, type ListenFor } from './field-grammars';
 import { POCKETSPHINX_MODEL, type PocketsphinxDecoder, type VoiceAdaptation } from './pocketsphinx';
 
 const wordOf = (line: string) => line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '');
@@ -48,8 +48,10 @@ export class GrammarListener {
   };
 
   hear(listen: ListenFor, samples: Int16Array, voice?: VoiceAdaptation) {
-    const grammar = fieldGrammar(listen, this.knows);
-    const heard = grammar && this.decoder.recognizeWith(grammar, samples, voice);
-    return heard ? { ...heard, words: grammarWords(grammar) } : undefined;
+    for (const grammar of fieldGrammars(listen, this.knows)) {
+      const heard = this.decoder.recognizeWith(grammar, samples, voice);
+      if (heard?.text) return { ...heard, words: grammarWords(grammar) };
+    }
+    return undefined;
   }
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readClaimField } from '../../../../domain/claim-field-reading';
+import { fusedDotHearing } from './dot-hearing';
+import { chooseHearing } from './field-hearing';
+
+const read = (text: string | undefined) => text && readClaimField('dot_number', text);
+
+describe("a DOT serial's codes from the grammar and its date from the open words", () => {
+  it('joins the spelled codes to the four digits the open words end in', () => {
+    const grammar = 'kilo romeo oh three mike five';
+    const open = 'could rome three zero three five';
+    expect(read(fusedDotHearing(open, grammar))).toBe('KR3035');
+  });
+
+  it('drops stray plain letters among spelled ones, and the lead-in', () => {
+    expect(read(fusedDotHearing('it is one nine two seven', 'the dot u yankee f sierra one i nine'))).toBe(
+      'YS1927',
+    );
+  });
+
+  it('keeps plain letters when none was spelled', () => {
+    expect(read(fusedDotHearing('jay queue six zero zero one', 'j q six oh oh one'))).toBe('JQ6001');
+  });
+
+  it('stands aside when either half is missing', () => {
+    expect(fusedDotHearing('one two three four', 'u two l l one two three four')).toBeUndefined();
+    expect(fusedDotHearing('golf tango one two', 'golf tango one two')).toBeUndefined();
+    expect(fusedDotHearing('three seven one eight', 'three seven one eight')).toBeUndefined();
+    expect(fusedDotHearing('nine five two four', 'victor nine five two four')).toBeUndefined();
+  });
+
+  it('is what the DOT answer is heard as when it applies', () => {
+    const words = new Set(['bravo', 'echo', 'two', 'six']);
+    expect(
+      chooseHearing('dot_number', 'maybe go two two six six', { text: 'bravo echo a two six a six', words }),
+    ).toBe('bravo echo two two six six');
+  });
+});
