@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { ticketJsonById } from './ticket-list.queries';
 
 export { openTicket } from './tickets.create';
-export { createTicketIn } from './tickets.service';
+export { createTicketIn, editTicket } from './tickets.service';
 export { describeCallClaimOnTicketIn } from './tickets.call-ticket';
 export { findTicket, lockTicketRow, ticketExists, touchTicket } from './tickets.queries';
 export { listTickets, searchTickets, ticketFigures, ticketListStatement } from './ticket-list.queries';
