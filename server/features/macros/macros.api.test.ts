@@ -100,7 +100,7 @@ describe('macros', () => {
   });
 
   it('refuses bad input with the field at fault', async () => {
-    const cases: [unknown, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '  ', actions: { status: 'open' } }, 'name', 'Please enter a name'],
       [{ name: 'Empty', actions: {} }, 'actions', MACRO_NEEDS_ACTION],
       [
