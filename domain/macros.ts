@@ -12,6 +12,8 @@ export const MACRO_NAME_TAKEN = 'A macro of that name already exists here';
 export const MACRO_NEEDS_MAIL =
   'This macro sends a reply, and no mail server is set up: nothing was changed. An administrator can set one up in Mail settings.';
 
+export const MACRO_NO_ADDRESS = 'This ticket has no e-mail address to reply to';
+
 /** Who owns the ticket afterwards: a member of the team, whoever applies the macro, or nobody. */
 const macroOwner = z.union([positiveId, z.literal('me'), z.null()], {
   error: 'Choose a member of your team, yourself or nobody',

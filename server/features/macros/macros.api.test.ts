@@ -6,6 +6,7 @@ import {
   MACRO_NAME_TAKEN,
   MACRO_NEEDS_ACTION,
   MACRO_NEEDS_MAIL,
+  MACRO_NO_ADDRESS,
   type Macro,
   type MacroApplyResult,
   type MacroBulkResult,
@@ -253,7 +254,7 @@ describe('macros', () => {
     expect(result.status).toBe(200);
     expect(result.body.applied).toEqual([good[0]!.id, good[1]!.id]);
     expect(result.body.skipped).toEqual([
-      { id: noAddress.id, reason: "This ticket's customer has no e-mail address" },
+      { id: noAddress.id, reason: MACRO_NO_ADDRESS },
       { id: bravoTicket.id, reason: 'Ticket not found' },
     ]);
     expect((await agent.get<Ticket>(`/api/tickets/${noAddress.id}`)).body.status).toBe('open');

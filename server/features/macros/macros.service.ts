@@ -3,6 +3,7 @@ import { fillPlaceholders } from '../../../domain/mail';
 import {
   MACRO_NAME_TAKEN,
   MACRO_NEEDS_MAIL,
+  MACRO_NO_ADDRESS,
   macroActionsSchema,
   type Macro,
   type MacroActions,
@@ -15,12 +16,17 @@ import {
 import { ASSIGNEE_REFUSED } from '../../../domain/ticket-ownership';
 import { UNASSIGNED_LABEL } from '../../../domain/ticket-labels';
 import type { Tx } from '../../db/client';
-import { inSavepoint } from '../../db/savepoint';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { canSendReplies, createReply, placeholderValues, readMailSettings } from '../mail';
-import { editTicket, findAssignableStaff, findTicket, staffNames } from '../tickets';
+import {
+  editTicketIn,
+  findAssignableStaff,
+  findTicket,
+  staffNames,
+  type TicketWithContacts,
+} from '../tickets';
 import {
   deleteMacroRow,
   findVisibleMacro,
@@ -161,6 +167,9 @@ async function usable(tx: Tx, ctx: StaffContext, id: number) {
 const ownerId = (ctx: StaffContext, actions: MacroActions) =>
   actions.owner === 'me' ? ctx.user.id : actions.owner;
 
+/** A reply goes to the customer's address, else the dealer's (createReply): one of them is needed. */
+const canReplyTo = (found: TicketWithContacts) => Boolean(found.customer?.email || found.dealer?.email);
+
 /** A reply needs an outgoing server: refused before anything is written, never half-applied. */
 async function refuseWithoutMail(tx: Tx, ctx: StaffContext, actions: MacroActions) {
   if (actions.reply === undefined) return;
@@ -179,9 +188,7 @@ export async function previewMacro(ctx: StaffContext, id: number, ticketId: numb
     if (actions.reply !== undefined) {
       reply = fillPlaceholders(actions.reply, await placeholderValues(tx, ctx, ticketId));
       if (!canSendReplies(await readMailSettings(tx, ctx.tenantId))) blocked = MACRO_NEEDS_MAIL;
-      // A reply goes to the customer's address, else the dealer's (createReply): one is needed.
-      else if (!found.customer?.email && !found.dealer?.email)
-        blocked = 'This ticket has no e-mail address to reply to';
+      else if (!canReplyTo(found)) blocked = MACRO_NO_ADDRESS;
     }
     const changes: MacroPreview['changes'] = [];
     if (actions.status !== undefined && actions.status !== ticket.status)
@@ -207,10 +214,14 @@ export async function previewMacro(ctx: StaffContext, id: number, ticketId: numb
  * One ticket, inside the caller's transaction, through the same services a person's reply and
  * edit use (so history, audit, notifications and mail are theirs): the reply first, then the fields.
  */
-async function applyIn(tx: Tx, ctx: MacroContext, actions: MacroActions, ticketId: number) {
+async function applyIn(
+  tx: Tx,
+  ctx: MacroContext,
+  actions: MacroActions,
+  ticketId: number,
+  found: TicketWithContacts,
+) {
   const here: MacroContext = { ...ctx, inTenant: (fn) => fn(tx) };
-  const found = await findTicket(tx, ctx.tenantId, ticketId);
-  if (!found) throw notFound('Ticket');
   let replyId: number | null = null;
   if (actions.reply !== undefined) {
     const content = fillPlaceholders(actions.reply, await placeholderValues(tx, ctx, ticketId));
@@ -222,7 +233,7 @@ async function applyIn(tx: Tx, ctx: MacroContext, actions: MacroActions, ticketI
   if (actions.priority !== undefined && actions.priority !== found.ticket.priority) changed.push('priority');
   if (owner !== undefined && owner !== found.ticket.assigneeUserId) changed.push('owner');
   if (changed.length > 0)
-    await editTicket(here, ticketId, {
+    await editTicketIn(tx, ctx, ticketId, {
       ...(changed.includes('status') ? { status: actions.status } : {}),
       ...(changed.includes('priority') ? { priority: actions.priority } : {}),
       ...(changed.includes('owner') ? { assigneeId: owner } : {}),
@@ -235,14 +246,17 @@ export async function applyMacro(ctx: MacroContext, id: number, ticketId: number
   return ctx.inTenant(async (tx) => {
     const actions = await usable(tx, ctx, id);
     await refuseWithoutMail(tx, ctx, actions);
-    return applyIn(tx, ctx, actions, ticketId);
+    const found = await findTicket(tx, ctx.tenantId, ticketId);
+    if (!found) throw notFound('Ticket');
+    return applyIn(tx, ctx, actions, ticketId, found);
   });
 }
 
 /**
- * Each ticket whole or not at all (decision 094): one transaction, a savepoint per ticket, so a
- * ticket that cannot take the macro (not found, no address to reply to) is skipped with the reason
- * and the others are applied. A missing mail server refuses the whole request first.
+ * Each ticket whole or not at all (decision 094), in one transaction. What would refuse a ticket is
+ * known before anything is written (not the tenant's, no address to reply to) and skips it with the
+ * reason; the others are applied. A missing mail server or an owner who cannot take tickets refuses
+ * the whole request first; anything else that fails undoes the whole request.
  */
 export async function applyMacroToMany(
   ctx: MacroContext,
@@ -252,14 +266,18 @@ export async function applyMacroToMany(
   return ctx.inTenant(async (tx) => {
     const actions = await usable(tx, ctx, id);
     await refuseWithoutMail(tx, ctx, actions);
+    const owner = ownerId(ctx, actions);
+    if (typeof owner === 'number' && !(await findAssignableStaff(tx, owner)))
+      throw new AppError('CONFLICT', ASSIGNEE_REFUSED, { owner: [ASSIGNEE_REFUSED] });
     const result: MacroBulkResult = { applied: [], skipped: [] };
     for (const ticketId of new Set(ticketIds)) {
-      try {
-        await inSavepoint(tx, () => applyIn(tx, ctx, actions, ticketId));
+      const found = await findTicket(tx, ctx.tenantId, ticketId);
+      if (!found) result.skipped.push({ id: ticketId, reason: 'Ticket not found' });
+      else if (actions.reply !== undefined && !canReplyTo(found))
+        result.skipped.push({ id: ticketId, reason: MACRO_NO_ADDRESS });
+      else {
+        await applyIn(tx, ctx, actions, ticketId, found);
         result.applied.push(ticketId);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        result.skipped.push({ id: ticketId, reason: error.message });
       }
     }
     return result;
