@@ -29,7 +29,7 @@ test('an agent makes a personal macro on the Macros page and applies it from a t
   await form.getByLabel('Owner').selectOption('me');
   await form.getByRole('button', { name: 'Save Macro' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText('Status: In Progress · Priority: High · Owner: me').first()).toBeVisible();
 
   await page
