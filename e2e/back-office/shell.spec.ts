@@ -4,7 +4,7 @@ import { expectNoSeriousA11yIssues } from '../support/a11y';
 import { apiJson } from '../support/api';
 import { ADMIN, AGENT, signIn, watchConsole } from '../support/session';
 
-const STAFF_ITEMS = ['Tickets', 'Customers', 'Dealers', 'Warranties', 'Reports'];
+const STAFF_ITEMS = ['Tickets', 'Customers', 'Dealers', 'Warranties', 'Reports', 'Macros'];
 const ADMIN_ITEMS = ['Tenant Management', 'User Management'];
 
 function nav(page: Page) {
@@ -29,6 +29,7 @@ test('a global admin sees every item, the Admin badge and the pages behind them'
     ['Dealers', '/dealers', 'Dealers'],
     ['Warranties', '/warranties', 'Warranties'],
     ['Reports', '/reports', 'Reports and Analytics'],
+    ['Macros', '/macros', 'Macros'],
     ['Tenant Management', '/admin/tenants', 'Tenant Management'],
     ['User Management', '/admin/users', 'User Management'],
   ];

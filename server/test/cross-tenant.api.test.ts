@@ -19,6 +19,7 @@ import { createCustomerVia, createDealerVia, createTicketVia } from './factories
 import { pdfBytes } from './files/sample-files';
 import { TENANTS, USERS } from './fixtures';
 import type { BulkAssignResult } from '../../domain/ticket-ownership';
+import type { Macro, MacroBulkResult } from '../../domain/macros';
 import type { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -40,9 +41,10 @@ describe('cross-tenant matrix', () => {
     credited: WarrantyClaim;
     attachment: Attachment;
     programme: WarrantyProgramme;
+    macro: Macro;
   };
   /** Alpha's own records, pointed at Bravo's claim. */
-  const own = {} as { ticket: Ticket; attachment: Attachment };
+  const own = {} as { ticket: Ticket; attachment: Attachment; macro: Macro };
 
   const bravoFingerprint = async () =>
     rowsOf<{ fingerprint: string }>(
@@ -64,6 +66,7 @@ describe('cross-tenant matrix', () => {
         union all select i::text from incoming_messages i where tenant_id = ${TENANTS.bravo.id}
         union all select m::text from mail_settings m where tenant_id = ${TENANTS.bravo.id}
         union all select k::text from canned_replies k where tenant_id = ${TENANTS.bravo.id}
+        union all select x::text from macros x where tenant_id = ${TENANTS.bravo.id}
         union all select i::text from account_invitations i where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
@@ -139,6 +142,19 @@ describe('cross-tenant matrix', () => {
       }),
     );
     own.ticket = await createTicketVia(alpha, { subject: 'Alpha own ticket' });
+    bravo.macro = (
+      await bravoAdmin.post<Macro>('/api/macros', {
+        name: 'Secret bravo macro',
+        actions: { status: 'closed' },
+      })
+    ).body;
+    own.macro = (
+      await alpha.post<Macro>('/api/macros', {
+        name: 'Alpha own macro',
+        personal: true,
+        actions: { priority: 'low' },
+      })
+    ).body;
     [own.attachment] = (
       await alpha.upload<Attachment[]>(`/api/tickets/${own.ticket.id}/attachments`, [
         { fileName: 'alpha.pdf', bytes: pdfBytes() },
@@ -267,6 +283,39 @@ describe('cross-tenant matrix', () => {
     ['GET claims of customer', (c) => c.get(`/api/customers/${bravo.customer.id}/claims`)],
     ['GET tickets of dealer', (c) => c.get(`/api/dealers/${bravo.dealer.id}/tickets`)],
     ['GET claims of dealer', (c) => c.get(`/api/dealers/${bravo.dealer.id}/claims`)],
+    ['PATCH macro', (c) => c.patch(`/api/macros/${bravo.macro.id}`, { name: 'Leaked' })],
+    ['DELETE macro', (c) => c.delete(`/api/macros/${bravo.macro.id}`)],
+    [
+      'POST preview of macro',
+      (c) => c.post(`/api/macros/${bravo.macro.id}/preview`, { ticketId: own.ticket.id }),
+    ],
+    [
+      'POST apply of macro',
+      (c) => c.post(`/api/macros/${bravo.macro.id}/apply`, { ticketId: own.ticket.id }),
+    ],
+    [
+      'POST bulk apply of macro',
+      (c) => c.post(`/api/macros/${bravo.macro.id}/apply-bulk`, { ticketIds: [own.ticket.id] }),
+    ],
+    [
+      'POST own macro onto Bravo ticket',
+      (c) => c.post(`/api/macros/${own.macro.id}/apply`, { ticketId: bravo.ticket.id }),
+    ],
+    [
+      'POST own macro preview of Bravo ticket',
+      (c) => c.post(`/api/macros/${own.macro.id}/preview`, { ticketId: bravo.ticket.id }),
+    ],
+    [
+      'POST own macro in bulk onto Bravo ticket',
+      async (c) => {
+        const response = await c.post<MacroBulkResult>(`/api/macros/${own.macro.id}/apply-bulk`, {
+          ticketIds: [bravo.ticket.id],
+        });
+        const refused =
+          response.body.skipped?.[0]?.reason === 'Ticket not found' && !response.body.applied.length;
+        return { status: refused ? 404 : response.status };
+      },
+    ],
     ['PATCH customer', (c) => c.patch(`/api/customers/${bravo.customer.id}`, { firstName: 'Leaked' })],
     ['PATCH dealer', (c) => c.patch(`/api/dealers/${bravo.dealer.id}`, { city: 'Leaked' })],
     ['DELETE customer', (c) => c.delete(`/api/customers/${bravo.customer.id}`)],
@@ -325,6 +374,7 @@ describe('cross-tenant matrix', () => {
       await alpha.get<Dealer[]>('/api/dealers', { query: { search: 'bravodealer' } }),
       await alpha.get<WarrantyClaim[]>('/api/warranties'),
       await alpha.get('/api/programmes'),
+      await alpha.get('/api/macros'),
       await alpha.get<WarrantyClaim[]>('/api/warranties', { query: { search: 'secret' } }),
       await alpha.get<WarrantyClaim[]>('/api/warranties', { query: { dealerId: String(bravo.dealer.id) } }),
       await alpha.get<ReportSummary>('/api/reports/summary'),

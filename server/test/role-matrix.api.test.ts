@@ -6,6 +6,7 @@ import { SAMPLE_FILES } from './files/sample-files';
 import { FIXTURE_PASSWORD, TENANTS, USERS } from './fixtures';
 import { claimInState } from './claim-states';
 import { CLAIM_CASES } from './role-cases-claims';
+import { MACRO_CASES } from './role-cases-macros';
 import { expectedFor, unique, type Case, type Who } from './role-cases';
 import { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -421,6 +422,7 @@ describe('role matrix: every route × anonymous, user, tenant_admin, global_admi
     ...PORTAL_CASES,
     ...NOTICE_CASES,
     ...PACKAGE_CASES,
+    ...MACRO_CASES,
   ]) {
     for (const who of WHO) {
       const expected = expectedFor(testCase, who);

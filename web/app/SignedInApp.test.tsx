@@ -28,7 +28,7 @@ describe('the protected area', () => {
     const items = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(items).toEqual(['Tickets', 'Customers', 'Dealers', 'Warranties', 'Reports']);
+    expect(items).toEqual(['Tickets', 'Customers', 'Dealers', 'Warranties', 'Reports', 'Macros']);
     expect(within(nav).getByRole('link', { name: 'Tickets' })).toHaveAttribute('aria-current', 'page');
     const header = screen.getByRole('banner');
     expect(within(header).getByText('sam.carter')).toBeInTheDocument();

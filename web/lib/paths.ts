@@ -10,6 +10,7 @@ export const PATHS = {
   dealers: '/dealers',
   warranties: '/warranties',
   reports: '/reports',
+  macros: '/macros',
   tenants: '/admin/tenants',
   users: '/admin/users',
   mail: '/admin/mail',

@@ -26,6 +26,7 @@ export const queryKeys = {
   cannedReplies: (ticketId: number) => ['canned-replies', ticketId] as const,
   mailSettings: ['mail-settings'] as const,
   mailStatus: ['mail-status'] as const,
+  macros: ['macros'] as const,
   warranties: (ticketId: number) => ['warranties', ticketId] as const,
   attachments: (ticketId: number) => ['attachments', ticketId] as const,
   claims: ['claims'] as const,

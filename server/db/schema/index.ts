@@ -3,6 +3,7 @@ export * from './attachments';
 export * from './calls';
 export * from './claims';
 export * from './contacts';
+export * from './macros';
 export * from './mail';
 export * from './notifications';
 export * from './platform';
@@ -34,5 +35,6 @@ export const TENANT_TABLES = [
   'outgoing_messages',
   'incoming_messages',
   'canned_replies',
+  'macros',
   'account_invitations',
 ] as const;

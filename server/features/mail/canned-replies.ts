@@ -29,7 +29,8 @@ const visibleTo = (ctx: StaffContext) =>
     or(isNull(cannedReplies.ownerUserId), eq(cannedReplies.ownerUserId, ctx.user.id)),
   );
 
-async function placeholderValues(
+/** What a ticket's `{{placeholders}}` read; a ticket not the tenant's is not found. */
+export async function placeholderValues(
   tx: Tx,
   ctx: StaffContext,
   ticketId: number,

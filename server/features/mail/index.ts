@@ -10,3 +10,7 @@ export { writeMailSettings } from './mail-settings';
 export { MAIL_FAILURES, mailNetworkOf } from './mail-connection';
 export { sendDueNoticeMail } from './notice-sender';
 export { sendTenantMail, tenantSendsMail, type TenantMail } from './tenant-mail';
+export { createReply } from './mail-thread';
+export { REPLY_TOKEN_SECRET } from './reply-token';
+export { canSendReplies, readMailSettings } from './mail-settings';
+export { placeholderValues } from './canned-replies';

@@ -7,9 +7,15 @@ import type { Tx } from '../../db/client';
 import { ticketJsonById } from './ticket-list.queries';
 
 export { openTicket } from './tickets.create';
-export { createTicketIn } from './tickets.service';
+export { createTicketIn, editTicketIn } from './tickets.service';
 export { describeCallClaimOnTicketIn } from './tickets.call-ticket';
-export { findTicket, lockTicketRow, ticketExists, touchTicket } from './tickets.queries';
+export {
+  findTicket,
+  lockTicketRow,
+  ticketExists,
+  touchTicket,
+  type TicketWithContacts,
+} from './tickets.queries';
 export { listTickets, searchTickets, ticketFigures, ticketListStatement } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';

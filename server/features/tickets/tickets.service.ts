@@ -150,43 +150,50 @@ async function contactsAfter(tx: Tx, tenantId: number, current: TicketWithContac
 
 export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {
   return ctx.inTenant(async (tx) => {
-    const current = await findTicket(tx, ctx.tenantId, id);
-    if (!current) throw notFound('Ticket');
-    const { assigneeId, ...fields } = patch;
-    const changes = diffFields(current.ticket, fields);
-    const history = historyChanges(changes);
-    const ownerChanges = assigneeId !== undefined && assigneeId !== current.ticket.assigneeUserId;
-    const owner = ownerChanges ? await assignableOwner(tx, assigneeId) : undefined;
-    if (owner !== undefined) {
-      changes.assigneeUserId = { from: current.ticket.assigneeUserId, to: owner?.id ?? null };
-      history.assignee = await ownerChange(tx, current.ticket.assigneeUserId, owner);
-    }
-    if (Object.keys(changes).length === 0) return (await ticketJsonById(tx, ctx.tenantId, id))!;
-    const next = { ...current.ticket, ...fields };
-    const { customer, dealer } = await contactsAfter(tx, ctx.tenantId, current, fields);
-    const statusChanged = fields.status !== undefined && fields.status !== current.ticket.status;
-    await updateTicket(tx, ctx.tenantId, id, {
-      ...fields,
-      ...(owner !== undefined ? { assigneeUserId: owner?.id ?? null } : {}),
-      updatedAt: ctx.now,
-      ...(statusChanged ? { closedAt: fields.status === 'closed' ? ctx.now : null } : {}),
-      searchText: ticketSearchText(next, customer, dealer),
-    });
-    await insertTicketEvents(tx, ctx.tenantId, [
-      { ticketId: id, kind: 'changed', changes: history, ...actorOf(ctx), createdAt: ctx.now },
-    ]);
-    await recordAudit(tx, {
-      tenantId: ctx.tenantId,
-      userId: ctx.user.id,
-      action: 'update',
-      entity: 'ticket',
-      entityId: id,
-      changes,
-    });
-    if (owner)
-      await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketIds: [id] });
+    await editTicketIn(tx, ctx, id, patch);
     return (await ticketJsonById(tx, ctx.tenantId, id))!;
   });
+}
+
+/**
+ * A staff member's edit inside an open tenant transaction: the row, its history, the audit entry
+ * and the new owner's notice. Answers nothing; a macro applies its fields through here too.
+ */
+export async function editTicketIn(tx: Tx, ctx: StaffContext, id: number, patch: UpdateTicket) {
+  const current = await findTicket(tx, ctx.tenantId, id);
+  if (!current) throw notFound('Ticket');
+  const { assigneeId, ...fields } = patch;
+  const changes = diffFields(current.ticket, fields);
+  const history = historyChanges(changes);
+  const ownerChanges = assigneeId !== undefined && assigneeId !== current.ticket.assigneeUserId;
+  const owner = ownerChanges ? await assignableOwner(tx, assigneeId) : undefined;
+  if (owner !== undefined) {
+    changes.assigneeUserId = { from: current.ticket.assigneeUserId, to: owner?.id ?? null };
+    history.assignee = await ownerChange(tx, current.ticket.assigneeUserId, owner);
+  }
+  if (Object.keys(changes).length === 0) return;
+  const next = { ...current.ticket, ...fields };
+  const { customer, dealer } = await contactsAfter(tx, ctx.tenantId, current, fields);
+  const statusChanged = fields.status !== undefined && fields.status !== current.ticket.status;
+  await updateTicket(tx, ctx.tenantId, id, {
+    ...fields,
+    ...(owner !== undefined ? { assigneeUserId: owner?.id ?? null } : {}),
+    updatedAt: ctx.now,
+    ...(statusChanged ? { closedAt: fields.status === 'closed' ? ctx.now : null } : {}),
+    searchText: ticketSearchText(next, customer, dealer),
+  });
+  await insertTicketEvents(tx, ctx.tenantId, [
+    { ticketId: id, kind: 'changed', changes: history, ...actorOf(ctx), createdAt: ctx.now },
+  ]);
+  await recordAudit(tx, {
+    tenantId: ctx.tenantId,
+    userId: ctx.user.id,
+    action: 'update',
+    entity: 'ticket',
+    entityId: id,
+    changes,
+  });
+  if (owner) await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketIds: [id] });
 }
 
 /** Today's overview, with "today" starting at midnight UTC. */

@@ -67,6 +67,10 @@ export async function seedVolume(database: Database, tickets: number) {
     join users u on u.dealer_id = t.dealer_id
     where c.tenant_id = ${tenantId}`);
   await run(sql`insert into claim_settings (tenant_id, mileage_rounding) values (${tenantId}, 'down')`);
+  // Macros (decision 094), their actions as JSON: a shared one, and a staff member's own if it has staff.
+  await run(sql`insert into macros (tenant_id, owner_user_id, name, actions)
+    values (${tenantId}, null, 'Volume close', '{"status":"closed","reply":"Closing {{ticket_number}}"}'),
+      (${tenantId}, (select min(id) from users where tenant_id = ${tenantId} and role <> 'dealer'), 'Mine', '{"owner":"me"}')`);
   // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
   await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)
     select ${tenantId}, id, 'invoice-' || id || '.pdf', 'application/pdf', octet_length(bytes),

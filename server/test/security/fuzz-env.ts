@@ -71,6 +71,7 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'attachments',
     'transcripts',
     'call_logs',
+    'macros',
   ];
   const parts = tables
     .map((table) => `select '${table}:' || x::text as row_text from ${table} x where tenant_id = ${tenantId}`)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccessTokenResponse } from '../../../domain/call-limits';
-import { tenants, users, warrantyProgrammes } from '../../db/schema';
+import { macros, tenants, users, warrantyProgrammes } from '../../db/schema';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { SAMPLE_FILES } from '../files/sample-files';
 import { invitedAccounts } from '../invitations';
@@ -40,6 +40,8 @@ export type FuzzIds = {
     programmes: number[];
     /** The links' tokens of invited accounts of the first dealer, not yet accepted. */
     invitations: string[];
+    /** Shared macros that change a priority only: any staff member may apply them. */
+    macros: number[];
   };
   bravo: BravoIds & { user: number; tenant: number; sacrificialUser: number };
   voiceSessions: string[];
@@ -128,6 +130,20 @@ async function alphaProgrammes(t: TestApp) {
   return rows.map((row) => row.id);
 }
 
+async function alphaMacros(t: TestApp) {
+  const rows = await t.database.db
+    .insert(macros)
+    .values(
+      ['Raise', 'Lower'].map((name) => ({
+        tenantId: TENANTS.alpha.id,
+        name: `${name} ${unique()}`,
+        actions: { priority: name === 'Raise' ? ('high' as const) : ('low' as const) },
+      })),
+    )
+    .returning({ id: macros.id });
+  return rows.map((row) => row.id);
+}
+
 async function voiceSessions(t: TestApp) {
   const ids: string[] = [];
   for (let index = 0; index < 2; index += 1) {
@@ -192,6 +208,7 @@ export async function buildPools(
     alpha: {
       tickets: tickets.map((ticket) => ticket.id),
       programmes,
+      macros: await alphaMacros(t),
       invitations: await invitedAccounts(t, dealer.id, 2),
       customers: [customer.id],
       dealers: [dealer.id],

@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES } from './route-table-admin';
 import { ATTACHMENT_ROUTES } from './route-table-attachments';
 import { CLAIM_ROUTES } from './route-table-claims';
+import { MACRO_ROUTES } from './route-table-macros';
 import { MAIL_ROUTES } from './route-table-mail';
 import { PROGRAMME_ROUTES } from './route-table-programmes';
 import { CLAIM_MESSAGE_ROUTES, noticeRoutes, PORTAL_ROUTES } from './route-table-portal';
@@ -21,6 +22,7 @@ export const ROUTES: RouteSpec[] = [
   ...CLAIM_ROUTES,
   ...PROGRAMME_ROUTES,
   ...MAIL_ROUTES,
+  ...MACRO_ROUTES,
   ...CLAIM_MESSAGE_ROUTES,
   ...noticeRoutes('/api/notifications', STAFF),
   ...PORTAL_ROUTES,

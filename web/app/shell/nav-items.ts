@@ -3,6 +3,7 @@ import {
   Building2,
   ChartColumn,
   FileCheck,
+  ListChecks,
   Mail,
   ShieldCheck,
   Store,
@@ -21,6 +22,7 @@ const STAFF_ITEMS: NavItem[] = [
   { label: 'Dealers', href: PATHS.dealers, icon: Store, activeOn: [PATHS.dealers] },
   { label: 'Warranties', href: PATHS.warranties, icon: ShieldCheck, activeOn: [PATHS.warranties] },
   { label: 'Reports', href: PATHS.reports, icon: ChartColumn, activeOn: [PATHS.reports] },
+  { label: 'Macros', href: PATHS.macros, icon: ListChecks, activeOn: [PATHS.macros] },
 ];
 
 const ADMIN_ITEMS: NavItem[] = [

@@ -12,16 +12,20 @@ import { useCannedReplyChanges } from './use-mail';
 
 const KEY = ['canned-replies', 'all'] as const;
 
-/** The tenant's shared canned replies (and the admin's own): add and remove. */
-export function CannedRepliesCard() {
-  const replies = useQuery({ queryKey: KEY, queryFn: () => getJson<CannedReply[]>('/api/canned-replies') });
+/**
+ * The tenant's shared canned replies (and the admin's own): add and remove. With `personal`, the
+ * signed-in user's own only, which only they see in the reply box.
+ */
+export function CannedRepliesCard({ personal = false }: { personal?: boolean }) {
+  const all = useQuery({ queryKey: KEY, queryFn: () => getJson<CannedReply[]>('/api/canned-replies') });
+  const replies = { data: personal ? all.data?.filter((reply) => reply.personal) : all.data };
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const { add, remove } = useCannedReplyChanges();
   const addReply = () =>
     add.mutate(
-      { title, body },
+      { title, body, personal },
       {
         onSuccess: () => {
           setTitle('');
@@ -37,7 +41,7 @@ export function CannedRepliesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Canned replies</CardTitle>
+        <CardTitle>{personal ? 'My canned replies' : 'Canned replies'}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="grid gap-2">
@@ -49,11 +53,17 @@ export function CannedRepliesCard() {
               <div className="min-w-0">
                 <p className="text-sm font-semibold">
                   {reply.title}
-                  {reply.personal ? ' (mine)' : ''}
+                  {reply.personal && !personal ? ' (mine)' : ''}
                 </p>
                 <p className="whitespace-pre-wrap break-words text-xs text-muted-foreground">{reply.body}</p>
               </div>
-              <Button type="button" size="sm" variant="outline" onClick={() => remove.mutate(reply.id)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={`Delete ${reply.title}`}
+                onClick={() => remove.mutate(reply.id)}
+              >
                 Delete
               </Button>
             </li>

@@ -1,3 +1,4 @@
 export { ConversationPanel } from './ConversationPanel';
 export { MailSettingsPage } from './MailSettingsPage';
 export { useMailStatus } from './use-mail';
+export { CannedRepliesCard } from './CannedRepliesCard';

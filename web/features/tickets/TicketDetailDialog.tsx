@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/api';
 import { AttachmentsPanel } from '../attachments';
 import { PossibleDuplicates } from './PossibleDuplicates';
 import { ConversationPanel } from '../mail';
+import { MacroMenu } from '../macros';
 import { NotesPanel } from '../notes';
 import { TranscriptsPanel } from '../transcripts';
 import { WarrantyClaimsPanel } from '../warranties';
@@ -68,6 +69,7 @@ function TicketSections({
           statusRequest={requestFor(focusRequest, 'status')}
         />
       )}
+      <MacroMenu ticketId={ticket.id} />
       <PossibleDuplicates ticketId={ticket.id} />
       <ConversationPanel
         ticketId={ticket.id}
