@@ -84,6 +84,7 @@ export const FIRST_DIRECTION: Record<TicketSort, SortDirection> = {
   updated: 'desc',
   priority: 'desc',
   status: 'asc',
+  due: 'asc',
 };
 
 export function nextSort(state: Pick<TicketListState, 'sort' | 'direction'>, sort: TicketSort) {
