@@ -14,7 +14,7 @@ import { readServiceTargets } from './service-targets.queries';
 /**
  * The service clock on a ticket (docs/decisions/090-service-targets.md), moved in the same
  * transaction as the event that moves it:
- * - `created`: the customer waits on the desk from the ticket's creation;
+ * - `created`: the customer waits on the desk from the ticket's creation (`now` is when it was raised);
  * - `staff_response`: a sent reply or a phone reply; the desk now waits on the customer, and the
  *   resolution clock keeps the business minutes this wait used;
  * - `customer_message`: a customer's reply or mail; the desk waits again, from now;
@@ -32,7 +32,6 @@ const clockColumns = {
   waitingSince: tickets.waitingSince,
   usedMinutes: tickets.clockUsedMinutes,
   respondedAt: tickets.firstResponseAt,
-  createdAt: tickets.createdAt,
 };
 
 /** Minutes the running wait used, counted only under a policy (without one, nothing is due). */
@@ -43,7 +42,7 @@ function spent(clock: ServiceClock, until: Date, policy: ServiceTargetPolicy | n
 
 /** The clock after an event, before the due time is worked out. */
 export function nextClock(
-  row: ClockRow & { createdAt: Date },
+  row: ClockRow,
   event: ClockEvent,
   now: Date,
   policy: ServiceTargetPolicy | null,
@@ -58,7 +57,7 @@ export function nextClock(
   if (event === 'created')
     return closed
       ? { ...clock, waitingOn: null, waitingSince: null }
-      : { ...clock, waitingOn: 'staff', waitingSince: row.createdAt };
+      : { ...clock, waitingOn: 'staff', waitingSince: now };
   if (closed) {
     if (clock.waitingOn === null) return clock;
     return {

@@ -71,7 +71,7 @@ export async function openTicket(tx: Tx, actor: TenantActor, ticket: NewTicket):
     },
     actorOf(actor),
   );
-  await applyClockEvent(tx, actor.tenantId, [row.id], 'created', actor.now);
+  await applyClockEvent(tx, actor.tenantId, [row.id], 'created', createdAt ?? actor.now);
   if (takenBy) {
     await insertTicketEvents(tx, actor.tenantId, [
       {
