@@ -97,7 +97,9 @@ describe('businessMinutesBetween', () => {
   it('counts only worked minutes, over a weekend and a holiday', () => {
     const withHoliday = { ...london, holidays: ['2025-01-20'] };
     // Friday 16:00 to Tuesday 10:00 with Monday a holiday: 60 + 60.
-    expect(businessMinutesBetween(at('2025-01-17T16:00:00Z'), at('2025-01-21T10:00:00Z'), withHoliday)).toBe(120);
+    expect(businessMinutesBetween(at('2025-01-17T16:00:00Z'), at('2025-01-21T10:00:00Z'), withHoliday)).toBe(
+      120,
+    );
   });
 
   it('is the inverse of addBusinessMinutes across a DST change', () => {

@@ -97,7 +97,10 @@ describe('service targets', () => {
       ],
       [{ ...roundTheClock(), holidays: ['2026-02-30'] }, 'holidays.0', 'YYYY-MM-DD'],
       [
-        { ...roundTheClock(), targets: { ...roundTheClock().targets, high: { firstResponse: 0, nextResponse: 1 } } },
+        {
+          ...roundTheClock(),
+          targets: { ...roundTheClock().targets, high: { firstResponse: 0, nextResponse: 1 } },
+        },
         'targets.high.firstResponse',
         'at least 1',
       ],
@@ -112,7 +115,9 @@ describe('service targets', () => {
       expect(refused.body.code).toBe('VALIDATION_ERROR');
       expect(refused.body.fieldErrors[field]?.join(' '), field).toContain(words);
     }
-    expect((await agent.get<ServiceTargetsAnswer>('/api/service-targets')).body.policy).toEqual(before.policy);
+    expect((await agent.get<ServiceTargetsAnswer>('/api/service-targets')).body.policy).toEqual(
+      before.policy,
+    );
   });
 
   it('moves the due time with each event, and pauses while the desk waits on the customer', async () => {
@@ -123,7 +128,11 @@ describe('service targets', () => {
 
     clock.advance(10 * MINUTE);
     const answered = clock.now();
-    const note = await agent.post('/api/notes', { ticketId: ticket.id, content: 'Called back', phoneReply: true });
+    const note = await agent.post('/api/notes', {
+      ticketId: ticket.id,
+      content: 'Called back',
+      phoneReply: true,
+    });
     expect(note.status).toBe(201);
     expect(await ticketOf(ticket.id)).toMatchObject({
       dueAt: null,
@@ -136,7 +145,9 @@ describe('service targets', () => {
     // clock has 240 - 10 minutes left (the paused 20 do not count).
     clock.advance(20 * MINUTE);
     const wrote = clock.now();
-    await withTenant(t.database, tenantId, (tx) => recordCustomerReply(tx, tenantId, ticket.id, 'Casey', wrote));
+    await withTenant(t.database, tenantId, (tx) =>
+      recordCustomerReply(tx, tenantId, ticket.id, 'Casey', wrote),
+    );
     expect(await ticketOf(ticket.id)).toMatchObject({
       dueAt: at(60, wrote),
       dueKind: 'next_response',
@@ -190,7 +201,9 @@ describe('service targets', () => {
     const low = await createTicketVia(agent, { priority: 'low', subject: 'Due order low' }); // +480
     expect(high.dueAt).toBe(at(30, start));
 
-    const sorted = await agent.get<Ticket[]>('/api/tickets?sort=due&direction=asc&search=due%20order&limit=10');
+    const sorted = await agent.get<Ticket[]>(
+      '/api/tickets?sort=due&direction=asc&search=due%20order&limit=10',
+    );
     expect(sorted.status).toBe(200);
     expect(sorted.body.map((row) => row.id)).toEqual([high.id, medium.id, low.id]);
     expect(sorted.body[0]).toMatchObject({ dueKind: 'first_response', waitingOn: 'staff' });
