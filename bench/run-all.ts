@@ -21,6 +21,7 @@ import { runPortalBench } from './portal';
 import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
 import { runSearchBench } from './search';
+import { runServiceTargetsBench } from './service-targets';
 import { runMultiInstanceBench } from './multi-instance';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
@@ -40,6 +41,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   portal: runPortalBench,
   activity: runTicketActivityBench,
   'ticket-list': runTicketListBench,
+  'service-targets': runServiceTargetsBench,
   overhead: runApiOverheadBench,
   crowd: runEmbeddedCrowdBench,
   search: runSearchBench,

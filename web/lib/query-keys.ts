@@ -5,6 +5,8 @@ export type TicketListParams = {
   priority?: string;
   /** 'me', 'none' or a user id. */
   assignee?: string;
+  /** 'due_soon' or 'breached'. */
+  due?: string;
   sort?: string;
   direction?: string;
   limit: number;
@@ -26,6 +28,7 @@ export const queryKeys = {
   cannedReplies: (ticketId: number) => ['canned-replies', ticketId] as const,
   mailSettings: ['mail-settings'] as const,
   mailStatus: ['mail-status'] as const,
+  serviceTargets: ['service-targets'] as const,
   warranties: (ticketId: number) => ['warranties', ticketId] as const,
   attachments: (ticketId: number) => ['attachments', ticketId] as const,
   claims: ['claims'] as const,
