@@ -10,7 +10,15 @@ const day = { start: '08:30', end: '17:30' };
 const STORED: ServiceTargetsAnswer = {
   policy: {
     timeZone: 'America/Chicago',
-    hours: { sunday: null, monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: null },
+    hours: {
+      sunday: null,
+      monday: day,
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday: null,
+    },
     holidays: ['2026-12-25'],
     targets: {
       high: { firstResponse: 45, nextResponse: 90, resolution: 600 },
@@ -44,7 +52,9 @@ describe('the service targets page', () => {
     expect(body.hours.saturday).toEqual({ start: '09:00', end: '17:00' });
     expect(body.hours.sunday).toBeNull();
     expect(body.holidays).toEqual(['2026-12-25']);
-    expect(await screen.findByText('Service targets saved. Open tickets are being updated.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Service targets saved. Open tickets are being updated.'),
+    ).toBeInTheDocument();
   });
 
   it('starts from weekdays when none is set, and shows the fields the server refuses', async () => {

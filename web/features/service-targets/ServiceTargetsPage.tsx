@@ -142,8 +142,7 @@ export function ServiceTargetsPage() {
     return (
       <p className="p-6 text-red-800">{serverMessage(current.error, 'Failed to load service targets')}</p>
     );
-  if (!current.data || !draft)
-    return <p className="p-6 text-muted-foreground">Loading service targets...</p>;
+  if (!current.data || !draft) return <p className="p-6 text-muted-foreground">Loading service targets...</p>;
 
   const setDay = (day: Weekday, patch: Partial<Draft['hours'][Weekday]>) =>
     setDraft({ ...draft, hours: { ...draft.hours, [day]: { ...draft.hours[day], ...patch } } });
@@ -165,11 +164,13 @@ export function ServiceTargetsPage() {
       <div>
         <h1 className="text-2xl font-bold">Service Targets</h1>
         <p className="text-sm text-muted-foreground">
-          How long tickets may wait, counted in business hours. The clock pauses while a ticket waits on
-          the customer.
+          How long tickets may wait, counted in business hours. The clock pauses while a ticket waits on the
+          customer.
         </p>
         {current.data.policy === null ? (
-          <p className="mt-2 text-sm text-muted-foreground">No targets are set yet: tickets have no due time.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            No targets are set yet: tickets have no due time.
+          </p>
         ) : null}
         {current.data.recomputing ? (
           <p className="mt-2 text-sm text-muted-foreground" role="status">
@@ -183,7 +184,11 @@ export function ServiceTargetsPage() {
           <CardTitle>Business hours</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <FormField label="Time zone" error={errors.timeZone?.[0]} hint="An IANA name, such as America/Chicago">
+          <FormField
+            label="Time zone"
+            error={errors.timeZone?.[0]}
+            hint="An IANA name, such as America/Chicago"
+          >
             <Input
               value={draft.timeZone}
               onChange={(event) => setDraft({ ...draft, timeZone: event.target.value })}

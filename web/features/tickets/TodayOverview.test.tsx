@@ -8,7 +8,13 @@ describe("Today's Overview", () => {
   it('counts the tickets due soon beside the day’s figures', async () => {
     mockApi({
       'GET /api/tickets/stats': () => ({
-        body: { totalTickets: 40, openTickets: 12, inProgressTickets: 5, resolvedToday: 3, dueSoonTickets: 4 },
+        body: {
+          totalTickets: 40,
+          openTickets: 12,
+          inProgressTickets: 5,
+          resolvedToday: 3,
+          dueSoonTickets: 4,
+        },
       }),
     });
     renderWithApp(<TodayOverview />);

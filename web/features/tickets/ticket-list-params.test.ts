@@ -34,9 +34,9 @@ describe('the tickets list state in the address', () => {
   });
 
   it('falls back to the defaults for anything unknown or malformed', () => {
-    expect(parse('status=lost&priority=urgent&assignee=someone&due=late&sort=colour&direction=up&page=0')).toEqual(
-      DEFAULT_LIST_STATE,
-    );
+    expect(
+      parse('status=lost&priority=urgent&assignee=someone&due=late&sort=colour&direction=up&page=0'),
+    ).toEqual(DEFAULT_LIST_STATE);
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=99999999').page).toBe(1);
     expect(parse('assignee=42').assignee).toBe('42');
