@@ -7,7 +7,7 @@ export * from './mail';
 export * from './notifications';
 export * from './platform';
 export * from './programmes';
-export * from './service-targets';
+export * from './targets';
 export * from './tickets';
 
 /** Tables holding tenant rows: each gets row-level security in the migrations. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ServiceTargetsAnswer } from '@domain/service-targets';
+import type { ServiceTargetPolicyInput, ServiceTargetsAnswer } from '@domain/service-targets';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import { ServiceTargetsPage } from './ServiceTargetsPage';
@@ -47,7 +47,7 @@ describe('the service targets page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Targets' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    const body = calls.find((call) => call.method === 'PUT')!.body as Record<string, any>;
+    const body = calls.find((call) => call.method === 'PUT')!.body as ServiceTargetPolicyInput;
     expect(body.targets.high).toEqual({ firstResponse: 30, nextResponse: 90, resolution: 600 });
     expect(body.hours.saturday).toEqual({ start: '09:00', end: '17:00' });
     expect(body.hours.sunday).toBeNull();
