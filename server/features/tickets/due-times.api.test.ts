@@ -180,6 +180,23 @@ describe('service targets', () => {
     });
   });
 
+  it('a reply written to the customer pauses the clock as a phone reply does', async () => {
+    await save(roundTheClock());
+    const ticket = await createTicketVia(agent, {
+      priority: 'medium',
+      customer: { name: 'Robin Mailer', phone: '5550119922', email: 'robin@customer.example', company: null },
+    });
+    expect(ticket.dueKind).toBe('first_response');
+    clock.advance(3 * MINUTE);
+    const reply = await agent.post(`/api/tickets/${ticket.id}/replies`, { content: 'We are on it.' });
+    expect(reply.status).toBe(201);
+    expect(await ticketOf(ticket.id)).toMatchObject({
+      dueAt: null,
+      waitingOn: 'customer',
+      waitingSince: clock.now().toISOString(),
+    });
+  });
+
   it('makes resolution the due kind when it comes before the response target', async () => {
     await save(
       roundTheClock({
