@@ -21,6 +21,7 @@ import { runPortalBench } from './portal';
 import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
 import { runSearchBench } from './search';
+import { runServiceTargetsBench } from './service-targets';
 import { runMultiInstanceBench } from './multi-instance';
 import { runMacrosBench } from './macros';
 
@@ -41,6 +42,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   portal: runPortalBench,
   activity: runTicketActivityBench,
   'ticket-list': runTicketListBench,
+  'service-targets': runServiceTargetsBench,
   overhead: runApiOverheadBench,
   crowd: runEmbeddedCrowdBench,
   search: runSearchBench,

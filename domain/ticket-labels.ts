@@ -27,8 +27,11 @@ export const CATEGORY_LABELS: Record<TicketCategory, string> = {
 
 export const UNASSIGNED_LABEL = 'Unassigned';
 
-/** What the tickets list can be ordered by; ties fall back to the newest ticket, then the id. */
-export const TICKET_SORTS = ['created', 'updated', 'priority', 'status'] as const;
+/**
+ * What the tickets list can be ordered by; ties fall back to the newest ticket, then the id ('due':
+ * the due time, then the id; tickets with none come last going up, first going down).
+ */
+export const TICKET_SORTS = ['created', 'updated', 'priority', 'status', 'due'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -22,6 +22,7 @@ import {
   TICKET_STATUSES,
 } from './ticket-labels';
 import { assigneeFilter, assigneeIdField } from './ticket-ownership';
+import { DUE_FILTERS, DUE_KINDS, WAITING_ON } from './due-labels';
 
 export * from './ticket-labels';
 
@@ -119,8 +120,10 @@ export const ticketListQuerySchema = z.object({
   status: status.optional(),
   priority: priority.optional(),
   assignee: assigneeFilter.optional(),
+  /** Tickets whose due time is within DUE_SOON_MINUTES, or already past (decision 090). */
+  due: z.enum(DUE_FILTERS, { error: 'Due must be due_soon or breached' }).optional(),
   sort: z
-    .enum(TICKET_SORTS, { error: 'Sort must be created, updated, priority or status' })
+    .enum(TICKET_SORTS, { error: 'Sort must be created, updated, priority, status or due' })
     .default(DEFAULT_TICKET_SORT.sort),
   direction: z
     .enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' })
@@ -152,6 +155,12 @@ export const ticketResponseSchema = z.object({
   assignee: z.object({ id: rowId, name: z.string() }).nullable(),
   /** When a customer's reply came in that the owner has not opened yet (decision 084). */
   newReplyAt: timestamp.nullable(),
+  /** The service clock (decision 090): the next due time and what is due; none while paused or closed. */
+  dueAt: timestamp.nullable(),
+  dueKind: z.enum(DUE_KINDS).nullable(),
+  /** 'staff' while the customer waits on the desk, 'customer' while the desk waits (paused); null closed. */
+  waitingOn: z.enum(WAITING_ON).nullable(),
+  waitingSince: timestamp.nullable(),
 });
 
 export const ticketStatsResponseSchema = z.object({
@@ -159,4 +168,6 @@ export const ticketStatsResponseSchema = z.object({
   openTickets: count,
   inProgressTickets: count,
   resolvedToday: count,
+  /** Open tickets whose due time falls within DUE_SOON_MINUTES from now (decision 090). */
+  dueSoonTickets: count,
 });

@@ -24,6 +24,7 @@ import { telephonyRoutes } from './features/telephony/telephony.routes';
 import { tenantAdminRoutes } from './features/admin/tenants.routes';
 import { ticketActivityRoutes } from './features/ticket-activity/ticket-activity.routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
+import { serviceTargetRoutes } from './features/tickets/service-targets.routes';
 import { ticketSearchRoutes } from './features/ticket-search/ticket-search.routes';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes';
 import { twilioWebhookRoutes } from './features/telephony/telephony-webhook.routes';
@@ -43,6 +44,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   authRoutes,
   invitationRoutes,
   ticketRoutes,
+  serviceTargetRoutes,
   ticketActivityRoutes,
   transcriptRoutes,
   customerRoutes,

@@ -12,7 +12,7 @@ import type {
   WarrantyClaim,
 } from '../../domain/api-types';
 import { rowsOf, withTenant } from '../db/client';
-import { accountInvitations, transcripts } from '../db/schema';
+import { accountInvitations, serviceTargetPolicies, transcripts } from '../db/schema';
 import type { Attachment } from '../../domain/attachments';
 import type { WarrantyProgramme } from '../../domain/warranty-programmes';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
@@ -67,7 +67,8 @@ describe('cross-tenant matrix', () => {
         union all select m::text from mail_settings m where tenant_id = ${TENANTS.bravo.id}
         union all select k::text from canned_replies k where tenant_id = ${TENANTS.bravo.id}
         union all select x::text from macros x where tenant_id = ${TENANTS.bravo.id}
-        union all select i::text from account_invitations i where tenant_id = ${TENANTS.bravo.id}) rows`),
+        union all select i::text from account_invitations i where tenant_id = ${TENANTS.bravo.id}
+        union all select q::text from service_target_policies q where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
   beforeAll(async () => {
@@ -139,6 +140,28 @@ describe('cross-tenant matrix', () => {
         userId: invited.body.id,
         tokenHash: 'b'.repeat(64),
         expiresAt: new Date(Date.now() + 24 * 3600_000),
+      }),
+    );
+    // Bravo's service targets (decision 090), written as Bravo: nothing of them reaches Alpha.
+    await withTenant(t.database, TENANTS.bravo.id, (tx) =>
+      tx.insert(serviceTargetPolicies).values({
+        tenantId: TENANTS.bravo.id,
+        policy: {
+          timeZone: 'Pacific/Auckland',
+          hours: Object.fromEntries(
+            ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [
+              day,
+              { start: '07:00', end: '19:00' },
+            ]),
+          ),
+          holidays: ['2026-02-06'],
+          targets: Object.fromEntries(
+            ['high', 'medium', 'low'].map((p) => [
+              p,
+              { firstResponse: 11, nextResponse: 22, resolution: 33 },
+            ]),
+          ),
+        },
       }),
     );
     own.ticket = await createTicketVia(alpha, { subject: 'Alpha own ticket' });
@@ -361,6 +384,33 @@ describe('cross-tenant matrix', () => {
         404,
       );
     }
+    expect(await bravoFingerprint()).toBe(before);
+  });
+
+  it("Alpha reads and sets its own service targets, never Bravo's", async () => {
+    const before = await bravoFingerprint();
+    const read = await alpha.get<{ policy: unknown }>('/api/service-targets');
+    expect(read.status).toBe(200);
+    expect(JSON.stringify(read.body)).not.toContain('Pacific/Auckland');
+    const admin = await t.signIn('tenantAdmin');
+    const hours = { start: '09:00', end: '17:00' };
+    const saved = await admin.put('/api/service-targets', {
+      timeZone: 'UTC',
+      hours: {
+        sunday: null,
+        monday: hours,
+        tuesday: hours,
+        wednesday: hours,
+        thursday: hours,
+        friday: hours,
+        saturday: null,
+      },
+      holidays: [],
+      targets: Object.fromEntries(
+        ['high', 'medium', 'low'].map((p) => [p, { firstResponse: 60, nextResponse: 60, resolution: 600 }]),
+      ),
+    });
+    expect(saved.status).toBe(200);
     expect(await bravoFingerprint()).toBe(before);
   });
 

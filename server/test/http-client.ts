@@ -80,6 +80,9 @@ export class TestClient {
   patch<T = unknown>(url: string, body?: Body, extra?: Extra) {
     return this.request<T>('PATCH', url, body, extra);
   }
+  put<T = unknown>(url: string, body?: Body, extra?: Extra) {
+    return this.request<T>('PUT', url, body, extra);
+  }
   /** A multipart/form-data upload of file parts, as a browser's FormData sends it. */
   upload<T = unknown>(
     url: string,

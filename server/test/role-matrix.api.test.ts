@@ -338,6 +338,40 @@ const NOTICE_CASES: Case[] = [
   },
 ];
 
+/** Service targets (decision 090): every staff member reads them, tenant administrators set them. */
+const SERVICE_TARGET_CASES: Case[] = [
+  {
+    route: 'GET /api/service-targets',
+    call: (c) => c.get('/api/service-targets'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'PUT /api/service-targets',
+    call: (c) => {
+      const day = { start: '08:30', end: '17:30' };
+      return c.put('/api/service-targets', {
+        timeZone: 'America/Chicago',
+        hours: {
+          sunday: null,
+          monday: day,
+          tuesday: day,
+          wednesday: day,
+          thursday: day,
+          friday: day,
+          saturday: null,
+        },
+        holidays: ['2026-12-25'],
+        targets: {
+          high: { firstResponse: 60, nextResponse: 120, resolution: 480 },
+          medium: { firstResponse: 240, nextResponse: 480, resolution: 1440 },
+          low: { firstResponse: 480, nextResponse: 960, resolution: 2880 },
+        },
+      });
+    },
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+];
+
 /** The dealer portal (decision 086): dealer accounts only; staff 403. */
 const PORTAL_CASES: Case[] = [
   {
@@ -423,6 +457,7 @@ describe('role matrix: every route × anonymous, user, tenant_admin, global_admi
     ...NOTICE_CASES,
     ...PACKAGE_CASES,
     ...MACRO_CASES,
+    ...SERVICE_TARGET_CASES,
   ]) {
     for (const who of WHO) {
       const expected = expectedFor(testCase, who);

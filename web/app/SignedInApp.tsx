@@ -22,6 +22,7 @@ const TenantsPage = page(() => import('../pages/TenantsPage'), 'TenantsPage');
 const MailSettingsPage = page(() => import('../pages/MailSettingsPage'), 'MailSettingsPage');
 const ProgrammesPage = page(() => import('../pages/ProgrammesPage'), 'ProgrammesPage');
 const MacrosPage = page(() => import('../pages/MacrosPage'), 'MacrosPage');
+const ServiceTargetsPage = page(() => import('../pages/ServiceTargetsPage'), 'ServiceTargetsPage');
 const UsersPage = page(() => import('../pages/UsersPage'), 'UsersPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
@@ -54,6 +55,7 @@ export function SignedInApp() {
             <Route path={PATHS.mail} component={MailSettingsPage} />
             <Route path={PATHS.programmes} component={ProgrammesPage} />
             <Route path={PATHS.macros} component={MacrosPage} />
+            <Route path={PATHS.serviceTargets} component={ServiceTargetsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

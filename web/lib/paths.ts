@@ -15,6 +15,7 @@ export const PATHS = {
   users: '/admin/users',
   mail: '/admin/mail',
   programmes: '/admin/programmes',
+  serviceTargets: '/admin/service-targets',
 } as const;
 
 /** The dealer portal: dealer accounts work here only, and staff never do (decision 086). */

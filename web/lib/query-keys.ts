@@ -5,6 +5,8 @@ export type TicketListParams = {
   priority?: string;
   /** 'me', 'none' or a user id. */
   assignee?: string;
+  /** 'due_soon' or 'breached'. */
+  due?: string;
   sort?: string;
   direction?: string;
   limit: number;
@@ -27,6 +29,7 @@ export const queryKeys = {
   mailSettings: ['mail-settings'] as const,
   mailStatus: ['mail-status'] as const,
   macros: ['macros'] as const,
+  serviceTargets: ['service-targets'] as const,
   warranties: (ticketId: number) => ['warranties', ticketId] as const,
   attachments: (ticketId: number) => ['attachments', ticketId] as const,
   claims: ['claims'] as const,

@@ -66,6 +66,10 @@ export function aTicket(patch: Partial<Ticket> = {}): Ticket {
     closedAt: null,
     claimCount: 0,
     newReplyAt: null,
+    dueAt: null,
+    dueKind: null,
+    waitingOn: 'staff',
+    waitingSince: CREATED,
     ...patch,
   };
 }

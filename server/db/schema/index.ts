@@ -8,6 +8,7 @@ export * from './mail';
 export * from './notifications';
 export * from './platform';
 export * from './programmes';
+export * from './targets';
 export * from './tickets';
 
 /** Tables holding tenant rows: each gets row-level security in the migrations. */
@@ -37,4 +38,5 @@ export const TENANT_TABLES = [
   'canned_replies',
   'macros',
   'account_invitations',
+  'service_target_policies',
 ] as const;

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DUE_KINDS, WAITING_ON } from '../../../domain/due-labels';
 import { TICKET_EVENT_KINDS, type TicketEventChanges } from '../../../domain/ticket-activity';
 import { createdAt, updatedAt, searchVector, fullText, trigram } from './columns';
 import { customers, dealers } from './contacts';
@@ -58,6 +59,15 @@ export const tickets = pgTable(
     assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** When a customer's reply came in that the owner has not opened yet (decision 084). */
     newReplyAt: timestamp('new_reply_at', { withTimezone: true, mode: 'date' }),
+    /** The service clock (migration 0037, decision 090): the next due time and what is due. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    dueKind: text('due_kind', { enum: DUE_KINDS }),
+    /** 'staff' while the customer waits on the desk (the clock runs), 'customer' while paused, null closed. */
+    waitingOn: text('waiting_on', { enum: WAITING_ON }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true, mode: 'date' }),
+    /** Business minutes of the resolution target spent in earlier waits on the desk. */
+    clockUsedMinutes: integer('clock_used_minutes').notNull().default(0),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('tickets_tenant_number_idx').on(t.tenantId, t.number),
@@ -79,6 +89,10 @@ export const tickets = pgTable(
     index('tickets_tenant_status_priority_idx').on(t.tenantId, t.status, t.priority, t.createdAt, t.id),
     index('tickets_tenant_priority_idx').on(t.tenantId, t.priority, t.createdAt, t.id),
     index('tickets_tenant_closed_idx').on(t.tenantId, t.closedAt),
+    index('tickets_tenant_due_idx').on(t.tenantId, t.dueAt, t.id),
+    index('tickets_tenant_waiting_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.waitingOn} is not null`),
     index('tickets_customer_idx').on(t.customerId),
     index('tickets_dealer_idx').on(t.dealerId),
     trigram('tickets_search_trgm_idx', 'search_text'),

@@ -14,7 +14,7 @@ import { attachments, incomingMessages, notes, outgoingMessages } from '../../db
 import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { clearNewReply, findTicket } from '../tickets';
+import { clearNewReply, findTicket, recordStaffResponse } from '../tickets';
 import { canSendReplies, readMailSettings } from './mail-settings';
 import { inTurn } from '../../db/in-turn';
 import { refuseUnseenReply } from './reply-collision';
@@ -184,6 +184,7 @@ export async function createReply(
       .returning();
     // Staff answered: the customer's reply is no longer waiting to be read (decision 084).
     await clearNewReply(tx, ctx.tenantId, ticketId);
+    await recordStaffResponse(tx, ctx.tenantId, ticketId, ctx.now);
     await recordAudit(tx, {
       tenantId: ctx.tenantId,
       userId: ctx.user.id,

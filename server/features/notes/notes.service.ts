@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { ticketExists } from '../tickets';
+import { recordStaffResponse, ticketExists } from '../tickets';
 import { notifyMentionsIn } from '../notifications';
 import { insertNote, listNotes, type NoteRow } from './notes.queries';
 
@@ -53,6 +53,7 @@ export async function addNote(ctx: StaffContext, input: z.output<typeof createNo
       entity: 'note',
       entityId: row.id,
     });
+    if (input.phoneReply) await recordStaffResponse(tx, ctx.tenantId, input.ticketId, ctx.now);
     await notifyMentionsIn(tx, ctx, { ticketId: input.ticketId, content: input.content });
     return toNoteDto(row);
   });

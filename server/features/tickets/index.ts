@@ -28,4 +28,4 @@ export async function findTicketIn(tx: Tx, tenantId: number, id: number): Promis
   return json === undefined ? undefined : (JSON.parse(json) as Ticket);
 }
 export { findAssignableStaff, staffNames } from './tenant-staff.queries';
-export { clearNewReply, recordCustomerReply } from './ticket-replies';
+export { clearNewReply, recordCustomerReply, recordStaffResponse } from './ticket-replies';

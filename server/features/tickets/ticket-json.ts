@@ -37,4 +37,6 @@ export const ticketJson: SQL = sql`json_build_object(
   'customer', ${customerJson}, 'dealer', ${dealerJson},
   'createdAt', ${isoTimestamp(tickets.createdAt)}, 'updatedAt', ${isoTimestamp(tickets.updatedAt)},
   'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount},
-  'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)})`;
+  'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)},
+  'dueAt', ${nullableTimestamp(tickets.dueAt)}, 'dueKind', ${tickets.dueKind},
+  'waitingOn', ${tickets.waitingOn}, 'waitingSince', ${nullableTimestamp(tickets.waitingSince)})`;

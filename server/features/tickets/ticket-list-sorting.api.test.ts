@@ -108,7 +108,7 @@ describe('tickets list sorting', () => {
     expect(response.body).toMatchObject({
       code: 'VALIDATION_ERROR',
       fieldErrors: {
-        sort: ['Sort must be created, updated, priority or status'],
+        sort: ['Sort must be created, updated, priority, status or due'],
         direction: ['Direction must be asc or desc'],
       },
     });

@@ -1,4 +1,5 @@
 import { and, count, eq, fillPlaceholders, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { DUE_FILTERS, DUE_SOON_MINUTES, type DueFilter } from '../../../domain/due-labels';
 import {
   DEFAULT_TICKET_SORT,
   SORT_DIRECTIONS,
@@ -25,7 +26,11 @@ type Filters = {
   search: boolean;
   number: boolean;
   assignee: AssigneeMode;
+  due: DueMode;
 };
+/** The due filter (decision 090): none, due within DUE_SOON_MINUTES, or past its due time. */
+type DueMode = 'any' | DueFilter;
+const DUE_MODES: DueMode[] = ['any', ...DUE_FILTERS];
 /** The owner filter: none given, "Unassigned", or one user (the caller for "Mine"). */
 type AssigneeMode = 'any' | 'none' | 'user';
 const ASSIGNEE_MODES: AssigneeMode[] = ['any', 'none', 'user'];
@@ -41,6 +46,11 @@ function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
   if (filters.priority) conditions.push(eq(tickets.priority, value('priority')));
   if (filters.assignee === 'none') conditions.push(isNull(tickets.assigneeUserId));
   if (filters.assignee === 'user') conditions.push(eq(tickets.assigneeUserId, value('assigneeId')));
+  if (filters.due === 'breached') conditions.push(sql`${tickets.dueAt} <= ${value('now')}::timestamptz`);
+  if (filters.due === 'due_soon')
+    conditions.push(
+      sql`${tickets.dueAt} > ${value('now')}::timestamptz and ${tickets.dueAt} <= ${value('soonUntil')}::timestamptz`,
+    );
   if (filters.search) {
     const text = sql`${tickets.searchText} like ${value('pattern')}`;
     conditions.push(filters.number ? or(text, eq(tickets.number, value('number')))! : text);
@@ -52,7 +62,8 @@ function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
 export const EXACT_TOTAL_LIMIT = 200;
 
 /** Whether a variant's total needs its matches counted: the trigger-kept counters know only status and priority. */
-const countsMatches = (filters: Filters) => filters.search || filters.assignee !== 'any';
+const countsMatches = (filters: Filters) =>
+  filters.search || filters.assignee !== 'any' || filters.due !== 'any';
 
 /** The exact total from ticket_counts, for lists filtered by status and priority alone. */
 const counterTotal = (db: Db | Tx) =>
@@ -83,13 +94,15 @@ function cappedMatchCount(db: Db | Tx, filters: Filters, order: TicketOrder) {
   return db.select({ value: count().as('value') }).from(matches);
 }
 
-/** One statement, one round trip: the page's JSON and its total side by side. */
+/**
+ * One statement, one round trip: the page's JSON and its total side by side. The page's ids and
+ * order keys are found first and the JSON is built for those rows only: a deep page (offset 5,000)
+ * then walks the index, not 5,000 rows of JSON it throws away (decision 090).
+ */
 function buildPage(db: Db | Tx, filters: Filters, order: TicketOrder) {
   const page = db
-    .select({ doc: sql`${ticketJson}`.as('doc'), ...orderKeys(order) })
+    .select({ pageId: sql<number>`${tickets.id}`.as('page_id'), ...orderKeys(order) })
     .from(tickets)
-    .leftJoin(customers, eq(customers.id, tickets.customerId))
-    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
     .where(filterFor(filters))
     .orderBy(orderBy(order))
     .limit(placeholder('limit'))
@@ -98,22 +111,28 @@ function buildPage(db: Db | Tx, filters: Filters, order: TicketOrder) {
   const total = countsMatches(filters) ? cappedMatchCount(db, filters, order) : counterTotal(db);
   return db
     .select({
-      json: sql<string>`coalesce(json_agg(${page.doc} order by ${orderBy(order, 'page')}), '[]')::text`,
+      json: sql<string>`coalesce(json_agg(${ticketJson} order by ${orderBy(order, 'page')}), '[]')::text`,
       total: sql<number>`(${total})`.mapWith(Number),
     })
-    .from(page);
+    .from(page)
+    .innerJoin(tickets, eq(tickets.id, page.pageId))
+    .leftJoin(customers, eq(customers.id, tickets.customerId))
+    .leftJoin(dealers, eq(dealers.id, tickets.dealerId));
 }
 
 const VARIANTS: Filters[] = [false, true].flatMap((status) =>
   [false, true].flatMap((priority) =>
     [false, true].flatMap((search) =>
       [false, true].flatMap((number) =>
-        ASSIGNEE_MODES.map((assignee) => ({ status, priority, search, number, assignee })),
+        ASSIGNEE_MODES.flatMap((assignee) =>
+          DUE_MODES.map((due) => ({ status, priority, search, number, assignee, due })),
+        ),
       ),
     ),
   ),
 );
-const keyOf = (f: Filters) => `${+f.status}${+f.priority}${+f.search}${+f.number}${f.assignee[0]}`;
+const keyOf = (f: Filters) =>
+  `${+f.status}${+f.priority}${+f.search}${+f.number}${f.assignee[0]}${f.due === 'any' ? '' : f.due[0]}`;
 const planningOf = (f: Filters) => (f.search ? 'per-execution' : 'once');
 const ORDERS: TicketOrder[] = TICKET_SORTS.flatMap((sort) =>
   SORT_DIRECTIONS.map((direction) => ({ sort, direction })),
@@ -171,6 +190,8 @@ type ListQuery = Omit<TicketListQuery, 'limit' | 'offset' | 'assignee' | 'sort' 
     offset: number;
     /** 'none' for unassigned tickets, else one user's id ("Mine" arrives here as the caller's id). */
     assignee?: 'none' | number;
+    /** The request's clock reading, for the due filter. */
+    now?: Date;
   };
 
 function filtersAndValues(tenantId: number, query: ListQuery) {
@@ -181,7 +202,9 @@ function filtersAndValues(tenantId: number, query: ListQuery) {
     search: Boolean(query.search),
     number: number !== null,
     assignee: query.assignee === undefined ? 'any' : query.assignee === 'none' ? 'none' : 'user',
+    due: query.due ?? 'any',
   };
+  const now = query.now ?? new Date();
   const values = {
     tenantId,
     status: query.status ?? null,
@@ -189,6 +212,8 @@ function filtersAndValues(tenantId: number, query: ListQuery) {
     assigneeId: typeof query.assignee === 'number' ? query.assignee : null,
     pattern: query.search ? likePattern(query.search) : null,
     number,
+    now: query.due ? now.toISOString() : null,
+    soonUntil: query.due ? new Date(now.getTime() + DUE_SOON_MINUTES * 60_000).toISOString() : null,
     limit: query.limit,
     offset: query.offset,
   };
@@ -279,4 +304,28 @@ const figures = preparedQuery('ticket_figures', (db) => {
 export async function ticketFigures(tx: Tx, tenantId: number, startOfDay: Date) {
   const [row] = await figures(tx, { tenantId, startOfDay: startOfDay.toISOString() });
   return row!;
+}
+
+const dueSoonCount = preparedQuery('tickets_due_soon', (db) =>
+  db
+    .select({ value: count() })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.tenantId, placeholder('tenantId')),
+        sql`${tickets.dueAt} > ${placeholder('now')}::timestamptz`,
+        sql`${tickets.dueAt} <= ${placeholder('soonUntil')}::timestamptz`,
+      ),
+    ),
+);
+
+/** Today's Overview's "Due Soon": a range of the due index (decision 090). */
+export async function countDueSoon(tx: Tx, tenantId: number, now: Date) {
+  const soonUntil = new Date(now.getTime() + DUE_SOON_MINUTES * 60_000);
+  const [row] = await dueSoonCount(tx, {
+    tenantId,
+    now: now.toISOString(),
+    soonUntil: soonUntil.toISOString(),
+  });
+  return row!.value;
 }

@@ -11,6 +11,7 @@ const SORT_KEYS: Record<TicketSort, SQL[]> = {
   updated: [sql`${tickets.updatedAt}`, sql`${tickets.id}`],
   priority: [priorityRank(tickets.priority), sql`${tickets.createdAt}`, sql`${tickets.id}`],
   status: [statusRank(tickets.status), sql`${tickets.createdAt}`, sql`${tickets.id}`],
+  due: [sql`${tickets.dueAt}`, sql`${tickets.id}`],
 };
 
 export type TicketOrder = { sort: TicketSort; direction: SortDirection };

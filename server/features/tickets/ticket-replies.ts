@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { tickets } from '../../db/schema';
 import { notifyStaffIn } from '../notifications';
 import { insertTicketEvents } from './ticket-events.queries';
+import { applyClockEvent } from './ticket-clock';
 
 /**
  * A customer's message joined the ticket (decision 084): the ticket is marked as having a new
@@ -27,6 +28,7 @@ export async function recordCustomerReply(
     .update(tickets)
     .set({ newReplyAt: now, updatedAt: now, ...(reopens ? { status: 'open', closedAt: null } : {}) })
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, ticketId)));
+  await applyClockEvent(tx, tenantId, [ticketId], 'customer_message', now);
   if (before.ownerId !== null)
     await notifyStaffIn(
       tx,
@@ -66,4 +68,12 @@ export async function clearNewReply(tx: Tx, tenantId: number, ticketId: number, 
     )
     .returning({ id: tickets.id });
   return cleared.length > 0;
+}
+
+/**
+ * Staff answered the customer (a reply sent, or a phone reply noted): the desk now waits on the
+ * customer and the service clock pauses (decision 090).
+ */
+export async function recordStaffResponse(tx: Tx, tenantId: number, ticketId: number, now: Date) {
+  await applyClockEvent(tx, tenantId, [ticketId], 'staff_response', now);
 }

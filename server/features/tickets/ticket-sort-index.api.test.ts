@@ -12,6 +12,7 @@ const SORT_INDEXES: Record<TicketSort, string> = {
   updated: 'tickets_tenant_updated_idx',
   priority: 'tickets_tenant_priority_rank_idx',
   status: 'tickets_tenant_status_rank_idx',
+  due: 'tickets_tenant_due_idx',
 };
 
 /**

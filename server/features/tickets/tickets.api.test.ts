@@ -298,6 +298,10 @@ describe('tickets API', () => {
           'claimCount',
           'assignee',
           'newReplyAt',
+          'dueAt',
+          'dueKind',
+          'waitingOn',
+          'waitingSince',
         ].sort(),
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);

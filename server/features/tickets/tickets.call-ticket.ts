@@ -1,5 +1,6 @@
 import type { TicketPriority } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
+import { applyClockEvent } from './ticket-clock';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { TenantActor } from '../../lib/request-context';
@@ -52,6 +53,7 @@ export async function describeCallClaimOnTicketIn(
     updatedAt: actor.now,
     searchText: ticketSearchText(fields, customer, dealer, details.searchTerms),
   });
+  if (changes.priority) await applyClockEvent(tx, actor.tenantId, [ticketId], 'changed', actor.now);
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   await insertTicketEvents(tx, actor.tenantId, [
     {

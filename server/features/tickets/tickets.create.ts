@@ -7,6 +7,7 @@ import type { CustomerRow } from '../customers';
 import type { DealerRow } from '../dealers';
 import { actorOf } from './ticket-assignment.service';
 import { insertTicketEvents } from './ticket-events.queries';
+import { applyClockEvent } from './ticket-clock';
 import { insertTicket, takeTicketNumber, type TicketRow } from './tickets.queries';
 
 /** A ticket to open, its customer and dealer already found or created. */
@@ -70,6 +71,7 @@ export async function openTicket(tx: Tx, actor: TenantActor, ticket: NewTicket):
     },
     actorOf(actor),
   );
+  await applyClockEvent(tx, actor.tenantId, [row.id], 'created', createdAt ?? actor.now);
   if (takenBy) {
     await insertTicketEvents(tx, actor.tenantId, [
       {

@@ -17,10 +17,11 @@ import {
   type TicketWithContacts,
 } from './tickets.queries';
 import { possibleDuplicates } from './ticket-duplicates.queries';
-import { listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
+import { countDueSoon, listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
 import { actorOf, assignableOwner, ownerChange } from './ticket-assignment.service';
 import { insertTicketEvents } from './ticket-events.queries';
 import { clearNewReply } from './ticket-replies';
+import { applyClockEvent } from './ticket-clock';
 import type { TicketEventChanges } from '../../../domain/ticket-activity';
 import { startOfUtcDay } from '../../lib/time';
 import type { TicketStats } from '../../../domain/api-types';
@@ -32,7 +33,7 @@ export function listTicketPage(ctx: StaffContext, query: TicketListQuery) {
   // "Mine" is the signed-in user's id: the filter works the same for everyone.
   const assignee = query.assignee === 'me' ? ctx.user.id : query.assignee;
   // One statement, or two past EXACT_TOTAL_LIMIT (the estimate): no transaction needed.
-  return ctx.readInTenant((tx) => listTickets(tx, ctx.tenantId, { ...query, assignee }));
+  return ctx.readInTenant((tx) => listTickets(tx, ctx.tenantId, { ...query, assignee, now: ctx.now }));
 }
 
 export async function getTicket(ctx: StaffContext, id: number) {
@@ -182,6 +183,8 @@ export async function editTicketIn(tx: Tx, ctx: StaffContext, id: number, patch:
     ...(statusChanged ? { closedAt: fields.status === 'closed' ? ctx.now : null } : {}),
     searchText: ticketSearchText(next, customer, dealer),
   });
+  if (statusChanged || (fields.priority !== undefined && fields.priority !== current.ticket.priority))
+    await applyClockEvent(tx, ctx.tenantId, [id], 'changed', ctx.now);
   await insertTicketEvents(tx, ctx.tenantId, [
     { ticketId: id, kind: 'changed', changes: history, ...actorOf(ctx), createdAt: ctx.now },
   ]);
@@ -198,9 +201,15 @@ export async function editTicketIn(tx: Tx, ctx: StaffContext, id: number, patch:
 
 /** Today's overview, with "today" starting at midnight UTC. */
 export async function getTicketStats(ctx: StaffContext): Promise<TicketStats> {
-  const counts = await ctx.inTenant((tx) => ticketFigures(tx, ctx.tenantId, startOfUtcDay(ctx.now)));
+  const [counts, dueSoonTickets] = await ctx.inTenant(
+    async (tx) =>
+      [
+        await ticketFigures(tx, ctx.tenantId, startOfUtcDay(ctx.now)),
+        await countDueSoon(tx, ctx.tenantId, ctx.now),
+      ] as const,
+  );
   const { totalTickets, openTickets, inProgressTickets, resolvedToday } = counts;
-  return { totalTickets, openTickets, inProgressTickets, resolvedToday };
+  return { totalTickets, openTickets, inProgressTickets, resolvedToday, dueSoonTickets };
 }
 
 /** Other tickets of the same caller opened close to this one: candidates for a merge. */

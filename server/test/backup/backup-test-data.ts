@@ -71,6 +71,25 @@ export async function seedVolume(database: Database, tickets: number) {
   await run(sql`insert into macros (tenant_id, owner_user_id, name, actions)
     values (${tenantId}, null, 'Volume close', '{"status":"closed","reply":"Closing {{ticket_number}}"}'),
       (${tenantId}, (select min(id) from users where tenant_id = ${tenantId} and role <> 'dealer'), 'Mine', '{"owner":"me"}')`);
+  // Service targets (decision 090): the policy row, and due times on the open tickets.
+  await run(
+    sql`insert into service_target_policies (tenant_id, policy) values (${tenantId}, ${JSON.stringify({
+      timeZone: 'Europe/Berlin',
+      hours: Object.fromEntries(
+        ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day, index) => [
+          day,
+          index === 0 || index === 6 ? null : { start: '08:00', end: '16:30' },
+        ]),
+      ),
+      holidays: ['2026-10-03'],
+      targets: Object.fromEntries(
+        ['high', 'medium', 'low'].map((p) => [p, { firstResponse: 60, nextResponse: 120, resolution: 960 }]),
+      ),
+    })}::jsonb)`,
+  );
+  await run(sql`update tickets set waiting_on = 'staff', waiting_since = created_at,
+      due_at = created_at + interval '2 hours', due_kind = 'first_response'
+    where tenant_id = ${tenantId} and status <> 'closed'`);
   // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
   await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)
     select ${tenantId}, id, 'invoice-' || id || '.pdf', 'application/pdf', octet_length(bytes),

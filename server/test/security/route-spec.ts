@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Role } from './fuzz-env';
 import type { FuzzIds } from './fuzz-pools';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may get a 2xx: anyone ('public'), a request proving itself with a provider signature

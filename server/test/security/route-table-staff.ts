@@ -17,13 +17,14 @@ import { SEARCH_MAX_LIMIT, searchQuerySchema } from '../../../domain/search';
 import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';
 import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
 import { bulkAssignSchema } from '../../../domain/ticket-ownership';
+import { serviceTargetPolicySchema } from '../../../domain/service-targets';
 import {
   createWarrantySchema,
   updateWarrantySchema,
   warrantyListQuerySchema,
 } from '../../../domain/warranties';
 import type { FuzzIds } from './fuzz-pools';
-import { STAFF, type RouteSpec } from './route-spec';
+import { ADMINS, STAFF, type RouteSpec } from './route-spec';
 import * as v from './valid-values';
 
 const byId = z.object({ id: idParam });
@@ -111,6 +112,7 @@ export const STAFF_ROUTES: RouteSpec[] = [
               status: v.status,
               priority: v.priority,
               assignee: v.assigneeFilter,
+              due: v.dueFilter,
               sort: v.ticketSort,
               direction: v.sortDirection,
             },
@@ -121,6 +123,14 @@ export const STAFF_ROUTES: RouteSpec[] = [
         .map(([filters, paging]) => ({ query: { ...filters, ...paging } })),
   },
   { method: 'GET', path: '/api/tickets/stats', access: STAFF, schemas: {}, valid: none },
+  { method: 'GET', path: '/api/service-targets', access: STAFF, schemas: {}, valid: none },
+  {
+    method: 'PUT',
+    path: '/api/service-targets',
+    access: ADMINS,
+    schemas: { body: serviceTargetPolicySchema },
+    valid: () => v.serviceTargetPolicy.map((body) => ({ body })),
+  },
   {
     method: 'GET',
     path: '/api/tickets/{id}',

@@ -8,6 +8,7 @@ import {
   TICKET_SORTS,
   TICKET_STATUSES,
 } from '../../../domain/tickets';
+import { DUE_FILTERS } from '../../../domain/due-labels';
 import { USERS } from '../fixtures';
 
 /** Values a real client would send: what the fuzzer starts from before it turns them hostile. */
@@ -46,6 +47,41 @@ export const status = fc.constantFrom(...TICKET_STATUSES);
 export const priority = fc.constantFrom(...TICKET_PRIORITIES);
 export const category = fc.constantFrom(...TICKET_CATEGORIES);
 export const ticketSort = fc.constantFrom(...TICKET_SORTS);
+export const dueFilter = fc.constantFrom(...DUE_FILTERS);
+
+const dayHours = fc.option(
+  fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 1, max: 24 }))
+    .filter(([start, end]) => start !== end)
+    .map(([start, end]) => ({
+      start: `${String(start).padStart(2, '0')}:00`,
+      end: `${String(end).padStart(2, '0')}:00`,
+    })),
+  { nil: null },
+);
+const targetMinutes = fc.integer({ min: 1, max: 10_000 });
+const targets = fc.record({
+  firstResponse: targetMinutes,
+  nextResponse: targetMinutes,
+  resolution: targetMinutes,
+});
+/** A whole service-target policy (decision 090); Monday always has hours, so the week has some. */
+export const serviceTargetPolicy = fc.record({
+  timeZone: fc.constantFrom('UTC', 'Europe/London', 'America/Chicago', 'Australia/Sydney'),
+  hours: fc.record({
+    sunday: dayHours,
+    monday: fc.constant({ start: '08:00', end: '18:00' }),
+    tuesday: dayHours,
+    wednesday: dayHours,
+    thursday: dayHours,
+    friday: dayHours,
+    saturday: dayHours,
+  }),
+  holidays: fc.uniqueArray(fc.constantFrom('2026-01-01', '2026-12-25', '2026-07-04', '2027-01-01'), {
+    maxLength: 4,
+  }),
+  targets: fc.record({ high: targets, medium: targets, low: targets }),
+});
 export const sortDirection = fc.constantFrom(...SORT_DIRECTIONS);
 export const country = fc.constantFrom(...DEALER_COUNTRIES);
 export const dealerCode = fc.stringMatching(/^[A-Z0-9]{6}$/);

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
   ChartColumn,
+  Clock,
   FileCheck,
   ListChecks,
   Mail,
@@ -44,10 +45,18 @@ const PROGRAMMES_ITEM: NavItem = {
   activeOn: [PATHS.programmes],
 };
 
+const SERVICE_TARGETS_ITEM: NavItem = {
+  label: 'Service Targets',
+  href: PATHS.serviceTargets,
+  icon: Clock,
+  activeOn: [PATHS.serviceTargets],
+};
+
 /** Every signed-in role sees the staff items; admins the mail settings; only a global_admin the rest. */
 export function navItemsFor(role: UserRole): NavItem[] {
-  if (role === 'global_admin') return [...STAFF_ITEMS, ...ADMIN_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM];
-  return role === 'tenant_admin' ? [...STAFF_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM] : STAFF_ITEMS;
+  const tenantItems = [MAIL_ITEM, PROGRAMMES_ITEM, SERVICE_TARGETS_ITEM];
+  if (role === 'global_admin') return [...STAFF_ITEMS, ...ADMIN_ITEMS, ...tenantItems];
+  return role === 'tenant_admin' ? [...STAFF_ITEMS, ...tenantItems] : STAFF_ITEMS;
 }
 
 export function isNavItemActive(item: NavItem, location: string): boolean {

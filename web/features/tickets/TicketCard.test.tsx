@@ -87,6 +87,8 @@ describe('the sort menu the cards show instead of column headers', () => {
       'Priority: low first',
       'Status: open first',
       'Status: closed first',
+      'Due: soonest first',
+      'Due: latest first',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Status: open first' }));
     expect(onChange).toHaveBeenCalledWith({ sort: 'status', direction: 'asc' });

@@ -1,6 +1,6 @@
 import { ticketLabel } from '@domain/ticket-labels';
 import { cn } from '../../lib/cn';
-import { NewReplyBadge, PriorityBadge, StatusBadge } from './TicketBadges';
+import { DueBadge, NewReplyBadge, PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
 import {
   ClaimButtons,
@@ -29,6 +29,7 @@ export function TicketCard({ ticket, isSelected, onToggleSelected, onOpen, onOpe
         <SelectTicketBox label={label} isSelected={isSelected} onToggle={onToggleSelected} />
         <TicketLabelButton label={label} onOpen={() => onOpen(ticket, false)} />
         <NewReplyBadge ticket={ticket} />
+        <DueBadge ticket={ticket} />
         <span className="ml-auto flex gap-1.5">
           <StatusBadge status={ticket.status} />
           <PriorityBadge priority={ticket.priority} />

@@ -24,7 +24,19 @@ export const OWNER_FILTERS = [
   { value: 'none', label: UNASSIGNED_LABEL },
 ] as const;
 
-export type TicketFilterValues = { search: string; status: string; priority: string; assignee: string };
+export const DUE_FILTER_CHOICES = [
+  { value: 'all', label: 'Any Due Time' },
+  { value: 'due_soon', label: 'Due Soon' },
+  { value: 'breached', label: 'Breached' },
+] as const;
+
+export type TicketFilterValues = {
+  search: string;
+  status: string;
+  priority: string;
+  assignee: string;
+  due: string;
+};
 
 type TicketFiltersProps = {
   values: TicketFilterValues;
@@ -73,6 +85,13 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
         value={values.assignee}
         choices={owners}
         onChange={(assignee) => onChange({ assignee })}
+      />
+      <ChoiceSelect
+        aria-label="Due filter"
+        className="sm:w-40"
+        value={values.due}
+        choices={DUE_FILTER_CHOICES}
+        onChange={(due) => onChange({ due })}
       />
     </>
   );

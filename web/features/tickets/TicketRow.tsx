@@ -1,7 +1,7 @@
 import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/ticket-labels';
 import { TableCell, TableRow } from '../../components/ui/Table';
-import { NewReplyBadge, PriorityBadge, StatusBadge } from './TicketBadges';
+import { DueBadge, NewReplyBadge, PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketContactCell } from './TicketContactCell';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
 import { TICKET_ROW_ATTRIBUTE } from './ticket-shortcuts';
@@ -62,6 +62,9 @@ export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpen
       </TableCell>
       <TableCell className="px-2">
         <PriorityBadge priority={ticket.priority} />
+      </TableCell>
+      <TableCell className="px-2">
+        <DueBadge ticket={ticket} />
       </TableCell>
       <TableCell className="px-2 text-[0.8125rem] leading-snug text-muted-foreground">
         <RelativeTime at={ticket.updatedAt} />

@@ -10,6 +10,8 @@ const SORT_CHOICES = [
   { value: 'priority:asc', label: 'Priority: low first' },
   { value: 'status:asc', label: 'Status: open first' },
   { value: 'status:desc', label: 'Status: closed first' },
+  { value: 'due:asc', label: 'Due: soonest first' },
+  { value: 'due:desc', label: 'Due: latest first' },
 ] as const;
 
 type Order = { sort: TicketSort; direction: SortDirection };

@@ -3,7 +3,8 @@ import { Pencil } from 'lucide-react';
 import type { Ticket } from '@domain/api-types';
 import { capitalise } from '@domain/display';
 import { Button } from '../../components/ui/Button';
-import { PriorityBadge } from './TicketBadges';
+import { DueBadge, PriorityBadge } from './TicketBadges';
+import { DUE_KIND_LABELS } from '@domain/due-labels';
 import { ticketContact } from './ticket-display';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
 import { TicketStatusControl } from './TicketStatusControl';
@@ -64,6 +65,22 @@ export function TicketSummary({ ticket, onEdit, shouldFocusEdit, statusRequest }
         <Field label="Assignee">
           <TicketAssigneeControl ticket={ticket} label={ticketLabel(ticket)} />
         </Field>
+        {ticket.dueAt ? (
+          <Field label="Due">
+            <span className="flex flex-wrap items-center gap-2">
+              <DueBadge ticket={ticket} />
+              <span>
+                {ticket.dueKind ? `${DUE_KIND_LABELS[ticket.dueKind]} by ` : ''}
+                {new Date(ticket.dueAt).toLocaleString()}
+              </span>
+            </span>
+          </Field>
+        ) : null}
+        {ticket.waitingSince && ticket.waitingOn ? (
+          <Field label={ticket.waitingOn === 'customer' ? 'Waiting on customer since' : 'Waiting since'}>
+            {new Date(ticket.waitingSince).toLocaleString()}
+          </Field>
+        ) : null}
       </dl>
     </section>
   );

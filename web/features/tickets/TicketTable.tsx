@@ -29,6 +29,7 @@ const COLUMNS: Column[] = [
   { label: 'Customer', width: 'w-[9.5rem]' },
   { label: 'Status', width: 'w-[7rem]', sort: 'status' },
   { label: 'Priority', width: 'w-[5.75rem]', sort: 'priority' },
+  { label: 'Due', width: 'w-[7.5rem]', sort: 'due' },
   { label: 'Updated', width: 'w-[6rem]', sort: 'updated' },
   { label: 'Created', width: 'w-[6rem]', sort: 'created' },
   { label: 'Claim Package', width: 'w-[5.5rem] whitespace-normal leading-tight' },

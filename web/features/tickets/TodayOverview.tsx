@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { AlarmClock, CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useTicketStats } from './use-tickets';
@@ -9,6 +9,8 @@ export function TodayOverview() {
     { label: 'Open Tickets', value: data?.openTickets, icon: CircleAlert, tone: 'text-red-700' },
     { label: 'In Progress', value: data?.inProgressTickets, icon: Clock, tone: 'text-yellow-700' },
     { label: 'Resolved Today', value: data?.resolvedToday, icon: CircleCheck, tone: 'text-green-700' },
+    // Open tickets whose service target falls within the hour (decision 090).
+    { label: 'Due Soon', value: data?.dueSoonTickets, icon: AlarmClock, tone: 'text-orange-700' },
   ];
   return (
     <Card>
@@ -19,7 +21,7 @@ export function TodayOverview() {
         {isError ? (
           <p className="text-sm text-destructive">Failed to load ticket statistics.</p>
         ) : (
-          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3 @min-[80rem]/page:grid-cols-1">
+          <dl className="grid gap-2 sm:grid-cols-4 sm:gap-3 @min-[80rem]/page:grid-cols-1">
             {figures.map(({ label, value, icon: Icon, tone }) => (
               <div
                 key={label}

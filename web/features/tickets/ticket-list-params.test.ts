@@ -16,26 +16,27 @@ const parse = (query: string) => parseListState(new URLSearchParams(query));
 describe('the tickets list state in the address', () => {
   it('reads every part, and round-trips to the same query in one order', () => {
     const state = parse(
-      'page=4&direction=asc&sort=status&assignee=me&priority=low&status=open&search=tread+wear',
+      'page=4&direction=asc&sort=status&due=breached&assignee=me&priority=low&status=open&search=tread+wear',
     );
     expect(state).toEqual({
       search: 'tread wear',
       status: 'open',
       priority: 'low',
       assignee: 'me',
+      due: 'breached',
       sort: 'status',
       direction: 'asc',
       page: 4,
     });
     expect(listStateQuery(state)).toBe(
-      'search=tread+wear&status=open&priority=low&assignee=me&sort=status&direction=asc&page=4',
+      'search=tread+wear&status=open&priority=low&assignee=me&due=breached&sort=status&direction=asc&page=4',
     );
   });
 
   it('falls back to the defaults for anything unknown or malformed', () => {
-    expect(parse('status=lost&priority=urgent&assignee=someone&sort=colour&direction=up&page=0')).toEqual(
-      DEFAULT_LIST_STATE,
-    );
+    expect(
+      parse('status=lost&priority=urgent&assignee=someone&due=late&sort=colour&direction=up&page=0'),
+    ).toEqual(DEFAULT_LIST_STATE);
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=99999999').page).toBe(1);
     expect(parse('assignee=42').assignee).toBe('42');

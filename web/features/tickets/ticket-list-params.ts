@@ -7,6 +7,7 @@ import {
   type SortDirection,
   type TicketSort,
 } from '@domain/ticket-labels';
+import { DUE_FILTERS } from '@domain/due-labels';
 import type { TicketListParams } from '../../lib/query-keys';
 
 export const ALL = 'all';
@@ -19,6 +20,8 @@ export type TicketListState = {
   priority: string;
   /** 'all', 'me', 'none' or a user id. */
   assignee: string;
+  /** 'all', 'due_soon' or 'breached' (decision 090). */
+  due: string;
   sort: TicketSort;
   direction: SortDirection;
   /** From 1. */
@@ -30,12 +33,13 @@ export const DEFAULT_LIST_STATE: TicketListState = {
   status: ALL,
   priority: ALL,
   assignee: ALL,
+  due: ALL,
   ...DEFAULT_TICKET_SORT,
   page: 1,
 };
 
 /** The parts an agent's saved view keeps: filters and sort, not a search or a page. */
-const VIEW_KEYS = ['status', 'priority', 'assignee', 'sort', 'direction'] as const;
+const VIEW_KEYS = ['status', 'priority', 'assignee', 'due', 'sort', 'direction'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -49,6 +53,7 @@ export function parseListState(params: URLSearchParams): TicketListState {
     status: oneOf([ALL, ...TICKET_STATUSES], params.get('status'), ALL),
     priority: oneOf([ALL, ...TICKET_PRIORITIES], params.get('priority'), ALL),
     assignee: /^(all|me|none|[1-9]\d{0,9})$/.test(assignee) ? assignee : ALL,
+    due: oneOf([ALL, ...DUE_FILTERS], params.get('due'), ALL),
     sort: oneOf(TICKET_SORTS, params.get('sort'), DEFAULT_TICKET_SORT.sort),
     direction: oneOf(SORT_DIRECTIONS, params.get('direction'), DEFAULT_TICKET_SORT.direction),
     // The server pages up to an offset of ten million.
@@ -84,6 +89,7 @@ export const FIRST_DIRECTION: Record<TicketSort, SortDirection> = {
   updated: 'desc',
   priority: 'desc',
   status: 'asc',
+  due: 'asc',
 };
 
 export function nextSort(state: Pick<TicketListState, 'sort' | 'direction'>, sort: TicketSort) {
@@ -100,6 +106,7 @@ export function serverQuery(state: TicketListState, pageSize: number): TicketLis
     status: state.status === ALL ? undefined : state.status,
     priority: state.priority === ALL ? undefined : state.priority,
     assignee: state.assignee === ALL ? undefined : state.assignee,
+    due: state.due === ALL ? undefined : state.due,
     sort: isDefaultOrder ? undefined : state.sort,
     direction: isDefaultOrder ? undefined : state.direction,
     limit: pageSize,

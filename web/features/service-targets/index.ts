@@ -1,0 +1,1 @@
+export { ServiceTargetsPage } from './ServiceTargetsPage';
