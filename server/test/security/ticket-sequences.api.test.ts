@@ -63,7 +63,8 @@ describe('ticket lifecycles checked against a model', () => {
       console.log(`[ticket sequences] ${sequences} sequences, ${steps} commands, seed ${FUZZ_SEED}`);
       expect(await others()).toEqual(before);
     },
-    // A guard against a hang, not a measure: 50 sequences have taken 180 s beside the system tests.
-    Math.max(600_000, FUZZ_RUNS * 12_000),
+    // A guard against a hang, not a measure: 50 sequences have taken 180 s beside the system tests
+    // and over 600 s on a two-core machine shared with other heavy work.
+    Math.max(1_200_000, FUZZ_RUNS * 24_000),
   );
 });
