@@ -152,6 +152,8 @@ export const ticketResponseSchema = z.object({
   assignee: z.object({ id: rowId, name: z.string() }).nullable(),
   /** When a customer's reply came in that the owner has not opened yet (decision 084). */
   newReplyAt: timestamp.nullable(),
+  /** The ticket this one was merged into (decision 092): its number now leads there. */
+  mergedInto: z.object({ id: rowId, number: rowId }).nullable(),
 });
 
 export const ticketStatsResponseSchema = z.object({

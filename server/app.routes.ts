@@ -22,6 +22,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { telephonyRoutes } from './features/telephony/telephony.routes';
 import { tenantAdminRoutes } from './features/admin/tenants.routes';
 import { ticketActivityRoutes } from './features/ticket-activity/ticket-activity.routes';
+import { ticketMergeRoutes } from './features/ticket-merge/ticket-merge.routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
 import { ticketSearchRoutes } from './features/ticket-search/ticket-search.routes';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes';
@@ -43,6 +44,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   invitationRoutes,
   ticketRoutes,
   ticketActivityRoutes,
+  ticketMergeRoutes,
   transcriptRoutes,
   customerRoutes,
   dealerRoutes,

@@ -9,7 +9,14 @@ import { ticketJsonById } from './ticket-list.queries';
 export { openTicket } from './tickets.create';
 export { createTicketIn } from './tickets.service';
 export { describeCallClaimOnTicketIn } from './tickets.call-ticket';
-export { findTicket, lockTicketRow, ticketExists, touchTicket } from './tickets.queries';
+export {
+  findTicket,
+  lockTicketRow,
+  lockWritableTicket,
+  mergedTicketRefusal,
+  ticketExists,
+  touchTicket,
+} from './tickets.queries';
 export { listTickets, searchTickets, ticketFigures, ticketListStatement } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';
@@ -23,3 +30,4 @@ export async function findTicketIn(tx: Tx, tenantId: number, id: number): Promis
 }
 export { findAssignableStaff, staffNames } from './tenant-staff.queries';
 export { clearNewReply, recordCustomerReply } from './ticket-replies';
+export { lockMergePair, markMerged, type MergeSide } from './ticket-merge-marks';

@@ -30,6 +30,11 @@ const claimCount = sql`(select count(*)::int from ${warrantyClaims}
 const assigneeJson = sql`(select json_build_object('id', ${tenantStaff.id}, 'name', ${tenantStaff.username})
   from ${tenantStaff} where ${tenantStaff.id} = ${tickets.assigneeUserId})`;
 
+/** The kept ticket a merged one leads to (decision 092); read only for a merged ticket. */
+const mergedIntoJson = sql`case when ${tickets.mergedIntoId} is null then null else
+  (select json_build_object('id', kept.id, 'number', kept.number) from tickets kept
+   where kept.tenant_id = ${tickets.tenantId} and kept.id = ${tickets.mergedIntoId}) end`;
+
 export const ticketJson: SQL = sql`json_build_object(
   'id', ${tickets.id}, 'number', ${tickets.number}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
   'status', ${tickets.status}, 'priority', ${tickets.priority}, 'category', ${tickets.category},
@@ -37,4 +42,5 @@ export const ticketJson: SQL = sql`json_build_object(
   'customer', ${customerJson}, 'dealer', ${dealerJson},
   'createdAt', ${isoTimestamp(tickets.createdAt)}, 'updatedAt', ${isoTimestamp(tickets.updatedAt)},
   'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount},
-  'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)})`;
+  'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)},
+  'mergedInto', ${mergedIntoJson})`;

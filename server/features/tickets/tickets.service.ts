@@ -11,6 +11,7 @@ import { notifyStaffIn } from '../notifications';
 import { openTicket, ticketSearchText } from './tickets.create';
 import {
   findTicket,
+  lockWritableTicket,
   ticketExists,
   updateTicket,
   type TicketRow,
@@ -150,6 +151,7 @@ async function contactsAfter(tx: Tx, tenantId: number, current: TicketWithContac
 
 export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTicket) {
   return ctx.inTenant(async (tx) => {
+    await lockWritableTicket(tx, ctx.tenantId, id);
     const current = await findTicket(tx, ctx.tenantId, id);
     if (!current) throw notFound('Ticket');
     const { assigneeId, ...fields } = patch;
