@@ -38,7 +38,9 @@ test('a duplicate is merged here from the possible duplicates, and its number le
   await expect(preview).toContainText('1 note');
   await preview.getByRole('button', { name: `Merge into ${ticketLabel(wrote)}` }).click();
   await expect(page.getByText(`${ticketLabel(called)} merged into ${ticketLabel(wrote)}`)).toBeVisible();
-  await expect(dialog.getByRole('region', { name: 'Notes' }).getByText('Rang from the roadside')).toBeVisible();
+  await expect(
+    dialog.getByRole('region', { name: 'Notes' }).getByText('Rang from the roadside'),
+  ).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Possible duplicates' })).toHaveCount(0);
 
   // The merged ticket's address opens the kept ticket, which says where the reader came from.

@@ -44,10 +44,12 @@ describe('merging a duplicate ticket into the one kept', () => {
       subject: 'Rang about a puncture',
       ...caller('Aroha Ngata', '5555550411', 'aroha.ngata@example.test'),
     });
-    expect((await agent.post('/api/notes', { ticketId: ticket.id, content: 'Called twice' })).status).toBe(201);
-    expect((await agent.post(`/api/tickets/${ticket.id}/replies`, { content: 'Photos please.' })).status).toBe(
+    expect((await agent.post('/api/notes', { ticketId: ticket.id, content: 'Called twice' })).status).toBe(
       201,
     );
+    expect(
+      (await agent.post(`/api/tickets/${ticket.id}/replies`, { content: 'Photos please.' })).status,
+    ).toBe(201);
     const claim = await agent.post<{ id: number }>('/api/warranties', { ticketId: ticket.id });
     expect(claim.status).toBe(201);
     const upload = await agent.upload(`/api/tickets/${ticket.id}/attachments`, [
@@ -56,9 +58,11 @@ describe('merging a duplicate ticket into the one kept', () => {
     expect(upload.status).toBe(201);
     // Assigned to a colleague: that colleague is told (a notice naming the ticket).
     expect((await agent.patch(`/api/tickets/${ticket.id}`, { assigneeId: 2 })).status).toBe(200);
-    await t.database.db.execute(sql`insert into transcripts (tenant_id, ticket_id, call_sid, source, transcript)
+    await t.database.db
+      .execute(sql`insert into transcripts (tenant_id, ticket_id, call_sid, source, transcript)
       values (1, ${ticket.id}, ${`CA-merge-${ticket.id}`}, 'phone', 'I have a puncture')`);
-    await t.database.db.execute(sql`insert into claim_messages (tenant_id, ticket_id, claim_id, side, author_name, body)
+    await t.database.db
+      .execute(sql`insert into claim_messages (tenant_id, ticket_id, claim_id, side, author_name, body)
       values (1, ${ticket.id}, ${claim.body.id}, 'dealer', 'Counter', 'Tyre is here')`);
     return ticket;
   }
@@ -131,7 +135,9 @@ describe('merging a duplicate ticket into the one kept', () => {
     const c = await createTicketVia(agent);
     const itself = await merge(agent, a.id, a.id);
     expect(itself.status).toBe(400);
-    expect(itself.body).toMatchObject({ fieldErrors: { intoTicketId: ['A ticket cannot be merged into itself'] } });
+    expect(itself.body).toMatchObject({
+      fieldErrors: { intoTicketId: ['A ticket cannot be merged into itself'] },
+    });
     expect((await agent.get(`/api/tickets/${a.id}/merge-preview?into=${a.id}`)).status).toBe(400);
     expect((await agent.post(`/api/tickets/${a.id}/merge`, {})).status).toBe(400);
     expect((await agent.post(`/api/tickets/${a.id}/merge`, { intoTicketId: 'b' })).status).toBe(400);
@@ -140,10 +146,14 @@ describe('merging a duplicate ticket into the one kept', () => {
     expect((await merge(agent, a.id, b.id)).status).toBe(200);
     const again = await merge(agent, a.id, c.id);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: `${ticketLabel(a)} was already merged into ${ticketLabel(b)}` });
+    expect(again.body).toMatchObject({
+      message: `${ticketLabel(a)} was already merged into ${ticketLabel(b)}`,
+    });
     const intoMerged = await merge(agent, c.id, a.id);
     expect(intoMerged.status).toBe(409);
-    expect(intoMerged.body).toMatchObject({ fieldErrors: { intoTicketId: [`${ticketLabel(a)} is itself merged`] } });
+    expect(intoMerged.body).toMatchObject({
+      fieldErrors: { intoTicketId: [`${ticketLabel(a)} is itself merged`] },
+    });
     expect((await agent.get(`/api/tickets/${c.id}/merge-preview?into=${a.id}`)).status).toBe(409);
 
     const bravo = await t.signIn('bravoUser');
@@ -155,7 +165,10 @@ describe('merging a duplicate ticket into the one kept', () => {
     expect((await agent.get(`/api/tickets/${c.id}/merge-preview?into=${theirs.id}`)).status).toBe(404);
     expect((await merge(t.anonymous(), c.id, b.id)).status).toBe(401);
     // Nothing was written by the refusals.
-    expect((await agent.get<Ticket>(`/api/tickets/${c.id}`)).body).toMatchObject({ mergedInto: null, status: 'open' });
+    expect((await agent.get<Ticket>(`/api/tickets/${c.id}`)).body).toMatchObject({
+      mergedInto: null,
+      status: 'open',
+    });
   });
 
   it('refuses notes, replies, changes, claims and files on a merged ticket with 409', async () => {
@@ -172,10 +185,11 @@ describe('merging a duplicate ticket into the one kept', () => {
         { fileName: 'late.jpg', bytes: SAMPLE_FILES['image/jpeg'] },
       ]),
     ];
-    for (const write of writes) expect({ status: write.status, body: write.body }).toMatchObject({
-      status: 409,
-      body: { code: 'CONFLICT', message: refused },
-    });
+    for (const write of writes)
+      expect({ status: write.status, body: write.body }).toMatchObject({
+        status: 409,
+        body: { code: 'CONFLICT', message: refused },
+      });
     for (const table of ['notes', 'outgoing_messages', 'warranty_claims', 'attachments'])
       expect(await rowsNaming(table, from.id)).toBe(0);
   });
@@ -210,7 +224,9 @@ describe('merging a duplicate ticket into the one kept', () => {
 
     const listed = await agent.get<Ticket[]>(`/api/tickets?search=${encodeURIComponent(ticketLabel(first))}`);
     expect(listed.body.map((ticket) => ticket.id)).toEqual(expect.arrayContaining([first.id, kept.id]));
-    const everything = await agent.get<SearchResult[]>(`/api/search?q=${encodeURIComponent(ticketLabel(first))}`);
+    const everything = await agent.get<SearchResult[]>(
+      `/api/search?q=${encodeURIComponent(ticketLabel(first))}`,
+    );
     const numberHit = everything.body.find((result) => result.matchedIn === 'number');
     expect(numberHit).toMatchObject({ kind: 'ticket', id: kept.id, title: 'Valve stem, e-mail' });
   });
@@ -242,7 +258,9 @@ describe('merging a duplicate ticket into the one kept', () => {
     const a = await createTicketVia(agent, rua);
     const b = await createTicketVia(agent, rua);
     const c = await createTicketVia(agent, rua);
-    await t.database.db.execute(sql`update tickets set created_at = ${new Date(Date.now() - DAY)} where id = ${a.id}`);
+    await t.database.db.execute(
+      sql`update tickets set created_at = ${new Date(Date.now() - DAY)} where id = ${a.id}`,
+    );
     expect((await merge(agent, a.id, b.id)).status).toBe(200);
     const duplicates = (await agent.get<{ ticketId: number }[]>(`/api/tickets/${c.id}/duplicates`)).body;
     expect(duplicates.map((d) => d.ticketId)).toEqual([b.id]);

@@ -33,7 +33,6 @@ export const ticketMergeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tickets/:id/merge',
     { schema: { params: byId, body: mergeTicketSchema, response: { 200: mergeResultSchema }, tags } },
-    async (request) =>
-      mergeTicket(await requireStaff(request), request.params.id, request.body.intoTicketId),
+    async (request) => mergeTicket(await requireStaff(request), request.params.id, request.body.intoTicketId),
   );
 };

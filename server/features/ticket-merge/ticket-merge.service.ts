@@ -16,7 +16,11 @@ export async function previewMerge(ctx: StaffContext, fromId: number, intoId: nu
   if (fromId === intoId) throw intoItself();
   return ctx.inTenant(async (tx) => {
     const { from, into } = await lockMergePair(tx, ctx.tenantId, fromId, intoId, false);
-    return { from: sideOf(from), into: sideOf(into), moves: await countReferences(tx, ctx.tenantId, from.id) };
+    return {
+      from: sideOf(from),
+      into: sideOf(into),
+      moves: await countReferences(tx, ctx.tenantId, from.id),
+    };
   });
 }
 

@@ -9,14 +9,7 @@ import { ticketJsonById } from './ticket-list.queries';
 export { openTicket } from './tickets.create';
 export { createTicketIn } from './tickets.service';
 export { describeCallClaimOnTicketIn } from './tickets.call-ticket';
-export {
-  findTicket,
-  lockTicketRow,
-  lockWritableTicket,
-  mergedTicketRefusal,
-  ticketExists,
-  touchTicket,
-} from './tickets.queries';
+export { findTicket, lockTicketRow, lockWritableTicket, ticketExists, touchTicket } from './tickets.queries';
 export { listTickets, searchTickets, ticketFigures, ticketListStatement } from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';

@@ -9,7 +9,13 @@ import { actorOf } from './ticket-assignment.service';
 import { insertTicketEvents } from './ticket-events.queries';
 
 /** One side of a merge as locked: what the refusals and the answer name. */
-export type MergeSide = { id: number; number: number; subject: string; status: string; mergedIntoId: number | null };
+export type MergeSide = {
+  id: number;
+  number: number;
+  subject: string;
+  status: string;
+  mergedIntoId: number | null;
+};
 
 type SideRow = { id: number; number: number; subject: string; status: string; merged_into_id: number | null };
 
@@ -47,10 +53,7 @@ export async function lockMergePair(
     return kept ? ticketLabel(kept) : 'another ticket';
   };
   if (from.mergedIntoId !== null)
-    throw new AppError(
-      'CONFLICT',
-      `${ticketLabel(from)} was already merged into ${await keptOf(from)}`,
-    );
+    throw new AppError('CONFLICT', `${ticketLabel(from)} was already merged into ${await keptOf(from)}`);
   if (into.mergedIntoId !== null)
     throw new AppError(
       'CONFLICT',

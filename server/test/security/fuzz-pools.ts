@@ -176,7 +176,11 @@ export async function buildPools(
     await createTicketVia(staff),
     await createTicketVia(staff, { customerId: customer.id, customer: null }),
   ];
-  const spareTickets = [await createTicketVia(staff), await createTicketVia(staff), await createTicketVia(staff)];
+  const spareTickets = [
+    await createTicketVia(staff),
+    await createTicketVia(staff),
+    await createTicketVia(staff),
+  ];
   const claims: number[] = [];
   for (const ticket of tickets) {
     claims.push((await staff.post<{ id: number }>('/api/warranties', { ticketId: ticket.id })).body.id);

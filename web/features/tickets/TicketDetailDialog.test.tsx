@@ -40,9 +40,12 @@ describe('the ticket detail dialog', () => {
   it('leads from a merged ticket to the one it was merged into, naming it', async () => {
     mockApi(panels);
     const merged = aTicket({ status: 'closed', mergedInto: { id: 512, number: 81 } });
-    const { location } = renderWithApp(<TicketDetailDialog ticketId={7} initial={merged} onClose={vi.fn()} />, {
-      path: '/tickets/7',
-    });
+    const { location } = renderWithApp(
+      <TicketDetailDialog ticketId={7} initial={merged} onClose={vi.fn()} />,
+      {
+        path: '/tickets/7',
+      },
+    );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('link', { name: '#TK-081' })).toHaveAttribute('href', '/tickets/512');
     expect(dialog).toHaveTextContent('#TK-007 was merged into #TK-081. Opening #TK-081...');

@@ -140,7 +140,12 @@ export function TicketDetailDialog({
             {ticketLabel({ number: mergedFrom.number })} was merged into this ticket.
           </p>
         ) : null}
-        <TicketSections key={ticket.id} ticket={ticket} startInEdit={startInEdit} focusRequest={focusRequest} />
+        <TicketSections
+          key={ticket.id}
+          ticket={ticket}
+          startInEdit={startInEdit}
+          focusRequest={focusRequest}
+        />
       </>
     );
   } else if (error instanceof HttpError && error.status === 404) {

@@ -52,8 +52,7 @@ export function MergeConfirm({
     retry: false,
   });
   const merge = useMutation({
-    mutationFn: () =>
-      sendJson<MergeResult>('POST', `/api/tickets/${fromId}/merge`, { intoTicketId: intoId }),
+    mutationFn: () => sendJson<MergeResult>('POST', `/api/tickets/${fromId}/merge`, { intoTicketId: intoId }),
     onSuccess: (result) => {
       toast({
         title: `${ticketLabel(result.from)} merged into ${ticketLabel(result.into)}`,
@@ -85,9 +84,9 @@ export function MergeConfirm({
   return (
     <div className="grid gap-2 text-sm" aria-label="Merge preview" role="group">
       <p>
-        Merge <strong>{ticketLabel(from)}</strong> ({from.subject}) into{' '}
-        <strong>{ticketLabel(into)}</strong> ({into.subject})? {describeMoves(moves)}{' '}
-        {ticketLabel(from)} will be closed, and its number will lead to {ticketLabel(into)}.
+        Merge <strong>{ticketLabel(from)}</strong> ({from.subject}) into <strong>{ticketLabel(into)}</strong>{' '}
+        ({into.subject})? {describeMoves(moves)} {ticketLabel(from)} will be closed, and its number will lead
+        to {ticketLabel(into)}.
       </p>
       {merge.isError ? (
         <p role="alert" className="text-destructive">
