@@ -190,6 +190,11 @@ describe('merging a duplicate ticket into the one kept', () => {
         status: 409,
         body: { code: 'CONFLICT', message: refused },
       });
+    const bulk = await agent.post('/api/tickets/assign', { ids: [from.id, into.id], assigneeId: 2 });
+    expect(bulk.body).toEqual({
+      changed: [into.id],
+      skipped: [{ id: from.id, reason: 'Merged into another ticket' }],
+    });
     for (const table of ['notes', 'outgoing_messages', 'warranty_claims', 'attachments'])
       expect(await rowsNaming(table, from.id)).toBe(0);
   });

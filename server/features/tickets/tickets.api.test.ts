@@ -298,10 +298,12 @@ describe('tickets API', () => {
           'claimCount',
           'assignee',
           'newReplyAt',
+          'mergedInto',
         ].sort(),
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);
       expect(single.claimCount).toBe(0);
+      expect(single.mergedInto).toBeNull();
       const listed = (
         await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.number}` } })
       ).body;

@@ -121,7 +121,7 @@ export async function insertTicket(
 /** Locks tickets about to change owner, in id order, so two bulk changes cannot interleave. */
 export function lockTicketOwners(tx: Tx, tenantId: number, ids: number[]) {
   return tx
-    .select({ id: tickets.id, assigneeUserId: tickets.assigneeUserId })
+    .select({ id: tickets.id, assigneeUserId: tickets.assigneeUserId, mergedIntoId: tickets.mergedIntoId })
     .from(tickets)
     .where(and(eq(tickets.tenantId, tenantId), inArray(tickets.id, ids)))
     .orderBy(asc(tickets.id))
