@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { claimChangeSchema, type ClaimChange } from './claim-changes';
 import { creditRefSchema } from './claim-credits';
 import { CLAIM_WORKFLOW_STATUSES } from './claim-workflow';
+import { ticketReferenceShape } from './tickets';
 
 /** What the ticket_events table records; notes, calls, files and claim steps come from their own tables. */
-export const TICKET_EVENT_KINDS = ['created', 'changed', 'claim_edited', 'claim_deleted'] as const;
+export const TICKET_EVENT_KINDS = [
+  'created',
+  'changed',
+  'claim_edited',
+  'claim_deleted',
+  'merged_into',
+  'merged_from',
+] as const;
 export type TicketEventKind = (typeof TICKET_EVENT_KINDS)[number];
 
 /** The ticket fields whose changes the history shows, from what to what. */
@@ -22,6 +30,9 @@ export type TicketEventChanges = Partial<Record<TrackedTicketField, FieldChange>
   claimChanges?: ClaimChange[];
   /** Why, for an admin's adjustment. */
   claimReason?: string;
+  /** merged_into / merged_from: the other ticket of the merge (decision 092). */
+  otherTicketId?: number;
+  otherTicketNumber?: number;
 };
 
 /** Who made an entry when it was the system or a voice agent (spec: notes read 'Support Team'). */
@@ -72,6 +83,8 @@ export const activityEntrySchema = z.discriminatedUnion('kind', [
     summary: z.string().nullable(),
   }),
   z.object({ ...base, kind: z.literal('attachment'), fileName: z.string() }),
+  z.object({ ...base, kind: z.literal('merged_into'), ...ticketReferenceShape }),
+  z.object({ ...base, kind: z.literal('merged_from'), ...ticketReferenceShape }),
 ]);
 export const activityListSchema = z.array(activityEntrySchema);
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -161,6 +161,8 @@ export const ticketResponseSchema = z.object({
   /** 'staff' while the customer waits on the desk, 'customer' while the desk waits (paused); null closed. */
   waitingOn: z.enum(WAITING_ON).nullable(),
   waitingSince: timestamp.nullable(),
+  /** The ticket this one was merged into (decision 092): its number now leads there. */
+  mergedInto: z.object({ id: rowId, number: rowId }).nullable(),
 });
 
 export const ticketStatsResponseSchema = z.object({

@@ -23,6 +23,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { telephonyRoutes } from './features/telephony/telephony.routes';
 import { tenantAdminRoutes } from './features/admin/tenants.routes';
 import { ticketActivityRoutes } from './features/ticket-activity/ticket-activity.routes';
+import { ticketMergeRoutes } from './features/ticket-merge/ticket-merge.routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
 import { serviceTargetRoutes } from './features/tickets/service-targets.routes';
 import { ticketSearchRoutes } from './features/ticket-search/ticket-search.routes';
@@ -46,6 +47,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   ticketRoutes,
   serviceTargetRoutes,
   ticketActivityRoutes,
+  ticketMergeRoutes,
   transcriptRoutes,
   customerRoutes,
   dealerRoutes,

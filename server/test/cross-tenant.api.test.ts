@@ -212,6 +212,24 @@ describe('cross-tenant matrix', () => {
         return { status: response.status === 400 ? 404 : response.status };
       },
     ],
+    [
+      'GET merge preview of ticket',
+      (c) =>
+        c.get(`/api/tickets/${bravo.ticket.id}/merge-preview`, { query: { into: String(own.ticket.id) } }),
+    ],
+    [
+      'GET merge preview into ticket',
+      (c) =>
+        c.get(`/api/tickets/${own.ticket.id}/merge-preview`, { query: { into: String(bravo.ticket.id) } }),
+    ],
+    [
+      'POST merge of ticket',
+      (c) => c.post(`/api/tickets/${bravo.ticket.id}/merge`, { intoTicketId: own.ticket.id }),
+    ],
+    [
+      'POST merge into ticket',
+      (c) => c.post(`/api/tickets/${own.ticket.id}/merge`, { intoTicketId: bravo.ticket.id }),
+    ],
     ['GET notes of ticket', (c) => c.get('/api/notes', { query: { ticketId: String(bravo.ticket.id) } })],
     ['POST note on ticket', (c) => c.post('/api/notes', { ticketId: bravo.ticket.id, content: 'x' })],
     [

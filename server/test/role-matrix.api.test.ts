@@ -305,6 +305,25 @@ const OWNERSHIP_CASES: Case[] = [
     expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
   },
   {
+    route: 'GET /api/tickets/{id}/merge-preview',
+    call: async (c, t) => {
+      const agent = await t.signIn('user');
+      const [from, into] = [await createTicketVia(agent), await createTicketVia(agent)];
+      return c.get(`/api/tickets/${from.id}/merge-preview`, { query: { into: String(into.id) } });
+    },
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    // Merging is editing both tickets: any staff member of the tenant (decision 092).
+    route: 'POST /api/tickets/{id}/merge',
+    call: async (c, t) => {
+      const agent = await t.signIn('user');
+      const [from, into] = [await createTicketVia(agent), await createTicketVia(agent)];
+      return c.post(`/api/tickets/${from.id}/merge`, { intoTicketId: into.id });
+    },
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
     route: 'GET /api/tickets/{id}/activity',
     call: async (c, t) =>
       c.get(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}/activity`),

@@ -70,6 +70,7 @@ export function aTicket(patch: Partial<Ticket> = {}): Ticket {
     dueKind: null,
     waitingOn: 'staff',
     waitingSince: CREATED,
+    mergedInto: null,
     ...patch,
   };
 }

@@ -68,9 +68,18 @@ export const tickets = pgTable(
     /** Business minutes of the resolution target spent in earlier waits on the desk. */
     clockUsedMinutes: integer('clock_used_minutes').notNull().default(0),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The ticket of the same tenant this one was merged into (migration 0039, decision 092): it is
+     * closed, keeps its number, and that number leads to the kept ticket.
+     */
+    mergedIntoId: integer('merged_into_id'),
   },
   (t) => [
     uniqueIndex('tickets_tenant_number_idx').on(t.tenantId, t.number),
+    uniqueIndex('tickets_tenant_id_id_idx').on(t.tenantId, t.id),
+    index('tickets_merged_into_idx')
+      .on(t.tenantId, t.mergedIntoId)
+      .where(sql`${t.mergedIntoId} is not null`),
     index('tickets_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('tickets_tenant_assignee_idx').on(t.tenantId, t.assigneeUserId, t.createdAt, t.id),
     index('tickets_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),

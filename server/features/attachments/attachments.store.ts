@@ -2,7 +2,7 @@ import { ATTACHMENT_LIMITS } from '../../../domain/attachments';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { lockTicketRow } from '../tickets';
+import { lockWritableTicket } from '../tickets';
 import type { PreparedFile } from './attachments.prepare';
 import {
   claimTicketId,
@@ -42,7 +42,7 @@ export async function storeAttachments(
 ): Promise<AttachmentMeta[]> {
   const { tenantId } = origin;
   const { ticketId, claimId = null } = target;
-  if (!(await lockTicketRow(tx, tenantId, ticketId))) throw notFound('Ticket');
+  await lockWritableTicket(tx, tenantId, ticketId);
   if (claimId !== null) await assertClaimOnTicket(tx, tenantId, ticketId, claimId);
   const existing = await countTicketAttachments(tx, tenantId, ticketId);
   const { filesPerTicket } = ATTACHMENT_LIMITS;

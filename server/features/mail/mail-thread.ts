@@ -14,7 +14,7 @@ import { attachments, incomingMessages, notes, outgoingMessages } from '../../db
 import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { clearNewReply, findTicket, recordStaffResponse } from '../tickets';
+import { clearNewReply, findTicket, lockWritableTicket, recordStaffResponse } from '../tickets';
 import { canSendReplies, readMailSettings } from './mail-settings';
 import { inTurn } from '../../db/in-turn';
 import { refuseUnseenReply } from './reply-collision';
@@ -122,6 +122,7 @@ export async function createReply(
   input: z.output<typeof createReplySchema>,
 ) {
   return ctx.inTenant(async (tx) => {
+    await lockWritableTicket(tx, ctx.tenantId, ticketId);
     const found = await findTicket(tx, ctx.tenantId, ticketId);
     if (!found) throw notFound('Ticket');
     if (input.afterReplyId !== undefined)

@@ -33,14 +33,16 @@ async function ticketOfTag(tx: Tx, tenantId: number, subject: string, replyKey: 
   const tagged = TICKET_TAG.exec(subject);
   if (!tagged) return null;
   const [ticket] = await tx
-    .select({ id: tickets.id })
+    .select({ id: tickets.id, mergedIntoId: tickets.mergedIntoId })
     .from(tickets)
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.number, Number(tagged[1]))))
     .limit(1);
   if (!ticket) return null;
   const token = tagged[2];
   return {
-    ticketId: ticket.id,
+    // A merged ticket's number leads to the ticket it was merged into (decision 092); its reply
+    // reference was made for the number written, so it is checked against that ticket.
+    ticketId: ticket.mergedIntoId ?? ticket.id,
     proven: Boolean(token && isReplyToken(replyKey, tenantId, ticket.id, token)),
   };
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { recordStaffResponse, ticketExists } from '../tickets';
+import { lockWritableTicket, recordStaffResponse, ticketExists } from '../tickets';
 import { notifyMentionsIn } from '../notifications';
 import { insertNote, listNotes, type NoteRow } from './notes.queries';
 
@@ -34,7 +34,7 @@ export async function listTicketNotes(ctx: StaffContext, ticketId: number) {
 
 export async function addNote(ctx: StaffContext, input: z.output<typeof createNoteSchema>) {
   return ctx.inTenant(async (tx) => {
-    if (!(await ticketExists(tx, ctx.tenantId, input.ticketId))) throw notFound('Ticket');
+    await lockWritableTicket(tx, ctx.tenantId, input.ticketId);
     const row = await insertNote(tx, {
       tenantId: ctx.tenantId,
       ticketId: input.ticketId,

@@ -129,7 +129,8 @@ export function searchStatement(v: SearchValues) {
       order by created_at desc, id desc limit ${cap}) older)`;
   };
   return sql`with ${steps}, ticket_hits as (
-    (select id as ticket_id, 'number'::text as field, id as source_id, true as is_exact, 1::real as rank, created_at
+    (select coalesce(merged_into_id, id) as ticket_id, 'number'::text as field, id as source_id, true as is_exact,
+      1::real as rank, created_at
       from tickets where tenant_id = ${tenant} and number = ${v.number}::int)
     union all
     (select id, 'ticket', id, false, ts_rank(search_vector, ${typed}), created_at from (${newest('ticket')}) h)

@@ -29,6 +29,14 @@ export function fromTicketEvent(row: TicketEventRow): ActivityEntry {
         claimId: changes.claimId ?? 0,
         values: changes.claimChanges ?? [],
       };
+    case 'merged_into':
+    case 'merged_from':
+      return {
+        ...base,
+        kind: row.kind,
+        ticketId: changes.otherTicketId ?? 0,
+        ticketNumber: changes.otherTicketNumber ?? 0,
+      };
     case 'changed':
       return {
         ...base,

@@ -12,6 +12,7 @@ export { describeCallClaimOnTicketIn } from './tickets.call-ticket';
 export {
   findTicket,
   lockTicketRow,
+  lockWritableTicket,
   ticketExists,
   touchTicket,
   type TicketWithContacts,
@@ -29,3 +30,4 @@ export async function findTicketIn(tx: Tx, tenantId: number, id: number): Promis
 }
 export { findAssignableStaff, staffNames } from './tenant-staff.queries';
 export { clearNewReply, recordCustomerReply, recordStaffResponse } from './ticket-replies';
+export { lockMergePair, markMerged, type MergeSide } from './ticket-merge-marks';

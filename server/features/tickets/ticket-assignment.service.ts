@@ -53,6 +53,7 @@ export async function bulkAssign(
     for (const id of ids) {
       const ticket = locked.get(id);
       if (!ticket) skipped.push({ id, reason: 'Ticket not found' });
+      else if (ticket.mergedIntoId !== null) skipped.push({ id, reason: 'Merged into another ticket' });
       else if (ticket.assigneeUserId === (owner?.id ?? null))
         skipped.push({ id, reason: 'Already assigned' });
       else changed.push(id);

@@ -27,7 +27,7 @@ export async function possibleDuplicates(tx: Tx, tenantId: number, ticketId: num
       and other.created_at between mine.created_at - make_interval(days => ${DUPLICATE_WINDOW_DAYS})
                                and mine.created_at + make_interval(days => ${DUPLICATE_WINDOW_DAYS})
     left join customers theirs on theirs.id = other.customer_id
-    where mine.tenant_id = ${tenantId} and mine.id = ${ticketId}
+    where mine.tenant_id = ${tenantId} and mine.id = ${ticketId} and other.merged_into_id is null
       and (other.customer_id = mine.customer_id or theirs.phone = caller.phone
            or (caller.email is not null and lower(theirs.email) = lower(caller.email)))
     order by other.created_at desc, other.id desc

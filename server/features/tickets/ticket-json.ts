@@ -30,6 +30,11 @@ const claimCount = sql`(select count(*)::int from ${warrantyClaims}
 const assigneeJson = sql`(select json_build_object('id', ${tenantStaff.id}, 'name', ${tenantStaff.username})
   from ${tenantStaff} where ${tenantStaff.id} = ${tickets.assigneeUserId})`;
 
+/** The kept ticket a merged one leads to (decision 092); read only for a merged ticket. */
+const mergedIntoJson = sql`case when ${tickets.mergedIntoId} is null then null else
+  (select json_build_object('id', kept.id, 'number', kept.number) from tickets kept
+   where kept.tenant_id = ${tickets.tenantId} and kept.id = ${tickets.mergedIntoId}) end`;
+
 export const ticketJson: SQL = sql`json_build_object(
   'id', ${tickets.id}, 'number', ${tickets.number}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
   'status', ${tickets.status}, 'priority', ${tickets.priority}, 'category', ${tickets.category},
@@ -39,4 +44,5 @@ export const ticketJson: SQL = sql`json_build_object(
   'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount},
   'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)},
   'dueAt', ${nullableTimestamp(tickets.dueAt)}, 'dueKind', ${tickets.dueKind},
-  'waitingOn', ${tickets.waitingOn}, 'waitingSince', ${nullableTimestamp(tickets.waitingSince)})`;
+  'waitingOn', ${tickets.waitingOn}, 'waitingSince', ${nullableTimestamp(tickets.waitingSince)},
+  'mergedInto', ${mergedIntoJson})`;

@@ -53,7 +53,10 @@ function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
     );
   if (filters.search) {
     const text = sql`${tickets.searchText} like ${value('pattern')}`;
-    conditions.push(filters.number ? or(text, eq(tickets.number, value('number')))! : text);
+    // A merged ticket's number also finds the ticket it was merged into (decision 092).
+    const kept = sql`${tickets.id} = (select m.merged_into_id from tickets m
+      where m.tenant_id = ${value('tenantId')} and m.number = ${value('number')})`;
+    conditions.push(filters.number ? or(text, eq(tickets.number, value('number')), kept)! : text);
   }
   return and(...conditions)!;
 }

@@ -302,10 +302,12 @@ describe('tickets API', () => {
           'dueKind',
           'waitingOn',
           'waitingSince',
+          'mergedInto',
         ].sort(),
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);
       expect(single.claimCount).toBe(0);
+      expect(single.mergedInto).toBeNull();
       const listed = (
         await agent.get<Ticket[]>('/api/tickets', { query: { search: `#TK-${ticket.number}` } })
       ).body;

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
 import { customers, dealers, ticketNumbers, tickets } from '../../db/schema';
+import { ticketLabel } from '../../../domain/ticket-labels';
+import { AppError, notFound } from '../../lib/errors';
 import { insertTicketEvents, type EventActor } from './ticket-events.queries';
 
 const SYSTEM: EventActor = { actorUserId: null, actorName: null };
@@ -53,6 +55,30 @@ export async function lockTicketRow(tx: Tx, tenantId: number, ticketId: number):
   return rows.length > 0;
 }
 
+/** A write to a merged ticket (decision 092): it belongs on the ticket the merge kept. */
+export const mergedTicketRefusal = (kept: { number: number }) =>
+  new AppError(
+    'CONFLICT',
+    `This ticket was merged into ${ticketLabel(kept)}; write on ${ticketLabel(kept)} instead`,
+  );
+
+/**
+ * Locks a ticket about to be written to (a note, a reply, a file, a claim, a change), as
+ * lockTicketRow does: a merge holds the same lock, so a write lands before the merge moves it, or
+ * is refused after. Throws 404 when absent, 409 when merged into another ticket.
+ */
+export async function lockWritableTicket(tx: Tx, tenantId: number, ticketId: number): Promise<void> {
+  const [row] = rowsOf<{ id: number; kept_number: number | null }>(
+    await tx.execute(
+      sql`select t.id, (select kept.number from ${tickets} kept where kept.tenant_id = t.tenant_id
+        and kept.id = t.merged_into_id) as kept_number
+      from ${tickets} t where t.tenant_id = ${tenantId} and t.id = ${ticketId} for no key update of t`,
+    ),
+  );
+  if (!row) throw notFound('Ticket');
+  if (row.kept_number !== null) throw mergedTicketRefusal({ number: row.kept_number });
+}
+
 /**
  * The tenant's next ticket number (decision 057). The counter row stays locked until the opening
  * transaction ends, so concurrent tickets wait for each other and a rolled-back one leaves no gap.
@@ -95,7 +121,7 @@ export async function insertTicket(
 /** Locks tickets about to change owner, in id order, so two bulk changes cannot interleave. */
 export function lockTicketOwners(tx: Tx, tenantId: number, ids: number[]) {
   return tx
-    .select({ id: tickets.id, assigneeUserId: tickets.assigneeUserId })
+    .select({ id: tickets.id, assigneeUserId: tickets.assigneeUserId, mergedIntoId: tickets.mergedIntoId })
     .from(tickets)
     .where(and(eq(tickets.tenantId, tenantId), inArray(tickets.id, ids)))
     .orderBy(asc(tickets.id))

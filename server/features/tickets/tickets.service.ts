@@ -11,6 +11,7 @@ import { notifyStaffIn } from '../notifications';
 import { openTicket, ticketSearchText } from './tickets.create';
 import {
   findTicket,
+  lockWritableTicket,
   ticketExists,
   updateTicket,
   type TicketRow,
@@ -161,6 +162,7 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
  * and the new owner's notice. Answers nothing; a macro applies its fields through here too.
  */
 export async function editTicketIn(tx: Tx, ctx: StaffContext, id: number, patch: UpdateTicket) {
+  await lockWritableTicket(tx, ctx.tenantId, id);
   const current = await findTicket(tx, ctx.tenantId, id);
   if (!current) throw notFound('Ticket');
   const { assigneeId, ...fields } = patch;

@@ -17,7 +17,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { findDealer } from '../dealers';
-import { ticketExists } from '../tickets';
+import { lockWritableTicket, ticketExists } from '../tickets';
 import { searchTextOf } from '../../lib/search';
 import {
   claimChangesOf,
@@ -121,7 +121,7 @@ export async function createWarrantyIn(
   // Depths sent without a unit are in the unit the tenant works in.
   const claim = { ...input, treadUnit: input.treadUnit ?? terms.treadUnit };
   assertReadings(claim, ctx.now);
-  if (!(await ticketExists(tx, ctx.tenantId, input.ticketId))) throw notFound('Ticket');
+  await lockWritableTicket(tx, ctx.tenantId, input.ticketId);
   await assertCreditedDealer(tx, ctx.tenantId, input.creditedDealerId);
   // A claim from a call or a dealer waits for the team's review; staff start from a draft.
   const workflowStatus = origin.source === 'staff' ? 'draft' : 'needs_review';

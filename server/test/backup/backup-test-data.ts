@@ -43,6 +43,14 @@ export async function seedVolume(database: Database, tickets: number) {
     select ${tenantId}, id, 'changed', jsonb_build_object('status', jsonb_build_object('from', 'open', 'to', status)),
       'volume.agent', created_at + interval '1 minute'
     from tickets where tenant_id = ${tenantId} and status <> 'open'`);
+  // Duplicates merged into the next ticket (decision 092): a ticket naming a later one restores too.
+  await run(sql`update tickets t set merged_into_id = k.id, status = 'closed', closed_at = t.created_at
+    from tickets k where t.tenant_id = ${tenantId} and k.tenant_id = t.tenant_id and k.number = t.number + 1
+      and t.number % 11 = 0`);
+  await run(sql`insert into ticket_events (tenant_id, ticket_id, kind, changes, actor_name, created_at)
+    select ${tenantId}, t.id, 'merged_into',
+      jsonb_build_object('otherTicketId', k.id, 'otherTicketNumber', k.number), 'volume.agent', t.created_at
+    from tickets t join tickets k on k.id = t.merged_into_id where t.tenant_id = ${tenantId}`);
   await run(sql`insert into notes (tenant_id, ticket_id, content, author_name)
     select ${tenantId}, id, 'Note on ' || subject, 'Support Team' from tickets where tenant_id = ${tenantId} and id % 2 = 0`);
   await run(sql`insert into warranty_claims (tenant_id, ticket_id, calculated_percent, percent_credit,

@@ -28,6 +28,8 @@ export type FuzzIds = {
     dealers: number[];
     /** Referred to by nothing, so a delete of them succeeds. */
     spareCustomers: number[];
+    /** Named by no other route's requests, so merging them into each other changes nothing else. */
+    spareTickets: number[];
     spareDealers: number[];
     claims: number[];
     /** Submitted for authorization, so an admin may adjust them (and nobody may edit their money). */
@@ -190,6 +192,11 @@ export async function buildPools(
     await createTicketVia(staff),
     await createTicketVia(staff, { customerId: customer.id, customer: null }),
   ];
+  const spareTickets = [
+    await createTicketVia(staff),
+    await createTicketVia(staff),
+    await createTicketVia(staff),
+  ];
   const claims: number[] = [];
   for (const ticket of tickets) {
     claims.push((await staff.post<{ id: number }>('/api/warranties', { ticketId: ticket.id })).body.id);
@@ -213,6 +220,7 @@ export async function buildPools(
       customers: [customer.id],
       dealers: [dealer.id],
       spareCustomers: [spareCustomer.id],
+      spareTickets: spareTickets.map((ticket) => ticket.id),
       spareDealers: [spareDealer.id],
       claims,
       submittedClaims,

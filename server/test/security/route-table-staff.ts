@@ -18,6 +18,7 @@ import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';
 import { createTicketSchema, ticketListQuerySchema, updateTicketSchema } from '../../../domain/tickets';
 import { bulkAssignSchema } from '../../../domain/ticket-ownership';
 import { serviceTargetPolicySchema } from '../../../domain/service-targets';
+import { mergePreviewQuerySchema, mergeTicketSchema } from '../../../domain/ticket-merge';
 import {
   createWarrantySchema,
   updateWarrantySchema,
@@ -144,6 +145,26 @@ export const STAFF_ROUTES: RouteSpec[] = [
     access: STAFF,
     schemas: { params: byId },
     valid: (ids) => pick(ids.alpha.tickets).map((id) => ({ params: { id } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/tickets/{id}/merge-preview',
+    access: STAFF,
+    schemas: { params: byId, query: mergePreviewQuerySchema },
+    valid: (ids) =>
+      fc
+        .tuple(pick(ids.alpha.spareTickets), pick(ids.alpha.spareTickets))
+        .map(([id, into]) => ({ params: { id }, query: { into } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/tickets/{id}/merge',
+    access: STAFF,
+    schemas: { params: byId, body: mergeTicketSchema },
+    valid: (ids) =>
+      fc
+        .tuple(pick(ids.alpha.spareTickets), pick(ids.alpha.spareTickets))
+        .map(([id, intoTicketId]) => ({ params: { id }, body: { intoTicketId } })),
   },
   {
     method: 'POST',

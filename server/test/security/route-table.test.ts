@@ -15,6 +15,7 @@ const STUB_IDS: FuzzIds = {
     customers: [3],
     dealers: [4],
     spareCustomers: [13],
+    spareTickets: [23, 24],
     spareDealers: [14],
     claims: [5],
     submittedClaims: [19],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   DUPLICATE_REASON_LABELS,
@@ -5,9 +6,12 @@ import {
   type PossibleDuplicate,
 } from '@domain/ticket-duplicates';
 import { formatRelativeTime } from '@domain/display';
+import { ticketLabel } from '@domain/ticket-labels';
 import { TicketReference } from '../../components/TicketReference';
 import { getJson } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { Button } from '../../components/ui/Button';
+import { MergeConfirm } from './TicketMerge';
 
 /** Other tickets of this caller from the same week: said above the conversation, so nobody answers twice. */
 export function PossibleDuplicates({ ticketId }: { ticketId: number }) {
@@ -15,6 +19,7 @@ export function PossibleDuplicates({ ticketId }: { ticketId: number }) {
     queryKey: [...queryKeys.tickets, 'duplicates', ticketId],
     queryFn: () => getJson<PossibleDuplicate[]>(`/api/tickets/${ticketId}/duplicates`),
   });
+  const [merging, setMerging] = useState<number | null>(null);
   const found = duplicates.data ?? [];
   if (found.length === 0) return null;
   return (
@@ -32,7 +37,23 @@ export function PossibleDuplicates({ ticketId }: { ticketId: number }) {
             <span className="text-amber-800">
               ({DUPLICATE_REASON_LABELS[other.reason]}, {other.status}, opened{' '}
               {formatRelativeTime(other.createdAt)})
-            </span>
+            </span>{' '}
+            {merging === other.ticketId ? null : (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto p-0 text-amber-900"
+                onClick={() => setMerging(other.ticketId)}
+                aria-label={`Merge ${ticketLabel({ number: other.ticketNumber })} here`}
+              >
+                Merge here
+              </Button>
+            )}
+            {merging === other.ticketId ? (
+              <div className="mt-1 rounded-md border border-amber-300 bg-card p-2 text-foreground">
+                <MergeConfirm fromId={other.ticketId} intoId={ticketId} onCancel={() => setMerging(null)} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -37,6 +37,22 @@ describe('the ticket detail dialog', () => {
     expect(await screen.findByText('No warranty claims found')).toBeInTheDocument();
   });
 
+  it('leads from a merged ticket to the one it was merged into, naming it', async () => {
+    mockApi(panels);
+    const merged = aTicket({ status: 'closed', mergedInto: { id: 512, number: 81 } });
+    const { location } = renderWithApp(
+      <TicketDetailDialog ticketId={7} initial={merged} onClose={vi.fn()} />,
+      {
+        path: '/tickets/7',
+      },
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: '#TK-081' })).toHaveAttribute('href', '/tickets/512');
+    expect(dialog).toHaveTextContent('#TK-007 was merged into #TK-081. Opening #TK-081...');
+    expect(screen.queryByRole('region', { name: 'Notes' })).not.toBeInTheDocument();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tickets/512'));
+  });
+
   it("marks a customer's new reply seen when its owner opens the ticket, and not someone else's", async () => {
     const me = aUser();
     const reply = new Date(Date.now() - 60_000).toISOString();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/tickets';
 import { StateMessage } from '../../components/StateMessage';
@@ -12,6 +12,8 @@ import {
 import { HttpError } from '../../lib/api';
 import { AttachmentsPanel } from '../attachments';
 import { PossibleDuplicates } from './PossibleDuplicates';
+import { MergedIntoBadge, MergeTicketPanel } from './TicketMerge';
+import { useTicketAddress } from './use-ticket-address';
 import { ConversationPanel } from '../mail';
 import { MacroMenu } from '../macros';
 import { NotesPanel } from '../notes';
@@ -69,8 +71,9 @@ function TicketSections({
           statusRequest={requestFor(focusRequest, 'status')}
         />
       )}
-      <MacroMenu ticketId={ticket.id} />
-      <PossibleDuplicates ticketId={ticket.id} />
+      {ticket.mergedInto ? null : <MacroMenu ticketId={ticket.id} />}
+      {ticket.mergedInto ? null : <PossibleDuplicates ticketId={ticket.id} />}
+      {ticket.mergedInto ? null : <MergeTicketPanel ticket={ticket} />}
       <ConversationPanel
         ticketId={ticket.id}
         dealerToCopy={ticket.customer?.email ? (ticket.dealer?.email ?? null) : null}
@@ -85,6 +88,25 @@ function TicketSections({
   );
 }
 
+/**
+ * A merged ticket's number leads to the ticket it was merged into (decision 092): opening it opens
+ * the kept one in its place, which then says which ticket led there.
+ */
+function useLeadOnFromMerged(ticket: Ticket | undefined) {
+  const address = useTicketAddress();
+  const [mergedFrom, setMergedFrom] = useState<{ number: number; keptId: number } | null>(null);
+  const keptId = ticket?.mergedInto?.id;
+  const number = ticket?.number;
+  const leadOn = useEffectEvent((from: number, kept: number) => {
+    setMergedFrom({ number: from, keptId: kept });
+    if (address.openId !== kept) address.open(kept);
+  });
+  useEffect(() => {
+    if (keptId !== undefined && number !== undefined) leadOn(number, keptId);
+  }, [keptId, number]);
+  return mergedFrom;
+}
+
 /** One ticket over the page it was opened from; a clear message when the id is not the tenant's. */
 export function TicketDetailDialog({
   ticketId,
@@ -96,6 +118,7 @@ export function TicketDetailDialog({
 }: TicketDetailDialogProps) {
   const { data: ticket, error } = useTicket(ticketId, initial);
   useSeenOnOpen(ticket);
+  const mergedFrom = useLeadOnFromMerged(ticket);
   // The address carries the id; the number people know the ticket by comes with the ticket.
   const label = ticket ? ticketLabel(ticket) : 'Ticket';
 
@@ -103,10 +126,29 @@ export function TicketDetailDialog({
   let description =
     'Ticket details, conversation, notes, call transcripts, warranty claims, attachments and history.';
   let body: ReactNode = <StateMessage>Loading ticket...</StateMessage>;
-  if (ticket) {
+  if (ticket?.mergedInto) {
     title = `${label} - ${ticket.subject}`;
     body = (
-      <TicketSections key={ticket.id} ticket={ticket} startInEdit={startInEdit} focusRequest={focusRequest} />
+      <StateMessage>
+        {label} was merged into {ticketLabel(ticket.mergedInto)}. Opening {ticketLabel(ticket.mergedInto)}...
+      </StateMessage>
+    );
+  } else if (ticket) {
+    title = `${label} - ${ticket.subject}`;
+    body = (
+      <>
+        {mergedFrom !== null && mergedFrom.keptId === ticket.id ? (
+          <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+            {ticketLabel({ number: mergedFrom.number })} was merged into this ticket.
+          </p>
+        ) : null}
+        <TicketSections
+          key={ticket.id}
+          ticket={ticket}
+          startInEdit={startInEdit}
+          focusRequest={focusRequest}
+        />
+      </>
     );
   } else if (error instanceof HttpError && error.status === 404) {
     title = 'Ticket not found';
@@ -124,6 +166,7 @@ export function TicketDetailDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
           {ticket ? <CopyTicketLink ticketId={ticket.id} label={label} /> : null}
+          {ticket?.mergedInto ? <MergedIntoBadge mergedInto={ticket.mergedInto} /> : null}
         </DialogHeader>
         {body}
       </DialogContent>

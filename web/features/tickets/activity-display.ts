@@ -3,7 +3,7 @@ import { describeClaimChange, describeClaimValue } from '@domain/claim-changes';
 import { creditLine } from '@domain/claim-history';
 import { formatDuration, pluralise } from '@domain/display';
 import type { ActivityEntry, TrackedTicketField } from '@domain/ticket-activity';
-import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
+import { ticketLabel, UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import { PRIORITY_LABELS, STATUS_LABELS, type TicketPriority, type TicketStatus } from '@domain/tickets';
 
 const FIELD_LABELS: Record<TrackedTicketField, string> = {
@@ -79,5 +79,9 @@ export function describeActivity(entry: ActivityEntry): string[] {
       ];
     case 'attachment':
       return [`Attached ${entry.fileName}`];
+    case 'merged_into':
+      return [`Merged into ${ticketLabel({ number: entry.ticketNumber })}`];
+    case 'merged_from':
+      return [`Merged ${ticketLabel({ number: entry.ticketNumber })} into this ticket`];
   }
 }
