@@ -7,6 +7,7 @@ import {
   positiveId,
   requiredText,
   searchQuery,
+  SEARCH_NUL,
 } from './fields';
 import { customerResponseSchema } from './customers';
 import { dealerResponseSchema } from './dealers';
@@ -22,6 +23,7 @@ import {
   TICKET_STATUSES,
 } from './ticket-labels';
 import { assigneeFilter, assigneeIdField } from './ticket-ownership';
+import { TAG_COLOUR_NAMES } from './tag-colours';
 
 export * from './ticket-labels';
 
@@ -119,6 +121,14 @@ export const ticketListQuerySchema = z.object({
   status: status.optional(),
   priority: priority.optional(),
   assignee: assigneeFilter.optional(),
+  /** Tickets carrying a tag, named by its name (any case) or its id (decision 089). */
+  tag: z
+    .string()
+    .trim()
+    .min(1, 'Tag is required')
+    .max(40, 'Tag is too long')
+    .refine((value) => !value.includes('\0'), SEARCH_NUL)
+    .optional(),
   sort: z
     .enum(TICKET_SORTS, { error: 'Sort must be created, updated, priority or status' })
     .default(DEFAULT_TICKET_SORT.sort),
@@ -128,6 +138,10 @@ export const ticketListQuerySchema = z.object({
   ...pagingQuery,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+/** How a ticket's answer and its list row carry a tag (decision 089). */
+export const ticketTagSchema = z.object({ id: rowId, name: z.string(), colour: z.enum(TAG_COLOUR_NAMES) });
+export type TicketTag = z.infer<typeof ticketTagSchema>;
 
 /** Built as JSON text by PostgreSQL (server/features/tickets/ticket-json.ts) and sent as it is. */
 export const ticketResponseSchema = z.object({
@@ -152,6 +166,8 @@ export const ticketResponseSchema = z.object({
   assignee: z.object({ id: rowId, name: z.string() }).nullable(),
   /** When a customer's reply came in that the owner has not opened yet (decision 084). */
   newReplyAt: timestamp.nullable(),
+  /** The ticket's tags, by name (decision 089). */
+  tags: z.array(ticketTagSchema),
 });
 
 export const ticketStatsResponseSchema = z.object({

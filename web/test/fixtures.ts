@@ -66,6 +66,7 @@ export function aTicket(patch: Partial<Ticket> = {}): Ticket {
     closedAt: null,
     claimCount: 0,
     newReplyAt: null,
+    tags: [],
     ...patch,
   };
 }

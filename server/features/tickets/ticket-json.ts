@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isoTimestamp, nullableTimestamp } from '../../db/json-text';
-import { customers, dealers, tenantStaff, tickets, warrantyClaims } from '../../db/schema';
+import { customers, dealers, tags, tenantStaff, tickets, ticketTags, warrantyClaims } from '../../db/schema';
 
 /**
  * The Ticket answer (domain/api-types.ts), built by PostgreSQL as JSON text. The ticket list is the
@@ -30,6 +30,12 @@ const claimCount = sql`(select count(*)::int from ${warrantyClaims}
 const assigneeJson = sql`(select json_build_object('id', ${tenantStaff.id}, 'name', ${tenantStaff.username})
   from ${tenantStaff} where ${tenantStaff.id} = ${tickets.assigneeUserId})`;
 
+/** The ticket's tags by name (decision 089), through the primary key of ticket_tags. */
+const tagsJson = sql`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name},
+  'colour', ${tags.colour}) order by lower(${tags.name}), ${tags.id})
+  from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
+  where ${ticketTags.ticketId} = ${tickets.id}), '[]'::json)`;
+
 export const ticketJson: SQL = sql`json_build_object(
   'id', ${tickets.id}, 'number', ${tickets.number}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
   'status', ${tickets.status}, 'priority', ${tickets.priority}, 'category', ${tickets.category},
@@ -37,4 +43,4 @@ export const ticketJson: SQL = sql`json_build_object(
   'customer', ${customerJson}, 'dealer', ${dealerJson},
   'createdAt', ${isoTimestamp(tickets.createdAt)}, 'updatedAt', ${isoTimestamp(tickets.updatedAt)},
   'closedAt', ${nullableTimestamp(tickets.closedAt)}, 'claimCount', ${claimCount},
-  'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)})`;
+  'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)}, 'tags', ${tagsJson})`;
