@@ -10,8 +10,7 @@ import { ticketListQuerySchema, ticketTagSchema } from './tickets';
  * filters and sort kept under a name, for one person or the whole team.
  */
 export const TAG_NAME_MAX = 40;
-/** Tags on one ticket, and tickets in one bulk change. */
-export const TAGS_PER_TICKET_MAX = 20;
+/** Tickets in one bulk change. */
 export const BULK_TAG_MAX = 200;
 
 const colour = z.enum(TAG_COLOUR_NAMES, { error: `Colour must be one of ${TAG_COLOUR_NAMES.join(', ')}` });
@@ -37,14 +36,9 @@ export const tagResponseSchema = ticketTagSchema.extend({
 });
 export type Tag = z.infer<typeof tagResponseSchema>;
 
-const tagIds = z
-  .array(positiveId, { error: 'Expected a list of tag ids' })
-  .max(TAGS_PER_TICKET_MAX, `At most ${TAGS_PER_TICKET_MAX} tags on a ticket`)
-  .transform((ids) => [...new Set(ids)]);
-
-/** PUT /api/tickets/{id}/tags: the ticket's tags, all of them (an empty list removes every tag). */
-export const setTicketTagsSchema = z.object({ tagIds });
-export type SetTicketTagsInput = z.input<typeof setTicketTagsSchema>;
+/** POST /api/tickets/{id}/tags: one more tag on the ticket (a tag it has already is no change). */
+export const addTicketTagSchema = z.object({ tagId: positiveId });
+export type AddTicketTagInput = z.input<typeof addTicketTagSchema>;
 
 /** POST /api/tickets/tags: one tag put on, or taken off, many tickets at once. */
 export const bulkTagSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TicketViewQuery } from '../../../domain/tags';
 import { rowsOf, type Tx } from '../../db/client';
 import { tags, tickets, ticketTags, ticketViews } from '../../db/schema';
@@ -91,22 +91,21 @@ export const ticketTagNames = async (tx: Tx, tenantId: number, ticketId: number)
       .orderBy(asc(sql`lower(${tags.name})`))
   ).map((row) => row.name);
 
-/** The ticket carries exactly these tags afterwards: the others are taken off, the missing put on. */
-export async function replaceTicketTags(tx: Tx, tenantId: number, ticketId: number, tagIds: number[]) {
-  await tx
-    .delete(ticketTags)
-    .where(
-      and(
-        eq(ticketTags.tenantId, tenantId),
-        eq(ticketTags.ticketId, ticketId),
-        tagIds.length > 0 ? notInArray(ticketTags.tagId, tagIds) : undefined,
-      ),
-    );
-  if (tagIds.length === 0) return;
-  await tx
+export async function addTicketTag(tx: Tx, tenantId: number, ticketId: number, tagId: number) {
+  const rows = await tx
     .insert(ticketTags)
-    .values(tagIds.map((tagId) => ({ tenantId, ticketId, tagId })))
-    .onConflictDoNothing();
+    .values({ tenantId, ticketId, tagId })
+    .onConflictDoNothing()
+    .returning({ tagId: ticketTags.tagId });
+  return rows.length > 0;
+}
+
+export async function removeTicketTag(tx: Tx, tenantId: number, ticketId: number, tagId: number) {
+  const rows = await tx
+    .delete(ticketTags)
+    .where(and(eq(ticketTags.tenantId, tenantId), eq(ticketTags.ticketId, ticketId), eq(ticketTags.tagId, tagId)))
+    .returning({ tagId: ticketTags.tagId });
+  return rows.length > 0;
 }
 
 type BulkRow = { id: number; changed: boolean };

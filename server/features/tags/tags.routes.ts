@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
 import { noContentSchema } from '../../../domain/responses';
 import {
+  addTicketTagSchema,
   bulkTagResultSchema,
   bulkTagSchema,
   createTagSchema,
   createTicketViewSchema,
-  setTicketTagsSchema,
   tagResponseSchema,
   ticketViewResponseSchema,
   updateTagSchema,
@@ -15,10 +15,11 @@ import {
 } from '../../../domain/tags';
 import { ticketResponseSchema } from '../../../domain/tickets';
 import { authenticateStaff, authorize, requireStaff } from '../../lib/request-context';
-import { bulkTag, createTag, editTag, listTagPage, removeTag, setTicketTags } from './tags.service';
+import { bulkTag, changeTicketTag, createTag, editTag, listTagPage, removeTag } from './tags.service';
 import { createView, editView, listViews, removeView } from './ticket-views.service';
 
 const byId = z.object({ id: idParam });
+const byTicketAndTag = z.object({ id: idParam, tagId: idParam });
 const tags = ['tags'];
 const admins = authorize(['tenant_admin', 'global_admin']);
 
@@ -60,10 +61,18 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  app.post(
     '/api/tickets/:id/tags',
-    { schema: { params: byId, body: setTicketTagsSchema, response: { 200: ticketResponseSchema }, tags } },
-    async (request) => setTicketTags(await requireStaff(request), request.params.id, request.body),
+    { schema: { params: byId, body: addTicketTagSchema, response: { 200: ticketResponseSchema }, tags } },
+    async (request) =>
+      changeTicketTag(await requireStaff(request), request.params.id, request.body.tagId, 'add'),
+  );
+
+  app.delete(
+    '/api/tickets/:id/tags/:tagId',
+    { schema: { params: byTicketAndTag, response: { 200: ticketResponseSchema }, tags } },
+    async (request) =>
+      changeTicketTag(await requireStaff(request), request.params.id, request.params.tagId, 'remove'),
   );
 
   app.post(

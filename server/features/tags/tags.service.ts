@@ -3,7 +3,6 @@ import type {
   bulkTagSchema,
   BulkTagResult,
   createTagSchema,
-  setTicketTagsSchema,
   Tag,
   updateTagSchema,
 } from '../../../domain/tags';
@@ -14,13 +13,14 @@ import { conflict, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { findTicketIn, lockTicketRow } from '../tickets';
 import {
+  addTicketTag,
   bulkChangeTag,
   deleteTag,
   existingTagIds,
   findTag,
   insertTag,
   listTags,
-  replaceTicketTags,
+  removeTicketTag,
   tagNameTaken,
   ticketTagNames,
   updateTag,
@@ -109,26 +109,24 @@ async function assertTagsExist(tx: Tx, tenantId: number, ids: number[]) {
   if (ids.some((id) => !found.has(id))) throw notFound('Tag');
 }
 
-/** The ticket's tags, all of them at once; the answer is the ticket as it now reads. */
-export async function setTicketTags(
-  ctx: StaffContext,
-  ticketId: number,
-  input: z.output<typeof setTicketTagsSchema>,
-) {
+/** Puts a tag on a ticket, or takes it off; the answer is the ticket as it now reads. */
+export async function changeTicketTag(ctx: StaffContext, ticketId: number, tagId: number, action: 'add' | 'remove') {
   return ctx.inTenant(async (tx) => {
     if (!(await lockTicketRow(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');
-    await assertTagsExist(tx, ctx.tenantId, input.tagIds);
+    await assertTagsExist(tx, ctx.tenantId, [tagId]);
     const before = await ticketTagNames(tx, ctx.tenantId, ticketId);
-    await replaceTicketTags(tx, ctx.tenantId, ticketId, input.tagIds);
-    const after = await ticketTagNames(tx, ctx.tenantId, ticketId);
-    if (before.join('\n') !== after.join('\n'))
+    const changed =
+      action === 'add'
+        ? await addTicketTag(tx, ctx.tenantId, ticketId, tagId)
+        : await removeTicketTag(tx, ctx.tenantId, ticketId, tagId);
+    if (changed)
       await recordAudit(tx, {
         tenantId: ctx.tenantId,
         userId: ctx.user.id,
         action: 'update',
         entity: 'ticket',
         entityId: ticketId,
-        changes: { tags: { from: before, to: after } },
+        changes: { tags: { from: before, to: await ticketTagNames(tx, ctx.tenantId, ticketId) } },
       });
     return (await findTicketIn(tx, ctx.tenantId, ticketId))!;
   });
