@@ -111,6 +111,7 @@ export const STAFF_ROUTES: RouteSpec[] = [
               status: v.status,
               priority: v.priority,
               assignee: v.assigneeFilter,
+              tag: fc.constantFrom('Fuzz Hazard', 'fuzz hazard', '1', 'Nobody’s tag'),
               sort: v.ticketSort,
               direction: v.sortDirection,
             },
