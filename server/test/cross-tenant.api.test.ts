@@ -218,8 +218,9 @@ describe('cross-tenant matrix', () => {
     ],
     ['GET credited claim view', (c) => c.get(`/api/warranties/${bravo.credited.id}`)],
     ['GET warranty programme', (c) => c.get(`/api/programmes/${bravo.programme.id}`)],
-    ['PATCH tag', (c) => c.patch(`/api/tags/${bravo.tag.id}`, { name: 'Taken' })],
-    ['DELETE tag', (c) => c.delete(`/api/tags/${bravo.tag.id}`)],
+    // Tags are kept by tenant admins: Alpha's tries with Bravo's tag.
+    ['PATCH tag', async () => (await t.signIn('tenantAdmin')).patch(`/api/tags/${bravo.tag.id}`, { name: 'Taken' })],
+    ['DELETE tag', async () => (await t.signIn('tenantAdmin')).delete(`/api/tags/${bravo.tag.id}`)],
     ['POST tag on ticket', (c) => c.post(`/api/tickets/${bravo.ticket.id}/tags`, { tagId: bravo.tag.id })],
     ['DELETE tag from ticket', (c) => c.delete(`/api/tickets/${bravo.ticket.id}/tags/${bravo.tag.id}`)],
     ['POST own ticket with a Bravo tag', (c) => c.post(`/api/tickets/${own.ticket.id}/tags`, { tagId: bravo.tag.id })],

@@ -5,6 +5,8 @@ export type TicketListParams = {
   priority?: string;
   /** 'me', 'none' or a user id. */
   assignee?: string;
+  /** A tag's id (decision 089). */
+  tag?: string;
   sort?: string;
   direction?: string;
   limit: number;
@@ -20,6 +22,8 @@ export const queryKeys = {
   /** Under 'tickets': every ticket change refreshes the history too. */
   ticketActivity: (id: number) => ['tickets', 'activity', id] as const,
   assignees: ['tickets', 'assignees'] as const,
+  tags: ['tags'] as const,
+  ticketViews: ['ticket-views'] as const,
   transcripts: (ticketId: number) => ['transcripts', ticketId] as const,
   notes: (ticketId: number) => ['notes', ticketId] as const,
   thread: (ticketId: number) => ['thread', ticketId] as const,

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
+import { BulkTagSelect } from '../tags';
 import { AssigneeSelect } from './AssigneeSelect';
 import { useBulkAssign } from './use-ownership';
 
@@ -46,6 +47,7 @@ export function BulkAssignBar({ selected, onDone }: BulkAssignBarProps) {
         disabled={assign.isPending}
         onChange={(assigneeId) => void assignTo(assigneeId)}
       />
+      <BulkTagSelect selected={selected} onDone={onDone} />
       <Button variant="ghost" size="sm" onClick={onDone}>
         <X aria-hidden />
         Clear selection

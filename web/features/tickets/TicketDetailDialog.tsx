@@ -14,6 +14,7 @@ import { AttachmentsPanel } from '../attachments';
 import { PossibleDuplicates } from './PossibleDuplicates';
 import { ConversationPanel } from '../mail';
 import { NotesPanel } from '../notes';
+import { TicketTagPicker } from '../tags';
 import { TranscriptsPanel } from '../transcripts';
 import { WarrantyClaimsPanel } from '../warranties';
 import { CopyTicketLink } from './CopyTicketLink';
@@ -68,6 +69,7 @@ function TicketSections({
           statusRequest={requestFor(focusRequest, 'status')}
         />
       )}
+      <TicketTagPicker ticket={ticket} />
       <PossibleDuplicates ticketId={ticket.id} />
       <ConversationPanel
         ticketId={ticket.id}

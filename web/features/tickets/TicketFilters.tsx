@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/Input';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
 import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
+import { TagFilter } from '../tags';
 import { useAssignees } from './use-ownership';
 
 export const STATUS_FILTERS = [
@@ -24,7 +25,13 @@ export const OWNER_FILTERS = [
   { value: 'none', label: UNASSIGNED_LABEL },
 ] as const;
 
-export type TicketFilterValues = { search: string; status: string; priority: string; assignee: string };
+export type TicketFilterValues = {
+  search: string;
+  status: string;
+  priority: string;
+  assignee: string;
+  tag: string;
+};
 
 type TicketFiltersProps = {
   values: TicketFilterValues;
@@ -74,6 +81,7 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
         choices={owners}
         onChange={(assignee) => onChange({ assignee })}
       />
+      <TagFilter value={values.tag} onChange={(tag) => onChange({ tag })} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/ticket-labels';
 import { TableCell, TableRow } from '../../components/ui/Table';
+import { TagChips } from '../tags';
 import { NewReplyBadge, PriorityBadge, StatusBadge } from './TicketBadges';
 import { TicketContactCell } from './TicketContactCell';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
@@ -53,6 +54,7 @@ export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpen
         >
           {ticket.subject}
         </p>
+        <TagChips tags={ticket.tags} />
       </TableCell>
       <TableCell className="px-2">
         <TicketContactCell ticket={ticket} />

@@ -19,6 +19,8 @@ export type TicketListState = {
   priority: string;
   /** 'all', 'me', 'none' or a user id. */
   assignee: string;
+  /** 'all' or a tag's id (decision 089). */
+  tag: string;
   sort: TicketSort;
   direction: SortDirection;
   /** From 1. */
@@ -30,12 +32,13 @@ export const DEFAULT_LIST_STATE: TicketListState = {
   status: ALL,
   priority: ALL,
   assignee: ALL,
+  tag: ALL,
   ...DEFAULT_TICKET_SORT,
   page: 1,
 };
 
 /** The parts an agent's saved view keeps: filters and sort, not a search or a page. */
-const VIEW_KEYS = ['status', 'priority', 'assignee', 'sort', 'direction'] as const;
+const VIEW_KEYS = ['status', 'priority', 'assignee', 'tag', 'sort', 'direction'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -43,12 +46,14 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 /** Reads an address's query; anything unknown or malformed falls back to its default. */
 export function parseListState(params: URLSearchParams): TicketListState {
   const assignee = params.get('assignee') ?? ALL;
+  const tag = params.get('tag') ?? ALL;
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
     status: oneOf([ALL, ...TICKET_STATUSES], params.get('status'), ALL),
     priority: oneOf([ALL, ...TICKET_PRIORITIES], params.get('priority'), ALL),
     assignee: /^(all|me|none|[1-9]\d{0,9})$/.test(assignee) ? assignee : ALL,
+    tag: /^[1-9]\d{0,9}$/.test(tag) ? tag : ALL,
     sort: oneOf(TICKET_SORTS, params.get('sort'), DEFAULT_TICKET_SORT.sort),
     direction: oneOf(SORT_DIRECTIONS, params.get('direction'), DEFAULT_TICKET_SORT.direction),
     // The server pages up to an offset of ten million.
@@ -100,9 +105,22 @@ export function serverQuery(state: TicketListState, pageSize: number): TicketLis
     status: state.status === ALL ? undefined : state.status,
     priority: state.priority === ALL ? undefined : state.priority,
     assignee: state.assignee === ALL ? undefined : state.assignee,
+    tag: state.tag === ALL ? undefined : state.tag,
     sort: isDefaultOrder ? undefined : state.sort,
     direction: isDefaultOrder ? undefined : state.direction,
     limit: pageSize,
     offset: (state.page - 1) * pageSize,
   };
+}
+
+/** A saved view's query (GET /api/tickets's names) as the list's state, from the first page. */
+export function stateOfView(query: Partial<Record<string, string | number>>): TicketListState {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return parseListState(params);
+}
+
+/** What a saved view keeps of the list's state: its filters and sort, the defaults left out. */
+export function viewOfState(state: TicketListState): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(queryOf(state, ['search', ...VIEW_KEYS])));
 }
