@@ -21,6 +21,7 @@ const ReportsPage = page(() => import('../pages/ReportsPage'), 'ReportsPage');
 const TenantsPage = page(() => import('../pages/TenantsPage'), 'TenantsPage');
 const MailSettingsPage = page(() => import('../pages/MailSettingsPage'), 'MailSettingsPage');
 const ProgrammesPage = page(() => import('../pages/ProgrammesPage'), 'ProgrammesPage');
+const TagsPage = page(() => import('../pages/TagsPage'), 'TagsPage');
 const UsersPage = page(() => import('../pages/UsersPage'), 'UsersPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
@@ -52,6 +53,7 @@ export function SignedInApp() {
             <Route path={PATHS.users} component={UsersPage} />
             <Route path={PATHS.mail} component={MailSettingsPage} />
             <Route path={PATHS.programmes} component={ProgrammesPage} />
+            <Route path={PATHS.tags} component={TagsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -14,6 +14,7 @@ export const PATHS = {
   users: '/admin/users',
   mail: '/admin/mail',
   programmes: '/admin/programmes',
+  tags: '/admin/tags',
 } as const;
 
 /** The dealer portal: dealer accounts work here only, and staff never do (decision 086). */

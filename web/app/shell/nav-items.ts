@@ -5,6 +5,7 @@ import {
   FileCheck,
   Mail,
   ShieldCheck,
+  Tags,
   Store,
   Ticket,
   UserCog,
@@ -42,10 +43,13 @@ const PROGRAMMES_ITEM: NavItem = {
   activeOn: [PATHS.programmes],
 };
 
+const TAGS_ITEM: NavItem = { label: 'Ticket Tags', href: PATHS.tags, icon: Tags, activeOn: [PATHS.tags] };
+
 /** Every signed-in role sees the staff items; admins the mail settings; only a global_admin the rest. */
 export function navItemsFor(role: UserRole): NavItem[] {
-  if (role === 'global_admin') return [...STAFF_ITEMS, ...ADMIN_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM];
-  return role === 'tenant_admin' ? [...STAFF_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM] : STAFF_ITEMS;
+  if (role === 'global_admin')
+    return [...STAFF_ITEMS, ...ADMIN_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM, TAGS_ITEM];
+  return role === 'tenant_admin' ? [...STAFF_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM, TAGS_ITEM] : STAFF_ITEMS;
 }
 
 export function isNavItemActive(item: NavItem, location: string): boolean {

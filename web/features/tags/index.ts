@@ -5,3 +5,4 @@ export { BulkTagSelect } from './BulkTagSelect';
 export { TagFilter } from './TagFilter';
 export { TicketViewsMenu } from './TicketViewsMenu';
 export { useTags } from './use-tags';
+export { TagsAdmin } from './TagsAdmin';
