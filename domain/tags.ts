@@ -14,8 +14,10 @@ export const TAG_NAME_MAX = 40;
 export const BULK_TAG_MAX = 200;
 
 const colour = z.enum(TAG_COLOUR_NAMES, { error: `Colour must be one of ${TAG_COLOUR_NAMES.join(', ')}` });
+/** A character a tag name cannot hold: a control character, or a comma (the export's separator). */
+const refusedInName = (name: string) => [...name].some((char) => char === ',' || char.charCodeAt(0) < 0x20);
 const tagName = requiredText('Tag name is required', TAG_NAME_MAX).refine(
-  (name) => !/[\u0000-\u001f,]/.test(name),
+  (name) => !refusedInName(name),
   'A tag name cannot hold a comma or a control character',
 );
 
@@ -97,4 +99,3 @@ export const ticketViewResponseSchema = z.object({
   updatedAt: timestamp,
 });
 export type TicketView = z.infer<typeof ticketViewResponseSchema>;
-

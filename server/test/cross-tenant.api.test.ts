@@ -153,7 +153,9 @@ describe('cross-tenant matrix', () => {
       }),
     );
     own.ticket = await createTicketVia(alpha, { subject: 'Alpha own ticket' });
-    own.tag = (await (await t.signIn('tenantAdmin')).post<{ id: number }>('/api/tags', { name: 'Alpha Tag' })).body;
+    own.tag = (
+      await (await t.signIn('tenantAdmin')).post<{ id: number }>('/api/tags', { name: 'Alpha Tag' })
+    ).body;
     [own.attachment] = (
       await alpha.upload<Attachment[]>(`/api/tickets/${own.ticket.id}/attachments`, [
         { fileName: 'alpha.pdf', bytes: pdfBytes() },
@@ -219,11 +221,17 @@ describe('cross-tenant matrix', () => {
     ['GET credited claim view', (c) => c.get(`/api/warranties/${bravo.credited.id}`)],
     ['GET warranty programme', (c) => c.get(`/api/programmes/${bravo.programme.id}`)],
     // Tags are kept by tenant admins: Alpha's tries with Bravo's tag.
-    ['PATCH tag', async () => (await t.signIn('tenantAdmin')).patch(`/api/tags/${bravo.tag.id}`, { name: 'Taken' })],
+    [
+      'PATCH tag',
+      async () => (await t.signIn('tenantAdmin')).patch(`/api/tags/${bravo.tag.id}`, { name: 'Taken' }),
+    ],
     ['DELETE tag', async () => (await t.signIn('tenantAdmin')).delete(`/api/tags/${bravo.tag.id}`)],
     ['POST tag on ticket', (c) => c.post(`/api/tickets/${bravo.ticket.id}/tags`, { tagId: bravo.tag.id })],
     ['DELETE tag from ticket', (c) => c.delete(`/api/tickets/${bravo.ticket.id}/tags/${bravo.tag.id}`)],
-    ['POST own ticket with a Bravo tag', (c) => c.post(`/api/tickets/${own.ticket.id}/tags`, { tagId: bravo.tag.id })],
+    [
+      'POST own ticket with a Bravo tag',
+      (c) => c.post(`/api/tickets/${own.ticket.id}/tags`, { tagId: bravo.tag.id }),
+    ],
     [
       'POST tag on tickets in bulk',
       async (c) => {
@@ -232,7 +240,9 @@ describe('cross-tenant matrix', () => {
           tagId: own.tag.id,
           action: 'add',
         });
-        return { status: response.status === 200 && response.body.changed.length === 0 ? 404 : response.status };
+        return {
+          status: response.status === 200 && response.body.changed.length === 0 ? 404 : response.status,
+        };
       },
     ],
     ['PATCH shared view', (c) => c.patch(`/api/ticket-views/${bravo.view.id}`, { name: 'Taken' })],

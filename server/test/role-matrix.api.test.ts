@@ -277,13 +277,17 @@ const CONTACT_CASES: Case[] = [
  */
 /** A tag of Alpha's, made by its tenant admin. */
 async function alphaTag(t: TestApp) {
-  return (await (await t.signIn('tenantAdmin')).post<{ id: number }>('/api/tags', { name: `Tag ${unique()}` })).body;
+  return (
+    await (await t.signIn('tenantAdmin')).post<{ id: number }>('/api/tags', { name: `Tag ${unique()}` })
+  ).body;
 }
 
 /** A view of Alpha's shared with the team, made by its tenant admin. */
 async function sharedView(t: TestApp) {
   return (
-    await (await t.signIn('tenantAdmin')).post<{ id: number }>('/api/ticket-views', {
+    await (
+      await t.signIn('tenantAdmin')
+    ).post<{ id: number }>('/api/ticket-views', {
       name: `View ${unique()}`,
       shared: true,
       query: { status: 'open' },
@@ -359,7 +363,8 @@ const TAG_CASES: Case[] = [
   },
   {
     route: 'PATCH /api/ticket-views/{id} (shared)',
-    call: async (c, t) => c.patch(`/api/ticket-views/${(await sharedView(t)).id}`, { name: `Renamed ${unique()}` }),
+    call: async (c, t) =>
+      c.patch(`/api/ticket-views/${(await sharedView(t)).id}`, { name: `Renamed ${unique()}` }),
     expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
   },
   {

@@ -4,7 +4,15 @@ import { periodRange } from '../../../domain/report-figures';
 import { ticketNumberFromSearch } from '../../../domain/tickets';
 import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
 import type { Tx } from '../../db/client';
-import { customers, dealers, tags, ticketReference, tickets, ticketTags, warrantyClaims } from '../../db/schema';
+import {
+  customers,
+  dealers,
+  tags,
+  ticketReference,
+  tickets,
+  ticketTags,
+  warrantyClaims,
+} from '../../db/schema';
 import { containsText, likePattern } from '../../lib/search';
 import { claimFilterOf } from '../warranties';
 
@@ -38,11 +46,15 @@ export function ticketFilter(tenantId: number, query: TicketExportQuery, now: Da
 }
 
 /** The ticket list's tag filter (decision 089): a tag named by its name in any case, or its id. */
-const taggedWith = (tag: string) => sql`exists (select 1 from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
+const taggedWith = (
+  tag: string,
+) => sql`exists (select 1 from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
   where ${ticketTags.ticketId} = ${tickets.id} and (lower(${tags.name}) = lower(${tag}) or ${tags.id}::text = ${tag}))`;
 
 /** A search finds a ticket by a tag's name, as the list's does. */
-const tagNameHolds = (search: string) => sql`exists (select 1 from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
+const tagNameHolds = (
+  search: string,
+) => sql`exists (select 1 from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
   where ${ticketTags.ticketId} = ${tickets.id} and lower(${tags.name}) like ${likePattern(search)})`;
 
 /** The ticket's tags by name, as one cell: "Urgent, VIP". */

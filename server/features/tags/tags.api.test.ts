@@ -55,7 +55,9 @@ describe('tags and saved views', () => {
     expect((await admin.post('/api/tags', { name: 'a,b' })).status).toBe(400);
     expect((await admin.patch('/api/tags/1', {})).status).toBe(400);
     await newTag('Fleet Account');
-    const taken = await admin.post<{ fieldErrors: Record<string, string[]> }>('/api/tags', { name: 'FLEET account' });
+    const taken = await admin.post<{ fieldErrors: Record<string, string[]> }>('/api/tags', {
+      name: 'FLEET account',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.fieldErrors.name).toBeDefined();
     const other = await newTag('Fleet Prospect');
@@ -120,14 +122,22 @@ describe('tags and saved views', () => {
     expect((await bravo.patch(`/api/tags/${tag.id}`, { name: 'Mine now' })).status).toBe(404);
     expect((await bravo.delete(`/api/tags/${tag.id}`)).status).toBe(404);
     expect((await bravo.get<Tag[]>('/api/tags')).body.map((each) => each.id)).not.toContain(tag.id);
-    const bulk = await bravo.post<BulkTagResult>('/api/tickets/tags', { ids: [bravoTicket.id], tagId: tag.id, action: 'add' });
+    const bulk = await bravo.post<BulkTagResult>('/api/tickets/tags', {
+      ids: [bravoTicket.id],
+      tagId: tag.id,
+      action: 'add',
+    });
     expect(bulk.status).toBe(404);
     expect((await agent.get<Ticket>(`/api/tickets/${ticket.id}`)).body.tags).toEqual([]);
   });
 
   it('puts a tag on the selected tickets and takes it off in bulk, reporting the rest', async () => {
     const tag = await newTag('Recall Batch', 'yellow');
-    const [a, b, c] = [await createTicketVia(agent), await createTicketVia(agent), await createTicketVia(agent)];
+    const [a, b, c] = [
+      await createTicketVia(agent),
+      await createTicketVia(agent),
+      await createTicketVia(agent),
+    ];
     await agent.post(`/api/tickets/${a.id}/tags`, { tagId: tag.id });
     const bravoTicket = await createTicketVia(bravo);
     const added = await agent.post<BulkTagResult>('/api/tickets/tags', {
@@ -143,14 +153,26 @@ describe('tags and saved views', () => {
     ]);
     expect((await listed(agent, `tag=${tag.id}`)).sort()).toEqual([a.id, b.id, c.id].sort());
     expect((await bravo.get<Ticket>(`/api/tickets/${bravoTicket.id}`)).body.tags).toEqual([]);
-    const taken = await agent.post<BulkTagResult>('/api/tickets/tags', { ids: [a.id, b.id], tagId: tag.id, action: 'remove' });
+    const taken = await agent.post<BulkTagResult>('/api/tickets/tags', {
+      ids: [a.id, b.id],
+      tagId: tag.id,
+      action: 'remove',
+    });
     expect(taken.body.changed).toEqual([a.id, b.id]);
     expect(await listed(agent, `tag=${tag.id}`)).toEqual([c.id]);
-    expect((await agent.get<Tag[]>('/api/tags')).body.find((each) => each.id === tag.id)?.ticketCount).toBe(1);
+    expect((await agent.get<Tag[]>('/api/tags')).body.find((each) => each.id === tag.id)?.ticketCount).toBe(
+      1,
+    );
 
-    expect((await agent.post('/api/tickets/tags', { ids: [], tagId: tag.id, action: 'add' })).status).toBe(400);
-    expect((await agent.post('/api/tickets/tags', { ids: [a.id], tagId: tag.id, action: 'flip' })).status).toBe(400);
-    expect((await agent.post('/api/tickets/tags', { ids: [a.id], tagId: 999999, action: 'add' })).status).toBe(404);
+    expect((await agent.post('/api/tickets/tags', { ids: [], tagId: tag.id, action: 'add' })).status).toBe(
+      400,
+    );
+    expect(
+      (await agent.post('/api/tickets/tags', { ids: [a.id], tagId: tag.id, action: 'flip' })).status,
+    ).toBe(400);
+    expect(
+      (await agent.post('/api/tickets/tags', { ids: [a.id], tagId: 999999, action: 'add' })).status,
+    ).toBe(404);
   });
 
   it('exports the tags of each ticket, and filters the export by tag', async () => {
@@ -176,7 +198,9 @@ describe('tags and saved views', () => {
       expect(created.body).toMatchObject({ name: 'My urgent', shared: false, query });
       const id = created.body.id;
       expect((await agent.get<TicketView[]>('/api/ticket-views')).body.map((view) => view.id)).toContain(id);
-      expect((await admin.get<TicketView[]>('/api/ticket-views')).body.map((view) => view.id)).not.toContain(id);
+      expect((await admin.get<TicketView[]>('/api/ticket-views')).body.map((view) => view.id)).not.toContain(
+        id,
+      );
       expect((await admin.patch(`/api/ticket-views/${id}`, { name: 'Taken over' })).status).toBe(404);
       expect((await admin.delete(`/api/ticket-views/${id}`)).status).toBe(404);
       expect((await bravo.patch(`/api/ticket-views/${id}`, { name: 'Taken over' })).status).toBe(404);
@@ -185,17 +209,30 @@ describe('tags and saved views', () => {
         name: 'Urgent, oldest first',
         query: { tag: 'VIP', assignee: 'me' },
       });
-      expect(renamed.body).toMatchObject({ name: 'Urgent, oldest first', query: { tag: 'VIP', assignee: 'me' } });
-      expect((await agent.post('/api/ticket-views', { name: 'urgent, OLDEST first', query })).status).toBe(409);
+      expect(renamed.body).toMatchObject({
+        name: 'Urgent, oldest first',
+        query: { tag: 'VIP', assignee: 'me' },
+      });
+      expect((await agent.post('/api/ticket-views', { name: 'urgent, OLDEST first', query })).status).toBe(
+        409,
+      );
       // Another person may use the same name.
-      expect((await admin.post('/api/ticket-views', { name: 'Urgent, oldest first', query })).status).toBe(201);
+      expect((await admin.post('/api/ticket-views', { name: 'Urgent, oldest first', query })).status).toBe(
+        201,
+      );
       expect((await agent.delete(`/api/ticket-views/${id}`)).status).toBe(204);
       expect((await agent.delete(`/api/ticket-views/${id}`)).status).toBe(404);
     });
 
     it('lets only tenant admins make and change the shared views, which everyone sees', async () => {
-      expect((await agent.post('/api/ticket-views', { name: 'Team queue', shared: true, query })).status).toBe(403);
-      const shared = await admin.post<TicketView>('/api/ticket-views', { name: 'Team queue', shared: true, query });
+      expect(
+        (await agent.post('/api/ticket-views', { name: 'Team queue', shared: true, query })).status,
+      ).toBe(403);
+      const shared = await admin.post<TicketView>('/api/ticket-views', {
+        name: 'Team queue',
+        shared: true,
+        query,
+      });
       expect(shared.status).toBe(201);
       expect(shared.body.shared).toBe(true);
       const id = shared.body.id;
@@ -203,13 +240,17 @@ describe('tags and saved views', () => {
       expect(seen).toMatchObject({ shared: true, name: 'Team queue' });
       expect((await agent.patch(`/api/ticket-views/${id}`, { name: 'Mine' })).status).toBe(403);
       expect((await agent.delete(`/api/ticket-views/${id}`)).status).toBe(403);
-      expect((await bravo.get<TicketView[]>('/api/ticket-views')).body.map((view) => view.id)).not.toContain(id);
-      expect((await admin.post('/api/ticket-views', { name: 'TEAM QUEUE', shared: true, query })).status).toBe(409);
+      expect((await bravo.get<TicketView[]>('/api/ticket-views')).body.map((view) => view.id)).not.toContain(
+        id,
+      );
+      expect(
+        (await admin.post('/api/ticket-views', { name: 'TEAM QUEUE', shared: true, query })).status,
+      ).toBe(409);
       // A personal view may share a shared view's name.
       expect((await agent.post('/api/ticket-views', { name: 'Team queue', query })).status).toBe(201);
-      expect((await admin.patch<TicketView>(`/api/ticket-views/${id}`, { name: 'Team backlog' })).body.name).toBe(
-        'Team backlog',
-      );
+      expect(
+        (await admin.patch<TicketView>(`/api/ticket-views/${id}`, { name: 'Team backlog' })).body.name,
+      ).toBe('Team backlog');
       expect((await admin.delete(`/api/ticket-views/${id}`)).status).toBe(204);
     });
 

@@ -103,7 +103,9 @@ export async function addTicketTag(tx: Tx, tenantId: number, ticketId: number, t
 export async function removeTicketTag(tx: Tx, tenantId: number, ticketId: number, tagId: number) {
   const rows = await tx
     .delete(ticketTags)
-    .where(and(eq(ticketTags.tenantId, tenantId), eq(ticketTags.ticketId, ticketId), eq(ticketTags.tagId, tagId)))
+    .where(
+      and(eq(ticketTags.tenantId, tenantId), eq(ticketTags.ticketId, ticketId), eq(ticketTags.tagId, tagId)),
+    )
     .returning({ tagId: ticketTags.tagId });
   return rows.length > 0;
 }
@@ -142,8 +144,17 @@ export const listTicketViews = (tx: Tx, tenantId: number, userId: number) =>
   tx
     .select()
     .from(ticketViews)
-    .where(and(eq(ticketViews.tenantId, tenantId), or(eq(ticketViews.ownerUserId, userId), isNull(ticketViews.ownerUserId))))
-    .orderBy(sql`${ticketViews.ownerUserId} is null desc`, asc(sql`lower(${ticketViews.name})`), asc(ticketViews.id));
+    .where(
+      and(
+        eq(ticketViews.tenantId, tenantId),
+        or(eq(ticketViews.ownerUserId, userId), isNull(ticketViews.ownerUserId)),
+      ),
+    )
+    .orderBy(
+      sql`${ticketViews.ownerUserId} is null desc`,
+      asc(sql`lower(${ticketViews.name})`),
+      asc(ticketViews.id),
+    );
 
 /** A view the user sees (their own or a shared one); another person's view reads as none. */
 export async function findTicketView(tx: Tx, tenantId: number, userId: number, id: number) {

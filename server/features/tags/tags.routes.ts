@@ -31,16 +31,15 @@ const admins = authorize(['tenant_admin', 'global_admin']);
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticateStaff);
 
-  app.get(
-    '/api/tags',
-    { schema: { response: { 200: z.array(tagResponseSchema) }, tags } },
-    async (request) => listTagPage(await requireStaff(request)),
+  app.get('/api/tags', { schema: { response: { 200: z.array(tagResponseSchema) }, tags } }, async (request) =>
+    listTagPage(await requireStaff(request)),
   );
 
   app.post(
     '/api/tags',
     { onRequest: admins, schema: { body: createTagSchema, response: { 201: tagResponseSchema }, tags } },
-    async (request, reply) => reply.status(201).send(await createTag(await requireStaff(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createTag(await requireStaff(request), request.body)),
   );
 
   app.patch(
@@ -90,13 +89,19 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ticket-views',
     { schema: { body: createTicketViewSchema, response: { 201: ticketViewResponseSchema }, tags } },
-    async (request, reply) => reply.status(201).send(await createView(await requireStaff(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createView(await requireStaff(request), request.body)),
   );
 
   app.patch(
     '/api/ticket-views/:id',
     {
-      schema: { params: byId, body: updateTicketViewSchema, response: { 200: ticketViewResponseSchema }, tags },
+      schema: {
+        params: byId,
+        body: updateTicketViewSchema,
+        response: { 200: ticketViewResponseSchema },
+        tags,
+      },
     },
     async (request) => editView(await requireStaff(request), request.params.id, request.body),
   );

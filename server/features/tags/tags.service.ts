@@ -53,7 +53,12 @@ export async function createTag(ctx: StaffContext, input: z.output<typeof create
   return refusingTakenName(input.name, () =>
     ctx.inTenant(async (tx) => {
       await assertNameFree(tx, ctx.tenantId, input.name);
-      const id = await insertTag(tx, { ...input, tenantId: ctx.tenantId, createdAt: ctx.now, updatedAt: ctx.now });
+      const id = await insertTag(tx, {
+        ...input,
+        tenantId: ctx.tenantId,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
       await recordAudit(tx, {
         tenantId: ctx.tenantId,
         userId: ctx.user.id,
@@ -110,7 +115,12 @@ async function assertTagsExist(tx: Tx, tenantId: number, ids: number[]) {
 }
 
 /** Puts a tag on a ticket, or takes it off; the answer is the ticket as it now reads. */
-export async function changeTicketTag(ctx: StaffContext, ticketId: number, tagId: number, action: 'add' | 'remove') {
+export async function changeTicketTag(
+  ctx: StaffContext,
+  ticketId: number,
+  tagId: number,
+  action: 'add' | 'remove',
+) {
   return ctx.inTenant(async (tx) => {
     if (!(await lockTicketRow(tx, ctx.tenantId, ticketId))) throw notFound('Ticket');
     await assertTagsExist(tx, ctx.tenantId, [tagId]);
@@ -133,7 +143,10 @@ export async function changeTicketTag(ctx: StaffContext, ticketId: number, tagId
 }
 
 /** One tag on (or off) the list's selected tickets in one statement; the others are reported. */
-export async function bulkTag(ctx: StaffContext, input: z.output<typeof bulkTagSchema>): Promise<BulkTagResult> {
+export async function bulkTag(
+  ctx: StaffContext,
+  input: z.output<typeof bulkTagSchema>,
+): Promise<BulkTagResult> {
   const ids = [...new Set(input.ids)];
   return ctx.inTenant(async (tx) => {
     await assertTagsExist(tx, ctx.tenantId, [input.tagId]);

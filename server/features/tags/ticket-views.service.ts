@@ -44,7 +44,13 @@ const storable = (query: TicketViewQuery): TicketViewQuery =>
 
 const nameTaken = (name: string) => conflict(`A view named ${name} already exists`, 'name');
 
-async function assertNameFree(tx: Tx, ctx: StaffContext, owner: number | null, name: string, exceptId?: number) {
+async function assertNameFree(
+  tx: Tx,
+  ctx: StaffContext,
+  owner: number | null,
+  name: string,
+  exceptId?: number,
+) {
   if (await viewNameTaken(tx, ctx.tenantId, owner, name, exceptId)) throw nameTaken(name);
 }
 
@@ -95,7 +101,11 @@ async function changeableView(tx: Tx, ctx: StaffContext, id: number) {
   return view;
 }
 
-export async function editView(ctx: StaffContext, id: number, patch: z.output<typeof updateTicketViewSchema>) {
+export async function editView(
+  ctx: StaffContext,
+  id: number,
+  patch: z.output<typeof updateTicketViewSchema>,
+) {
   return refusingTakenName(patch.name ?? '', () =>
     ctx.inTenant(async (tx) => {
       const view = await changeableView(tx, ctx, id);

@@ -36,8 +36,7 @@ type Value = ReturnType<typeof placeholder>;
 
 /** The variant's conditions, on placeholders for a prepared statement or (with `values`) on the values themselves. */
 function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
-  const value = (name: string): SQL | Value =>
-    values ? sql`${values[name]}` : placeholder(name);
+  const value = (name: string): SQL | Value => (values ? sql`${values[name]}` : placeholder(name));
   const conditions: SQL[] = [eq(tickets.tenantId, value('tenantId'))];
   if (filters.status) conditions.push(eq(tickets.status, value('status')));
   if (filters.priority) conditions.push(eq(tickets.priority, value('priority')));
@@ -47,7 +46,9 @@ function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
   if (filters.search) {
     const text = sql`${tickets.searchText} like ${value('pattern')}`;
     const tagged = tagNameMatches(value('tenantId'), value('pattern'));
-    conditions.push(filters.number ? or(text, tagged, eq(tickets.number, value('number')))! : or(text, tagged)!);
+    conditions.push(
+      filters.number ? or(text, tagged, eq(tickets.number, value('number')))! : or(text, tagged)!,
+    );
   }
   return and(...conditions)!;
 }
@@ -138,8 +139,7 @@ const VARIANTS: Filters[] = [false, true].flatMap((status) =>
     ),
   ),
 );
-const keyOf = (f: Filters) =>
-  `${+f.status}${+f.priority}${+f.search}${+f.number}${+f.tag}${f.assignee[0]}`;
+const keyOf = (f: Filters) => `${+f.status}${+f.priority}${+f.search}${+f.number}${+f.tag}${f.assignee[0]}`;
 const planningOf = (f: Filters) => (f.search ? 'per-execution' : 'once');
 const ORDERS: TicketOrder[] = TICKET_SORTS.flatMap((sort) =>
   SORT_DIRECTIONS.map((direction) => ({ sort, direction })),

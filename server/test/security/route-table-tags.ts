@@ -101,9 +101,7 @@ export const TAG_ROUTES: RouteSpec[] = [
     access: STAFF,
     schemas: { body: createTicketViewSchema },
     valid: () =>
-      fc
-        .record({ name: tagName, query: viewQuery, shared: fc.constant(false) })
-        .map((body) => ({ body })),
+      fc.record({ name: tagName, query: viewQuery, shared: fc.constant(false) }).map((body) => ({ body })),
   },
   {
     method: 'PATCH',

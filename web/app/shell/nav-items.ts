@@ -47,8 +47,7 @@ const TAGS_ITEM: NavItem = { label: 'Ticket Tags', href: PATHS.tags, icon: Tags,
 
 /** Every signed-in role sees the staff items; admins the mail settings; only a global_admin the rest. */
 export function navItemsFor(role: UserRole): NavItem[] {
-  if (role === 'global_admin')
-    return [...STAFF_ITEMS, ...ADMIN_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM, TAGS_ITEM];
+  if (role === 'global_admin') return [...STAFF_ITEMS, ...ADMIN_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM, TAGS_ITEM];
   return role === 'tenant_admin' ? [...STAFF_ITEMS, MAIL_ITEM, PROGRAMMES_ITEM, TAGS_ITEM] : STAFF_ITEMS;
 }
 

@@ -25,7 +25,11 @@ export function BulkTagSelect({ selected, onDone }: { selected: number[]; onDone
       });
       onDone();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to tag tickets.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to tag tickets.'),
+        variant: 'destructive',
+      });
     }
   };
   return (

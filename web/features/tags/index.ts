@@ -4,5 +4,4 @@ export { TicketTagPicker } from './TicketTagPicker';
 export { BulkTagSelect } from './BulkTagSelect';
 export { TagFilter } from './TagFilter';
 export { TicketViewsMenu } from './TicketViewsMenu';
-export { useTags } from './use-tags';
 export { TagsAdmin } from './TagsAdmin';

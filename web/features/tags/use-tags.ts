@@ -71,7 +71,10 @@ export function useTagEdits() {
 }
 
 export function useTicketViews() {
-  return useQuery({ queryKey: queryKeys.ticketViews, queryFn: () => getJson<TicketView[]>('/api/ticket-views') });
+  return useQuery({
+    queryKey: queryKeys.ticketViews,
+    queryFn: () => getJson<TicketView[]>('/api/ticket-views'),
+  });
 }
 
 export function useTicketViewEdits() {
