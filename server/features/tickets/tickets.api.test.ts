@@ -298,6 +298,7 @@ describe('tickets API', () => {
           'claimCount',
           'assignee',
           'newReplyAt',
+          'tags',
         ].sort(),
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);
