@@ -9,7 +9,7 @@ const period = z
 
 /** The ticket list's filters, and optionally a report period. */
 export const ticketExportQuerySchema = ticketListQuerySchema
-  .pick({ search: true, status: true, priority: true })
+  .pick({ search: true, status: true, priority: true, tag: true })
   .extend({ period });
 export type TicketExportQuery = z.infer<typeof ticketExportQuerySchema>;
 

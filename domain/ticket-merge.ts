@@ -25,6 +25,7 @@ export const MERGE_COUNT_KINDS = [
   'files',
   'mail',
   'notifications',
+  'tags',
   'history',
   'mergedTickets',
 ] as const;
@@ -38,6 +39,7 @@ export const MERGE_COUNT_LABELS: Record<MergeCountKind, [string, string]> = {
   files: ['file', 'files'],
   mail: ['e-mail', 'e-mails'],
   notifications: ['notice', 'notices'],
+  tags: ['tag', 'tags'],
   history: ['history entry', 'history entries'],
   mergedTickets: ['ticket merged earlier', 'tickets merged earlier'],
 };

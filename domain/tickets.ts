@@ -7,6 +7,7 @@ import {
   positiveId,
   requiredText,
   searchQuery,
+  SEARCH_NUL,
 } from './fields';
 import { customerResponseSchema } from './customers';
 import { dealerResponseSchema } from './dealers';
@@ -23,6 +24,7 @@ import {
 } from './ticket-labels';
 import { assigneeFilter, assigneeIdField } from './ticket-ownership';
 import { DUE_FILTERS, DUE_KINDS, WAITING_ON } from './due-labels';
+import { TAG_COLOUR_NAMES } from './tag-colours';
 
 export * from './ticket-labels';
 
@@ -122,6 +124,14 @@ export const ticketListQuerySchema = z.object({
   assignee: assigneeFilter.optional(),
   /** Tickets whose due time is within DUE_SOON_MINUTES, or already past (decision 090). */
   due: z.enum(DUE_FILTERS, { error: 'Due must be due_soon or breached' }).optional(),
+  /** Tickets carrying a tag, named by its name (any case) or its id (decision 089). */
+  tag: z
+    .string()
+    .trim()
+    .min(1, 'Tag is required')
+    .max(40, 'Tag is too long')
+    .refine((value) => !value.includes('\0'), SEARCH_NUL)
+    .optional(),
   sort: z
     .enum(TICKET_SORTS, { error: 'Sort must be created, updated, priority, status or due' })
     .default(DEFAULT_TICKET_SORT.sort),
@@ -131,6 +141,10 @@ export const ticketListQuerySchema = z.object({
   ...pagingQuery,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+/** How a ticket's answer and its list row carry a tag (decision 089). */
+export const ticketTagSchema = z.object({ id: rowId, name: z.string(), colour: z.enum(TAG_COLOUR_NAMES) });
+export type TicketTag = z.infer<typeof ticketTagSchema>;
 
 /** Built as JSON text by PostgreSQL (server/features/tickets/ticket-json.ts) and sent as it is. */
 export const ticketResponseSchema = z.object({
@@ -163,6 +177,8 @@ export const ticketResponseSchema = z.object({
   waitingSince: timestamp.nullable(),
   /** The ticket this one was merged into (decision 092): its number now leads there. */
   mergedInto: z.object({ id: rowId, number: rowId }).nullable(),
+  /** The ticket's tags, by name (decision 089). */
+  tags: z.array(ticketTagSchema),
 });
 
 export const ticketStatsResponseSchema = z.object({

@@ -20,6 +20,7 @@ import { portalRoutes } from './features/portal/portal.routes';
 import { programmeRoutes } from './features/programmes/programmes.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { tagRoutes } from './features/tags/tags.routes';
 import { telephonyRoutes } from './features/telephony/telephony.routes';
 import { tenantAdminRoutes } from './features/admin/tenants.routes';
 import { ticketActivityRoutes } from './features/ticket-activity/ticket-activity.routes';
@@ -48,6 +49,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   serviceTargetRoutes,
   ticketActivityRoutes,
   ticketMergeRoutes,
+  tagRoutes,
   transcriptRoutes,
   customerRoutes,
   dealerRoutes,

@@ -42,9 +42,11 @@ describe('cross-tenant matrix', () => {
     attachment: Attachment;
     programme: WarrantyProgramme;
     macro: Macro;
+    tag: { id: number };
+    view: { id: number };
   };
   /** Alpha's own records, pointed at Bravo's claim. */
-  const own = {} as { ticket: Ticket; attachment: Attachment; macro: Macro };
+  const own = {} as { ticket: Ticket; attachment: Attachment; macro: Macro; tag: { id: number } };
 
   const bravoFingerprint = async () =>
     rowsOf<{ fingerprint: string }>(
@@ -68,7 +70,10 @@ describe('cross-tenant matrix', () => {
         union all select k::text from canned_replies k where tenant_id = ${TENANTS.bravo.id}
         union all select x::text from macros x where tenant_id = ${TENANTS.bravo.id}
         union all select i::text from account_invitations i where tenant_id = ${TENANTS.bravo.id}
-        union all select q::text from service_target_policies q where tenant_id = ${TENANTS.bravo.id}) rows`),
+        union all select q::text from service_target_policies q where tenant_id = ${TENANTS.bravo.id}
+        union all select g::text from tags g where tenant_id = ${TENANTS.bravo.id}
+        union all select tt::text from ticket_tags tt where tenant_id = ${TENANTS.bravo.id}
+        union all select tv::text from ticket_views tv where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
   beforeAll(async () => {
@@ -106,6 +111,15 @@ describe('cross-tenant matrix', () => {
         basis: 'workmanship',
         yearsFromPurchase: 4,
         yearsFromManufacture: 5,
+      })
+    ).body;
+    bravo.tag = (await bravoAdmin.post<{ id: number }>('/api/tags', { name: 'Secret Bravo Tag' })).body;
+    await bravoUser.post(`/api/tickets/${bravo.ticket.id}/tags`, { tagId: bravo.tag.id });
+    bravo.view = (
+      await bravoAdmin.post<{ id: number }>('/api/ticket-views', {
+        name: 'Secret Bravo View',
+        shared: true,
+        query: { status: 'open' },
       })
     ).body;
     for (const to of ['pending_authorization', 'authorized', 'credited'])
@@ -177,6 +191,9 @@ describe('cross-tenant matrix', () => {
         personal: true,
         actions: { priority: 'low' },
       })
+    ).body;
+    own.tag = (
+      await (await t.signIn('tenantAdmin')).post<{ id: number }>('/api/tags', { name: 'Alpha Tag' })
     ).body;
     [own.attachment] = (
       await alpha.upload<Attachment[]>(`/api/tickets/${own.ticket.id}/attachments`, [
@@ -260,6 +277,33 @@ describe('cross-tenant matrix', () => {
     ],
     ['GET credited claim view', (c) => c.get(`/api/warranties/${bravo.credited.id}`)],
     ['GET warranty programme', (c) => c.get(`/api/programmes/${bravo.programme.id}`)],
+    // Tags are kept by tenant admins: Alpha's tries with Bravo's tag.
+    [
+      'PATCH tag',
+      async () => (await t.signIn('tenantAdmin')).patch(`/api/tags/${bravo.tag.id}`, { name: 'Taken' }),
+    ],
+    ['DELETE tag', async () => (await t.signIn('tenantAdmin')).delete(`/api/tags/${bravo.tag.id}`)],
+    ['POST tag on ticket', (c) => c.post(`/api/tickets/${bravo.ticket.id}/tags`, { tagId: bravo.tag.id })],
+    ['DELETE tag from ticket', (c) => c.delete(`/api/tickets/${bravo.ticket.id}/tags/${bravo.tag.id}`)],
+    [
+      'POST own ticket with a Bravo tag',
+      (c) => c.post(`/api/tickets/${own.ticket.id}/tags`, { tagId: bravo.tag.id }),
+    ],
+    [
+      'POST tag on tickets in bulk',
+      async (c) => {
+        const response = await c.post<{ changed: number[] }>('/api/tickets/tags', {
+          ids: [bravo.ticket.id],
+          tagId: own.tag.id,
+          action: 'add',
+        });
+        return {
+          status: response.status === 200 && response.body.changed.length === 0 ? 404 : response.status,
+        };
+      },
+    ],
+    ['PATCH shared view', (c) => c.patch(`/api/ticket-views/${bravo.view.id}`, { name: 'Taken' })],
+    ['DELETE shared view', (c) => c.delete(`/api/ticket-views/${bravo.view.id}`)],
     [
       'POST owner of claim',
       async (c) => {
@@ -443,6 +487,10 @@ describe('cross-tenant matrix', () => {
       await alpha.get<WarrantyClaim[]>('/api/warranties'),
       await alpha.get('/api/programmes'),
       await alpha.get('/api/macros'),
+      await alpha.get('/api/tags'),
+      await alpha.get('/api/ticket-views'),
+      await alpha.get<Ticket[]>('/api/tickets', { query: { tag: 'Secret Bravo Tag' } }),
+      await alpha.get<Ticket[]>('/api/tickets', { query: { tag: String(bravo.tag.id) } }),
       await alpha.get<WarrantyClaim[]>('/api/warranties', { query: { search: 'secret' } }),
       await alpha.get<WarrantyClaim[]>('/api/warranties', { query: { dealerId: String(bravo.dealer.id) } }),
       await alpha.get<ReportSummary>('/api/reports/summary'),

@@ -276,6 +276,105 @@ const CONTACT_CASES: Case[] = [
  * Ownership and history: any staff member of the tenant assigns tickets, to anyone of the tenant or
  * to nobody, alone or in bulk, and reads any ticket's history (decision 046).
  */
+/** A tag of Alpha's, made by its tenant admin. */
+async function alphaTag(t: TestApp) {
+  return (
+    await (await t.signIn('tenantAdmin')).post<{ id: number }>('/api/tags', { name: `Tag ${unique()}` })
+  ).body;
+}
+
+/** A view of Alpha's shared with the team, made by its tenant admin. */
+async function sharedView(t: TestApp) {
+  return (
+    await (
+      await t.signIn('tenantAdmin')
+    ).post<{ id: number }>('/api/ticket-views', {
+      name: `View ${unique()}`,
+      shared: true,
+      query: { status: 'open' },
+    })
+  ).body;
+}
+
+/** Tags and saved views (decision 089): admins keep tags and shared views, staff apply and save their own. */
+const TAG_CASES: Case[] = [
+  {
+    route: 'GET /api/tags',
+    call: (c) => c.get('/api/tags'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/tags',
+    call: (c) => c.post('/api/tags', { name: `Tag ${unique()}`, colour: 'green' }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 201, globalAdmin: 201 },
+  },
+  {
+    route: 'PATCH /api/tags/{id}',
+    call: async (c, t) => c.patch(`/api/tags/${(await alphaTag(t)).id}`, { colour: 'red' }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'DELETE /api/tags/{id}',
+    call: async (c, t) => c.delete(`/api/tags/${(await alphaTag(t)).id}`),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 204, globalAdmin: 204 },
+  },
+  {
+    route: 'POST /api/tickets/{id}/tags',
+    call: async (c, t) =>
+      c.post(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}/tags`, {
+        tagId: (await alphaTag(t)).id,
+      }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'DELETE /api/tickets/{id}/tags/{tagId}',
+    call: async (c, t) => {
+      const tag = await alphaTag(t);
+      const ticket = await createTicketVia(await t.signIn('user'));
+      await (await t.signIn('user')).post(`/api/tickets/${ticket.id}/tags`, { tagId: tag.id });
+      return c.delete(`/api/tickets/${ticket.id}/tags/${tag.id}`);
+    },
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/tickets/tags',
+    call: async (c, t) =>
+      c.post('/api/tickets/tags', {
+        ids: [(await createTicketVia(await t.signIn('user'))).id],
+        tagId: (await alphaTag(t)).id,
+        action: 'add',
+      }),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'GET /api/ticket-views',
+    call: (c) => c.get('/api/ticket-views'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/ticket-views (personal)',
+    call: (c) => c.post('/api/ticket-views', { name: `Mine ${unique()}`, query: { priority: 'high' } }),
+    expected: { anonymous: 401, user: 201, tenantAdmin: 201, globalAdmin: 201 },
+  },
+  {
+    route: 'POST /api/ticket-views (shared)',
+    call: (c) =>
+      c.post('/api/ticket-views', { name: `Team ${unique()}`, shared: true, query: { status: 'open' } }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 201, globalAdmin: 201 },
+  },
+  {
+    route: 'PATCH /api/ticket-views/{id} (shared)',
+    call: async (c, t) =>
+      c.patch(`/api/ticket-views/${(await sharedView(t)).id}`, { name: `Renamed ${unique()}` }),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'DELETE /api/ticket-views/{id} (shared)',
+    call: async (c, t) => c.delete(`/api/ticket-views/${(await sharedView(t)).id}`),
+    expected: { anonymous: 401, user: 403, tenantAdmin: 204, globalAdmin: 204 },
+  },
+];
+
 const OWNERSHIP_CASES: Case[] = [
   {
     route: 'GET /api/tickets/assignees',
@@ -471,6 +570,7 @@ describe('role matrix: every route × anonymous, user, tenant_admin, global_admi
     ...CLAIM_CASES,
     ...MAIL_CASES,
     ...OWNERSHIP_CASES,
+    ...TAG_CASES,
     ...CONTACT_CASES,
     ...PORTAL_CASES,
     ...NOTICE_CASES,

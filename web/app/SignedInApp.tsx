@@ -23,6 +23,7 @@ const MailSettingsPage = page(() => import('../pages/MailSettingsPage'), 'MailSe
 const ProgrammesPage = page(() => import('../pages/ProgrammesPage'), 'ProgrammesPage');
 const MacrosPage = page(() => import('../pages/MacrosPage'), 'MacrosPage');
 const ServiceTargetsPage = page(() => import('../pages/ServiceTargetsPage'), 'ServiceTargetsPage');
+const TagsPage = page(() => import('../pages/TagsPage'), 'TagsPage');
 const UsersPage = page(() => import('../pages/UsersPage'), 'UsersPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
@@ -56,6 +57,7 @@ export function SignedInApp() {
             <Route path={PATHS.programmes} component={ProgrammesPage} />
             <Route path={PATHS.macros} component={MacrosPage} />
             <Route path={PATHS.serviceTargets} component={ServiceTargetsPage} />
+            <Route path={PATHS.tags} component={TagsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -16,6 +16,7 @@ export const PATHS = {
   mail: '/admin/mail',
   programmes: '/admin/programmes',
   serviceTargets: '/admin/service-targets',
+  tags: '/admin/tags',
 } as const;
 
 /** The dealer portal: dealer accounts work here only, and staff never do (decision 086). */

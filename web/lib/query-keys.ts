@@ -7,6 +7,8 @@ export type TicketListParams = {
   assignee?: string;
   /** 'due_soon' or 'breached'. */
   due?: string;
+  /** A tag's id (decision 089). */
+  tag?: string;
   sort?: string;
   direction?: string;
   limit: number;
@@ -22,6 +24,8 @@ export const queryKeys = {
   /** Under 'tickets': every ticket change refreshes the history too. */
   ticketActivity: (id: number) => ['tickets', 'activity', id] as const,
   assignees: ['tickets', 'assignees'] as const,
+  tags: ['tags'] as const,
+  ticketViews: ['ticket-views'] as const,
   transcripts: (ticketId: number) => ['transcripts', ticketId] as const,
   notes: (ticketId: number) => ['notes', ticketId] as const,
   thread: (ticketId: number) => ['thread', ticketId] as const,

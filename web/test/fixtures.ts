@@ -71,6 +71,7 @@ export function aTicket(patch: Partial<Ticket> = {}): Ticket {
     waitingOn: 'staff',
     waitingSince: CREATED,
     mergedInto: null,
+    tags: [],
     ...patch,
   };
 }

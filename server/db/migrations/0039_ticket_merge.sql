@@ -19,5 +19,5 @@ ALTER TABLE "ticket_events" DROP CONSTRAINT "ticket_events_kind_check";
 ALTER TABLE "ticket_events" ADD CONSTRAINT "ticket_events_kind_check"
   CHECK ("kind" IN ('created', 'changed', 'claim_edited', 'claim_deleted', 'merged_into', 'merged_from'));
 --> statement-breakpoint
--- History and claim messages stay append-only: a merge only moves them to the kept ticket.
-GRANT UPDATE ("ticket_id") ON "ticket_events", "claim_messages" TO treaddesk_app;
+-- History and claim messages stay append-only: a merge only moves them, and tags, to the kept ticket.
+GRANT UPDATE ("ticket_id") ON "ticket_events", "claim_messages", "ticket_tags" TO treaddesk_app;

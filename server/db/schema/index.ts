@@ -9,6 +9,7 @@ export * from './notifications';
 export * from './platform';
 export * from './programmes';
 export * from './targets';
+export * from './tags';
 export * from './tickets';
 
 /** Tables holding tenant rows: each gets row-level security in the migrations. */
@@ -39,4 +40,7 @@ export const TENANT_TABLES = [
   'macros',
   'account_invitations',
   'service_target_policies',
+  'tags',
+  'ticket_tags',
+  'ticket_views',
 ] as const;

@@ -61,6 +61,7 @@ const TICKET_HEADER = [
   'Dealer State',
   'Created',
   'Closed',
+  'Tags',
 ];
 
 export function ticketCsv(ctx: StaffContext, query: TicketExportQuery): AsyncGenerator<string> {
@@ -82,6 +83,7 @@ export function ticketCsv(ctx: StaffContext, query: TicketExportQuery): AsyncGen
     row.dealerState,
     iso(row.createdAt),
     iso(row.closedAt),
+    row.tags,
   ]);
 }
 

@@ -4,8 +4,16 @@ import { periodRange } from '../../../domain/report-figures';
 import { ticketNumberFromSearch } from '../../../domain/tickets';
 import type { ClaimExportQuery, TicketExportQuery } from '../../../domain/exports';
 import type { Tx } from '../../db/client';
-import { customers, dealers, ticketReference, tickets, warrantyClaims } from '../../db/schema';
-import { containsText } from '../../lib/search';
+import {
+  customers,
+  dealers,
+  tags,
+  ticketReference,
+  tickets,
+  ticketTags,
+  warrantyClaims,
+} from '../../db/schema';
+import { containsText, likePattern } from '../../lib/search';
 import { claimFilterOf } from '../warranties';
 
 /** Where the previous batch ended, newest first: (created_at, id) descending. */
@@ -27,14 +35,31 @@ export function ticketFilter(tenantId: number, query: TicketExportQuery, now: Da
     query.status ? eq(tickets.status, query.status) : undefined,
     query.priority ? eq(tickets.priority, query.priority) : undefined,
     ...periodConditions(tickets.createdAt, query.period, now),
+    query.tag ? taggedWith(query.tag) : undefined,
   ];
   if (query.search) {
     const number = ticketNumberFromSearch(query.search);
-    const text = containsText(tickets.searchText, query.search);
+    const text = or(containsText(tickets.searchText, query.search), tagNameHolds(query.search))!;
     conditions.push(number === null ? text : or(text, eq(tickets.number, number)));
   }
   return and(...conditions)!;
 }
+
+/** The ticket list's tag filter (decision 089): a tag named by its name in any case, or its id. */
+const taggedWith = (
+  tag: string,
+) => sql`exists (select 1 from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
+  where ${ticketTags.ticketId} = ${tickets.id} and (lower(${tags.name}) = lower(${tag}) or ${tags.id}::text = ${tag}))`;
+
+/** A search finds a ticket by a tag's name, as the list's does. */
+const tagNameHolds = (
+  search: string,
+) => sql`exists (select 1 from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
+  where ${ticketTags.ticketId} = ${tickets.id} and lower(${tags.name}) like ${likePattern(search)})`;
+
+/** The ticket's tags by name, as one cell: "Urgent, VIP". */
+const tagNames = sql<string>`(select coalesce(string_agg(${tags.name}, ', ' order by lower(${tags.name})), '')
+  from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id})`;
 
 export function ticketBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
   return tx
@@ -57,6 +82,7 @@ export function ticketBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
       dealerName: dealers.dealerName,
       dealerCity: dealers.city,
       dealerState: dealers.state,
+      tags: tagNames,
     })
     .from(tickets)
     .leftJoin(customers, eq(customers.id, tickets.customerId))

@@ -11,8 +11,8 @@ import { TENANTS } from '../../test/fixtures';
 const allDay = { start: '00:00', end: '24:00' };
 const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
-/** A merge beside the features that keep their own state on a ticket: the clock and macros. */
-describe('a merged ticket beside service targets and macros', () => {
+/** A merge beside the features that keep their own state on a ticket: the clock, macros and tags. */
+describe('a merged ticket beside service targets, macros and tags', () => {
   let t: TestApp;
   let agent: TestClient;
   let admin: TestClient;
@@ -73,5 +73,30 @@ describe('a merged ticket beside service targets and macros', () => {
     const mergedAfter = (await agent.get<Ticket>(`/api/tickets/${merged.id}`)).body;
     expect(mergedAfter.status).toBe('closed');
     expect(mergedAfter.priority).toBe(before.priority);
+  });
+
+  it('unites the two tickets’ tags on the kept ticket, a shared tag once', async () => {
+    const tag = async (name: string) =>
+      (await admin.post<{ id: number }>('/api/tags', { name: `${name} ${Date.now() % 100_000}` })).body.id;
+    const [recall, fleet, goodwill] = [await tag('Recall'), await tag('Fleet'), await tag('Goodwill')];
+    const kept = await createTicketVia(agent, { subject: 'Tread separation on a delivery van' });
+    const merged = await createTicketVia(agent, { subject: 'Van tread separation, e-mailed' });
+    for (const [ticket, tagId] of [
+      [kept, recall],
+      [kept, fleet],
+      [merged, fleet],
+      [merged, goodwill],
+    ] as const)
+      expect((await agent.post(`/api/tickets/${ticket.id}/tags`, { tagId })).status).toBe(200);
+    const preview = await agent.get<{ moves: { tags: number } }>(`/api/tickets/${merged.id}/merge-preview`, {
+      query: { into: String(kept.id) },
+    });
+    expect(preview.body.moves.tags).toBe(1);
+    const answer = await agent.post<MergeResult>(`/api/tickets/${merged.id}/merge`, {
+      intoTicketId: kept.id,
+    });
+    expect(answer.status).toBe(200);
+    const keptTags = (await agent.get<Ticket>(`/api/tickets/${kept.id}`)).body.tags.map((t) => t.id);
+    expect(keptTags.sort((a, b) => a - b)).toEqual([recall, fleet, goodwill].sort((a, b) => a - b));
   });
 });

@@ -19,7 +19,7 @@ export async function previewMerge(ctx: StaffContext, fromId: number, intoId: nu
     return {
       from: sideOf(from),
       into: sideOf(into),
-      moves: await countReferences(tx, ctx.tenantId, from.id),
+      moves: await countReferences(tx, ctx.tenantId, from.id, into.id),
     };
   });
 }

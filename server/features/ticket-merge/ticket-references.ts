@@ -11,8 +11,11 @@ export type TicketReference = {
   column: string;
   /** Which count of the preview and the answer the moved rows add to. */
   counts: MergeCountKind;
-  /** A condition (SQL over the table's own columns) for the rows that stay with the merged ticket. */
-  stays?: string;
+  /**
+   * A condition (SQL over the table's own columns, given the kept ticket's id) for the rows that
+   * stay with the merged ticket.
+   */
+  stays?: (keptId: number) => string;
 };
 
 export const TICKET_REFERENCES: readonly TicketReference[] = [
@@ -29,7 +32,14 @@ export const TICKET_REFERENCES: readonly TicketReference[] = [
     table: 'ticket_events',
     column: 'ticket_id',
     counts: 'history',
-    stays: `kind in ('created', 'merged_into')`,
+    stays: () => `kind in ('created', 'merged_into')`,
+  },
+  // Tags unite: a tag the kept ticket carries already stays on the merged one (one row per pair).
+  {
+    table: 'ticket_tags',
+    column: 'ticket_id',
+    counts: 'tags',
+    stays: (keptId) => `tag_id in (select k.tag_id from ticket_tags k where k.ticket_id = ${Number(keptId)})`,
   },
   // Tickets merged into this one earlier now lead to the kept ticket, one step, never a chain.
   { table: 'tickets', column: 'merged_into_id', counts: 'mergedTickets' },

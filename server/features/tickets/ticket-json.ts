@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isoTimestamp, nullableTimestamp } from '../../db/json-text';
-import { customers, dealers, tenantStaff, tickets, warrantyClaims } from '../../db/schema';
+import { customers, dealers, tags, tenantStaff, tickets, ticketTags, warrantyClaims } from '../../db/schema';
 
 /**
  * The Ticket answer (domain/api-types.ts), built by PostgreSQL as JSON text. The ticket list is the
@@ -34,6 +34,11 @@ const assigneeJson = sql`(select json_build_object('id', ${tenantStaff.id}, 'nam
 const mergedIntoJson = sql`case when ${tickets.mergedIntoId} is null then null else
   (select json_build_object('id', kept.id, 'number', kept.number) from tickets kept
    where kept.tenant_id = ${tickets.tenantId} and kept.id = ${tickets.mergedIntoId}) end`;
+/** The ticket's tags by name (decision 089), through the primary key of ticket_tags. */
+const tagsJson = sql`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name},
+  'colour', ${tags.colour}) order by lower(${tags.name}), ${tags.id})
+  from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
+  where ${ticketTags.ticketId} = ${tickets.id}), '[]'::json)`;
 
 export const ticketJson: SQL = sql`json_build_object(
   'id', ${tickets.id}, 'number', ${tickets.number}, 'subject', ${tickets.subject}, 'description', ${tickets.description},
@@ -45,4 +50,4 @@ export const ticketJson: SQL = sql`json_build_object(
   'assignee', ${assigneeJson}, 'newReplyAt', ${nullableTimestamp(tickets.newReplyAt)},
   'dueAt', ${nullableTimestamp(tickets.dueAt)}, 'dueKind', ${tickets.dueKind},
   'waitingOn', ${tickets.waitingOn}, 'waitingSince', ${nullableTimestamp(tickets.waitingSince)},
-  'mergedInto', ${mergedIntoJson})`;
+  'mergedInto', ${mergedIntoJson}, 'tags', ${tagsJson})`;

@@ -10,7 +10,7 @@ import {
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import type { JsonText } from '../../db/json-text';
 import { preparedQuery } from '../../db/prepared';
-import { customers, dealers, ticketCounts, tickets } from '../../db/schema';
+import { customers, dealers, tags, ticketCounts, tickets, ticketTags } from '../../db/schema';
 import { likePattern } from '../../lib/search';
 import { ticketJson } from './ticket-json';
 import { orderBy, orderKeys, type TicketOrder } from './ticket-order';
@@ -27,6 +27,7 @@ type Filters = {
   number: boolean;
   assignee: AssigneeMode;
   due: DueMode;
+  tag: boolean;
 };
 /** The due filter (decision 090): none, due within DUE_SOON_MINUTES, or past its due time. */
 type DueMode = 'any' | DueFilter;
@@ -36,11 +37,11 @@ type AssigneeMode = 'any' | 'none' | 'user';
 const ASSIGNEE_MODES: AssigneeMode[] = ['any', 'none', 'user'];
 
 const placeholder = (name: string) => sql.placeholder(name);
+type Value = ReturnType<typeof placeholder>;
 
 /** The variant's conditions, on placeholders for a prepared statement or (with `values`) on the values themselves. */
 function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
-  const value = (name: string): SQL | ReturnType<typeof placeholder> =>
-    values ? sql`${values[name]}` : placeholder(name);
+  const value = (name: string): SQL | Value => (values ? sql`${values[name]}` : placeholder(name));
   const conditions: SQL[] = [eq(tickets.tenantId, value('tenantId'))];
   if (filters.status) conditions.push(eq(tickets.status, value('status')));
   if (filters.priority) conditions.push(eq(tickets.priority, value('priority')));
@@ -56,17 +57,40 @@ function filterFor(filters: Filters, values?: Record<string, unknown>): SQL {
     // A merged ticket's number also finds the ticket it was merged into (decision 092).
     const kept = sql`${tickets.id} = (select m.merged_into_id from tickets m
       where m.tenant_id = ${value('tenantId')} and m.number = ${value('number')})`;
-    conditions.push(filters.number ? or(text, eq(tickets.number, value('number')), kept)! : text);
+    const tagged = tagNameMatches(value('tenantId'), value('pattern'));
+    conditions.push(
+      filters.number ? or(text, tagged, eq(tickets.number, value('number')), kept)! : or(text, tagged)!,
+    );
   }
+  if (filters.tag) conditions.push(taggedWith(value('tag')));
   return and(...conditions)!;
 }
+
+/** The tenant's tags a filter value names: by name in any case, or by id (decision 089). */
+const namedTags = (tag: SQL | Value) =>
+  sql`(select ${tags.id} from ${tags} where ${tags.tenantId} = ${tickets.tenantId}
+    and (lower(${tags.name}) = lower(${tag}::text) or ${tags.id}::text = ${tag}::text))`;
+
+const taggedWith = (tag: SQL | Value) =>
+  sql`exists (select 1 from ${ticketTags} where ${ticketTags.tenantId} = ${tickets.tenantId}
+    and ${ticketTags.tagId} in ${namedTags(tag)} and ${ticketTags.ticketId} = ${tickets.id})`;
+
+/**
+ * A search finds the tickets carrying a tag whose name holds the text. The tagged tickets are
+ * collected first (an init plan, the tags of a tenant are few), so the primary key's bitmap joins
+ * the search text's trigram bitmap rather than a check on every row.
+ */
+const tagNameMatches = (tenantId: SQL | Value, pattern: SQL | Value) =>
+  sql`${tickets.id} = any(array(select ${ticketTags.ticketId} from ${ticketTags} join ${tags}
+    on ${tags.id} = ${ticketTags.tagId} where ${tags.tenantId} = ${tenantId}
+    and lower(${tags.name}) like ${pattern}))`;
 
 /** Up to this many matches a total is counted exactly; beyond it, it is the planner's labelled estimate. */
 export const EXACT_TOTAL_LIMIT = 200;
 
 /** Whether a variant's total needs its matches counted: the trigger-kept counters know only status and priority. */
 const countsMatches = (filters: Filters) =>
-  filters.search || filters.assignee !== 'any' || filters.due !== 'any';
+  filters.search || filters.tag || filters.assignee !== 'any' || filters.due !== 'any';
 
 /** The exact total from ticket_counts, for lists filtered by status and priority alone. */
 const counterTotal = (db: Db | Tx) =>
@@ -127,15 +151,17 @@ const VARIANTS: Filters[] = [false, true].flatMap((status) =>
   [false, true].flatMap((priority) =>
     [false, true].flatMap((search) =>
       [false, true].flatMap((number) =>
-        ASSIGNEE_MODES.flatMap((assignee) =>
-          DUE_MODES.map((due) => ({ status, priority, search, number, assignee, due })),
+        [false, true].flatMap((tag) =>
+          ASSIGNEE_MODES.flatMap((assignee) =>
+            DUE_MODES.map((due) => ({ status, priority, search, number, assignee, due, tag })),
+          ),
         ),
       ),
     ),
   ),
 );
 const keyOf = (f: Filters) =>
-  `${+f.status}${+f.priority}${+f.search}${+f.number}${f.assignee[0]}${f.due === 'any' ? '' : f.due[0]}`;
+  `${+f.status}${+f.priority}${+f.search}${+f.number}${+f.tag}${f.assignee[0]}${f.due === 'any' ? '' : f.due[0]}`;
 const planningOf = (f: Filters) => (f.search ? 'per-execution' : 'once');
 const ORDERS: TicketOrder[] = TICKET_SORTS.flatMap((sort) =>
   SORT_DIRECTIONS.map((direction) => ({ sort, direction })),
@@ -206,6 +232,7 @@ function filtersAndValues(tenantId: number, query: ListQuery) {
     number: number !== null,
     assignee: query.assignee === undefined ? 'any' : query.assignee === 'none' ? 'none' : 'user',
     due: query.due ?? 'any',
+    tag: Boolean(query.tag),
   };
   const now = query.now ?? new Date();
   const values = {
@@ -214,6 +241,7 @@ function filtersAndValues(tenantId: number, query: ListQuery) {
     priority: query.priority ?? null,
     assigneeId: typeof query.assignee === 'number' ? query.assignee : null,
     pattern: query.search ? likePattern(query.search) : null,
+    tag: query.tag ?? null,
     number,
     now: query.due ? now.toISOString() : null,
     soonUntil: query.due ? new Date(now.getTime() + DUE_SOON_MINUTES * 60_000).toISOString() : null,

@@ -303,6 +303,7 @@ describe('tickets API', () => {
           'waitingOn',
           'waitingSince',
           'mergedInto',
+          'tags',
         ].sort(),
       );
       expect(new Date(single.closedAt!).toISOString()).toBe(single.closedAt);

@@ -74,6 +74,17 @@ export async function seedVolume(database: Database, tickets: number) {
     from warranty_claims c join tickets t on t.id = c.ticket_id
     join users u on u.dealer_id = t.dealer_id
     where c.tenant_id = ${tenantId}`);
+  // Tags on every seventh ticket and a saved view of the team's and of one person's (decision 089).
+  await run(sql`insert into tags (tenant_id, name, colour) values (${tenantId}, 'Volume Fleet', 'blue'),
+    (${tenantId}, 'Volume Recall', 'red')`);
+  await run(sql`insert into ticket_tags (tenant_id, ticket_id, tag_id)
+    select t.tenant_id, t.id, g.id from tickets t join tags g on g.tenant_id = t.tenant_id
+    where t.tenant_id = ${tenantId} and t.id % 7 = 0`);
+  await run(sql`insert into ticket_views (tenant_id, owner_user_id, name, query)
+    values (${tenantId}, null, 'Volume open', '{"status":"open"}'::jsonb)`);
+  await run(sql`insert into ticket_views (tenant_id, owner_user_id, name, query)
+    select ${tenantId}, id, 'Volume mine', '{"assignee":"me","sort":"updated"}'::jsonb
+    from users where tenant_id = ${tenantId} and role <> 'dealer'`);
   await run(sql`insert into claim_settings (tenant_id, mileage_rounding) values (${tenantId}, 'down')`);
   // Macros (decision 094), their actions as JSON: a shared one, and a staff member's own if it has staff.
   await run(sql`insert into macros (tenant_id, owner_user_id, name, actions)

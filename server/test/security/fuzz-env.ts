@@ -68,6 +68,9 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'notifications',
     'account_invitations',
     'warranty_programmes',
+    'tags',
+    'ticket_tags',
+    'ticket_views',
     'attachments',
     'transcripts',
     'call_logs',
@@ -116,6 +119,11 @@ async function seedBravo(t: TestApp) {
     dealerId: dealer.id,
   });
   await bravo.post(`/api/warranties/${claim.id}/messages`, { body: `${BRAVO_MARKER} message to the dealer` });
+  // A tag and a shared view of Bravo's, with the marker in their names (decision 089).
+  const bravoAdmin = await t.signIn('bravoAdmin');
+  const tag = (await bravoAdmin.post<{ id: number }>('/api/tags', { name: `${BRAVO_MARKER} tag` })).body;
+  await bravo.post(`/api/tickets/${ticket.id}/tags`, { tagId: tag.id });
+  await bravoAdmin.post('/api/ticket-views', { name: `${BRAVO_MARKER} view`, shared: true, query: {} });
   await withTenant(t.database, TENANTS.bravo.id, (tx) =>
     tx.insert(transcripts).values({
       tenantId: TENANTS.bravo.id,

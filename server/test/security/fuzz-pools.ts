@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccessTokenResponse } from '../../../domain/call-limits';
-import { macros, tenants, users, warrantyProgrammes } from '../../db/schema';
+import { macros, tags, tenants, ticketViews, users, warrantyProgrammes } from '../../db/schema';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { SAMPLE_FILES } from '../files/sample-files';
 import { invitedAccounts } from '../invitations';
@@ -40,6 +40,10 @@ export type FuzzIds = {
     tenants: number[];
     /** Alpha's warranty programmes, for reading, changing and deleting one. */
     programmes: number[];
+    /** Alpha's tags (decision 089), for changing, deleting and putting on tickets. */
+    tags: number[];
+    /** Alpha's saved views: the fuzzed agent's own, and a shared one only admins change. */
+    views: number[];
     /** The links' tokens of invited accounts of the first dealer, not yet accepted. */
     invitations: string[];
     /** Shared macros that change a priority only: any staff member may apply them. */
@@ -146,6 +150,35 @@ async function alphaMacros(t: TestApp) {
   return rows.map((row) => row.id);
 }
 
+async function alphaTags(t: TestApp) {
+  const rows = await t.database.db
+    .insert(tags)
+    .values(
+      ['Fuzz Hazard', 'Fuzz Fleet'].map((name) => ({
+        tenantId: TENANTS.alpha.id,
+        name: `${name} ${unique()}`,
+        colour: 'blue' as const,
+      })),
+    )
+    .returning({ id: tags.id });
+  return rows.map((row) => row.id);
+}
+
+async function alphaViews(t: TestApp) {
+  const rows = await t.database.db
+    .insert(ticketViews)
+    .values(
+      [USERS.user.id, null].map((ownerUserId) => ({
+        tenantId: TENANTS.alpha.id,
+        ownerUserId,
+        name: `Fuzz view ${unique()}`,
+        query: { status: 'open' as const },
+      })),
+    )
+    .returning({ id: ticketViews.id });
+  return rows.map((row) => row.id);
+}
+
 async function voiceSessions(t: TestApp) {
   const ids: string[] = [];
   for (let index = 0; index < 2; index += 1) {
@@ -211,11 +244,14 @@ export async function buildPools(
   const [alphaUser1, alphaUser2, bravoUser] = await sacrificialUsers(t, passwordHash);
   const phone = { twilio: await phoneVisitor(t, 'customer'), simulated: await phoneVisitor(t, 'technical') };
   const programmes = await alphaProgrammes(t);
+  const tagIds = await alphaTags(t);
   return {
     alpha: {
       tickets: tickets.map((ticket) => ticket.id),
       programmes,
       macros: await alphaMacros(t),
+      tags: tagIds,
+      views: await alphaViews(t),
       invitations: await invitedAccounts(t, dealer.id, 2),
       customers: [customer.id],
       dealers: [dealer.id],

@@ -114,6 +114,7 @@ export const STAFF_ROUTES: RouteSpec[] = [
               priority: v.priority,
               assignee: v.assigneeFilter,
               due: v.dueFilter,
+              tag: fc.constantFrom('Fuzz Hazard', 'fuzz hazard', '1', 'Nobody’s tag'),
               sort: v.ticketSort,
               direction: v.sortDirection,
             },

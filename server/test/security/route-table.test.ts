@@ -23,6 +23,8 @@ const STUB_IDS: FuzzIds = {
     users: [6],
     tenants: [7],
     programmes: [21, 22],
+    tags: [23, 24],
+    views: [25, 26],
     invitations: ['a'.repeat(43)],
     macros: [23, 24],
   },

@@ -7,6 +7,7 @@ import { PROGRAMME_ROUTES } from './route-table-programmes';
 import { CLAIM_MESSAGE_ROUTES, noticeRoutes, PORTAL_ROUTES } from './route-table-portal';
 import { PUBLIC_ROUTES } from './route-table-public';
 import { STAFF_ROUTES } from './route-table-staff';
+import { TAG_ROUTES } from './route-table-tags';
 import { STAFF, type RouteSpec } from './route-spec';
 
 /**
@@ -21,6 +22,7 @@ export const ROUTES: RouteSpec[] = [
   ...ATTACHMENT_ROUTES,
   ...CLAIM_ROUTES,
   ...PROGRAMME_ROUTES,
+  ...TAG_ROUTES,
   ...MAIL_ROUTES,
   ...MACRO_ROUTES,
   ...CLAIM_MESSAGE_ROUTES,

@@ -7,6 +7,7 @@ import {
   ListChecks,
   Mail,
   ShieldCheck,
+  Tags,
   Store,
   Ticket,
   UserCog,
@@ -52,9 +53,11 @@ const SERVICE_TARGETS_ITEM: NavItem = {
   activeOn: [PATHS.serviceTargets],
 };
 
+const TAGS_ITEM: NavItem = { label: 'Ticket Tags', href: PATHS.tags, icon: Tags, activeOn: [PATHS.tags] };
+
 /** Every signed-in role sees the staff items; admins the mail settings; only a global_admin the rest. */
 export function navItemsFor(role: UserRole): NavItem[] {
-  const tenantItems = [MAIL_ITEM, PROGRAMMES_ITEM, SERVICE_TARGETS_ITEM];
+  const tenantItems = [MAIL_ITEM, PROGRAMMES_ITEM, SERVICE_TARGETS_ITEM, TAGS_ITEM];
   if (role === 'global_admin') return [...STAFF_ITEMS, ...ADMIN_ITEMS, ...tenantItems];
   return role === 'tenant_admin' ? [...STAFF_ITEMS, ...tenantItems] : STAFF_ITEMS;
 }

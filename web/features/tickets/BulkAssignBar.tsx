@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessage } from '../../lib/api';
 import { BulkMacroAction } from '../macros';
+import { BulkTagSelect } from '../tags';
 import { AssigneeSelect } from './AssigneeSelect';
 import { useBulkAssign } from './use-ownership';
 
@@ -48,6 +49,7 @@ export function BulkAssignBar({ selected, onDone }: BulkAssignBarProps) {
         onChange={(assigneeId) => void assignTo(assigneeId)}
       />
       <BulkMacroAction selected={selected} onDone={onDone} />
+      <BulkTagSelect selected={selected} onDone={onDone} />
       <Button variant="ghost" size="sm" onClick={onDone}>
         <X aria-hidden />
         Clear selection

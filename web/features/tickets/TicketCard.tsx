@@ -9,6 +9,7 @@ import {
   SelectTicketBox,
   TicketLabelButton,
 } from './TicketListParts';
+import { TagChips } from '../tags';
 import type { TicketItemProps } from './TicketRow';
 import { ticketContact } from './ticket-display';
 
@@ -36,6 +37,7 @@ export function TicketCard({ ticket, isSelected, onToggleSelected, onOpen, onOpe
         </span>
       </div>
       <p className="text-sm font-medium [overflow-wrap:anywhere]">{ticket.subject}</p>
+      <TagChips tags={ticket.tags} />
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
         {contact.name}
         {contact.lines[0] ? ` · ${contact.lines[0]}` : ''}

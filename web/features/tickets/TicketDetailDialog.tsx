@@ -17,6 +17,7 @@ import { useTicketAddress } from './use-ticket-address';
 import { ConversationPanel } from '../mail';
 import { MacroMenu } from '../macros';
 import { NotesPanel } from '../notes';
+import { TicketTagPicker } from '../tags';
 import { TranscriptsPanel } from '../transcripts';
 import { WarrantyClaimsPanel } from '../warranties';
 import { CopyTicketLink } from './CopyTicketLink';
@@ -74,6 +75,7 @@ function TicketSections({
       {ticket.mergedInto ? null : <MacroMenu ticketId={ticket.id} />}
       {ticket.mergedInto ? null : <PossibleDuplicates ticketId={ticket.id} />}
       {ticket.mergedInto ? null : <MergeTicketPanel ticket={ticket} />}
+      {ticket.mergedInto ? null : <TicketTagPicker ticket={ticket} />}
       <ConversationPanel
         ticketId={ticket.id}
         dealerToCopy={ticket.customer?.email ? (ticket.dealer?.email ?? null) : null}

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/Input';
 import { ChoiceSelect } from '../../components/ui/ChoiceSelect';
 import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
+import { TagFilter } from '../tags';
 import { useAssignees } from './use-ownership';
 
 export const STATUS_FILTERS = [
@@ -36,6 +37,7 @@ export type TicketFilterValues = {
   priority: string;
   assignee: string;
   due: string;
+  tag: string;
 };
 
 type TicketFiltersProps = {
@@ -93,6 +95,7 @@ export function TicketFilters({ values, onChange }: TicketFiltersProps) {
         choices={DUE_FILTER_CHOICES}
         onChange={(due) => onChange({ due })}
       />
+      <TagFilter value={values.tag} onChange={(tag) => onChange({ tag })} />
     </>
   );
 }

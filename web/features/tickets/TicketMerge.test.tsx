@@ -17,6 +17,7 @@ const noMoves: MergePreview['moves'] = {
   files: 0,
   mail: 0,
   notifications: 0,
+  tags: 0,
   history: 0,
   mergedTickets: 0,
 };

@@ -2,6 +2,7 @@ import type { Ticket } from '@domain/api-types';
 import { ticketLabel } from '@domain/ticket-labels';
 import { TableCell, TableRow } from '../../components/ui/Table';
 import { DueBadge, NewReplyBadge, PriorityBadge, StatusBadge } from './TicketBadges';
+import { TagChips } from '../tags';
 import { TicketContactCell } from './TicketContactCell';
 import { TicketAssigneeControl } from './TicketAssigneeControl';
 import { TICKET_ROW_ATTRIBUTE } from './ticket-shortcuts';
@@ -53,6 +54,7 @@ export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpen
         >
           {ticket.subject}
         </p>
+        <TagChips tags={ticket.tags} />
       </TableCell>
       <TableCell className="px-2">
         <TicketContactCell ticket={ticket} />

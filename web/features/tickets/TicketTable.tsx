@@ -11,7 +11,9 @@ import { SortableHead } from './SortableHead';
 import { TicketCard } from './TicketCard';
 import { TicketRow, type TicketRowActions } from './TicketRow';
 import { TicketSortSelect } from './TicketSortSelect';
-import { nextSort, serverQuery } from './ticket-list-params';
+import { TicketViewsMenu } from '../tags';
+import { useCurrentUser } from '../auth';
+import { nextSort, serverQuery, stateOfView, viewOfState } from './ticket-list-params';
 import { useTicketListState } from './use-ticket-list-state';
 import { useTicketSelection } from './use-ticket-selection';
 import { useTicketPage } from './use-tickets';
@@ -76,6 +78,8 @@ export function TicketTable(actions: TicketRowActions) {
   const asCards = width !== null && width < CARDS_BELOW_PX;
   const filters: TicketFilterValues = { ...state, search: list.searchText };
   const order = { sort: state.sort, direction: state.direction };
+  const { user } = useCurrentUser();
+  const canShare = user?.role === 'tenant_admin' || user?.role === 'global_admin';
 
   const message = (Message: typeof TableMessage): ReactNode => {
     if (isLoading) return <Message>Loading tickets...</Message>;
@@ -104,6 +108,14 @@ export function TicketTable(actions: TicketRowActions) {
             }}
           />
           {asCards ? <TicketSortSelect value={order} onChange={list.change} /> : null}
+          <TicketViewsMenu
+            current={viewOfState(state)}
+            canShare={canShare}
+            onApply={(query) => {
+              list.setSearchText(null);
+              list.change(stateOfView(query));
+            }}
+          />
         </div>
       </CardHeader>
       {selection.ids.length > 0 ? <BulkAssignBar selected={selection.ids} onDone={selection.clear} /> : null}

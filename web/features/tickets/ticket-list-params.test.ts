@@ -5,6 +5,8 @@ import {
   nextSort,
   parseListState,
   serverQuery,
+  stateOfView,
+  viewOfState,
   viewQuery,
 } from './ticket-list-params';
 import { withQuery } from '../../lib/api';
@@ -16,7 +18,7 @@ const parse = (query: string) => parseListState(new URLSearchParams(query));
 describe('the tickets list state in the address', () => {
   it('reads every part, and round-trips to the same query in one order', () => {
     const state = parse(
-      'page=4&direction=asc&sort=status&due=breached&assignee=me&priority=low&status=open&search=tread+wear',
+      'page=4&direction=asc&sort=status&tag=12&due=breached&assignee=me&priority=low&status=open&search=tread+wear',
     );
     expect(state).toEqual({
       search: 'tread wear',
@@ -24,13 +26,28 @@ describe('the tickets list state in the address', () => {
       priority: 'low',
       assignee: 'me',
       due: 'breached',
+      tag: '12',
       sort: 'status',
       direction: 'asc',
       page: 4,
     });
     expect(listStateQuery(state)).toBe(
-      'search=tread+wear&status=open&priority=low&assignee=me&due=breached&sort=status&direction=asc&page=4',
+      'search=tread+wear&status=open&priority=low&assignee=me&due=breached&tag=12&sort=status&direction=asc&page=4',
     );
+  });
+
+  it('turns a saved view into the list state and back, without the page (decision 089)', () => {
+    const view = viewOfState(parse('search=bulge&tag=3&sort=updated&direction=asc&page=5'));
+    expect(view).toEqual({ search: 'bulge', tag: '3', sort: 'updated', direction: 'asc' });
+    expect(stateOfView({ ...view, assignee: 7 })).toEqual({
+      ...DEFAULT_LIST_STATE,
+      search: 'bulge',
+      tag: '3',
+      assignee: '7',
+      sort: 'updated',
+      direction: 'asc',
+    });
+    expect(parse('tag=Urgent').tag).toBe('all');
   });
 
   it('falls back to the defaults for anything unknown or malformed', () => {

@@ -22,6 +22,8 @@ export type TicketListState = {
   assignee: string;
   /** 'all', 'due_soon' or 'breached' (decision 090). */
   due: string;
+  /** 'all' or a tag's id (decision 089). */
+  tag: string;
   sort: TicketSort;
   direction: SortDirection;
   /** From 1. */
@@ -34,12 +36,13 @@ export const DEFAULT_LIST_STATE: TicketListState = {
   priority: ALL,
   assignee: ALL,
   due: ALL,
+  tag: ALL,
   ...DEFAULT_TICKET_SORT,
   page: 1,
 };
 
 /** The parts an agent's saved view keeps: filters and sort, not a search or a page. */
-const VIEW_KEYS = ['status', 'priority', 'assignee', 'due', 'sort', 'direction'] as const;
+const VIEW_KEYS = ['status', 'priority', 'assignee', 'due', 'tag', 'sort', 'direction'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -47,6 +50,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 /** Reads an address's query; anything unknown or malformed falls back to its default. */
 export function parseListState(params: URLSearchParams): TicketListState {
   const assignee = params.get('assignee') ?? ALL;
+  const tag = params.get('tag') ?? ALL;
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
@@ -54,6 +58,7 @@ export function parseListState(params: URLSearchParams): TicketListState {
     priority: oneOf([ALL, ...TICKET_PRIORITIES], params.get('priority'), ALL),
     assignee: /^(all|me|none|[1-9]\d{0,9})$/.test(assignee) ? assignee : ALL,
     due: oneOf([ALL, ...DUE_FILTERS], params.get('due'), ALL),
+    tag: /^[1-9]\d{0,9}$/.test(tag) ? tag : ALL,
     sort: oneOf(TICKET_SORTS, params.get('sort'), DEFAULT_TICKET_SORT.sort),
     direction: oneOf(SORT_DIRECTIONS, params.get('direction'), DEFAULT_TICKET_SORT.direction),
     // The server pages up to an offset of ten million.
@@ -107,9 +112,22 @@ export function serverQuery(state: TicketListState, pageSize: number): TicketLis
     priority: state.priority === ALL ? undefined : state.priority,
     assignee: state.assignee === ALL ? undefined : state.assignee,
     due: state.due === ALL ? undefined : state.due,
+    tag: state.tag === ALL ? undefined : state.tag,
     sort: isDefaultOrder ? undefined : state.sort,
     direction: isDefaultOrder ? undefined : state.direction,
     limit: pageSize,
     offset: (state.page - 1) * pageSize,
   };
+}
+
+/** A saved view's query (GET /api/tickets's names) as the list's state, from the first page. */
+export function stateOfView(query: Partial<Record<string, string | number>>): TicketListState {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return parseListState(params);
+}
+
+/** What a saved view keeps of the list's state: its filters and sort, the defaults left out. */
+export function viewOfState(state: TicketListState): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(queryOf(state, ['search', ...VIEW_KEYS])));
 }
