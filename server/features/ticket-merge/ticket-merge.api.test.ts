@@ -86,6 +86,7 @@ describe('merging a duplicate ticket into the one kept', () => {
         files: 1,
         mail: 1,
         notifications: 1,
+        tags: 0,
         history: 1,
         mergedTickets: 0,
       },
