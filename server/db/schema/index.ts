@@ -7,6 +7,7 @@ export * from './mail';
 export * from './notifications';
 export * from './platform';
 export * from './programmes';
+export * from './satisfaction';
 export * from './tickets';
 
 /** Tables holding tenant rows: each gets row-level security in the migrations. */
@@ -35,4 +36,5 @@ export const TENANT_TABLES = [
   'incoming_messages',
   'canned_replies',
   'account_invitations',
+  'satisfaction_surveys',
 ] as const;
