@@ -13,11 +13,6 @@ export const SURVEY_DAYS = 14;
 export const SURVEY_COMMENT_MAX = 2000;
 export const SURVEY_SCORES = [1, 2, 3, 4, 5] as const;
 
-/** Where a survey's links open; the token and score travel in the fragment, never to a server log. */
-export const RATE_PATH = '/rate';
-export const surveyLink = (origin: string, token: string, score: number) =>
-  `${origin}${RATE_PATH}#${token}:${score}`;
-
 /** The link's token as given: anything that is not a survey's answers 404. */
 export const surveyTokenParams = z.object({ token: z.string().max(100) });
 

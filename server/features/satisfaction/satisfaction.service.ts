@@ -1,3 +1,4 @@
+import { surveyLink } from '../../../domain/rate-link';
 import { ticketLabel } from '../../../domain/ticket-labels';
 import {
   SURVEY_ANSWERED,
@@ -5,7 +6,6 @@ import {
   SURVEY_EXPIRED,
   SURVEY_NOT_FOUND,
   SURVEY_SCORES,
-  surveyLink,
   type answerSurveySchema,
   type SurveyView,
 } from '../../../domain/satisfaction';
