@@ -66,6 +66,11 @@ export async function seedVolume(database: Database, tickets: number) {
     from warranty_claims c join tickets t on t.id = c.ticket_id
     join users u on u.dealer_id = t.dealer_id
     where c.tenant_id = ${tenantId}`);
+  // Customers' ratings of closed tickets (decision 091): answered, with a link's hash and a comment.
+  await run(sql`insert into satisfaction_surveys (tenant_id, ticket_id, customer_email, closed_at, status, token_hash, sent_at, expires_at, score, comment, answered_at)
+    select tenant_id, id, 'rater' || id || '@example.test', created_at, 'answered', md5(id::text) || md5(tenant_id::text), created_at,
+      created_at + interval '14 days', 1 + id % 5, 'Volume rating', created_at + interval '1 day'
+    from tickets where tenant_id = ${tenantId} and id % 4 = 0`);
   await run(sql`insert into claim_settings (tenant_id, mileage_rounding) values (${tenantId}, 'down')`);
   // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
   await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)

@@ -4,6 +4,7 @@ import { tenants, users, warrantyProgrammes } from '../../db/schema';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { SAMPLE_FILES } from '../files/sample-files';
 import { invitedAccounts } from '../invitations';
+import { sentSurveys } from '../surveys';
 import { TENANTS, USERS } from '../fixtures';
 import type { TestClient } from '../http-client';
 import type { TestApp } from '../test-app';
@@ -40,6 +41,8 @@ export type FuzzIds = {
     programmes: number[];
     /** The links' tokens of invited accounts of the first dealer, not yet accepted. */
     invitations: string[];
+    /** The rating links' tokens of sent satisfaction surveys of Alpha's tickets, not yet answered. */
+    surveys: string[];
   };
   bravo: BravoIds & { user: number; tenant: number; sacrificialUser: number };
   voiceSessions: string[];
@@ -193,6 +196,11 @@ export async function buildPools(
       tickets: tickets.map((ticket) => ticket.id),
       programmes,
       invitations: await invitedAccounts(t, dealer.id, 2),
+      surveys: await sentSurveys(
+        t,
+        TENANTS.alpha.id,
+        tickets.slice(0, 2).map((ticket) => ticket.id),
+      ),
       customers: [customer.id],
       dealers: [dealer.id],
       spareCustomers: [spareCustomer.id],

@@ -23,6 +23,7 @@ const STUB_IDS: FuzzIds = {
     tenants: [7],
     programmes: [21, 22],
     invitations: ['a'.repeat(43)],
+    surveys: ['s'.repeat(43)],
   },
   bravo: {
     ticket: 11,
