@@ -9,5 +9,4 @@ export { fileMessage, parseMessage } from './mail-intake';
 export { writeMailSettings } from './mail-settings';
 export { MAIL_FAILURES, mailNetworkOf } from './mail-connection';
 export { sendDueNoticeMail } from './notice-sender';
-export { sendDueSurveys } from './survey-sender';
 export { sendTenantMail, tenantSendsMail, type TenantMail } from './tenant-mail';

@@ -2,7 +2,13 @@ import { withTenant } from '../../db/client';
 import { retryAt } from '../../db/mail-lease';
 import type { AppDeps } from '../../lib/deps';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token';
-import { failQueuedSurveys, leaseDueSurveys, surveyExpiry, surveyMailOf, updateSurvey } from '../satisfaction';
+import {
+  failQueuedSurveys,
+  leaseDueSurveys,
+  surveyExpiry,
+  surveyMailOf,
+  updateSurvey,
+} from '../satisfaction';
 import type { NoticeMailOptions } from './notice-sender';
 import { openTenantMailer } from './tenant-mail';
 
@@ -30,7 +36,13 @@ export async function sendDueSurveys(
   let sent = 0;
   try {
     const due = await withTenant(deps.database, tenantId, async (tx) => {
-      const surveys = await leaseDueSurveys(tx, tenantId, deps.clock.now(), options.leaseSeconds ?? 300, limit);
+      const surveys = await leaseDueSurveys(
+        tx,
+        tenantId,
+        deps.clock.now(),
+        options.leaseSeconds ?? 300,
+        limit,
+      );
       const armed = [];
       for (const survey of surveys) {
         const token = newSessionToken();

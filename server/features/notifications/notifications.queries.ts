@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind, StaffNotificationKind } from '../../../domain/notifications';
 import type { ClaimWorkflowStatus } from '../../../domain/claim-labels';
 import { rowsOf, type Tx } from '../../db/client';

@@ -80,6 +80,9 @@ export function describeActivity(entry: ActivityEntry): string[] {
     case 'attachment':
       return [`Attached ${entry.fileName}`];
     case 'rating':
-      return [`Rated the support ${entry.score} out of 5`, ...(entry.comment ? [`“${cut(entry.comment)}”`] : [])];
+      return [
+        `Rated the support ${entry.score} out of 5`,
+        ...(entry.comment ? [`“${cut(entry.comment)}”`] : []),
+      ];
   }
 }
