@@ -14,12 +14,14 @@ import type {
 import { rowsOf, withTenant } from '../db/client';
 import { accountInvitations, transcripts } from '../db/schema';
 import type { Attachment } from '../../domain/attachments';
+import type { ReportFigures } from '../../domain/report-figures';
 import type { WarrantyProgramme } from '../../domain/warranty-programmes';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
 import { pdfBytes } from './files/sample-files';
 import { TENANTS, USERS } from './fixtures';
 import type { BulkAssignResult } from '../../domain/ticket-ownership';
 import type { TestClient } from './http-client';
+import { sentSurveys } from './surveys';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -64,7 +66,8 @@ describe('cross-tenant matrix', () => {
         union all select i::text from incoming_messages i where tenant_id = ${TENANTS.bravo.id}
         union all select m::text from mail_settings m where tenant_id = ${TENANTS.bravo.id}
         union all select k::text from canned_replies k where tenant_id = ${TENANTS.bravo.id}
-        union all select i::text from account_invitations i where tenant_id = ${TENANTS.bravo.id}) rows`),
+        union all select i::text from account_invitations i where tenant_id = ${TENANTS.bravo.id}
+        union all select q::text from satisfaction_surveys q where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
   beforeAll(async () => {
@@ -313,6 +316,18 @@ describe('cross-tenant matrix', () => {
       );
     }
     expect(await bravoFingerprint()).toBe(before);
+  });
+
+  it("Alpha's reports count none of Bravo's customer ratings (decision 091)", async () => {
+    const [token] = await sentSurveys(t, TENANTS.bravo.id, [bravo.ticket.id]);
+    expect((await t.anonymous().post(`/api/surveys/${token}`, { score: 2 })).status).toBe(200);
+    const figures = await rootInAlpha.get<ReportFigures>('/api/reports/figures', {
+      query: { period: 'all-time' },
+    });
+    expect(figures.body.satisfaction.responses).toBe(0);
+    expect(JSON.stringify(await alpha.get(`/api/tickets/${bravo.ticket.id}/activity`))).not.toContain(
+      'rating',
+    );
   });
 
   it("lists, searches, counts, stats and reports show none of Bravo's rows", async () => {
