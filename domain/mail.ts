@@ -74,6 +74,8 @@ export const mailSettingsSchema = z.object({
     .min(0, 'Enter a number of days from 0 to 365')
     .max(REOPEN_DAYS_MAX, 'Enter a number of days from 0 to 365')
     .optional(),
+  /** A closed ticket's customer is asked to rate it by e-mail (decision 091). */
+  satisfactionSurveys: z.boolean().optional(),
 });
 export type MailSettingsInput = z.input<typeof mailSettingsSchema>;
 
@@ -176,6 +178,7 @@ export const mailSettingsResponseSchema = z.object({
   imapMailbox: z.string(),
   /** A reply to a ticket closed at most this many days ago reopens it; later, it opens a new one. */
   reopenWithinDays: z.number().int(),
+  satisfactionSurveys: z.boolean(),
   lastPollAt: timestamp.nullable(),
   lastPollResult: z.string().nullable(),
   lastPollError: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, rowId, timestamp } from './responses';
+import { satisfactionFiguresSchema } from './satisfaction';
 
 /** The periods the Reports page offers; each resolves to a half-open UTC range [from, to). */
 export const REPORT_PERIODS = [
@@ -135,6 +136,8 @@ export const reportFiguresResponseSchema = z.object({
     byDealer: z.array(dealerFigureSchema),
   }),
   agents: z.array(agentFigureSchema),
+  /** Customer ratings answered in the period, overall and per agent (decision 091). */
+  satisfaction: satisfactionFiguresSchema,
   /** The twelve months up to the current one, whatever the period. */
   seasonal: z.array(monthFigureSchema),
 });

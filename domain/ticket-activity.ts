@@ -85,6 +85,8 @@ export const activityEntrySchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('attachment'), fileName: z.string() }),
   z.object({ ...base, kind: z.literal('merged_into'), ...ticketReferenceShape }),
   z.object({ ...base, kind: z.literal('merged_from'), ...ticketReferenceShape }),
+  /** The customer's answer to the satisfaction survey of a close (decision 091). */
+  z.object({ ...base, kind: z.literal('rating'), score: z.number().int(), comment: z.string().nullable() }),
 ]);
 export const activityListSchema = z.array(activityEntrySchema);
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

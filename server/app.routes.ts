@@ -19,6 +19,7 @@ import { portalActivityRoutes } from './features/portal/portal-activity.routes';
 import { portalRoutes } from './features/portal/portal.routes';
 import { programmeRoutes } from './features/programmes/programmes.routes';
 import { reportRoutes } from './features/reports/reports.routes';
+import { satisfactionRoutes } from './features/satisfaction/satisfaction.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { tagRoutes } from './features/tags/tags.routes';
 import { telephonyRoutes } from './features/telephony/telephony.routes';
@@ -45,6 +46,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   invitationRoutes,
+  satisfactionRoutes,
   ticketRoutes,
   serviceTargetRoutes,
   ticketActivityRoutes,

@@ -210,6 +210,19 @@ export function withDealer<T>(
   return inScope(database, scopeSettings(scope), fn);
 }
 
+/** A link's token hash named for `link_holder` policies: the request role, no tenant. */
+function withLinkToken<T>(
+  database: Database,
+  setting: 'app.invitation_token' | 'app.survey_token',
+  tokenHash: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!/^[0-9a-f]{64}$/.test(tokenHash)) throw new Error('A token hash must be 64 hexadecimal digits');
+  const settings =
+    `select set_config('${setting}', '${tokenHash}', true), ` + `set_config('role', '${APP_ROLE}', true)`;
+  return inScope(database, settings, fn);
+}
+
 /**
  * Runs fn as the request role with no tenant, naming a link's token hash: row-level security then
  * shows only the invitation that token opens (policy `link_holder`, migration 0033), whatever its
@@ -220,11 +233,16 @@ export function withInvitationToken<T>(
   tokenHash: string,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  if (!/^[0-9a-f]{64}$/.test(tokenHash)) throw new Error('A token hash must be 64 hexadecimal digits');
-  const settings =
-    `select set_config('app.invitation_token', '${tokenHash}', true), ` +
-    `set_config('role', '${APP_ROLE}', true)`;
-  return inScope(database, settings, fn);
+  return withLinkToken(database, 'app.invitation_token', tokenHash, fn);
+}
+
+/** The same for a rating link: only the survey that token opens (policy `link_holder`, migration 0038). */
+export function withSurveyToken<T>(
+  database: Database,
+  tokenHash: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return withLinkToken(database, 'app.survey_token', tokenHash, fn);
 }
 
 /**

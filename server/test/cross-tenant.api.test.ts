@@ -14,6 +14,7 @@ import type {
 import { rowsOf, withTenant } from '../db/client';
 import { accountInvitations, serviceTargetPolicies, transcripts } from '../db/schema';
 import type { Attachment } from '../../domain/attachments';
+import type { ReportFigures } from '../../domain/report-figures';
 import type { WarrantyProgramme } from '../../domain/warranty-programmes';
 import { createCustomerVia, createDealerVia, createTicketVia } from './factories';
 import { pdfBytes } from './files/sample-files';
@@ -21,6 +22,7 @@ import { TENANTS, USERS } from './fixtures';
 import type { BulkAssignResult } from '../../domain/ticket-ownership';
 import type { Macro, MacroBulkResult } from '../../domain/macros';
 import type { TestClient } from './http-client';
+import { sentSurveys } from './surveys';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -73,7 +75,8 @@ describe('cross-tenant matrix', () => {
         union all select q::text from service_target_policies q where tenant_id = ${TENANTS.bravo.id}
         union all select g::text from tags g where tenant_id = ${TENANTS.bravo.id}
         union all select tt::text from ticket_tags tt where tenant_id = ${TENANTS.bravo.id}
-        union all select tv::text from ticket_views tv where tenant_id = ${TENANTS.bravo.id}) rows`),
+        union all select tv::text from ticket_views tv where tenant_id = ${TENANTS.bravo.id}
+        union all select ss::text from satisfaction_surveys ss where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
   beforeAll(async () => {
@@ -474,6 +477,18 @@ describe('cross-tenant matrix', () => {
     });
     expect(saved.status).toBe(200);
     expect(await bravoFingerprint()).toBe(before);
+  });
+
+  it("Alpha's reports count none of Bravo's customer ratings (decision 091)", async () => {
+    const [token] = await sentSurveys(t, TENANTS.bravo.id, [bravo.ticket.id]);
+    expect((await t.anonymous().post(`/api/surveys/${token}`, { score: 2 })).status).toBe(200);
+    const figures = await rootInAlpha.get<ReportFigures>('/api/reports/figures', {
+      query: { period: 'all-time' },
+    });
+    expect(figures.body.satisfaction.responses).toBe(0);
+    expect(JSON.stringify(await alpha.get(`/api/tickets/${bravo.ticket.id}/activity`))).not.toContain(
+      'rating',
+    );
   });
 
   it("lists, searches, counts, stats and reports show none of Bravo's rows", async () => {

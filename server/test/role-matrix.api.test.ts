@@ -11,6 +11,7 @@ import { expectedFor, unique, type Case, type Who } from './role-cases';
 import { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 import { invitedAccounts } from './invitations';
+import { sentSurveys } from './surveys';
 
 const WHO: Who[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin', 'dealer'];
 
@@ -125,6 +126,25 @@ const CASES: Case[] = [
       if (me.status === 200)
         await holder.post('/api/auth/login', { username: me.body.username, password: FIXTURE_PASSWORD });
       return holder.post(`/api/auth/invitations/${token}/accept`, { password: 'Kerbside-Retread-2026' });
+    },
+    expected: { anonymous: 200, user: 200, tenantAdmin: 200, globalAdmin: 200, dealer: 200 },
+  },
+  {
+    // A rating link is its own credential too (decision 091), whoever opens it.
+    route: 'GET /api/surveys/{token}',
+    call: async (c, t) => {
+      const ticket = await createTicketVia(await t.signIn('user'));
+      const [token] = await sentSurveys(t, TENANTS.alpha.id, [ticket.id]);
+      return c.get(`/api/surveys/${token}`);
+    },
+    expected: { anonymous: 200, user: 200, tenantAdmin: 200, globalAdmin: 200, dealer: 200 },
+  },
+  {
+    route: 'POST /api/surveys/{token}',
+    call: async (c, t) => {
+      const ticket = await createTicketVia(await t.signIn('user'));
+      const [token] = await sentSurveys(t, TENANTS.alpha.id, [ticket.id]);
+      return c.post(`/api/surveys/${token}`, { score: 5 });
     },
     expected: { anonymous: 200, user: 200, tenantAdmin: 200, globalAdmin: 200, dealer: 200 },
   },

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { INVITATION_PATH } from '@domain/invitation-link';
+import { RATE_PATH } from '@domain/rate-link';
 import { useToasts } from '../components/ui/use-toast';
 import { isPortalPath, isProtectedPath } from './routes';
 import { PageSpinner } from './PageSpinner';
@@ -35,6 +36,7 @@ const AuthPage = lazyWithRetry(() =>
 const InvitationPage = lazyWithRetry(() =>
   withQueryClientOf(() => import('../pages/InvitationPage').then((m) => m.InvitationPage)),
 );
+const RatePage = lazyWithRetry(() => import('../pages/RatePage').then((m) => ({ default: m.RatePage })));
 const NotFoundPage = lazyWithRetry(() =>
   import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -70,6 +72,7 @@ export function App() {
               <Route path="/bloomjoy" component={BloomJoyPage} />
               <Route path={PATHS.auth} component={AuthPage} />
               <Route path={INVITATION_PATH} component={InvitationPage} />
+              <Route path={RATE_PATH} component={RatePage} />
               <Route component={NotFoundPage} />
             </Switch>
           )}

@@ -10,6 +10,7 @@ export * from './platform';
 export * from './programmes';
 export * from './targets';
 export * from './tags';
+export * from './satisfaction';
 export * from './tickets';
 
 /** Tables holding tenant rows: each gets row-level security in the migrations. */
@@ -43,4 +44,5 @@ export const TENANT_TABLES = [
   'tags',
   'ticket_tags',
   'ticket_views',
+  'satisfaction_surveys',
 ] as const;

@@ -37,6 +37,8 @@ export const mailSettings = pgTable('mail_settings', {
   imapMailbox: text('imap_mailbox').notNull().default('INBOX'),
   /** A reply to a ticket closed at most this many days ago reopens it; later, it opens a new one. */
   reopenWithinDays: integer('reopen_within_days').notNull().default(30),
+  /** A closed ticket's customer is asked to rate it by e-mail (migration 0038). */
+  satisfactionSurveys: boolean('satisfaction_surveys').notNull().default(false),
   lastPollAt: timestamp('last_poll_at', { withTimezone: true, mode: 'date' }),
   lastPollResult: text('last_poll_result'),
   lastPollError: text('last_poll_error'),

@@ -31,6 +31,7 @@ export function toMailSettingsDto(
     imapPasswordSet: Boolean(row?.imapPasswordSealed),
     imapMailbox: row?.imapMailbox ?? 'INBOX',
     reopenWithinDays: row?.reopenWithinDays ?? REOPEN_DAYS_DEFAULT,
+    satisfactionSurveys: row?.satisfactionSurveys ?? false,
     lastPollAt: row?.lastPollAt?.toISOString() ?? null,
     lastPollResult: row?.lastPollResult ?? null,
     lastPollError: row?.lastPollError ?? null,

@@ -5,6 +5,7 @@ import { mailNetworkOf } from './mail-connection';
 import { pollMailbox } from './mail-poller';
 import { sendDueReplies } from './mail-sender';
 import { sendDueNoticeMail } from './notice-sender';
+import { sendDueSurveys } from './survey-sender';
 
 type Log = { warn: (data: object, message: string) => void };
 
@@ -34,7 +35,7 @@ async function activeTenantIds(deps: AppDeps) {
   return rows.map((row) => row.id);
 }
 
-/** The reply sender, the notice mailer and the mailbox poller of this instance; returns a stop function. */
+/** The reply sender, the notice and survey mailers and the mailbox poller of this instance; returns a stop function. */
 export function startMailWorkers(deps: AppDeps, log: Log) {
   const { config, database, clock } = deps;
   const now = () => clock.now();
@@ -73,6 +74,10 @@ export function startMailWorkers(deps: AppDeps, log: Log) {
     loop(
       config.MAIL_SEND_INTERVAL_MS,
       forEachTenant((id) => sendDueNoticeMail(deps, sender, id), 'sending notice e-mails failed'),
+    ),
+    loop(
+      config.MAIL_SEND_INTERVAL_MS,
+      forEachTenant((id) => sendDueSurveys(deps, sender, id), 'sending satisfaction surveys failed'),
     ),
     loop(
       config.MAIL_POLL_SECONDS * 1000,

@@ -1,4 +1,5 @@
 import { withTenant } from '../../db/client';
+import { retryAt } from '../../db/mail-lease';
 import type { AppDeps } from '../../lib/deps';
 import {
   claimDueNoticeMail,
@@ -23,10 +24,9 @@ function outcomeOf(
   now: Date,
 ) {
   if (sent.sent) return { emailStatus: 'sent' as const, emailError: null };
-  if (notice.attempts >= options.maxAttempts)
-    return { emailStatus: 'failed' as const, emailError: sent.failure };
-  const wait = options.retryBaseSeconds * 2 ** Math.max(0, notice.attempts - 1);
-  return { emailError: sent.failure, emailNextAttemptAt: new Date(now.getTime() + wait * 1000) };
+  const next = retryAt(options, notice.attempts, now);
+  if (!next) return { emailStatus: 'failed' as const, emailError: sent.failure };
+  return { emailError: sent.failure, emailNextAttemptAt: next };
 }
 
 /**

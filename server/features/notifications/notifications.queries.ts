@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind, StaffNotificationKind } from '../../../domain/notifications';
 import type { ClaimWorkflowStatus } from '../../../domain/claim-labels';
 import { rowsOf, type Tx } from '../../db/client';
+import { leaseDueMail } from '../../db/mail-lease';
 import {
   notifications,
   tenantDealerAccounts,
@@ -120,7 +121,7 @@ export function markRead(tx: Tx, tenantId: number, userId: number, ids: number[]
 
 /**
  * Takes the tenant's due notice e-mails with `for update skip locked` (two instances never take the
- * same one) and holds each for `leaseSeconds`, as the reply sender does.
+ * same one) and holds each for `leaseSeconds` (`leaseDueMail`), as the reply sender does.
  */
 export async function claimDueNoticeMail(
   tx: Tx,
@@ -129,28 +130,20 @@ export async function claimDueNoticeMail(
   leaseSeconds: number,
   limit: number,
 ) {
-  const due = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.tenantId, tenantId),
-        eq(notifications.emailStatus, 'queued'),
-        lte(notifications.emailNextAttemptAt, now),
-      ),
-    )
-    .orderBy(notifications.emailNextAttemptAt, notifications.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  if (due.length === 0) return [];
-  const ids = due.map((row) => row.id);
-  await tx
-    .update(notifications)
-    .set({
-      emailAttempts: sql`${notifications.emailAttempts} + 1`,
-      emailNextAttemptAt: new Date(now.getTime() + leaseSeconds * 1000),
-    })
-    .where(inArray(notifications.id, ids));
+  const ids = await leaseDueMail(
+    tx,
+    {
+      table: notifications,
+      id: notifications.id,
+      attempts: notifications.emailAttempts,
+      nextAttemptAt: notifications.emailNextAttemptAt,
+      waiting: and(eq(notifications.tenantId, tenantId), eq(notifications.emailStatus, 'queued'))!,
+    },
+    now,
+    leaseSeconds,
+    limit,
+  );
+  if (ids.length === 0) return [];
   return tx
     .select({
       id: notifications.id,

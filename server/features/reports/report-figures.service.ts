@@ -15,6 +15,7 @@ import {
   topDealersByTickets,
   weeklyTicketVolume,
 } from './report-figures.queries';
+import { satisfactionFigures } from './satisfaction-figures.queries';
 import { agentFigures, monthlyVolume } from './team-figures.queries';
 
 /** The Reports page's figures for one period, all counted in SQL for the active tenant. */
@@ -33,6 +34,7 @@ export async function reportFigures(ctx: StaffContext, period: ReportPeriod): Pr
     const byDealer = await claimsByDealer(tx, ctx.tenantId, range);
     const agents = await agentFigures(tx, ctx.tenantId, range);
     const monthly = await monthlyVolume(tx, ctx.tenantId, year.from);
+    const satisfaction = await satisfactionFigures(tx, ctx.tenantId, range);
     return {
       period,
       from: range.from?.toISOString() ?? null,
@@ -53,6 +55,7 @@ export async function reportFigures(ctx: StaffContext, period: ReportPeriod): Pr
       topDealersByTickets: dealersByTickets,
       claims: { ...money, byStatus, byDealer },
       agents,
+      satisfaction,
       seasonal: year.months.map((month) => ({
         month,
         tickets: monthly.tickets.get(month) ?? 0,

@@ -87,3 +87,19 @@ export const fromAttachment = (file: Attachment): ActivityEntry => ({
   actor: actor(file.uploadedBy?.name),
   fileName: file.fileName,
 });
+
+/** The customer's rating, under their address: they answered the survey themselves. */
+export const fromRating = (rating: {
+  id: number;
+  score: number | null;
+  comment: string | null;
+  answeredAt: Date | null;
+  customerEmail: string;
+}): ActivityEntry => ({
+  id: `rating-${rating.id}`,
+  kind: 'rating',
+  at: (rating.answeredAt ?? new Date(0)).toISOString(),
+  actor: rating.customerEmail,
+  score: rating.score ?? 0,
+  comment: rating.comment,
+});

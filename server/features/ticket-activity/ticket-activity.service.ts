@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import { ticketAttachmentsIn } from '../attachments';
 import { ticketNotesIn } from '../notes';
+import { ticketRatingsIn } from '../satisfaction';
 import { findTicketIn, ticketEventsIn } from '../tickets';
 import { ticketTranscriptsIn } from '../transcripts';
 import { ticketClaimsIn } from '../warranties';
@@ -11,6 +12,7 @@ import {
   fromAttachment,
   fromClaimEvent,
   fromNote,
+  fromRating,
   fromTicketEvent,
   fromTranscript,
 } from './activity-entries';
@@ -24,7 +26,7 @@ function newestFirst(a: ActivityEntry, b: ActivityEntry) {
 }
 
 /**
- * A ticket's whole history in one list: its own events, notes, claim workflow steps, calls and files,
+ * A ticket's whole history in one list: its own events, notes, claim workflow steps, calls, files and ratings,
  * each with who and when (docs/decisions/045-ticket-activity.md).
  */
 export async function ticketActivity(ctx: StaffContext, ticketId: number): Promise<ActivityEntry[]> {
@@ -35,6 +37,7 @@ export async function ticketActivity(ctx: StaffContext, ticketId: number): Promi
     const claims = await ticketClaimsIn(tx, ctx.tenantId, ticketId);
     const calls = await ticketTranscriptsIn(tx, ctx.tenantId, ticketId);
     const files = await ticketAttachmentsIn(tx, ctx, ticketId);
+    const ratings = await ticketRatingsIn(tx, ctx.tenantId, ticketId);
     return [
       ...events.map(fromTicketEvent),
       ...notes.map(fromNote),
@@ -42,6 +45,7 @@ export async function ticketActivity(ctx: StaffContext, ticketId: number): Promi
       ...claims.flatMap((claim) => claim.history.filter(isWorkflowStep).map(fromClaimEvent)),
       ...calls.map(fromTranscript),
       ...files.map(fromAttachment),
+      ...ratings.map(fromRating),
     ].sort(newestFirst);
   });
 }

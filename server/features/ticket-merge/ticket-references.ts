@@ -45,5 +45,11 @@ export const TICKET_REFERENCES: readonly TicketReference[] = [
   { table: 'tickets', column: 'merged_into_id', counts: 'mergedTickets' },
 ];
 
-/** Columns naming a ticket that a merge leaves alone, and why. None today. */
-export const KEPT_TICKET_REFERENCES: readonly { table: string; column: string; why: string }[] = [];
+/** Columns naming a ticket that a merge leaves alone, and why. */
+export const KEPT_TICKET_REFERENCES: readonly { table: string; column: string; why: string }[] = [
+  {
+    table: 'satisfaction_surveys',
+    column: 'ticket_id',
+    why: 'a rating answers the close that asked for it, and that close stays the merged ticket’s own',
+  },
+];

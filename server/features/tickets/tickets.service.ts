@@ -8,6 +8,7 @@ import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type CustomerRow } from '../customers';
 import { findDealer } from '../dealers';
 import { notifyStaffIn } from '../notifications';
+import { queueSurveyIn } from '../satisfaction';
 import { openTicket, ticketSearchText } from './tickets.create';
 import {
   findTicket,
@@ -199,6 +200,14 @@ export async function editTicketIn(tx: Tx, ctx: StaffContext, id: number, patch:
     changes,
   });
   if (owner) await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketIds: [id] });
+  // Closing asks the customer for a rating, counted for whoever owns the ticket now (decision 091).
+  if (statusChanged && fields.status === 'closed')
+    await queueSurveyIn(tx, ctx.tenantId, {
+      ticketId: id,
+      agentUserId: owner !== undefined ? (owner?.id ?? null) : current.ticket.assigneeUserId,
+      customerEmail: customer?.email ?? null,
+      closedAt: ctx.now,
+    });
 }
 
 /** Today's overview, with "today" starting at midnight UTC. */

@@ -85,6 +85,11 @@ export async function seedVolume(database: Database, tickets: number) {
   await run(sql`insert into ticket_views (tenant_id, owner_user_id, name, query)
     select ${tenantId}, id, 'Volume mine', '{"assignee":"me","sort":"updated"}'::jsonb
     from users where tenant_id = ${tenantId} and role <> 'dealer'`);
+  // Customers' ratings of closed tickets (decision 091): answered, with a link's hash and a comment.
+  await run(sql`insert into satisfaction_surveys (tenant_id, ticket_id, customer_email, closed_at, status, token_hash, sent_at, expires_at, score, comment, answered_at)
+    select tenant_id, id, 'rater' || id || '@example.test', created_at, 'answered', md5(id::text) || md5(tenant_id::text), created_at,
+      created_at + interval '14 days', 1 + id % 5, 'Volume rating', created_at + interval '1 day'
+    from tickets where tenant_id = ${tenantId} and id % 4 = 0`);
   await run(sql`insert into claim_settings (tenant_id, mileage_rounding) values (${tenantId}, 'down')`);
   // Macros (decision 094), their actions as JSON: a shared one, and a staff member's own if it has staff.
   await run(sql`insert into macros (tenant_id, owner_user_id, name, actions)

@@ -66,6 +66,7 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'claim_credits',
     'claim_messages',
     'notifications',
+    'satisfaction_surveys',
     'account_invitations',
     'warranty_programmes',
     'tags',

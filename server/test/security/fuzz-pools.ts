@@ -4,6 +4,7 @@ import { macros, tags, tenants, ticketViews, users, warrantyProgrammes } from '.
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { SAMPLE_FILES } from '../files/sample-files';
 import { invitedAccounts } from '../invitations';
+import { sentSurveys } from '../surveys';
 import { TENANTS, USERS } from '../fixtures';
 import type { TestClient } from '../http-client';
 import type { TestApp } from '../test-app';
@@ -48,6 +49,8 @@ export type FuzzIds = {
     invitations: string[];
     /** Shared macros that change a priority only: any staff member may apply them. */
     macros: number[];
+    /** The rating links' tokens of sent satisfaction surveys of Alpha's tickets, not yet answered. */
+    surveys: string[];
   };
   bravo: BravoIds & { user: number; tenant: number; sacrificialUser: number };
   voiceSessions: string[];
@@ -253,6 +256,11 @@ export async function buildPools(
       tags: tagIds,
       views: await alphaViews(t),
       invitations: await invitedAccounts(t, dealer.id, 2),
+      surveys: await sentSurveys(
+        t,
+        TENANTS.alpha.id,
+        tickets.slice(0, 2).map((ticket) => ticket.id),
+      ),
       customers: [customer.id],
       dealers: [dealer.id],
       spareCustomers: [spareCustomer.id],

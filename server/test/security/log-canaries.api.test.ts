@@ -124,6 +124,7 @@ describe('logs without secrets', () => {
       ...Object.values(env.cookies).map(valueOf),
       valueOf(env.ids.phone.twilio.cookie),
       ...env.ids.alpha.invitations,
+      ...env.ids.alpha.surveys,
     );
   }, 120_000);
   afterAll(async () => {

@@ -13,6 +13,7 @@ import {
   phoneConversationInitSchema,
   startVoiceSessionSchema,
 } from '../../../domain/voice-requests';
+import { answerSurveySchema, surveyTokenParams } from '../../../domain/satisfaction';
 import { postCallTranscription } from '../../../fakes/elevenlabs/webhook-signer';
 import { voiceWebhookParams } from '../../../fakes/twilio/twilio-webhook-driver';
 import { elevenLabsEventSchema } from '../../features/webhooks';
@@ -25,6 +26,28 @@ const device = fc.constantFrom<'twilio' | 'simulated' | undefined>('twilio', 'si
 /** The public demo API (voice, phone, call limits) and the provider webhooks. */
 export const PUBLIC_ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/health', access: 'public', schemas: {}, valid: () => fc.constant({}) },
+  // A customer's rating link (decision 091): the token alone opens one survey, whatever its tenant.
+  {
+    method: 'GET',
+    path: '/api/surveys/{token}',
+    access: 'public',
+    schemas: { params: surveyTokenParams },
+    valid: (ids) => fc.constantFrom(...ids.alpha.surveys).map((token) => ({ params: { token } })),
+  },
+  {
+    method: 'POST',
+    path: '/api/surveys/{token}',
+    access: 'public',
+    schemas: { params: surveyTokenParams, body: answerSurveySchema },
+    valid: (ids) =>
+      fc
+        .tuple(
+          fc.constantFrom(...ids.alpha.surveys),
+          fc.integer({ min: 1, max: 5 }),
+          fc.option(v.text(1), { nil: undefined }),
+        )
+        .map(([token, score, comment]) => ({ params: { token }, body: { score, comment } })),
+  },
   {
     method: 'POST',
     path: '/api/voice/start-session',

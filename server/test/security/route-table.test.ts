@@ -27,6 +27,7 @@ const STUB_IDS: FuzzIds = {
     views: [25, 26],
     invitations: ['a'.repeat(43)],
     macros: [23, 24],
+    surveys: ['s'.repeat(43)],
   },
   bravo: {
     ticket: 11,

@@ -21,6 +21,7 @@ const SETTINGS: MailSettings = {
   imapPasswordSet: false,
   imapMailbox: 'INBOX',
   reopenWithinDays: 30,
+  satisfactionSurveys: false,
   lastPollAt: null,
   lastPollResult: null,
   lastPollError: 'Authentication failed',
@@ -95,5 +96,23 @@ describe('the mail settings page', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ reopenWithinDays: '14.5' });
     expect(await screen.findAllByText('Enter a whole number of days')).not.toHaveLength(0);
+  });
+
+  it('switches the satisfaction surveys on with the other settings', async () => {
+    const calls = mockApi({
+      'GET /api/mail-settings': () => ({ body: SETTINGS }),
+      'PATCH /api/mail-settings': () => ({ body: { ...SETTINGS, satisfactionSurveys: true } }),
+      'GET /api/canned-replies': () => ({ body: [] }),
+    });
+    renderWithApp(<MailSettingsPage />);
+    const ask = await screen.findByRole('checkbox', { name: 'Ask customers to rate closed tickets' });
+    expect(ask).not.toBeChecked();
+    await userEvent.click(ask);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Mail Settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ satisfactionSurveys: true });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Ask customers to rate closed tickets' })).toBeChecked(),
+    );
   });
 });

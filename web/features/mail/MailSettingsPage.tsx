@@ -29,6 +29,7 @@ function draftOf(settings: MailSettings): Draft {
   const draft: Draft = {
     smtpSecure: settings.smtpSecure,
     imapSecure: settings.imapSecure,
+    satisfactionSurveys: settings.satisfactionSurveys,
     smtpPassword: '',
     imapPassword: '',
   };
@@ -38,7 +39,11 @@ function draftOf(settings: MailSettings): Draft {
 
 /** Only what the admin typed: empty text clears a field, an empty password keeps the stored one. */
 function patchOf(draft: Draft) {
-  const patch: Record<string, unknown> = { smtpSecure: draft.smtpSecure, imapSecure: draft.imapSecure };
+  const patch: Record<string, unknown> = {
+    smtpSecure: draft.smtpSecure,
+    imapSecure: draft.imapSecure,
+    satisfactionSurveys: draft.satisfactionSurveys,
+  };
   for (const field of TEXT_FIELDS) {
     const value = String(draft[field]).trim();
     if (field === 'imapMailbox') patch[field] = value || 'INBOX';
@@ -113,7 +118,7 @@ export function MailSettingsPage() {
       />
     </FormField>
   );
-  const secure = (name: 'smtpSecure' | 'imapSecure', label: string) => (
+  const secure = (name: 'smtpSecure' | 'imapSecure' | 'satisfactionSurveys', label: string) => (
     <label className="flex items-center gap-2 text-sm">
       <input
         type="checkbox"
@@ -182,6 +187,13 @@ export function MailSettingsPage() {
               />
             </FormField>
             {secure('smtpSecure', 'TLS from the start (port 465)')}
+            <div className="grid gap-1 sm:col-span-2">
+              {secure('satisfactionSurveys', 'Ask customers to rate closed tickets')}
+              <p className="text-xs text-muted-foreground">
+                When a ticket with a customer e-mail closes, the customer gets a one-click rating from 1 to 5,
+                valid once for 14 days. The answers appear in Reports and the ticket's history.
+              </p>
+            </div>
             <div className="flex flex-wrap items-center gap-2">
               <Button
                 type="button"

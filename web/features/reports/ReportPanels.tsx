@@ -48,9 +48,17 @@ function busiestMonth(months: ReportFigures['seasonal']): { label: string; ticke
   return { label, tickets: busiest.tickets };
 }
 
-/** The spec's analytics groups with their figures; Customer Satisfaction stays 'Coming Soon'. */
+/** The mean rating as 'x.y / 5', or a dash without ratings. */
+const scoreOf = (average: number | null) => (average === null ? '–' : `${average.toFixed(1)} / 5`);
+
+function ratingHint({ responses, satisfiedRate }: ReportFigures['satisfaction']) {
+  if (responses === 0) return 'No customer ratings in this period';
+  return `${countOf(responses, 'rating')}, ${formatPercent(satisfiedRate)} rated 4 or 5`;
+}
+
+/** The spec's analytics groups with their figures, customer ratings included (decision 091). */
 export function ReportPanels({ figures }: { figures: ReportFigures }) {
-  const { tickets, agents } = figures;
+  const { tickets, agents, satisfaction } = figures;
   const busiest = busiestMonth(figures.seasonal);
   return (
     <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
@@ -63,7 +71,12 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
             value: formatDuration(tickets.averageResolutionHours),
             hint: 'Created to closed',
           },
-          { label: 'Customer Satisfaction', icon: Smile, value: null },
+          {
+            label: 'Customer Satisfaction',
+            icon: Smile,
+            value: scoreOf(satisfaction.averageScore),
+            hint: ratingHint(satisfaction),
+          },
           {
             label: 'First Response Time',
             icon: MessageSquareReply,
@@ -120,6 +133,21 @@ export function ReportPanels({ figures }: { figures: ReportFigures }) {
       <div className="min-w-0 md:col-span-2">
         <AgentTable agents={agents} />
       </div>
+      <ChartCard
+        title="Customer Satisfaction by Agent"
+        description="Ratings answered in the period, for the ticket's owner when it closed"
+      >
+        <BarList
+          empty="No customer ratings in this period."
+          bars={satisfaction.byAgent.map((agent) => ({
+            key: String(agent.userId),
+            label: agent.name,
+            value: agent.averageScore ?? 0,
+            display: scoreOf(agent.averageScore),
+            detail: `${countOf(agent.responses, 'rating')}, ${formatPercent(agent.satisfiedRate)} 4 or 5`,
+          }))}
+        />
+      </ChartCard>
       <ChartCard title="Tickets and Claims by Month" description="The last 12 months, whatever the period">
         <SeasonalChart months={figures.seasonal} />
       </ChartCard>

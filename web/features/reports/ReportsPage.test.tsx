@@ -6,8 +6,6 @@ import { ReportsPage } from '../../pages/ReportsPage';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 
-const STILL_COMING = ['Customer Satisfaction'];
-
 /** April 2025 to March 2026; November is the busiest. */
 const SEASONAL = Array.from({ length: 12 }, (_, index) => ({
   month: `${index < 9 ? 2025 : 2026}-${String(((index + 3) % 12) + 1).padStart(2, '0')}`,
@@ -83,12 +81,21 @@ function figures(period: string, overrides: Partial<ReportFigures['claims']> = {
         medianResolutionHours: null,
       },
     ],
+    satisfaction: {
+      responses: 12,
+      averageScore: 4.3,
+      satisfiedRate: 83.3,
+      byAgent: [
+        { userId: 4, name: 'marisol.q', responses: 9, averageScore: 4.6, satisfiedRate: 88.9 },
+        { userId: 5, name: 'devon.k', responses: 3, averageScore: 3.3, satisfiedRate: 66.7 },
+      ],
+    },
     seasonal: SEASONAL,
   };
 }
 
 describe('/reports', () => {
-  it('shows the figures of the chosen period; only Customer Satisfaction is Coming Soon', async () => {
+  it('shows the figures of the chosen period, customer ratings too, and nothing Coming Soon', async () => {
     const calls = mockApi({
       'GET /api/tickets/stats': () => ({
         body: { totalTickets: 64, openTickets: 21, inProgressTickets: 17, resolvedToday: 3 },
@@ -125,10 +132,14 @@ describe('/reports', () => {
     expect(performance.getByText('First Response Time').closest('li')).toHaveTextContent('2.5 h');
     expect(screen.getByText('Resolution Rate').closest('li')).toHaveTextContent('75%');
     expect(screen.getByText('Escalation Rate').closest('li')).toHaveTextContent('15%');
-    for (const item of STILL_COMING) {
-      expect(screen.getByText(item).closest('li')).toHaveTextContent(`${item}Coming Soon`);
-    }
-    expect(screen.getAllByText('Coming Soon')).toHaveLength(STILL_COMING.length);
+    expect(performance.getByText('Customer Satisfaction').closest('li')).toHaveTextContent(
+      'Customer Satisfaction12 ratings, 83.3% rated 4 or 54.3 / 5',
+    );
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+    const byAgent = screen.getByRole('region', { name: 'Customer Satisfaction by Agent' });
+    expect(byAgent).toHaveTextContent('marisol.q');
+    expect(byAgent).toHaveTextContent('4.6 / 5');
+    expect(byAgent).toHaveTextContent('3 ratings, 66.7% 4 or 5');
     expect(screen.getByRole('img', { name: /Tickets per week, 2 weeks, at most 30/ })).toBeInTheDocument();
     expect(screen.getByText(/^Figures counted at \d{1,2}:05 (AM|PM)\.$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Claims by Status' })).toHaveTextContent(

@@ -63,3 +63,20 @@ describe('a ticket history line about a claim', () => {
     ).toEqual(['Claim 5: Credited → Reversed', 'Credit note CN-000007: -$44.10', 'Reason: Duplicate credit']);
   });
 });
+
+describe("a ticket history line about the customer's rating", () => {
+  it('shows the score and the comment', () => {
+    expect(
+      describeActivity({
+        ...base,
+        actor: 'dana@example.test',
+        kind: 'rating',
+        score: 4,
+        comment: 'Quick fix',
+      }),
+    ).toEqual(['Rated the support 4 out of 5', '“Quick fix”']);
+    expect(describeActivity({ ...base, kind: 'rating', score: 1, comment: null })).toEqual([
+      'Rated the support 1 out of 5',
+    ]);
+  });
+});

@@ -83,5 +83,10 @@ export function describeActivity(entry: ActivityEntry): string[] {
       return [`Merged into ${ticketLabel({ number: entry.ticketNumber })}`];
     case 'merged_from':
       return [`Merged ${ticketLabel({ number: entry.ticketNumber })} into this ticket`];
+    case 'rating':
+      return [
+        `Rated the support ${entry.score} out of 5`,
+        ...(entry.comment ? [`“${cut(entry.comment)}”`] : []),
+      ];
   }
 }
