@@ -9,6 +9,7 @@ export {
   markDealerNotificationsRead,
   notifyStaffIn,
   notifyMentionsIn,
+  noticesOf,
 } from './notifications.service';
 export { noticeMailOf } from './notice-mail';
 export {

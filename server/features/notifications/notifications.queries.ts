@@ -20,8 +20,8 @@ export type NoticeEvent = {
   at: Date;
 };
 
-/** One notice for every enabled account of the claim's dealer (none when its ticket has no dealer). */
-export async function insertDealerNotices(tx: Tx, event: NoticeEvent): Promise<number> {
+/** One notice for every enabled account of the claim's dealer (none when its ticket has no dealer): who is told. */
+export async function insertDealerNotices(tx: Tx, event: NoticeEvent): Promise<number[]> {
   const inserted = await tx.execute(sql`
     insert into notifications (tenant_id, user_id, dealer_id, kind, ticket_id, claim_id, status, detail,
       created_at, email_next_attempt_at)
@@ -31,8 +31,8 @@ export async function insertDealerNotices(tx: Tx, event: NoticeEvent): Promise<n
     join tickets t on t.id = c.ticket_id and t.tenant_id = c.tenant_id
     join tenant_dealer_accounts u on u.dealer_id = t.dealer_id and not u.is_disabled
     where c.tenant_id = ${event.tenantId} and c.id = ${event.claimId}
-    returning id`);
-  return rowsOf(inserted).length;
+    returning user_id as "userId"`);
+  return rowsOf<{ userId: number }>(inserted).map((row) => row.userId);
 }
 
 export type StaffNoticeEvent = {
@@ -49,9 +49,9 @@ export type StaffNoticeEvent = {
   at: Date;
 };
 
-/** One notice for each enabled staff member named, on a ticket of the tenant; no e-mail (yet). */
-export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promise<number> {
-  if (event.userIds.length === 0 || event.ticketIds.length === 0) return 0;
+/** One notice for each enabled staff member named, on a ticket of the tenant; no e-mail (yet). Who is told. */
+export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promise<number[]> {
+  if (event.userIds.length === 0 || event.ticketIds.length === 0) return [];
   const inserted = await tx.execute(sql`
     insert into notifications (tenant_id, user_id, kind, ticket_id, claim_id, status, detail, created_at,
       email_status)
@@ -60,8 +60,8 @@ export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promi
     from tickets t
     join tenant_staff s on s.id in ${event.userIds} and not s.is_disabled
     where t.tenant_id = ${event.tenantId} and t.id in ${event.ticketIds}
-    returning id`);
-  return rowsOf(inserted).length;
+    returning user_id as "userId"`);
+  return rowsOf<{ userId: number }>(inserted).map((row) => row.userId);
 }
 
 /** The enabled staff of the tenant with these (lower-cased) usernames. */

@@ -7,8 +7,9 @@ import {
   type NotificationList,
   type StaffNotificationKind,
 } from '../../../domain/notifications';
-import { withTenant, type Tx } from '../../db/client';
+import { readInTenant, withTenant, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
+import { publishNoticesIn } from '../../lib/live-channel';
 import type { DealerContext, StaffContext } from '../../lib/request-context';
 import {
   countUnread,
@@ -71,7 +72,7 @@ export async function notifyClaimDealerIn(
     const reopened = notice.status === 'pending_authorization' && from === 'denied';
     if (!toldAbout || (notice.status === 'pending_authorization' && !reopened)) return 0;
   }
-  return insertDealerNotices(tx, {
+  const told = await insertDealerNotices(tx, {
     tenantId: actor.tenantId,
     claimId,
     kind: notice.kind,
@@ -79,6 +80,8 @@ export async function notifyClaimDealerIn(
     detail: excerpt(notice.kind === 'claim_status' ? notice.reason : notice.body),
     at: actor.now,
   });
+  await publishNoticesIn(tx, actor.tenantId, told);
+  return told.length;
 }
 
 function toNotification(row: NoticeRow): Notification {
@@ -102,6 +105,10 @@ async function noticesIn(tx: Tx, account: Account): Promise<NotificationList> {
     items: (await listNotices(tx, tenantId, user.id, LIST_LIMIT)).map(toNotification),
   };
 }
+
+/** An account's notices as the live stream sends them (decision 093), read under the tenant's row policy. */
+export const noticesOf = (database: AppDeps['database'], tenantId: number, userId: number) =>
+  readInTenant(database, tenantId, (tx) => noticesIn(tx, { tenantId, user: { id: userId } }));
 
 /** Read as the dealer, beneath its row policy. */
 export const dealerNotifications = (ctx: DealerContext) => ctx.inTenant((tx) => noticesIn(tx, ctx));
@@ -131,13 +138,13 @@ export function markStaffNotificationsRead(ctx: StaffContext, input: MarkNotific
  * Tells staff, in the caller's transaction, of something on a ticket or claim of theirs. Nobody
  * is told of what they did themselves.
  */
-export function notifyStaffIn(
+export async function notifyStaffIn(
   tx: Tx,
   actor: { tenantId: number; now: Date; user: { id: number } | null },
   notice: Pick<StaffNoticeEvent, 'kind' | 'userIds' | 'ticketIds'> &
     Partial<Pick<StaffNoticeEvent, 'claimId' | 'status' | 'detail'>>,
-) {
-  return insertStaffNotices(tx, {
+): Promise<number> {
+  const told = await insertStaffNotices(tx, {
     tenantId: actor.tenantId,
     kind: notice.kind,
     userIds: [...new Set(notice.userIds)].filter((id) => id !== actor.user?.id),
@@ -147,6 +154,8 @@ export function notifyStaffIn(
     detail: excerpt(notice.detail ?? null),
     at: actor.now,
   });
+  await publishNoticesIn(tx, actor.tenantId, told);
+  return told.length;
 }
 
 /** Tells the staff a note mentions by @username, with the note's opening words. */
