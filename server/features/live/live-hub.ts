@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationList } from '../../../domain/notifications';
-import {
-  PRESENCE_TYPING_TTL_MS,
-  PRESENCE_VIEWING_TTL_MS,
-  type PresentPerson,
-  type TicketPresence,
-} from '../../../domain/live';
+import type { PresentPerson, TicketPresence } from '../../../domain/live';
+import { PRESENCE_TYPING_TTL_MS, PRESENCE_VIEWING_TTL_MS } from '../../../domain/presence';
 import type { LiveMessage } from '../../lib/live-channel';
 import type { SessionState } from '../../lib/session-store';
 

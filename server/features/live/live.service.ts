@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PresenceState, TicketPresence } from '../../../domain/live';
+import type { TicketPresence } from '../../../domain/live';
+import type { PresenceState } from '../../../domain/presence';
 import { readInTenant } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { publishLiveIn, readLiveMessage } from '../../lib/live-channel';

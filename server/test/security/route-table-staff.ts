@@ -12,7 +12,8 @@ import { createDealerSchema, dealerListQuerySchema, updateDealerSchema } from '.
 import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
 import { dealerStatementQuerySchema } from '../../../domain/dealer-statement';
 import { idParam } from '../../../domain/fields';
-import { PRESENCE_STATES, presenceInputSchema, presenceParams } from '../../../domain/live';
+import { presenceInputSchema, presenceParams } from '../../../domain/live';
+import { PRESENCE_STATES } from '../../../domain/presence';
 import { REPORT_PERIODS, reportPeriodQuerySchema } from '../../../domain/report-figures';
 import { SEARCH_MAX_LIMIT, searchQuerySchema } from '../../../domain/search';
 import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';

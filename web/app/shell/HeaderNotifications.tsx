@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import type { Notification } from '@domain/notifications';
+import type { Notification, NotificationList } from '@domain/notifications';
 import { NotificationsMenu } from '../../components/NotificationsMenu';
+import { useLiveConnected, useLiveEvent } from '../../lib/live-events';
 import { RECORD_PAGES } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -8,10 +10,19 @@ import { queryKeys } from '../../lib/query-keys';
 const hrefOf = (notice: Notification) =>
   notice.claimId !== null ? RECORD_PAGES.claim.of(notice.claimId) : RECORD_PAGES.ticket.of(notice.ticketId);
 
-/** The bell in the staff header: tickets given to me, replies, mentions, my claims decided. */
+/**
+ * The bell in the staff header: tickets given to me, replies, mentions, my claims decided. New
+ * ones arrive on the live stream; it polls only while the stream is down (decision 093).
+ */
 export function HeaderNotifications() {
+  const queryClient = useQueryClient();
+  useLiveEvent<NotificationList>('notifications', (list) =>
+    queryClient.setQueryData(queryKeys.notifications, list),
+  );
+  const isLive = useLiveConnected();
   return (
     <NotificationsMenu
+      isLive={isLive}
       url="/api/notifications"
       queryKey={queryKeys.notifications}
       label="Notifications"
