@@ -22,6 +22,7 @@ import { runTicketActivityBench } from './ticket-activity';
 import { runTicketListBench } from './ticket-list';
 import { runSearchBench } from './search';
 import { runMultiInstanceBench } from './multi-instance';
+import { runLiveNotificationsBench } from './live-notifications';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -44,6 +45,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   crowd: runEmbeddedCrowdBench,
   search: runSearchBench,
   instances: runMultiInstanceBench,
+  live: runLiveNotificationsBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

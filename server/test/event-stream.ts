@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-export type LiveEvent = { event: string; data: unknown };
+/** An event as read, with when it was read (performance.now()). */
+export type LiveEvent = { event: string; data: unknown; at: number };
 
 /**
  * Reads server-sent events from a body as they come, and waits for the one wanted: never for a
@@ -29,7 +30,8 @@ export class EventReader {
           const lines = block.split('\n');
           const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
           const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-          if (event && data !== undefined) this.seen.push({ event, data: JSON.parse(data) as unknown });
+          if (event && data !== undefined)
+            this.seen.push({ event, data: JSON.parse(data) as unknown, at: performance.now() });
           for (const wake of this.waiters) wake();
         }
       }
