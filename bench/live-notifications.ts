@@ -58,12 +58,12 @@ export async function runLiveNotificationsBench() {
       });
       const arrivals = await Promise.all(
         streams.map(async (stream) => {
-          await stream.reader.next<NotificationList>('notifications', (list) =>
+          await stream.reader.next<NotificationList>('notices', (list) =>
             Boolean(list.items[0]?.detail?.includes(marker)),
           );
           const event = stream.reader.events.findLast(
             (seen) =>
-              seen.event === 'notifications' &&
+              seen.event === 'notices' &&
               Boolean((seen.data as NotificationList).items[0]?.detail?.includes(marker)),
           )!;
           return event.at - sent;

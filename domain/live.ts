@@ -6,6 +6,9 @@ import { rowId } from './responses';
 /**
  * The live desk (docs/decisions/093): one event stream per signed-in staff page carries new notices
  * and who else has a ticket open; presence is said by POST and forgotten when it is not renewed.
+ * Its events: `notifications`, the whole NotificationList (on opening, after a mark read);
+ * `notices`, a NotificationList of the new notices only with the unread count, to put in front of
+ * the list held; `presence`, a TicketPresence.
  */
 export const presenceParams = z.object({ id: idParam });
 
@@ -27,6 +30,3 @@ export const ticketPresenceSchema = z.object({
   people: z.array(presentPersonSchema),
 });
 export type TicketPresence = z.infer<typeof ticketPresenceSchema>;
-
-/** The names of the stream's events: `notifications` carries a NotificationList, `presence` a TicketPresence. */
-export const LIVE_EVENTS = ['notifications', 'presence'] as const;

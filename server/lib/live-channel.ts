@@ -7,27 +7,36 @@ import type { Tx } from '../db/client';
  */
 export const LIVE_CHANNEL = 'treaddesk_live';
 
-/** New notices for these accounts of the tenant. */
-type NoticesMessage = { k: 'n'; t: number; u: number[] };
+/** New notices (`i`) for these accounts (`u`) of the tenant; without `i`, an account's list changed. */
+type NoticesMessage = { k: 'n'; t: number; u: number[]; i?: number[] };
 /** An account's presence on a ticket of the tenant. */
 type PresenceMessage = { k: 'p'; t: number; i: number; u: number; s: 'viewing' | 'typing' | 'left' };
 export type LiveMessage = NoticesMessage | PresenceMessage;
 
-/** Ids per message: far below PostgreSQL's 8000-byte limit on a payload. */
-const IDS_PER_MESSAGE = 400;
+/** Notices per message: far below PostgreSQL's 8000-byte limit on a payload. */
+const NOTICES_PER_MESSAGE = 300;
 
 /** Sent when the caller's transaction commits, so a rolled-back write tells nobody. */
 export async function publishLiveIn(tx: Tx, message: LiveMessage) {
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
 }
 
-/** Tells every instance that these accounts of the tenant have new notices. */
-export async function publishNoticesIn(tx: Tx, tenantId: number, userIds: number[]) {
-  const unique = [...new Set(userIds)];
-  for (let start = 0; start < unique.length; start += IDS_PER_MESSAGE) {
-    await publishLiveIn(tx, { k: 'n', t: tenantId, u: unique.slice(start, start + IDS_PER_MESSAGE) });
+/** Tells every instance of these new notices of the tenant, and whom each tells. */
+export async function publishNoticesIn(
+  tx: Tx,
+  tenantId: number,
+  told: Array<{ id: number; userId: number }>,
+) {
+  for (let start = 0; start < told.length; start += NOTICES_PER_MESSAGE) {
+    const part = told.slice(start, start + NOTICES_PER_MESSAGE);
+    const u = [...new Set(part.map((notice) => notice.userId))];
+    await publishLiveIn(tx, { k: 'n', t: tenantId, u, i: part.map((notice) => notice.id) });
   }
 }
+
+/** Tells every instance that an account's notices changed otherwise (marked read). */
+export const publishListChangedIn = (tx: Tx, tenantId: number, userId: number) =>
+  publishLiveIn(tx, { k: 'n', t: tenantId, u: [userId] });
 
 /** A message as heard, or undefined for anything else. */
 export function readLiveMessage(payload: string | undefined): LiveMessage | undefined {

@@ -84,7 +84,7 @@ function subscribe(name: string, listener: Listener) {
 }
 
 /** Calls `onEvent` with each event of that name while mounted; opens the stream if need be. */
-export function useLiveEvent<T>(name: 'notifications' | 'presence', onEvent: (data: T) => void) {
+export function useLiveEvent<T>(name: 'notifications' | 'notices' | 'presence', onEvent: (data: T) => void) {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;

@@ -21,6 +21,7 @@ type Mark = { viewingUntil: number; typingUntil: number };
 /** What the hub reads, under the tenant's row policy, and how it checks sessions. */
 export type HubReads = {
   notices(tenantId: number, userId: number): Promise<NotificationList>;
+  newNotices(tenantId: number, userIds: number[], ids: number[]): Promise<Map<number, NotificationList>>;
   names(tenantId: number, userIds: number[]): Promise<Map<number, string>>;
   sessions(idHashes: string[]): Promise<SessionState[]>;
   touch(idHashes: string[], at: Date): Promise<void>;
@@ -113,7 +114,8 @@ export class LiveHub {
   /** A live message heard from any instance. */
   hear(message: LiveMessage) {
     if (message.k === 'n') {
-      for (const userId of message.u) void this.sendNotices(message.t, userId);
+      if (message.i) void this.sendNewNotices(message.t, message.u, message.i);
+      else for (const userId of message.u) void this.sendNotices(message.t, userId);
       return;
     }
     const key = ticketKey(message.t, message.i);
@@ -130,6 +132,21 @@ export class LiveHub {
       });
     }
     void this.sendPresence(message.t, message.i);
+  }
+
+  /** New notices, to the streams here of the accounts they tell: one read for them all. */
+  private async sendNewNotices(tenantId: number, userIds: number[], ids: number[]) {
+    const here = userIds.filter((userId) => this.streams.has(accountKey(tenantId, userId)));
+    if (here.length === 0) return;
+    try {
+      const lists = await this.reads.newNotices(tenantId, here, ids);
+      for (const [userId, list] of lists) {
+        const chunk = sseEvent('notices', list);
+        for (const stream of this.streams.get(accountKey(tenantId, userId)) ?? []) this.send(stream, chunk);
+      }
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'live: new notices could not be read');
+    }
   }
 
   private async sendNotices(tenantId: number, userId: number) {

@@ -70,7 +70,7 @@ describe('the live desk', () => {
       content: `@${USERS.user.username} can you call the customer back?`,
     });
     expect(note.status).toBe(201);
-    const pushed = await agentEvents.next<NotificationList>('notifications', (list) =>
+    const pushed = await agentEvents.next<NotificationList>('notices', (list) =>
       list.items.some((item) => item.ticketId === ticket.id),
     );
     expect(pushed.unread).toBe(first.unread + 1);
@@ -81,7 +81,7 @@ describe('the live desk', () => {
     await (
       await t.signIn('bravoAdmin')
     ).post('/api/notes', { ticketId: bravoTicket.id, content: `@${USERS.bravoUser.username} please look` });
-    await bravoEvents.next<NotificationList>('notifications', (list) =>
+    await bravoEvents.next<NotificationList>('notices', (list) =>
       list.items.some((item) => item.ticketId === bravoTicket.id),
     );
     const bravoTickets = bravoEvents.events.flatMap((event) =>

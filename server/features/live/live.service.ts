@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { publishLiveIn, readLiveMessage } from '../../lib/live-channel';
 import type { StaffContext } from '../../lib/request-context';
 import { findSessionStates, touchSessions } from '../../lib/session-store';
-import { noticesOf } from '../notifications';
+import { newNoticesOf, noticesOf } from '../notifications';
 import { staffNames, ticketExists } from '../tickets';
 import { LiveHub, type LiveStream } from './live-hub';
 import { startLiveListener } from './live-listener';
@@ -29,6 +29,7 @@ export async function startLiveHub(app: FastifyInstance): Promise<LiveHub> {
   const hub = new LiveHub(
     {
       notices: (tenantId, userId) => noticesOf(database, tenantId, userId),
+      newNotices: (tenantId, userIds, ids) => newNoticesOf(database, tenantId, userIds, ids),
       names: (tenantId, ids) => readInTenant(database, tenantId, (tx) => staffNames(tx, ids)),
       sessions: (hashes) => findSessionStates(database.db, hashes),
       touch: (hashes, at) => touchSessions(database.db, hashes, at),

@@ -10,6 +10,7 @@ export {
   notifyStaffIn,
   notifyMentionsIn,
   noticesOf,
+  newNoticesOf,
 } from './notifications.service';
 export { noticeMailOf } from './notice-mail';
 export {

@@ -9,10 +9,12 @@ import {
 } from '../../../domain/notifications';
 import { readInTenant, withTenant, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { publishNoticesIn } from '../../lib/live-channel';
+import { publishListChangedIn, publishNoticesIn } from '../../lib/live-channel';
 import type { DealerContext, StaffContext } from '../../lib/request-context';
 import {
   countUnread,
+  countUnreadOf,
+  listNoticesByIds,
   insertDealerNotices,
   insertStaffNotices,
   listNotices,
@@ -110,6 +112,29 @@ async function noticesIn(tx: Tx, account: Account): Promise<NotificationList> {
 export const noticesOf = (database: AppDeps['database'], tenantId: number, userId: number) =>
   readInTenant(database, tenantId, (tx) => noticesIn(tx, { tenantId, user: { id: userId } }));
 
+/**
+ * New notices of several accounts at once, each with its unread count (decision 093): one read
+ * for every account a live message names, however many there are.
+ */
+export function newNoticesOf(
+  database: AppDeps['database'],
+  tenantId: number,
+  userIds: number[],
+  ids: number[],
+): Promise<Map<number, NotificationList>> {
+  return readInTenant(database, tenantId, async (tx) => {
+    const rows = await listNoticesByIds(tx, tenantId, userIds, ids);
+    const unread = await countUnreadOf(tx, tenantId, userIds);
+    const lists = new Map<number, NotificationList>();
+    for (const { userId, ...row } of rows) {
+      const list = lists.get(userId) ?? { unread: unread.get(userId) ?? 0, items: [] };
+      list.items.push(toNotification(row));
+      lists.set(userId, list);
+    }
+    return lists;
+  });
+}
+
 /** Read as the dealer, beneath its row policy. */
 export const dealerNotifications = (ctx: DealerContext) => ctx.inTenant((tx) => noticesIn(tx, ctx));
 
@@ -127,9 +152,11 @@ export async function markDealerNotificationsRead(
 
 export const staffNotifications = (ctx: StaffContext) => ctx.inTenant((tx) => noticesIn(tx, ctx));
 
+/** Marked read: the account's other pages hear of it on their streams (decision 093). */
 export function markStaffNotificationsRead(ctx: StaffContext, input: MarkNotificationsRead) {
   return ctx.inTenant(async (tx) => {
     await markRead(tx, ctx.tenantId, ctx.user.id, input.ids, ctx.now);
+    await publishListChangedIn(tx, ctx.tenantId, ctx.user.id);
     return noticesIn(tx, ctx);
   });
 }

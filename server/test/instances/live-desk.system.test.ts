@@ -43,7 +43,7 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')('the live desk across two 
 
     const ticket = await ticketOnDesk(one.url, admin, 'Tread separation on a trailer tyre');
     await patchJson(`${one.url}/api/tickets/${ticket.id}`, admin, { assigneeId: maria.id });
-    const pushed = await onTwo.reader.next<NotificationList>('notifications', (list) =>
+    const pushed = await onTwo.reader.next<NotificationList>('notices', (list) =>
       list.items.some((item) => item.ticketId === ticket.id),
     );
     expect(pushed.items[0]).toMatchObject({ ticketId: ticket.id, kind: 'ticket_assigned' });

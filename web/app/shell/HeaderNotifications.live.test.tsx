@@ -38,8 +38,16 @@ describe('the bell on the live stream (decision 093)', () => {
 
     act(() => stream.open());
     await waitFor(() => expect(query()?.observers[0]?.options.refetchInterval).toBe(false));
-    act(() => stream.emit('notifications', { unread: 2, items: [notice(2), notice(1)] }));
+    act(() => stream.emit('notices', { unread: 2, items: [notice(2)] }));
     expect(await screen.findByRole('button', { name: /^Notifications\s*2\s*unread$/ })).toBeInTheDocument();
+    // The whole list, as a mark read on another page sends it, replaces the one held.
+    act(() =>
+      stream.emit('notifications', {
+        unread: 0,
+        items: [notice(2, { readAt: 'now' }), notice(1, { readAt: 'now' })],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/notifications')).toHaveLength(1);
 
     act(() => stream.drop());
