@@ -29,7 +29,11 @@ describe('the bell on the live stream (decision 093)', () => {
       }),
     });
     const view = renderWithApp(<HeaderNotifications />);
-    expect(await screen.findByRole('button', { name: /^Notifications\s*1\s*unread$/ })).toBeInTheDocument();
+    // The first answer, on a machine however busy.
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
+    expect(
+      await screen.findByRole('button', { name: /^Notifications\s*1\s*unread$/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const stream = FakeEventSource.current()!;
     expect(stream.url).toBe('/api/events');
     const query = () => view.queryClient.getQueryCache().find({ queryKey: ['notifications'] });
