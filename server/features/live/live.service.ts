@@ -94,6 +94,7 @@ export function openStream(hub: LiveHub, ctx: StaffContext, reply: FastifyReply)
     userId: ctx.user.id,
     sessionHash: ctx.session.idHash,
     write(chunk) {
+      if (body.writableEnded || body.destroyed) return false;
       if (body.writableLength > MAX_BUFFERED_BYTES) {
         body.end();
         return false;
@@ -106,6 +107,8 @@ export function openStream(hub: LiveHub, ctx: StaffContext, reply: FastifyReply)
   const gone = () => hub.remove(stream);
   reply.raw.on('close', gone);
   body.on('close', gone);
+  // A client gone mid-write: the stream is dropped, the process carries on.
+  body.on('error', gone);
   body.write(`retry: ${RETRY_MS}\n\n`);
   hub.add(stream).catch(() => {
     hub.remove(stream);
