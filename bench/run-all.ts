@@ -24,6 +24,7 @@ import { runSearchBench } from './search';
 import { runServiceTargetsBench } from './service-targets';
 import { runMultiInstanceBench } from './multi-instance';
 import { runMacrosBench } from './macros';
+import { runLiveNotificationsBench } from './live-notifications';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   api: runApiBench,
@@ -48,6 +49,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   search: runSearchBench,
   instances: runMultiInstanceBench,
   macros: runMacrosBench,
+  live: runLiveNotificationsBench,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

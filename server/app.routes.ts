@@ -12,6 +12,7 @@ import { dealerRoutes } from './features/dealers/dealers.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { macroRoutes } from './features/macros/macros.routes';
+import { liveRoutes } from './features/live/live.routes';
 import { mailRoutes, mailSettingsRoutes } from './features/mail/mail.routes';
 import { noteRoutes } from './features/notes/notes.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -69,6 +70,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   portalRoutes,
   portalActivityRoutes,
   notificationRoutes,
+  liveRoutes,
   exportRoutes,
   claimPackageRoutes,
   tenantAdminRoutes,

@@ -89,6 +89,10 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: wholeNumber(30, 1, 24 * 60),
   SESSION_MAX_HOURS: wholeNumber(12, 1, 24 * 30),
   SESSION_CACHE_MS: wholeNumber(5000, 0, 60_000),
+  /** The live event stream (decision 093): a comment this often keeps proxies from closing it. */
+  LIVE_HEARTBEAT_MS: wholeNumber(15_000, 200, 120_000),
+  /** Streams one account may hold open on one instance; one more is refused with 429. */
+  LIVE_STREAMS_PER_USER: wholeNumber(8, 1, 100),
   TRUST_PROXY: trustProxy,
   PRODUCT_NAME: z.string().min(1, 'must not be empty').max(60).default('TreadDesk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
@@ -39,4 +39,28 @@ export async function touchSession(db: Db, idHash: string, at: Date) {
 
 export async function deleteSession(db: Db, idHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** What decides whether each of these sessions is still open, for those still stored (the live streams' check). */
+export async function findSessionStates(db: Db, idHashes: string[]) {
+  if (idHashes.length === 0) return [];
+  return db
+    .select({
+      idHash: sessions.idHash,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      activeTenantId: sessions.activeTenantId,
+      isDisabled: users.isDisabled,
+      role: users.role,
+      tenantId: users.tenantId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.idHash, idHashes));
+}
+export type SessionState = Awaited<ReturnType<typeof findSessionStates>>[number];
+
+export async function touchSessions(db: Db, idHashes: string[], at: Date) {
+  if (idHashes.length === 0) return;
+  await db.update(sessions).set({ lastSeenAt: at }).where(inArray(sessions.idHash, idHashes));
 }

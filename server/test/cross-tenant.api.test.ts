@@ -210,6 +210,10 @@ describe('cross-tenant matrix', () => {
     ['GET ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}`)],
     ['PATCH ticket', (c) => c.patch(`/api/tickets/${bravo.ticket.id}`, { status: 'closed' })],
     ['POST seen of ticket', (c) => c.post(`/api/tickets/${bravo.ticket.id}/seen`)],
+    [
+      'POST presence on ticket',
+      (c) => c.post(`/api/tickets/${bravo.ticket.id}/presence`, { state: 'typing' }),
+    ],
     ['GET transcripts of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/transcripts`)],
     ['GET activity of ticket', (c) => c.get(`/api/tickets/${bravo.ticket.id}/activity`)],
     ['PATCH ticket owner', (c) => c.patch(`/api/tickets/${bravo.ticket.id}`, { assigneeId: USERS.user.id })],

@@ -12,6 +12,7 @@ import { TestClient } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 import { invitedAccounts } from './invitations';
 import { sentSurveys } from './surveys';
+import { openEventStream } from './event-stream';
 
 const WHO: Who[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin', 'dealer'];
 
@@ -472,6 +473,24 @@ const NOTICE_CASES: Case[] = [
   {
     route: 'POST /api/notifications/read',
     call: (c) => c.post('/api/notifications/read', {}),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  // The live desk (decision 093): staff only; a dealer's portal asks for its notices.
+  {
+    route: 'GET /api/events',
+    call: async (c, t) => {
+      const stream = await openEventStream(t.app, c.cookie);
+      await stream.close();
+      return stream;
+    },
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'POST /api/tickets/{id}/presence',
+    call: async (c, t) =>
+      c.post(`/api/tickets/${(await createTicketVia(await t.signIn('user'))).id}/presence`, {
+        state: 'viewing',
+      }),
     expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
   },
 ];

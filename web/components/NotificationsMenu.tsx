@@ -25,13 +25,15 @@ type MenuProps = {
   hrefOf?: (notice: Notification) => string;
   /** A notice newer than the ones shown arrived: what it may have changed can be fetched again. */
   onNewNotice?: () => void;
+  /** Notices arrive on the live stream (decision 093): no polling while it is up. */
+  isLive?: boolean;
 };
 
-function useNotices({ url, queryKey, onNewNotice }: MenuProps) {
+function useNotices({ url, queryKey, onNewNotice, isLive = false }: MenuProps) {
   const notices = useQuery({
     queryKey,
     queryFn: () => getJson<NotificationList>(url),
-    refetchInterval: POLL_MS,
+    refetchInterval: isLive ? false : POLL_MS,
   });
   const newest = notices.data?.items[0]?.id;
   const seenNewest = useRef(newest);

@@ -9,6 +9,8 @@ export {
   markDealerNotificationsRead,
   notifyStaffIn,
   notifyMentionsIn,
+  noticesOf,
+  newNoticesOf,
 } from './notifications.service';
 export { noticeMailOf } from './notice-mail';
 export {

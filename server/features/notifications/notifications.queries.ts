@@ -12,6 +12,9 @@ import {
   warrantyClaims,
 } from '../../db/schema';
 
+/** A notice written, and whom it tells. */
+export type NoticeTold = { id: number; userId: number };
+
 export type NoticeEvent = {
   tenantId: number;
   claimId: number;
@@ -21,8 +24,8 @@ export type NoticeEvent = {
   at: Date;
 };
 
-/** One notice for every enabled account of the claim's dealer (none when its ticket has no dealer). */
-export async function insertDealerNotices(tx: Tx, event: NoticeEvent): Promise<number> {
+/** One notice for every enabled account of the claim's dealer (none when its ticket has no dealer): who is told. */
+export async function insertDealerNotices(tx: Tx, event: NoticeEvent): Promise<NoticeTold[]> {
   const inserted = await tx.execute(sql`
     insert into notifications (tenant_id, user_id, dealer_id, kind, ticket_id, claim_id, status, detail,
       created_at, email_next_attempt_at)
@@ -32,8 +35,8 @@ export async function insertDealerNotices(tx: Tx, event: NoticeEvent): Promise<n
     join tickets t on t.id = c.ticket_id and t.tenant_id = c.tenant_id
     join tenant_dealer_accounts u on u.dealer_id = t.dealer_id and not u.is_disabled
     where c.tenant_id = ${event.tenantId} and c.id = ${event.claimId}
-    returning id`);
-  return rowsOf(inserted).length;
+    returning id, user_id as "userId"`);
+  return rowsOf<NoticeTold>(inserted);
 }
 
 export type StaffNoticeEvent = {
@@ -50,9 +53,9 @@ export type StaffNoticeEvent = {
   at: Date;
 };
 
-/** One notice for each enabled staff member named, on a ticket of the tenant; no e-mail (yet). */
-export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promise<number> {
-  if (event.userIds.length === 0 || event.ticketIds.length === 0) return 0;
+/** One notice for each enabled staff member named, on a ticket of the tenant; no e-mail (yet). Who is told. */
+export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promise<NoticeTold[]> {
+  if (event.userIds.length === 0 || event.ticketIds.length === 0) return [];
   const inserted = await tx.execute(sql`
     insert into notifications (tenant_id, user_id, kind, ticket_id, claim_id, status, detail, created_at,
       email_status)
@@ -61,8 +64,8 @@ export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promi
     from tickets t
     join tenant_staff s on s.id in ${event.userIds} and not s.is_disabled
     where t.tenant_id = ${event.tenantId} and t.id in ${event.ticketIds}
-    returning id`);
-  return rowsOf(inserted).length;
+    returning id, user_id as "userId"`);
+  return rowsOf<NoticeTold>(inserted);
 }
 
 /** The enabled staff of the tenant with these (lower-cased) usernames. */
@@ -96,6 +99,48 @@ export function listNotices(tx: Tx, tenantId: number, userId: number, limit: num
     .limit(limit);
 }
 export type NoticeRow = Awaited<ReturnType<typeof listNotices>>[number];
+
+/** These notices of these accounts (the live stream's news), each with its account. */
+export function listNoticesByIds(tx: Tx, tenantId: number, userIds: number[], ids: number[]) {
+  return tx
+    .select({
+      userId: notifications.userId,
+      id: notifications.id,
+      kind: notifications.kind,
+      claimId: notifications.claimId,
+      ...ticketReference,
+      status: notifications.status,
+      detail: notifications.detail,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .innerJoin(tickets, eq(tickets.id, notifications.ticketId))
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        inArray(notifications.userId, userIds),
+        inArray(notifications.id, ids),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
+
+/** How many notices each of these accounts has not read (absent: none). */
+export async function countUnreadOf(tx: Tx, tenantId: number, userIds: number[]) {
+  const rows = await tx
+    .select({ userId: notifications.userId, unread: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        inArray(notifications.userId, userIds),
+        isNull(notifications.readAt),
+      ),
+    )
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, row.unread]));
+}
 
 export async function countUnread(tx: Tx, tenantId: number, userId: number) {
   const [row] = await tx

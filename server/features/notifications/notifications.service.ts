@@ -7,11 +7,14 @@ import {
   type NotificationList,
   type StaffNotificationKind,
 } from '../../../domain/notifications';
-import { withTenant, type Tx } from '../../db/client';
+import { readInTenant, withTenant, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
+import { publishListChangedIn, publishNoticesIn } from '../../lib/live-channel';
 import type { DealerContext, StaffContext } from '../../lib/request-context';
 import {
   countUnread,
+  countUnreadOf,
+  listNoticesByIds,
   insertDealerNotices,
   insertStaffNotices,
   listNotices,
@@ -71,7 +74,7 @@ export async function notifyClaimDealerIn(
     const reopened = notice.status === 'pending_authorization' && from === 'denied';
     if (!toldAbout || (notice.status === 'pending_authorization' && !reopened)) return 0;
   }
-  return insertDealerNotices(tx, {
+  const told = await insertDealerNotices(tx, {
     tenantId: actor.tenantId,
     claimId,
     kind: notice.kind,
@@ -79,6 +82,8 @@ export async function notifyClaimDealerIn(
     detail: excerpt(notice.kind === 'claim_status' ? notice.reason : notice.body),
     at: actor.now,
   });
+  await publishNoticesIn(tx, actor.tenantId, told);
+  return told.length;
 }
 
 function toNotification(row: NoticeRow): Notification {
@@ -103,6 +108,33 @@ async function noticesIn(tx: Tx, account: Account): Promise<NotificationList> {
   };
 }
 
+/** An account's notices as the live stream sends them (decision 093), read under the tenant's row policy. */
+export const noticesOf = (database: AppDeps['database'], tenantId: number, userId: number) =>
+  readInTenant(database, tenantId, (tx) => noticesIn(tx, { tenantId, user: { id: userId } }));
+
+/**
+ * New notices of several accounts at once, each with its unread count (decision 093): one read
+ * for every account a live message names, however many there are.
+ */
+export function newNoticesOf(
+  database: AppDeps['database'],
+  tenantId: number,
+  userIds: number[],
+  ids: number[],
+): Promise<Map<number, NotificationList>> {
+  return readInTenant(database, tenantId, async (tx) => {
+    const rows = await listNoticesByIds(tx, tenantId, userIds, ids);
+    const unread = await countUnreadOf(tx, tenantId, userIds);
+    const lists = new Map<number, NotificationList>();
+    for (const { userId, ...row } of rows) {
+      const list = lists.get(userId) ?? { unread: unread.get(userId) ?? 0, items: [] };
+      list.items.push(toNotification(row));
+      lists.set(userId, list);
+    }
+    return lists;
+  });
+}
+
 /** Read as the dealer, beneath its row policy. */
 export const dealerNotifications = (ctx: DealerContext) => ctx.inTenant((tx) => noticesIn(tx, ctx));
 
@@ -120,9 +152,11 @@ export async function markDealerNotificationsRead(
 
 export const staffNotifications = (ctx: StaffContext) => ctx.inTenant((tx) => noticesIn(tx, ctx));
 
+/** Marked read: the account's other pages hear of it on their streams (decision 093). */
 export function markStaffNotificationsRead(ctx: StaffContext, input: MarkNotificationsRead) {
   return ctx.inTenant(async (tx) => {
     await markRead(tx, ctx.tenantId, ctx.user.id, input.ids, ctx.now);
+    await publishListChangedIn(tx, ctx.tenantId, ctx.user.id);
     return noticesIn(tx, ctx);
   });
 }
@@ -131,13 +165,13 @@ export function markStaffNotificationsRead(ctx: StaffContext, input: MarkNotific
  * Tells staff, in the caller's transaction, of something on a ticket or claim of theirs. Nobody
  * is told of what they did themselves.
  */
-export function notifyStaffIn(
+export async function notifyStaffIn(
   tx: Tx,
   actor: { tenantId: number; now: Date; user: { id: number } | null },
   notice: Pick<StaffNoticeEvent, 'kind' | 'userIds' | 'ticketIds'> &
     Partial<Pick<StaffNoticeEvent, 'claimId' | 'status' | 'detail'>>,
-) {
-  return insertStaffNotices(tx, {
+): Promise<number> {
+  const told = await insertStaffNotices(tx, {
     tenantId: actor.tenantId,
     kind: notice.kind,
     userIds: [...new Set(notice.userIds)].filter((id) => id !== actor.user?.id),
@@ -147,6 +181,8 @@ export function notifyStaffIn(
     detail: excerpt(notice.detail ?? null),
     at: actor.now,
   });
+  await publishNoticesIn(tx, actor.tenantId, told);
+  return told.length;
 }
 
 /** Tells the staff a note mentions by @username, with the note's opening words. */

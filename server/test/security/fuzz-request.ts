@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { signElevenLabsWebhook } from '../../../fakes/elevenlabs/webhook-signer';
 import { expectedTwilioSignature } from '../../../fakes/twilio/twilio-webhook-driver';
 import { ROLES, type FuzzEnv, type Role } from './fuzz-env';
@@ -169,12 +170,27 @@ export async function sendFuzzRequest(
   const cookie = cookies.filter(Boolean).join('; ');
   if (cookie) headers.cookie = cookie;
   if (request.contentType) headers['content-type'] = request.contentType;
-  const response = await env.t.app.inject({
+  const options = {
     method: request.method,
     url: request.url,
     headers,
     remoteAddress: request.remoteAddress,
     ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+  };
+  if (route.streams) return sendToStream(env, options);
+  const response = await env.t.app.inject(options);
   return { status: response.statusCode, text: response.body, headers: response.headers };
+}
+
+/** A stream's answer: its first chunk when it opened (then closed, as a leaving browser does), else all. */
+async function sendToStream(env: FuzzEnv, options: InjectOptions): Promise<FuzzResponse> {
+  const response = await env.t.app.inject({ ...options, payloadAsStream: true });
+  const body = response.stream();
+  let text = '';
+  for await (const chunk of body) {
+    text += String(chunk);
+    if (response.statusCode === 200) break;
+  }
+  if (response.statusCode === 200) response.raw.res.destroy();
+  return { status: response.statusCode, text, headers: response.headers };
 }

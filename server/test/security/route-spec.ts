@@ -41,6 +41,11 @@ export type RouteSpec = {
    */
   readsEveryTenant?: true;
   /**
+   * Answers an event stream that stays open: sent with the body read as it comes, and closed by
+   * the client once the answer has begun (decision 093).
+   */
+  streams?: true;
+  /**
    * Lets a global admin change another tenant's records by design (deleting one of Bravo's users
    * takes their name off Bravo's tickets and notes): after such a success Bravo's fingerprint is
    * taken afresh, having been checked unchanged just before.

@@ -12,6 +12,8 @@ import { createDealerSchema, dealerListQuerySchema, updateDealerSchema } from '.
 import { claimExportQuerySchema, ticketExportQuerySchema } from '../../../domain/exports';
 import { dealerStatementQuerySchema } from '../../../domain/dealer-statement';
 import { idParam } from '../../../domain/fields';
+import { presenceInputSchema, presenceParams } from '../../../domain/live';
+import { PRESENCE_STATES } from '../../../domain/presence';
 import { REPORT_PERIODS, reportPeriodQuerySchema } from '../../../domain/report-figures';
 import { SEARCH_MAX_LIMIT, searchQuerySchema } from '../../../domain/search';
 import { createNoteSchema, noteListQuerySchema } from '../../../domain/notes';
@@ -227,6 +229,18 @@ export const STAFF_ROUTES: RouteSpec[] = [
     access: STAFF,
     schemas: { params: byId },
     valid: (ids) => pick(ids.alpha.tickets).map((id) => ({ params: { id } })),
+  },
+  // The live desk (decision 093): a stream that never ends by itself, and presence on a ticket.
+  { method: 'GET', path: '/api/events', access: STAFF, schemas: {}, streams: true, valid: none },
+  {
+    method: 'POST',
+    path: '/api/tickets/{id}/presence',
+    access: STAFF,
+    schemas: { params: presenceParams, body: presenceInputSchema },
+    valid: (ids) =>
+      fc
+        .record({ id: pick(ids.alpha.tickets), state: fc.constantFrom(...PRESENCE_STATES) })
+        .map(({ id, state }) => ({ params: { id }, body: { state } })),
   },
   {
     method: 'GET',

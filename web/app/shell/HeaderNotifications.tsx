@@ -1,17 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import type { Notification } from '@domain/notifications';
+import type { Notification, NotificationList } from '@domain/notifications';
 import { NotificationsMenu } from '../../components/NotificationsMenu';
+import { useLiveConnected, useLiveEvent } from '../../lib/live-events';
 import { RECORD_PAGES } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
+
+/** How many notices the server's list holds (notifications.service). */
+const LIST_LENGTH = 50;
 
 /** A claim's notice leads to the claim, any other to its ticket. */
 const hrefOf = (notice: Notification) =>
   notice.claimId !== null ? RECORD_PAGES.claim.of(notice.claimId) : RECORD_PAGES.ticket.of(notice.ticketId);
 
-/** The bell in the staff header: tickets given to me, replies, mentions, my claims decided. */
+/** The list held with new notices in front (each once), as long as the server's list. */
+function withNews(held: NotificationList, news: NotificationList): NotificationList {
+  const fresh = new Set(news.items.map((item) => item.id));
+  const items = [...news.items, ...held.items.filter((item) => !fresh.has(item.id))];
+  return { unread: news.unread, items: items.slice(0, Math.max(LIST_LENGTH, held.items.length)) };
+}
+
+/**
+ * The bell in the staff header: tickets given to me, replies, mentions, my claims decided. New
+ * ones arrive on the live stream; it polls only while the stream is down (decision 093).
+ */
 export function HeaderNotifications() {
+  const queryClient = useQueryClient();
+  useLiveEvent<NotificationList>('notifications', (list) =>
+    queryClient.setQueryData(queryKeys.notifications, list),
+  );
+  useLiveEvent<NotificationList>('notices', (news) => {
+    const held = queryClient.getQueryData<NotificationList>(queryKeys.notifications);
+    if (!held) return void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    queryClient.setQueryData(queryKeys.notifications, withNews(held, news));
+  });
+  const isLive = useLiveConnected();
   return (
     <NotificationsMenu
+      isLive={isLive}
       url="/api/notifications"
       queryKey={queryKeys.notifications}
       label="Notifications"

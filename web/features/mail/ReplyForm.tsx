@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors, serverMessage } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
+import { useTypingPresence } from '../../lib/ticket-presence';
 import { useDraft } from '../../lib/use-draft';
 import { useCurrentUser } from '../auth';
 import { AttachTicketFiles } from './AttachTicketFiles';
@@ -63,6 +64,7 @@ export function ReplyForm({
   const [attached, setAttached] = useState<number[]>([]);
   const [copyDealer, setCopyDealer] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
+  useTypingPresence(ticketId, content);
 
   const insert = (id: string) => {
     const reply = canned.data?.find((item) => String(item.id) === id);

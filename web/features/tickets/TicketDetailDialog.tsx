@@ -24,6 +24,7 @@ import { CopyTicketLink } from './CopyTicketLink';
 import { TicketActivity } from './TicketActivity';
 import { TicketEditForm } from './TicketEditForm';
 import { TICKET_DIALOG_ATTRIBUTE } from './ticket-shortcuts';
+import { TicketPresence } from './TicketPresence';
 import { TicketSummary } from './TicketSummary';
 import { useSeenOnOpen, useTicket } from './use-tickets';
 
@@ -169,6 +170,7 @@ export function TicketDetailDialog({
           <DialogDescription>{description}</DialogDescription>
           {ticket ? <CopyTicketLink ticketId={ticket.id} label={label} /> : null}
           {ticket?.mergedInto ? <MergedIntoBadge mergedInto={ticket.mergedInto} /> : null}
+          {ticket ? <TicketPresence ticketId={ticket.id} /> : null}
         </DialogHeader>
         {body}
       </DialogContent>
