@@ -3,7 +3,7 @@ import type { Ticket } from '../../domain/api-types';
 import type { Note } from '../../domain/api-types';
 import { ticketLabel } from '../../domain/tickets';
 import { apiJson, apiPost, uniqueToken } from '../support/api';
-import { AGENT, signIn } from '../support/session';
+import { AGENT, expectToast, signIn } from '../support/session';
 import { openTicket } from '../support/tickets';
 
 /** Tickets of one caller of the test's own: a phone no other test uses, so only they look alike. */
@@ -33,11 +33,13 @@ test('a duplicate is merged here from the possible duplicates, and its number le
 
   const dialog = await openTicket(page, wrote);
   const duplicates = dialog.getByRole('region', { name: 'Possible duplicates' });
-  await duplicates.getByRole('button', { name: `Merge ${ticketLabel(called)} here` }).click();
+  await duplicates
+    .getByRole('button', { name: new RegExp(`^Merge here\\W+${ticketLabel(called)}\\W*$`) })
+    .click();
   const preview = duplicates.getByRole('group', { name: 'Merge preview' });
   await expect(preview).toContainText('1 note');
   await preview.getByRole('button', { name: `Merge into ${ticketLabel(wrote)}` }).click();
-  await expect(page.getByText(`${ticketLabel(called)} merged into ${ticketLabel(wrote)}`)).toBeVisible();
+  await expectToast(page, `${ticketLabel(called)} merged into ${ticketLabel(wrote)}`);
   await expect(
     dialog.getByRole('region', { name: 'Notes' }).getByText('Rang from the roadside'),
   ).toBeVisible();

@@ -44,9 +44,9 @@ export function PossibleDuplicates({ ticketId }: { ticketId: number }) {
                 size="sm"
                 className="h-auto p-0 text-amber-900"
                 onClick={() => setMerging(other.ticketId)}
-                aria-label={`Merge ${ticketLabel({ number: other.ticketNumber })} here`}
               >
                 Merge here
+                <span className="sr-only"> ({ticketLabel({ number: other.ticketNumber })})</span>
               </Button>
             )}
             {merging === other.ticketId ? (

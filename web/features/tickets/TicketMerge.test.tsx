@@ -101,7 +101,7 @@ describe('merging a ticket into another', () => {
     });
     const user = userEvent.setup();
     renderWithApp(<PossibleDuplicates ticketId={800} />);
-    await user.click(await screen.findByRole('button', { name: 'Merge #TK-030 here' }));
+    await user.click(await screen.findByRole('button', { name: /^Merge here\W+#TK-030\W*$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('#TK-030 was already merged into #TK-031');
   });
 
@@ -136,7 +136,7 @@ describe('merging a ticket into another', () => {
     });
     const user = userEvent.setup();
     renderWithApp(<PossibleDuplicates ticketId={800} />, { path: '/tickets/800' });
-    await user.click(await screen.findByRole('button', { name: 'Merge #TK-1031 here' }));
+    await user.click(await screen.findByRole('button', { name: /^Merge here\W+#TK-1031\W*$/ }));
     const group = await screen.findByRole('group', { name: 'Merge preview' });
     expect(group).toHaveTextContent('1 call will move.');
     await user.click(within(group).getByRole('button', { name: 'Merge into #TK-1044' }));
