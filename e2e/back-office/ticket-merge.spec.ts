@@ -48,9 +48,9 @@ test('a duplicate is merged here from the possible duplicates, and its number le
   // The merged ticket's address opens the kept ticket, which says where the reader came from.
   await page.goto(`/tickets/${called.id}`);
   await expect(page).toHaveURL(new RegExp(`/tickets/${wrote.id}$`));
-  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
-    `${ticketLabel(called)} was merged into this ticket.`,
-  );
+  await expect(
+    page.getByRole('dialog').getByRole('status').filter({ hasText: 'was merged into this ticket' }),
+  ).toHaveText(`${ticketLabel(called)} was merged into this ticket.`);
   const merged = await apiJson<Ticket>(page.request, `/api/tickets/${called.id}`);
   expect(merged).toMatchObject({ status: 'closed', mergedInto: { id: wrote.id, number: wrote.number } });
 });
