@@ -20,6 +20,7 @@ import {
   type tickets,
 } from '../db/schema';
 import { seedClaims, type ClaimStaff } from './seed-claims';
+import { seedDesk } from './seed-desk';
 import { notAfter, randomSource, type Random } from './seed-random';
 import * as content from './seed-content';
 
@@ -224,11 +225,13 @@ type TenantSample = {
   owners: SampleOwners['staff'];
   /** The tenant's claim policy where it is not the default. */
   policy?: Partial<typeof claimSettings.$inferInsert>;
+  /** Service targets, tags and a macro (seed-desk.ts): the demo tenant's. */
+  desk?: boolean;
 };
 
 async function seedTenantData(
   database: Database,
-  { tenantId, seed, ticketCount, staff, owners, policy }: TenantSample,
+  { tenantId, seed, ticketCount, staff, owners, policy, desk }: TenantSample,
 ) {
   const member = (name: string) => owners.find((owner) => owner.name === name)!;
   const claimStaff: ClaimStaff = { preparer: member(staff.preparer), approver: member(staff.approver) };
@@ -245,6 +248,12 @@ async function seedTenantData(
       programmes.push(await insertProgramme(tx, tenantId, programme));
     await seedClaims(tx, { tenantId, random, ticketRows, now, staff: claimStaff, programmes });
     await seedCustomerReplies(tx, tenantId, ticketRows, now);
+    if (desk)
+      await seedDesk(
+        tx,
+        tenantId,
+        ticketRows.map((row) => row.id),
+      );
   });
 }
 
@@ -274,6 +283,7 @@ export async function seedSampleData(database: Database, demoTenantId: number, p
       seed: 20250101,
       ticketCount: 60,
       staff: { preparer: 'sam.carter', approver: 'maria.lopez' },
+      desk: true,
     },
     {
       tenantId: second!.id,

@@ -22,6 +22,7 @@ export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';
 export { recordClaimChange } from './ticket-claim-events';
 export { serviceTargetsSettled } from './service-targets.service';
+export { recomputeDueBatch } from './ticket-clock';
 export { countContactTickets, listContactTickets, type ContactRef } from './contact-tickets.queries';
 
 /** One ticket with its customer and dealer, as the API answers it; undefined when not the tenant's. */
