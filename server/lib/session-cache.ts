@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../db/client';
-
-/** The channel migration 0017's triggers notify when a session, a user or a tenant changes. */
-const CHANNEL = 'treaddesk_sessions';
-const RECONNECT_MS = 1000;
+import { listenForNotices, SESSIONS_CHANNEL } from './database-notices';
 
 type Entry<T> = { value: T; loadedAt: number };
 
@@ -58,59 +54,19 @@ export class SessionCache<T> {
   }
 }
 
-/** Listens on PostgreSQL with a connection of its own, reconnecting; the cache is off while it is down. */
-function listenOnServer(pool: pg.Pool, onChange: () => void, setListening: (on: boolean) => void) {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const lost = () => {
-    setListening(false);
-    onChange();
-    // Still heard while it closes: an 'error' event nobody hears ends the process.
-    client?.removeAllListeners().on('error', () => {});
-    client?.end().catch(() => {});
-    client = undefined;
-    if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
-  };
-  const connect = async () => {
-    const next = new pg.Client({ ...pool.options, application_name: 'treaddesk-sessions' });
-    client = next;
-    next.on('error', lost);
-    next.on('end', () => !stopped && client === next && lost());
-    next.on('notification', onChange);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      if (stopped) return void next.end();
-      onChange();
-      setListening(true);
-    } catch {
-      if (client === next) lost();
-    }
-  };
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    setListening(false);
-    await client?.end().catch(() => {});
-  };
-}
-
 /** Starts hearing changes for `cache` on the app's database; resolves to the function that stops it. */
 async function listenForChanges(database: Database, cache: SessionCache<unknown>) {
-  const onChange = () => cache.clear();
-  if (database.pool) {
-    return listenOnServer(database.pool, onChange, (on) => (cache.listening = on));
-  }
-  // A stand-in database (unit tests) cannot tell of changes: nothing is kept.
-  if (!database.pglite) return async () => {};
-  // The embedded database has one connection: its notifications arrive with the statement that made them.
-  const unlisten = await database.pglite.listen(CHANNEL, onChange);
-  cache.listening = true;
+  const stop = await listenForNotices(database, {
+    channels: { [SESSIONS_CHANNEL]: () => cache.clear() },
+    // While nothing is heard nothing is kept: a change may go unheard.
+    onListening: (listening) => {
+      cache.clear();
+      cache.listening = listening;
+    },
+  });
   return async () => {
     cache.listening = false;
-    await unlisten();
+    await stop();
   };
 }
 

@@ -4,13 +4,13 @@ import type { TicketPresence } from '../../../domain/live';
 import type { PresenceState } from '../../../domain/presence';
 import { readInTenant } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { publishLiveIn, readLiveMessage } from '../../lib/live-channel';
+import { listenForNotices, SESSIONS_CHANNEL } from '../../lib/database-notices';
+import { LIVE_CHANNEL, publishLiveIn, readLiveMessage } from '../../lib/live-channel';
 import type { StaffContext } from '../../lib/request-context';
 import { findSessionStates, touchSessions } from '../../lib/session-store';
 import { newNoticesOf, noticesOf } from '../notifications';
 import { staffNames, ticketExists } from '../tickets';
 import { LiveHub, type LiveStream } from './live-hub';
-import { startLiveListener } from './live-listener';
 
 const SWEEP_MS = 1000;
 /** Session changes come in bursts (a sign-out deletes, a touch updates): checked once per burst. */
@@ -44,16 +44,19 @@ export async function startLiveHub(app: FastifyInstance): Promise<LiveHub> {
   let checkDue: NodeJS.Timeout | undefined;
   const checkSessions = () =>
     hub.checkSessions().catch((error: unknown) => app.log.warn({ err: error }, 'live: sessions not checked'));
-  const stop = await startLiveListener(database, {
-    onMessage: (payload) => {
-      const message = readLiveMessage(payload);
-      if (message) hub.hear(message);
-    },
-    onSessionChange: () => {
-      checkDue ??= setTimeout(() => {
-        checkDue = undefined;
-        void checkSessions();
-      }, SESSION_CHECK_DELAY_MS);
+  const stop = await listenForNotices(database, {
+    channels: {
+      [LIVE_CHANNEL]: (payload) => {
+        const message = readLiveMessage(payload);
+        if (message) hub.hear(message);
+      },
+      // A session, user or tenant changed somewhere.
+      [SESSIONS_CHANNEL]: () => {
+        checkDue ??= setTimeout(() => {
+          checkDue = undefined;
+          void checkSessions();
+        }, SESSION_CHECK_DELAY_MS);
+      },
     },
     onListening: (listening) => {
       hub.listening = listening;

@@ -66,9 +66,9 @@ describe.runIf(process.env.TEST_PG_AVAILABLE === '1')('database stopped or cut o
       expect(Object.keys(outage.statuses)).toEqual(['503']);
       expect(recoveryMs).not.toBe(Infinity);
       expect(after.every((answer) => answer.status === 200)).toBe(true);
-      // The pool, the tenant reader pool (decision 060), the watchdog, the session listener and
-      // the live desk's listener (decision 093).
-      const mostConnections = 2 * POOL_SIZE + 3;
+      // The pool, the tenant reader pool (decision 060), the watchdog and the one connection that
+      // hears session changes and the live desk (decision 093).
+      const mostConnections = 2 * POOL_SIZE + 2;
       expect(connections).toBeLessThanOrEqual(mostConnections);
       expect(proxy.openConnections()).toBeLessThanOrEqual(mostConnections);
       expect((await call(`${server.url}/api/health`)).status).toBe(200);
