@@ -8,6 +8,8 @@ import { count, rowId } from './responses';
  */
 
 export const MERGE_INTO_ITSELF = 'A ticket cannot be merged into itself';
+/** Why a bulk action leaves out a merged ticket: its writes belong on the ticket the merge kept. */
+export const MERGED_TICKET_SKIPPED = 'Merged into another ticket';
 
 /** POST /api/tickets/:id/merge */
 export const mergeTicketSchema = z.object({ intoTicketId: positiveId });

@@ -26,11 +26,19 @@ function storableJson(changes: Record<string, unknown>): Record<string, unknown>
 
 /** Written in the same transaction as the change it describes. */
 export async function recordAudit(executor: Tx | Db, entry: AuditEntry) {
-  await executor.insert(auditLog).values({
-    ...entry,
-    entityId: String(entry.entityId),
-    changes: entry.changes ? storableJson(entry.changes) : null,
-  });
+  await recordAudits(executor, [entry]);
+}
+
+/** Many entries of one change (a bulk action), in one statement. */
+export async function recordAudits(executor: Tx | Db, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
+  await executor.insert(auditLog).values(
+    entries.map((entry) => ({
+      ...entry,
+      entityId: String(entry.entityId),
+      changes: entry.changes ? storableJson(entry.changes) : null,
+    })),
+  );
 }
 
 /** The fields of a patch that actually change a row, as { field: { from, to } }. */

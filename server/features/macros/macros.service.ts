@@ -13,17 +13,26 @@ import {
   type MacroPreview,
   type macroSchema,
 } from '../../../domain/macros';
+import { MERGED_TICKET_SKIPPED } from '../../../domain/ticket-merge';
 import { ASSIGNEE_REFUSED } from '../../../domain/ticket-ownership';
 import { UNASSIGNED_LABEL } from '../../../domain/ticket-labels';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { canSendReplies, createReply, placeholderValues, readMailSettings } from '../mail';
 import {
-  editTicketIn,
+  canSendReplies,
+  createRepliesIn,
+  placeholderValues,
+  placeholderValuesOf,
+  readMailSettings,
+} from '../mail';
+import {
+  editTicketsIn,
   findAssignableStaff,
   findTicket,
+  lockTicketsWithContacts,
+  lockWritableTicket,
   staffNames,
   type TicketWithContacts,
 } from '../tickets';
@@ -210,35 +219,61 @@ export async function previewMacro(ctx: StaffContext, id: number, ticketId: numb
   });
 }
 
+/** The fields a macro gives, as a ticket patch; what each ticket already has is left as it is. */
+function fieldPatch(ctx: StaffContext, actions: MacroActions) {
+  const owner = ownerId(ctx, actions);
+  return {
+    ...(actions.status !== undefined ? { status: actions.status } : {}),
+    ...(actions.priority !== undefined ? { priority: actions.priority } : {}),
+    ...(owner !== undefined ? { assigneeId: owner } : {}),
+  };
+}
+
+function changedFields(ctx: StaffContext, actions: MacroActions, { ticket }: TicketWithContacts) {
+  const owner = ownerId(ctx, actions);
+  const changed: MacroApplyResult['changed'] = [];
+  if (actions.status !== undefined && actions.status !== ticket.status) changed.push('status');
+  if (actions.priority !== undefined && actions.priority !== ticket.priority) changed.push('priority');
+  if (owner !== undefined && owner !== ticket.assigneeUserId) changed.push('owner');
+  return changed;
+}
+
 /**
- * One ticket, inside the caller's transaction, through the same services a person's reply and
- * edit use (so history, audit, notifications and mail are theirs): the reply first, then the fields.
+ * Tickets the caller has locked and read, inside its transaction, through the same services a
+ * person's reply and edit use (so history, audit, notifications and mail are theirs): the replies
+ * first, then the fields, each written as one set for all the tickets.
  */
 async function applyIn(
   tx: Tx,
   ctx: MacroContext,
   actions: MacroActions,
-  ticketId: number,
-  found: TicketWithContacts,
-) {
-  const here: MacroContext = { ...ctx, inTenant: (fn) => fn(tx) };
-  let replyId: number | null = null;
-  if (actions.reply !== undefined) {
-    const content = fillPlaceholders(actions.reply, await placeholderValues(tx, ctx, ticketId));
-    replyId = (await createReply(here, ticketId, { content, attachmentIds: [], ccDealer: false })).id;
+  founds: TicketWithContacts[],
+): Promise<MacroApplyResult[]> {
+  const changes = founds.map((found) => changedFields(ctx, actions, found));
+  const replyIds = new Map<number, number>();
+  const { reply } = actions;
+  if (reply !== undefined) {
+    const values = await placeholderValuesOf(tx, ctx, founds);
+    const replies = await createRepliesIn(
+      tx,
+      ctx,
+      founds.map((found) => ({
+        found,
+        input: {
+          content: fillPlaceholders(reply, values.get(found.ticket.id)!),
+          attachmentIds: [],
+          ccDealer: false,
+        },
+      })),
+    );
+    replies.forEach((entry, i) => replyIds.set(founds[i]!.ticket.id, entry.id));
   }
-  const owner = ownerId(ctx, actions);
-  const changed: MacroApplyResult['changed'] = [];
-  if (actions.status !== undefined && actions.status !== found.ticket.status) changed.push('status');
-  if (actions.priority !== undefined && actions.priority !== found.ticket.priority) changed.push('priority');
-  if (owner !== undefined && owner !== found.ticket.assigneeUserId) changed.push('owner');
-  if (changed.length > 0)
-    await editTicketIn(tx, ctx, ticketId, {
-      ...(changed.includes('status') ? { status: actions.status } : {}),
-      ...(changed.includes('priority') ? { priority: actions.priority } : {}),
-      ...(changed.includes('owner') ? { assigneeId: owner } : {}),
-    });
-  return { ticketId, replyId, changed };
+  await editTicketsIn(tx, ctx, founds, fieldPatch(ctx, actions));
+  return founds.map(({ ticket }, i) => ({
+    ticketId: ticket.id,
+    replyId: replyIds.get(ticket.id) ?? null,
+    changed: changes[i]!,
+  }));
 }
 
 /** Everything or nothing: one transaction for the reply and every change. */
@@ -246,17 +281,28 @@ export async function applyMacro(ctx: MacroContext, id: number, ticketId: number
   return ctx.inTenant(async (tx) => {
     const actions = await usable(tx, ctx, id);
     await refuseWithoutMail(tx, ctx, actions);
+    await lockWritableTicket(tx, ctx.tenantId, ticketId);
     const found = await findTicket(tx, ctx.tenantId, ticketId);
     if (!found) throw notFound('Ticket');
-    return applyIn(tx, ctx, actions, ticketId, found);
+    const [result] = await applyIn(tx, ctx, actions, [found]);
+    return result!;
   });
 }
 
+/** Why a ticket of a bulk apply is left out, or null when the macro applies to it. */
+function skipReason(actions: MacroActions, found: TicketWithContacts | undefined) {
+  if (!found) return 'Ticket not found';
+  if (found.ticket.mergedIntoId !== null) return MERGED_TICKET_SKIPPED;
+  if (actions.reply !== undefined && !canReplyTo(found)) return MACRO_NO_ADDRESS;
+  return null;
+}
+
 /**
- * Each ticket whole or not at all (decision 094), in one transaction. What would refuse a ticket is
- * known before anything is written (not the tenant's, no address to reply to) and skips it with the
- * reason; the others are applied. A missing mail server or an owner who cannot take tickets refuses
- * the whole request first; anything else that fails undoes the whole request.
+ * Each ticket whole or not at all (decision 094), in one transaction. The tickets are locked and
+ * read at once; what would refuse a ticket is known before anything is written (not the tenant's,
+ * merged, no address to reply to) and skips it with the reason; the others are applied together.
+ * A missing mail server or an owner who cannot take tickets refuses the whole request first;
+ * anything else that fails undoes the whole request.
  */
 export async function applyMacroToMany(
   ctx: MacroContext,
@@ -269,17 +315,22 @@ export async function applyMacroToMany(
     const owner = ownerId(ctx, actions);
     if (typeof owner === 'number' && !(await findAssignableStaff(tx, owner)))
       throw new AppError('CONFLICT', ASSIGNEE_REFUSED, { owner: [ASSIGNEE_REFUSED] });
+    const ids = [...new Set(ticketIds)];
+    const locked = new Map(
+      (await lockTicketsWithContacts(tx, ctx.tenantId, ids)).map((found) => [found.ticket.id, found]),
+    );
     const result: MacroBulkResult = { applied: [], skipped: [] };
-    for (const ticketId of new Set(ticketIds)) {
-      const found = await findTicket(tx, ctx.tenantId, ticketId);
-      if (!found) result.skipped.push({ id: ticketId, reason: 'Ticket not found' });
-      else if (actions.reply !== undefined && !canReplyTo(found))
-        result.skipped.push({ id: ticketId, reason: MACRO_NO_ADDRESS });
+    const applicable: TicketWithContacts[] = [];
+    for (const ticketId of ids) {
+      const found = locked.get(ticketId);
+      const reason = skipReason(actions, found);
+      if (reason !== null) result.skipped.push({ id: ticketId, reason });
       else {
-        await applyIn(tx, ctx, actions, ticketId, found);
+        applicable.push(found!);
         result.applied.push(ticketId);
       }
     }
+    await applyIn(tx, ctx, actions, applicable);
     return result;
   });
 }

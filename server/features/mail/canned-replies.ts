@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fillPlaceholders,
@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { findTicket } from '../tickets';
+import { findTicket, type TicketWithContacts } from '../tickets';
 
 type Row = typeof cannedReplies.$inferSelect;
 const toDto = (row: Row, filled?: string): CannedReply => ({
@@ -29,32 +29,61 @@ const visibleTo = (ctx: StaffContext) =>
     or(isNull(cannedReplies.ownerUserId), eq(cannedReplies.ownerUserId, ctx.user.id)),
   );
 
+type PlaceholderValues = Partial<Record<Placeholder, string>>;
+
 /** What a ticket's `{{placeholders}}` read; a ticket not the tenant's is not found. */
 export async function placeholderValues(
   tx: Tx,
   ctx: StaffContext,
   ticketId: number,
-): Promise<Partial<Record<Placeholder, string>>> {
+): Promise<PlaceholderValues> {
   const found = await findTicket(tx, ctx.tenantId, ticketId);
   if (!found) throw notFound('Ticket');
-  const [claim] = await tx
-    .select()
+  return (await placeholderValuesOf(tx, ctx, [found])).get(ticketId)!;
+}
+
+/** What the placeholders read on each ticket the caller has read with its contacts, by ticket id. */
+export async function placeholderValuesOf(
+  tx: Tx,
+  ctx: StaffContext,
+  founds: readonly TicketWithContacts[],
+): Promise<Map<number, PlaceholderValues>> {
+  if (founds.length === 0) return new Map();
+  // Each ticket's first claim.
+  const claims = await tx
+    .selectDistinctOn([warrantyClaims.ticketId])
     .from(warrantyClaims)
-    .where(and(eq(warrantyClaims.tenantId, ctx.tenantId), eq(warrantyClaims.ticketId, ticketId)))
-    .orderBy(asc(warrantyClaims.id))
-    .limit(1);
-  const customerName = found.customer
-    ? `${found.customer.firstName} ${found.customer.lastName}`.trim()
-    : found.dealer?.contactName;
-  return {
-    customer_name: customerName,
-    ticket_number: ticketLabel(found.ticket),
-    ticket_subject: found.ticket.subject,
-    claim_number: claim?.claimTicketAdjustmentNumber ?? undefined,
-    claim_credit: claim?.percentCredit ? `${claim.percentCredit}%` : undefined,
-    claim_tires: claim?.numberOfTires ? String(claim.numberOfTires) : undefined,
-    agent_name: ctx.user.username,
-  };
+    .where(
+      and(
+        eq(warrantyClaims.tenantId, ctx.tenantId),
+        inArray(
+          warrantyClaims.ticketId,
+          founds.map(({ ticket }) => ticket.id),
+        ),
+      ),
+    )
+    .orderBy(asc(warrantyClaims.ticketId), asc(warrantyClaims.id));
+  const claimOf = new Map(claims.map((claim) => [claim.ticketId, claim]));
+  return new Map(
+    founds.map((found): [number, PlaceholderValues] => {
+      const claim = claimOf.get(found.ticket.id);
+      const customerName = found.customer
+        ? `${found.customer.firstName} ${found.customer.lastName}`.trim()
+        : found.dealer?.contactName;
+      return [
+        found.ticket.id,
+        {
+          customer_name: customerName,
+          ticket_number: ticketLabel(found.ticket),
+          ticket_subject: found.ticket.subject,
+          claim_number: claim?.claimTicketAdjustmentNumber ?? undefined,
+          claim_credit: claim?.percentCredit ? `${claim.percentCredit}%` : undefined,
+          claim_tires: claim?.numberOfTires ? String(claim.numberOfTires) : undefined,
+          agent_name: ctx.user.username,
+        },
+      ];
+    }),
+  );
 }
 
 /** Shared replies and the user's own; with a ticket, each also comes filled in for it. */

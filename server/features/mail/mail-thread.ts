@@ -11,10 +11,16 @@ import {
 import { ticketLabel } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
 import { attachments, incomingMessages, notes, outgoingMessages } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordAudits } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
-import { clearNewReply, findTicket, lockWritableTicket, recordStaffResponse } from '../tickets';
+import {
+  clearNewReply,
+  findTicket,
+  lockWritableTicket,
+  recordStaffResponse,
+  type TicketWithContacts,
+} from '../tickets';
 import { canSendReplies, readMailSettings } from './mail-settings';
 import { inTurn } from '../../db/in-turn';
 import { refuseUnseenReply } from './reply-collision';
@@ -79,23 +85,47 @@ export async function listThread(ctx: StaffContext, ticketId: number): Promise<T
   });
 }
 
-/** The message ids already on a ticket, oldest first: the new reply's In-Reply-To and References. */
-async function threadMessageIds(tx: Tx, tenantId: number, ticketId: number) {
+type ThreadRow = { ticketId: number; id: string; at: Date };
+
+/** Each ticket's rows, oldest first (rows at the same instant keep their order). */
+function byTicket(rows: ThreadRow[]) {
+  const groups = new Map<number, ThreadRow[]>();
+  for (const row of [...rows].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const group = groups.get(row.ticketId);
+    if (group) group.push(row);
+    else groups.set(row.ticketId, [row]);
+  }
+  return (ticketId: number) => groups.get(ticketId) ?? [];
+}
+
+/** The message ids already on each ticket, oldest first: a new reply's In-Reply-To and References. */
+async function threadMessageIds(tx: Tx, tenantId: number, ticketIds: number[]) {
   const [incoming, outgoing] = await inTurn([
     tx
-      .select({ id: incomingMessages.messageId, at: incomingMessages.createdAt })
+      .select({
+        ticketId: incomingMessages.ticketId,
+        id: incomingMessages.messageId,
+        at: incomingMessages.createdAt,
+      })
       .from(incomingMessages)
-      .where(and(eq(incomingMessages.tenantId, tenantId), eq(incomingMessages.ticketId, ticketId))),
+      .where(and(eq(incomingMessages.tenantId, tenantId), inArray(incomingMessages.ticketId, ticketIds))),
     tx
-      .select({ id: outgoingMessages.messageId, at: outgoingMessages.createdAt })
+      .select({
+        ticketId: outgoingMessages.ticketId,
+        id: outgoingMessages.messageId,
+        at: outgoingMessages.createdAt,
+      })
       .from(outgoingMessages)
-      .where(and(eq(outgoingMessages.tenantId, tenantId), eq(outgoingMessages.ticketId, ticketId))),
+      .where(and(eq(outgoingMessages.tenantId, tenantId), inArray(outgoingMessages.ticketId, ticketIds))),
   ]);
-  const all = [...incoming, ...outgoing].sort((a, b) => a.at.getTime() - b.at.getTime());
-  const lastIncoming = incoming.sort((a, b) => a.at.getTime() - b.at.getTime()).at(-1);
-  return {
-    references: all.slice(-20).map((row) => row.id),
-    inReplyTo: lastIncoming?.id ?? all.at(-1)?.id ?? null,
+  const allOf = byTicket([...incoming, ...outgoing]);
+  const incomingOf = byTicket(incoming);
+  return (ticketId: number) => {
+    const all = allOf(ticketId);
+    return {
+      references: all.slice(-20).map((row) => row.id),
+      inReplyTo: incomingOf(ticketId).at(-1)?.id ?? all.at(-1)?.id ?? null,
+    };
   };
 }
 
@@ -116,85 +146,120 @@ export function newMessageId(ticketId: number, fromAddress: string | null) {
   return `<tk-${ticketId}.${randomBytes(9).toString('base64url')}@${domain}>`;
 }
 
-export async function createReply(
-  ctx: StaffContext & { replyKey: string },
-  ticketId: number,
-  input: z.output<typeof createReplySchema>,
-) {
+type ReplyInput = z.output<typeof createReplySchema>;
+type ReplyContext = StaffContext & { replyKey: string };
+
+/** Whom a reply goes to: the customer when they have an address, else the dealer; refused without one. */
+function addresseeOf(found: TicketWithContacts, input: ReplyInput) {
+  const customerEmail = found.customer?.email ?? null;
+  const dealerEmail = found.dealer?.email ?? null;
+  const to =
+    input.to ?? (customerEmail ? 'customer' : dealerEmail || !found.customer ? 'dealer' : 'customer');
+  const toAddress = to === 'customer' ? customerEmail : dealerEmail;
+  if (!toAddress) {
+    throw new AppError('CONFLICT', `This ticket's ${to} has no e-mail address`, {
+      to: [`The ${to} has no e-mail address`],
+    });
+  }
+  const ccAddress = input.ccDealer && to === 'customer' ? dealerEmail : null;
+  if (input.ccDealer && to === 'customer' && !dealerEmail)
+    throw new AppError('CONFLICT', NO_DEALER_TO_COPY, { ccDealer: [NO_DEALER_TO_COPY] });
+  const toName =
+    to === 'customer'
+      ? `${found.customer!.firstName} ${found.customer!.lastName}`.trim()
+      : found.dealer!.contactName;
+  return { toAddress, toName: toName.replace(/[\r\n\0]+/g, ' '), ccAddress };
+}
+
+async function refuseOtherTicketsFiles(tx: Tx, tenantId: number, ticketId: number, attachmentIds: number[]) {
+  if (attachmentIds.length === 0) return;
+  const owned = await tx
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.tenantId, tenantId),
+        eq(attachments.ticketId, ticketId),
+        inArray(attachments.id, attachmentIds),
+      ),
+    );
+  if (owned.length !== new Set(attachmentIds).size)
+    throw conflict('Only files of this ticket can be attached', 'attachmentIds');
+}
+
+export async function createReply(ctx: ReplyContext, ticketId: number, input: ReplyInput) {
   return ctx.inTenant(async (tx) => {
     await lockWritableTicket(tx, ctx.tenantId, ticketId);
     const found = await findTicket(tx, ctx.tenantId, ticketId);
     if (!found) throw notFound('Ticket');
+    const [entry] = await createRepliesIn(tx, ctx, [{ found, input }]);
+    return entry!;
+  });
+}
+
+/**
+ * Replies on tickets the caller has locked as lockWritableTicket does (merged ones left out) and
+ * read with their contacts, in its transaction: every reply is checked before any is written, then all are queued
+ * in one insert, with the tickets' new-reply marks, service clocks and audit entries written as
+ * sets. Answers the replies in the order given.
+ */
+export async function createRepliesIn(
+  tx: Tx,
+  ctx: ReplyContext,
+  replies: readonly { found: TicketWithContacts; input: ReplyInput }[],
+): Promise<ReplyEntry[]> {
+  if (replies.length === 0) return [];
+  const drafts = [];
+  for (const { found, input } of replies) {
+    const ticketId = found.ticket.id;
     if (input.afterReplyId !== undefined)
       await refuseUnseenReply(tx, ctx.tenantId, ticketId, input.afterReplyId, ctx.user.username);
-    const customerEmail = found.customer?.email ?? null;
-    const dealerEmail = found.dealer?.email ?? null;
-    const to =
-      input.to ?? (customerEmail ? 'customer' : dealerEmail || !found.customer ? 'dealer' : 'customer');
-    const toAddress = to === 'customer' ? customerEmail : dealerEmail;
-    if (!toAddress) {
-      throw new AppError('CONFLICT', `This ticket's ${to} has no e-mail address`, {
-        to: [`The ${to} has no e-mail address`],
-      });
-    }
-    const ccAddress = input.ccDealer && to === 'customer' ? dealerEmail : null;
-    if (input.ccDealer && to === 'customer' && !dealerEmail)
-      throw new AppError('CONFLICT', NO_DEALER_TO_COPY, { ccDealer: [NO_DEALER_TO_COPY] });
-    const toName =
-      to === 'customer'
-        ? `${found.customer!.firstName} ${found.customer!.lastName}`.trim()
-        : found.dealer!.contactName;
-    if (input.attachmentIds.length > 0) {
-      const owned = await tx
-        .select({ id: attachments.id })
-        .from(attachments)
-        .where(
-          and(
-            eq(attachments.tenantId, ctx.tenantId),
-            eq(attachments.ticketId, ticketId),
-            inArray(attachments.id, input.attachmentIds),
-          ),
-        );
-      if (owned.length !== new Set(input.attachmentIds).size)
-        throw conflict('Only files of this ticket can be attached', 'attachmentIds');
-    }
-    const settings = await readMailSettings(tx, ctx.tenantId);
-    const configured = canSendReplies(settings);
-    const thread = await threadMessageIds(tx, ctx.tenantId, ticketId);
-    const [row] = await tx
-      .insert(outgoingMessages)
-      .values({
-        tenantId: ctx.tenantId,
-        ticketId,
-        authorUserId: ctx.user.id,
-        authorName: ctx.user.username,
-        toAddress,
-        toName: toName.replace(/[\r\n\0]+/g, ' '),
-        ccAddress,
-        subject: replySubject(found.ticket, replyToken(ctx.replyKey, ctx.tenantId, ticketId)),
-        bodyText: input.content,
-        attachmentIds: [...new Set(input.attachmentIds)],
-        messageId: newMessageId(ticketId, settings?.supportAddress ?? null),
-        inReplyTo: thread.inReplyTo,
-        references: thread.references.join(' ') || null,
-        status: configured ? 'queued' : 'failed',
-        lastError: configured ? null : NO_MAIL_SERVER,
-        nextAttemptAt: ctx.now,
-        createdAt: ctx.now,
-      })
-      .returning();
-    // Staff answered: the customer's reply is no longer waiting to be read (decision 084).
-    await clearNewReply(tx, ctx.tenantId, ticketId);
-    await recordStaffResponse(tx, ctx.tenantId, ticketId, ctx.now);
-    await recordAudit(tx, {
+    const addressee = addresseeOf(found, input);
+    await refuseOtherTicketsFiles(tx, ctx.tenantId, ticketId, input.attachmentIds);
+    drafts.push({ ticket: found.ticket, input, ...addressee });
+  }
+  const ticketIds = drafts.map(({ ticket }) => ticket.id);
+  const settings = await readMailSettings(tx, ctx.tenantId);
+  const configured = canSendReplies(settings);
+  const threadOf = await threadMessageIds(tx, ctx.tenantId, ticketIds);
+  const values = drafts.map(({ ticket, input, toAddress, toName, ccAddress }) => {
+    const thread = threadOf(ticket.id);
+    return {
+      tenantId: ctx.tenantId,
+      ticketId: ticket.id,
+      authorUserId: ctx.user.id,
+      authorName: ctx.user.username,
+      toAddress,
+      toName,
+      ccAddress,
+      subject: replySubject(ticket, replyToken(ctx.replyKey, ctx.tenantId, ticket.id)),
+      bodyText: input.content,
+      attachmentIds: [...new Set(input.attachmentIds)],
+      messageId: newMessageId(ticket.id, settings?.supportAddress ?? null),
+      inReplyTo: thread.inReplyTo,
+      references: thread.references.join(' ') || null,
+      status: configured ? ('queued' as const) : ('failed' as const),
+      lastError: configured ? null : NO_MAIL_SERVER,
+      nextAttemptAt: ctx.now,
+      createdAt: ctx.now,
+    };
+  });
+  const rows = await tx.insert(outgoingMessages).values(values).returning();
+  // Staff answered: the customer's reply is no longer waiting to be read (decision 084).
+  await clearNewReply(tx, ctx.tenantId, ticketIds);
+  await recordStaffResponse(tx, ctx.tenantId, ticketIds, ctx.now);
+  await recordAudits(
+    tx,
+    rows.map((row) => ({
       tenantId: ctx.tenantId,
       userId: ctx.user.id,
-      action: 'create',
+      action: 'create' as const,
       entity: 'reply',
-      entityId: row!.id,
-    });
-    return replyEntry(row!);
-  });
+      entityId: row.id,
+    })),
+  );
+  const rowOf = new Map(rows.map((row) => [row.messageId, row]));
+  return values.map(({ messageId }) => replyEntry(rowOf.get(messageId)!));
 }
 
 /** Puts a failed reply back in the queue (a sent one stays sent). */

@@ -53,7 +53,7 @@ export async function addNote(ctx: StaffContext, input: z.output<typeof createNo
       entity: 'note',
       entityId: row.id,
     });
-    if (input.phoneReply) await recordStaffResponse(tx, ctx.tenantId, input.ticketId, ctx.now);
+    if (input.phoneReply) await recordStaffResponse(tx, ctx.tenantId, [input.ticketId], ctx.now);
     await notifyMentionsIn(tx, ctx, { ticketId: input.ticketId, content: input.content });
     return toNoteDto(row);
   });

@@ -2,7 +2,7 @@
  * Customer satisfaction: a closed ticket's customer rates it once by e-mail, on a public page
  * behind a single-use token (docs/decisions/091-satisfaction-surveys.md).
  */
-export { queueSurveyIn, surveyExpiry, surveyMailOf } from './satisfaction.service';
+export { queueSurveysIn, surveyExpiry, surveyMailOf } from './satisfaction.service';
 export {
   failQueuedSurveys,
   leaseDueSurveys,

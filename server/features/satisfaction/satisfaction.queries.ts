@@ -20,11 +20,12 @@ type NewSurvey = {
   closedAt: Date;
 };
 
-/** Queues one survey for one close; the same close again (same ticket and instant) adds nothing. */
-export async function insertSurvey(tx: Tx, tenantId: number, survey: NewSurvey) {
+/** Queues one survey for each close; the same close again (same ticket and instant) adds nothing. */
+export async function insertSurveys(tx: Tx, tenantId: number, surveys: readonly NewSurvey[]) {
+  if (surveys.length === 0) return;
   await tx
     .insert(satisfactionSurveys)
-    .values({ tenantId, ...survey, nextAttemptAt: survey.closedAt })
+    .values(surveys.map((survey) => ({ tenantId, ...survey, nextAttemptAt: survey.closedAt })))
     .onConflictDoNothing({ target: [satisfactionSurveys.ticketId, satisfactionSurveys.closedAt] });
 }
 

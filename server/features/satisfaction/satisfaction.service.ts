@@ -19,7 +19,7 @@ import { hashSessionToken } from '../../lib/session-token';
 import { attemptSucceeded, reserveLoginAttempt } from '../auth';
 import {
   findSurveyByToken,
-  insertSurvey,
+  insertSurveys,
   recordAnswer,
   surveysEnabled,
   surveyTicket,
@@ -31,18 +31,23 @@ const DAY_MS = 24 * 3600_000;
 /** When a survey's link stops working, counted from its sending. */
 export const surveyExpiry = (sentAt: Date) => new Date(sentAt.getTime() + SURVEY_DAYS * DAY_MS);
 
+type TicketClose = {
+  ticketId: number;
+  agentUserId: number | null;
+  customerEmail: string | null;
+  closedAt: Date;
+};
+
 /**
- * A ticket has just closed, in its own transaction: its customer is asked to rate it when the
- * tenant asks for ratings and the customer has an e-mail address (decision 091).
+ * Tickets have just closed, in their own transaction: each customer is asked to rate theirs when
+ * the tenant asks for ratings and the customer has an e-mail address (decision 091).
  */
-export async function queueSurveyIn(
-  tx: Tx,
-  tenantId: number,
-  close: { ticketId: number; agentUserId: number | null; customerEmail: string | null; closedAt: Date },
-) {
-  const customerEmail = close.customerEmail?.trim();
-  if (!customerEmail || !(await surveysEnabled(tx, tenantId))) return;
-  await insertSurvey(tx, tenantId, { ...close, customerEmail });
+export async function queueSurveysIn(tx: Tx, tenantId: number, closes: readonly TicketClose[]) {
+  const asked = closes
+    .map((close) => ({ ...close, customerEmail: close.customerEmail?.trim() ?? '' }))
+    .filter((close) => close.customerEmail !== '');
+  if (asked.length === 0 || !(await surveysEnabled(tx, tenantId))) return;
+  await insertSurveys(tx, tenantId, asked);
 }
 
 /** The e-mail asking for a rating: one link per score, each opening the page with it chosen. */

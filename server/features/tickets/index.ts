@@ -7,11 +7,12 @@ import type { Tx } from '../../db/client';
 import { ticketJsonById } from './ticket-list.queries';
 
 export { openTicket } from './tickets.create';
-export { createTicketIn, editTicketIn } from './tickets.service';
+export { createTicketIn, editTicketsIn } from './tickets.service';
 export { describeCallClaimOnTicketIn } from './tickets.call-ticket';
 export {
   findTicket,
   lockTicketRow,
+  lockTicketsWithContacts,
   lockWritableTicket,
   ticketExists,
   touchTicket,

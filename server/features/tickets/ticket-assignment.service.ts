@@ -5,9 +5,9 @@ import {
   type BulkAssignResult,
   type bulkAssignSchema,
 } from '../../../domain/ticket-ownership';
-import type { FieldChange } from '../../../domain/ticket-activity';
+import { MERGED_TICKET_SKIPPED } from '../../../domain/ticket-merge';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudits } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { notifyStaffIn } from '../notifications';
@@ -31,10 +31,14 @@ export async function assignableOwner(tx: Tx, assigneeId: number | null): Promis
   return owner;
 }
 
-/** From whom to whom, by name, as the history shows it. */
-export async function ownerChange(tx: Tx, fromId: number | null, to: Assignee | null): Promise<FieldChange> {
-  const from = fromId === null ? null : ((await staffNames(tx, [fromId])).get(fromId) ?? null);
-  return { from, to: to?.name ?? null };
+/** The names of the tickets' owners before a change, read at once: by owner id, null for nobody. */
+export async function previousOwnerNames(
+  tx: Tx,
+  owned: readonly { ticket: { assigneeUserId: number | null } }[],
+) {
+  const ids = owned.map(({ ticket }) => ticket.assigneeUserId).filter((id): id is number => id !== null);
+  const names = await staffNames(tx, ids);
+  return (id: number | null) => (id === null ? null : (names.get(id) ?? null));
 }
 
 export const listAssignees = (ctx: StaffContext) => ctx.inTenant((tx) => listActiveStaff(tx));
@@ -53,7 +57,7 @@ export async function bulkAssign(
     for (const id of ids) {
       const ticket = locked.get(id);
       if (!ticket) skipped.push({ id, reason: 'Ticket not found' });
-      else if (ticket.mergedIntoId !== null) skipped.push({ id, reason: 'Merged into another ticket' });
+      else if (ticket.mergedIntoId !== null) skipped.push({ id, reason: MERGED_TICKET_SKIPPED });
       else if (ticket.assigneeUserId === (owner?.id ?? null))
         skipped.push({ id, reason: 'Already assigned' });
       else changed.push(id);
@@ -63,14 +67,11 @@ export async function bulkAssign(
       assigneeUserId: owner?.id ?? null,
       updatedAt: ctx.now,
     });
-    const previous = await staffNames(
+    const fromName = await previousOwnerNames(
       tx,
-      changed.map((id) => locked.get(id)!.assigneeUserId).filter((id): id is number => id !== null),
+      changed.map((id) => ({ ticket: locked.get(id)! })),
     );
-    const fromOf = (id: number) => {
-      const before = locked.get(id)!.assigneeUserId;
-      return before === null ? null : (previous.get(before) ?? null);
-    };
+    const fromOf = (id: number) => fromName(locked.get(id)!.assigneeUserId);
     await insertTicketEvents(
       tx,
       ctx.tenantId,
@@ -82,15 +83,17 @@ export async function bulkAssign(
         createdAt: ctx.now,
       })),
     );
-    for (const ticketId of changed)
-      await recordAudit(tx, {
+    await recordAudits(
+      tx,
+      changed.map((ticketId) => ({
         tenantId: ctx.tenantId,
         userId: ctx.user.id,
-        action: 'update',
+        action: 'update' as const,
         entity: 'ticket',
         entityId: ticketId,
         changes: { assigneeUserId: { from: locked.get(ticketId)!.assigneeUserId, to: owner?.id ?? null } },
-      });
+      })),
+    );
     if (owner)
       await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketIds: changed });
     return { changed, skipped };

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { tickets } from '../../db/schema';
 import { notifyStaffIn } from '../notifications';
@@ -52,14 +52,15 @@ export async function recordCustomerReply(
  * The new-reply mark is cleared when the ticket's owner opens it (anyone, while it has no owner)
  * or when staff answer. Answers whether a mark was cleared.
  */
-export async function clearNewReply(tx: Tx, tenantId: number, ticketId: number, seenBy?: number) {
+export async function clearNewReply(tx: Tx, tenantId: number, ticketIds: readonly number[], seenBy?: number) {
+  if (ticketIds.length === 0) return false;
   const cleared = await tx
     .update(tickets)
     .set({ newReplyAt: null })
     .where(
       and(
         eq(tickets.tenantId, tenantId),
-        eq(tickets.id, ticketId),
+        inArray(tickets.id, [...ticketIds]),
         isNotNull(tickets.newReplyAt),
         seenBy === undefined
           ? undefined
@@ -74,6 +75,6 @@ export async function clearNewReply(tx: Tx, tenantId: number, ticketId: number, 
  * Staff answered the customer (a reply sent, or a phone reply noted): the desk now waits on the
  * customer and the service clock pauses (decision 090).
  */
-export async function recordStaffResponse(tx: Tx, tenantId: number, ticketId: number, now: Date) {
-  await applyClockEvent(tx, tenantId, [ticketId], 'staff_response', now);
+export async function recordStaffResponse(tx: Tx, tenantId: number, ticketIds: readonly number[], now: Date) {
+  await applyClockEvent(tx, tenantId, ticketIds, 'staff_response', now);
 }

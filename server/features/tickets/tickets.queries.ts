@@ -33,6 +33,17 @@ export async function findTicket(
   return row;
 }
 
+/**
+ * Many tickets with their contacts, locked in id order as lockWritableTicket locks one (a merge
+ * takes the same lock), so two bulk writes cannot interleave. Tickets not the tenant's are absent.
+ */
+export function lockTicketsWithContacts(tx: Tx, tenantId: number, ids: readonly number[]) {
+  return selectWithContacts(tx)
+    .where(and(eq(tickets.tenantId, tenantId), inArray(tickets.id, [...ids])))
+    .orderBy(asc(tickets.id))
+    .for('no key update', { of: tickets });
+}
+
 export async function ticketExists(tx: Tx, tenantId: number, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: tickets.id })
@@ -150,6 +161,39 @@ export async function updateTicket(
     .update(tickets)
     .set(values)
     .where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)));
+}
+
+/**
+ * Many tickets' edits: each ticket gets its values and its own search text, in one statement for
+ * each set of values tickets share (a bulk edit gives most of them the same).
+ */
+export async function updateTickets(
+  tx: Tx,
+  tenantId: number,
+  rows: readonly { id: number; values: Partial<typeof tickets.$inferInsert>; searchText: string }[],
+) {
+  const groups = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) {
+    const key = JSON.stringify(row.values);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  for (const group of groups.values()) {
+    const texts = group.map((row) => sql`when ${row.id}::int then ${row.searchText}::text`);
+    await tx
+      .update(tickets)
+      .set({ ...group[0]!.values, searchText: sql`case ${tickets.id} ${sql.join(texts, sql` `)} end` })
+      .where(
+        and(
+          eq(tickets.tenantId, tenantId),
+          inArray(
+            tickets.id,
+            group.map((row) => row.id),
+          ),
+        ),
+      );
+  }
 }
 
 /**

@@ -2,25 +2,25 @@ import type { z } from 'zod';
 import { splitFullName } from '../../../domain/customers';
 import type { createTicketSchema, TicketListQuery, updateTicketSchema } from '../../../domain/tickets';
 import type { Tx } from '../../db/client';
-import { diffFields, recordAudit } from '../../lib/audit';
+import { diffFields, recordAudits } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { createCustomerIn, findCustomer, findCustomerByPhoneAndName, type CustomerRow } from '../customers';
 import { findDealer } from '../dealers';
 import { notifyStaffIn } from '../notifications';
-import { queueSurveyIn } from '../satisfaction';
+import { queueSurveysIn } from '../satisfaction';
 import { openTicket, ticketSearchText } from './tickets.create';
 import {
   findTicket,
   lockWritableTicket,
   ticketExists,
-  updateTicket,
+  updateTickets,
   type TicketRow,
   type TicketWithContacts,
 } from './tickets.queries';
 import { possibleDuplicates } from './ticket-duplicates.queries';
 import { countDueSoon, listTickets, ticketFigures, ticketJsonById } from './ticket-list.queries';
-import { actorOf, assignableOwner, ownerChange } from './ticket-assignment.service';
+import { actorOf, assignableOwner, previousOwnerNames } from './ticket-assignment.service';
 import { insertTicketEvents } from './ticket-events.queries';
 import { clearNewReply } from './ticket-replies';
 import { applyClockEvent } from './ticket-clock';
@@ -47,7 +47,7 @@ export async function getTicket(ctx: StaffContext, id: number) {
 /** The caller opened the ticket: a new reply is seen when the caller owns it or nobody does. */
 export async function markTicketSeen(ctx: StaffContext, id: number) {
   return ctx.inTenant(async (tx) => {
-    await clearNewReply(tx, ctx.tenantId, id, ctx.user.id);
+    await clearNewReply(tx, ctx.tenantId, [id], ctx.user.id);
     const json = await ticketJsonById(tx, ctx.tenantId, id);
     if (!json) throw notFound('Ticket');
     return json;
@@ -158,56 +158,133 @@ export async function editTicket(ctx: StaffContext, id: number, patch: UpdateTic
   });
 }
 
-/**
- * A staff member's edit inside an open tenant transaction: the row, its history, the audit entry
- * and the new owner's notice. Answers nothing; a macro applies its fields through here too.
- */
-export async function editTicketIn(tx: Tx, ctx: StaffContext, id: number, patch: UpdateTicket) {
+/** A staff member's edit of one ticket inside an open tenant transaction (see editTicketsIn). */
+async function editTicketIn(tx: Tx, ctx: StaffContext, id: number, patch: UpdateTicket) {
   await lockWritableTicket(tx, ctx.tenantId, id);
   const current = await findTicket(tx, ctx.tenantId, id);
   if (!current) throw notFound('Ticket');
+  await editTicketsIn(tx, ctx, [current], patch);
+}
+
+type TicketEdit = {
+  id: number;
+  current: TicketWithContacts;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  history: TicketEventChanges;
+  contacts: Awaited<ReturnType<typeof contactsAfter>>;
+  ownerMoves: boolean;
+  statusChanged: boolean;
+  clockMoves: boolean;
+};
+
+/**
+ * A staff member's edit of tickets the caller has locked and read, inside an open tenant
+ * transaction: each ticket's row, its history, its audit entry, the new owner's notice and the
+ * survey a close asks for, written as sets. The patch is the same for all; what it changes is each
+ * ticket's own, and a ticket it leaves as it was is not touched. Answers nothing; a macro applies
+ * its fields through here too.
+ */
+export async function editTicketsIn(
+  tx: Tx,
+  ctx: StaffContext,
+  currents: readonly TicketWithContacts[],
+  patch: UpdateTicket,
+) {
   const { assigneeId, ...fields } = patch;
-  const changes = diffFields(current.ticket, fields);
-  const history = historyChanges(changes);
-  const ownerChanges = assigneeId !== undefined && assigneeId !== current.ticket.assigneeUserId;
-  const owner = ownerChanges ? await assignableOwner(tx, assigneeId) : undefined;
-  if (owner !== undefined) {
-    changes.assigneeUserId = { from: current.ticket.assigneeUserId, to: owner?.id ?? null };
-    history.assignee = await ownerChange(tx, current.ticket.assigneeUserId, owner);
-  }
-  if (Object.keys(changes).length === 0) return;
-  const next = { ...current.ticket, ...fields };
-  const { customer, dealer } = await contactsAfter(tx, ctx.tenantId, current, fields);
-  const statusChanged = fields.status !== undefined && fields.status !== current.ticket.status;
-  await updateTicket(tx, ctx.tenantId, id, {
-    ...fields,
-    ...(owner !== undefined ? { assigneeUserId: owner?.id ?? null } : {}),
-    updatedAt: ctx.now,
-    ...(statusChanged ? { closedAt: fields.status === 'closed' ? ctx.now : null } : {}),
-    searchText: ticketSearchText(next, customer, dealer),
-  });
-  if (statusChanged || (fields.priority !== undefined && fields.priority !== current.ticket.priority))
-    await applyClockEvent(tx, ctx.tenantId, [id], 'changed', ctx.now);
-  await insertTicketEvents(tx, ctx.tenantId, [
-    { ticketId: id, kind: 'changed', changes: history, ...actorOf(ctx), createdAt: ctx.now },
-  ]);
-  await recordAudit(tx, {
-    tenantId: ctx.tenantId,
-    userId: ctx.user.id,
-    action: 'update',
-    entity: 'ticket',
-    entityId: id,
-    changes,
-  });
-  if (owner) await notifyStaffIn(tx, ctx, { kind: 'ticket_assigned', userIds: [owner.id], ticketIds: [id] });
-  // Closing asks the customer for a rating, counted for whoever owns the ticket now (decision 091).
-  if (statusChanged && fields.status === 'closed')
-    await queueSurveyIn(tx, ctx.tenantId, {
-      ticketId: id,
-      agentUserId: owner !== undefined ? (owner?.id ?? null) : current.ticket.assigneeUserId,
-      customerEmail: customer?.email ?? null,
-      closedAt: ctx.now,
+  const movesOwner = ({ ticket }: TicketWithContacts) =>
+    assigneeId !== undefined && assigneeId !== ticket.assigneeUserId;
+  const moving = currents.filter(movesOwner);
+  const owner = moving.length > 0 ? await assignableOwner(tx, assigneeId ?? null) : undefined;
+  const previousOwners = await previousOwnerNames(tx, moving);
+  const edits: TicketEdit[] = [];
+  for (const current of currents) {
+    const changes = diffFields(current.ticket, fields);
+    const history = historyChanges(changes);
+    const ownerMoves = movesOwner(current);
+    if (ownerMoves) {
+      changes.assigneeUserId = { from: current.ticket.assigneeUserId, to: owner?.id ?? null };
+      history.assignee = { from: previousOwners(current.ticket.assigneeUserId), to: owner?.name ?? null };
+    }
+    if (Object.keys(changes).length === 0) continue;
+    const contacts = await contactsAfter(tx, ctx.tenantId, current, fields);
+    const statusChanged = fields.status !== undefined && fields.status !== current.ticket.status;
+    const clockMoves =
+      statusChanged || (fields.priority !== undefined && fields.priority !== current.ticket.priority);
+    edits.push({
+      id: current.ticket.id,
+      current,
+      changes,
+      history,
+      contacts,
+      ownerMoves,
+      statusChanged,
+      clockMoves,
     });
+  }
+  if (edits.length === 0) return;
+  await updateTickets(
+    tx,
+    ctx.tenantId,
+    edits.map(({ id, current, contacts, ownerMoves, statusChanged }) => ({
+      id,
+      values: {
+        ...fields,
+        ...(ownerMoves ? { assigneeUserId: owner?.id ?? null } : {}),
+        updatedAt: ctx.now,
+        ...(statusChanged ? { closedAt: fields.status === 'closed' ? ctx.now : null } : {}),
+      },
+      searchText: ticketSearchText({ ...current.ticket, ...fields }, contacts.customer, contacts.dealer),
+    })),
+  );
+  const ids = (which: (edit: TicketEdit) => boolean) => edits.filter(which).map((edit) => edit.id);
+  await applyClockEvent(
+    tx,
+    ctx.tenantId,
+    ids((edit) => edit.clockMoves),
+    'changed',
+    ctx.now,
+  );
+  await insertTicketEvents(
+    tx,
+    ctx.tenantId,
+    edits.map(({ id, history }) => ({
+      ticketId: id,
+      kind: 'changed' as const,
+      changes: history,
+      ...actorOf(ctx),
+      createdAt: ctx.now,
+    })),
+  );
+  await recordAudits(
+    tx,
+    edits.map(({ id, changes }) => ({
+      tenantId: ctx.tenantId,
+      userId: ctx.user.id,
+      action: 'update' as const,
+      entity: 'ticket',
+      entityId: id,
+      changes,
+    })),
+  );
+  if (owner)
+    await notifyStaffIn(tx, ctx, {
+      kind: 'ticket_assigned',
+      userIds: [owner.id],
+      ticketIds: ids((edit) => edit.ownerMoves),
+    });
+  // Closing asks the customer for a rating, counted for whoever owns the ticket now (decision 091).
+  await queueSurveysIn(
+    tx,
+    ctx.tenantId,
+    edits
+      .filter((edit) => edit.statusChanged && fields.status === 'closed')
+      .map(({ id, current, contacts, ownerMoves }) => ({
+        ticketId: id,
+        agentUserId: ownerMoves ? (owner?.id ?? null) : current.ticket.assigneeUserId,
+        customerEmail: contacts.customer?.email ?? null,
+        closedAt: ctx.now,
+      })),
+  );
 }
 
 /** Today's overview, with "today" starting at midnight UTC. */
