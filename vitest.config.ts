@@ -80,9 +80,9 @@ export default defineConfig(() => {
           test: {
             name: 'web',
             include: ['web/**/*.test.{ts,tsx}'],
-            environment: 'jsdom',
+            environment: 'happy-dom',
             setupFiles: ['web/test/setup.ts'],
-            // A guard against a hung test, not a measure: typing in jsdom is slow on a busy machine.
+            // A guard against a hung test, not a measure: typing in the test DOM is slow on a busy machine.
             testTimeout: 30_000,
           },
         },

@@ -11,7 +11,9 @@ const STAGES = {
   lint: 'npm run --silent lint',
   build: 'npm run --silent build',
   'unit+component': 'npx vitest run --project unit --project web',
-  'unit+component+api': 'npx vitest run',
+  // Each file's time is kept beside the log, to see where the stage's time goes.
+  'unit+component+api':
+    'npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/test-logs/vitest-files.json',
   // Against the build of the first group (server/test/faults/server-process.ts).
   system: 'TEST_SYSTEM=1 npx vitest run --project system',
   browser: 'npx playwright test',

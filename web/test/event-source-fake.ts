@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * A stand-in for the browser's EventSource (jsdom has none), stubbed for the rest of the test
+ * A stand-in for the browser's EventSource (the test DOM has none), stubbed for the rest of the test
  * file: the test opens it, sends it events and cuts it off, and sees what the page made of them.
  */
 export class FakeEventSource extends EventTarget {

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dismissToast } from '../components/ui/use-toast';
 
-// jsdom lacks a few browser APIs that Radix primitives call.
+// The test DOM lacks a few browser APIs that Radix primitives and the pages call.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -13,6 +13,7 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+window.print ??= () => {};
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

@@ -4,8 +4,11 @@
  */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-/** Requests per route in `npm test`: a new seed each run, so the runs add up to the deep run's reach. */
-const EVERYDAY_RUNS = 50;
+/**
+ * Requests per route (and model sequences) in `npm test`: a new seed each run, so the runs add up
+ * to the deep run's reach (decision 095).
+ */
+const EVERYDAY_RUNS = 25;
 /**
  * Requests per route; `npm run test:fuzz` sets FUZZ_RUNS=200 (the deep run), any other number
  * goes deeper still.

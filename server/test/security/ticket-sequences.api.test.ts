@@ -64,7 +64,7 @@ describe('ticket lifecycles checked against a model', () => {
       expect(await others()).toEqual(before);
     },
     // A guard against a hang, not a measure: 50 sequences have taken 180 s beside the system tests
-    // and over 600 s on a two-core machine shared with other heavy work.
+    // and over 600 s on a two-core machine shared with other heavy work (25 in npm test).
     Math.max(1_200_000, FUZZ_RUNS * 24_000),
   );
 });

@@ -45,7 +45,7 @@ const NO_DEVICE = new Set([
 export function startErrorText(error: unknown): string {
   if (error instanceof VoiceCallError) return error.display;
   if (isNetworkFailure(error)) return connectionFailed('the voice server could not be reached');
-  // A DOMException is not an Error in every browser (nor in jsdom): read its name as a field.
+  // A DOMException is not an Error in every browser (nor in the test DOM): read its name as a field.
   const name = (error as { name?: unknown } | null)?.name;
   if (typeof name === 'string' && NO_DEVICE.has(name)) return MIC_REQUIRED;
   return startFailed(error instanceof Error && error.message ? error.message : 'unknown error');
