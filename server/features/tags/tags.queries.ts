@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TicketViewQuery } from '../../../domain/tags';
 import { rowsOf, type Tx } from '../../db/client';
 import { tags, tickets, ticketTags, ticketViews } from '../../db/schema';
+import { ownedNameTaken } from '../../lib/owned-names';
 
 export type TagRow = typeof tags.$inferSelect;
 export type TicketViewRow = typeof ticketViews.$inferSelect;
@@ -173,27 +174,13 @@ export async function findTicketView(tx: Tx, tenantId: number, userId: number, i
 }
 
 /** Whether the owner (null: the shared views) already has a view of that name, whatever its case. */
-export async function viewNameTaken(
+export const viewNameTaken = (
   tx: Tx,
   tenantId: number,
   ownerUserId: number | null,
   name: string,
   exceptId?: number,
-) {
-  const [row] = await tx
-    .select({ id: ticketViews.id })
-    .from(ticketViews)
-    .where(
-      and(
-        eq(ticketViews.tenantId, tenantId),
-        ownerUserId === null ? isNull(ticketViews.ownerUserId) : eq(ticketViews.ownerUserId, ownerUserId),
-        sql`lower(${ticketViews.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : sql`${ticketViews.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+) => ownedNameTaken(tx, ticketViews, { tenantId, ownerUserId }, name, exceptId);
 
 export async function insertTicketView(tx: Tx, values: typeof ticketViews.$inferInsert) {
   const [row] = await tx.insert(ticketViews).values(values).returning();
