@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TicketViewQuery } from '../../../domain/tags';
 import { rowsOf, type Tx } from '../../db/client';
 import { tags, tickets, ticketTags, ticketViews } from '../../db/schema';
@@ -47,6 +47,36 @@ export async function tagNameTaken(tx: Tx, tenantId: number, name: string, excep
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Tag and view creations of one tenant (or one owner's views) counted one at a time; see lockCreations. */
+const CREATION_LOCK_NAMESPACE = 7_274_204;
+
+/**
+ * Serialises the transactions that count and then add to one scope (the tenant's tags, its shared
+ * views, or one person's views) until they commit, so two creations at once cannot both pass its cap.
+ */
+export async function lockCreations(tx: Tx, scope: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CREATION_LOCK_NAMESPACE}, hashtext(${scope}))`);
+}
+
+export async function countTags(tx: Tx, tenantId: number) {
+  const [row] = await tx.select({ value: count() }).from(tags).where(eq(tags.tenantId, tenantId));
+  return row?.value ?? 0;
+}
+
+/** The owner's views, or (null) the shared ones. */
+export async function countTicketViews(tx: Tx, tenantId: number, ownerUserId: number | null) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(ticketViews)
+    .where(
+      and(
+        eq(ticketViews.tenantId, tenantId),
+        ownerUserId === null ? isNull(ticketViews.ownerUserId) : eq(ticketViews.ownerUserId, ownerUserId),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 export async function insertTag(tx: Tx, values: typeof tags.$inferInsert) {
