@@ -11,7 +11,7 @@ export const SEARCH_EMPTY_MESSAGE = 'Enter words, a ticket number or an id to se
 export const SEARCH_KINDS = ['ticket', 'customer', 'dealer'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Where a result matched: a ticket's number, its own text, one of its notes, calls or claims; a contact. */
+/** Where a result matched: a ticket's number, its own text, one of its notes, calls, claims or tags; a contact. */
 export const SEARCH_FIELDS = [
   'number',
   'subject',
@@ -19,6 +19,7 @@ export const SEARCH_FIELDS = [
   'note',
   'transcript',
   'claim',
+  'tag',
   'customer',
   'dealer',
 ] as const;
@@ -32,6 +33,7 @@ export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
   note: 'Note',
   transcript: 'Call transcript',
   claim: 'Warranty claim',
+  tag: 'Tag',
   customer: 'Customer',
   dealer: 'Dealer',
 };

@@ -12,6 +12,17 @@ import { ticketListQuerySchema, ticketTagSchema } from './tickets';
 export const TAG_NAME_MAX = 40;
 /** Tickets in one bulk change. */
 export const BULK_TAG_MAX = 200;
+/** Tags a tenant may keep. */
+export const TAGS_PER_TENANT = 200;
+/** Saved views a person may keep for themselves, and shared views a team may keep. */
+export const PERSONAL_VIEWS_PER_USER = 50;
+export const SHARED_VIEWS_PER_TENANT = 50;
+
+export const TAG_CAP_REACHED = `A team can keep at most ${TAGS_PER_TENANT} tags. Delete one before adding another.`;
+export const viewCapReached = (shared: boolean) =>
+  shared
+    ? `A team can keep at most ${SHARED_VIEWS_PER_TENANT} shared views. Delete one before saving another.`
+    : `You can keep at most ${PERSONAL_VIEWS_PER_USER} views of your own. Delete one before saving another.`;
 
 const colour = z.enum(TAG_COLOUR_NAMES, { error: `Colour must be one of ${TAG_COLOUR_NAMES.join(', ')}` });
 /** A character a tag name cannot hold: a control character, or a comma (the export's separator). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParam, positiveId } from './fields';
+import { ATTACHMENT_LIMITS } from './attachments';
 import { count, rowId } from './responses';
+import { ticketLabel } from './ticket-labels';
 
 /**
  * Merging a duplicate ticket into the one kept (decision 092): its notes, calls, claims, claim
@@ -8,6 +10,9 @@ import { count, rowId } from './responses';
  */
 
 export const MERGE_INTO_ITSELF = 'A ticket cannot be merged into itself';
+/** Why a merge is refused when the kept ticket would hold more files than an upload may leave on it. */
+export const mergeExceedsFiles = (into: { number: number }, files: number) =>
+  `A ticket can hold at most ${ATTACHMENT_LIMITS.filesPerTicket} files; merged, ${ticketLabel(into)} would hold ${files}. Delete some before merging.`;
 /** Why a bulk action leaves out a merged ticket: its writes belong on the ticket the merge kept. */
 export const MERGED_TICKET_SKIPPED = 'Merged into another ticket';
 

@@ -14,7 +14,12 @@ export { prepareAttachment, type PreparedFile } from './attachments.prepare';
 export type { AttachmentOrigin, StoreTarget } from './attachments.store';
 export { ticketAttachmentsIn, uploadAttachments } from './attachments.service';
 export { printableImage } from './attachments.print';
-export { claimHasPhoto, findCorruptAttachments, listAttachments } from './attachments.queries';
+export {
+  claimHasPhoto,
+  countTicketAttachments,
+  findCorruptAttachments,
+  listAttachments,
+} from './attachments.queries';
 /** For another door onto the same files (the dealer portal): uploads, stored rows, bytes and headers. */
 export { receiveUploads, registerUploads } from './attachments.uploads';
 export { sendRendition } from './attachments.renditions';

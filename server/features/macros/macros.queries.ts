@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { macros } from '../../db/schema';
+import { ownedNameTaken } from '../../lib/owned-names';
 
 export type MacroRow = typeof macros.$inferSelect;
 
@@ -26,27 +27,13 @@ export async function findVisibleMacro(tx: Tx, tenantId: number, userId: number,
 }
 
 /** Whether another macro of the same scope (shared, or this owner's) has the name, in any case. */
-export async function nameTaken(
+export const nameTaken = (
   tx: Tx,
   tenantId: number,
   ownerUserId: number | null,
   name: string,
   exceptId?: number,
-) {
-  const [row] = await tx
-    .select({ id: macros.id })
-    .from(macros)
-    .where(
-      and(
-        eq(macros.tenantId, tenantId),
-        ownerUserId === null ? isNull(macros.ownerUserId) : eq(macros.ownerUserId, ownerUserId),
-        sql`lower(${macros.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(macros.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+) => ownedNameTaken(tx, macros, { tenantId, ownerUserId }, name, exceptId);
 
 export async function insertMacro(tx: Tx, values: typeof macros.$inferInsert) {
   const [row] = await tx.insert(macros).values(values).returning();

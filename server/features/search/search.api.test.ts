@@ -17,9 +17,11 @@ describe('search everything', () => {
   let t: TestApp;
   let agent: TestClient;
   let bravoAgent: TestClient;
+  let admin: TestClient;
   beforeAll(async () => {
     t = await createTestApp();
     agent = await t.signIn('user');
+    admin = await t.signIn('tenantAdmin');
     bravoAgent = await t.signIn('bravoUser');
   });
   afterAll(() => t.close());
@@ -105,6 +107,24 @@ describe('search everything', () => {
     const [part] = await found('78812');
     expect(part).toMatchObject({ id: ticket.id, matchedIn: 'claim', isExact: false });
     expect(marked(part!)).toEqual(['78812']);
+  });
+
+  it('finds a ticket by the name of a tag it carries, however short, as the list’s search does', async () => {
+    const tagged = await createTicketVia(agent, { subject: 'Rim dented on a kerb' });
+    const tagNamed = async (name: string) => {
+      const tag = await admin.post<{ id: number }>('/api/tags', { name });
+      expect(tag.status).toBe(201);
+      expect((await agent.post(`/api/tickets/${tagged.id}/tags`, { tagId: tag.body.id })).status).toBe(200);
+    };
+    await tagNamed('Quillback Fleet');
+    await tagNamed('Zq');
+    const [byTag] = await found('quillback');
+    expect(byTag).toMatchObject({ kind: 'ticket', id: tagged.id, matchedIn: 'tag', isExact: false });
+    expect(marked(byTag!)).toEqual(['quillback']);
+    expect((await found('ZQ')).map((result) => result.id)).toContain(tagged.id);
+    const listed = await agent.get<Ticket[]>('/api/tickets?search=quillback');
+    expect(listed.body.map((ticket) => ticket.id)).toEqual([tagged.id]);
+    expect(await found('quillback', bravoAgent)).toEqual([]);
   });
 
   it('finds customers and dealers, by whole words and by any part of a name (trigram)', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { taggedTicketIds } from '../tickets';
 import type { SearchTerms } from './search-terms';
 
 /** What one search asks of the database; nulls switch a source off (no words, too short for trigrams). */
@@ -15,6 +16,8 @@ export type SearchValues = {
   typed: string | null;
   /** A LIKE pattern for trigram matches inside ids, phones, e-mails and names. */
   pattern: string | null;
+  /** A LIKE pattern for the names of the tags tickets carry. */
+  tagPattern: string;
   /** The whole search, trimmed and lower-cased, for exact adjustment numbers, DOT serials, dealer codes. */
   exact: string;
   /** A ticket number when the search reads as one (#TK-012, TK-12, 12). */
@@ -27,7 +30,7 @@ export type SearchValues = {
 export type SearchRow = {
   kind: 'ticket' | 'customer' | 'dealer';
   id: number;
-  field: 'number' | 'ticket' | 'note' | 'transcript' | 'claim' | 'customer' | 'dealer';
+  field: 'number' | 'ticket' | 'note' | 'transcript' | 'claim' | 'tag' | 'customer' | 'dealer';
   isExact: boolean;
   matchedAt: string;
   inSubject: boolean;
@@ -145,6 +148,10 @@ export function searchStatement(v: SearchValues) {
     union all
     (select ticket_id, 'claim', id, false, 0.1 * word_similarity(${exact}, identifiers), created_at
       from (${newest('claim')}) h)
+    union all
+    (select coalesce(merged_into_id, id), 'tag', id, false, 0.1::real, created_at from tickets
+      where tenant_id = ${tenant} and id = any(${taggedTicketIds(tenant, sql`${v.tagPattern}::text`)})
+      order by created_at desc, id desc limit ${cap})
   ), best_ticket_hits as (
     select distinct on (ticket_id) 'ticket'::text as kind, ticket_id as id, field, source_id, is_exact, rank, created_at
     from ticket_hits order by ticket_id, is_exact desc, rank desc, created_at desc
@@ -168,6 +175,8 @@ export function searchStatement(v: SearchValues) {
         when 'note' then n.content
         when 'transcript' then concat_ws(' — ', nullif(tr.summary, ''), tr.transcript)
         when 'claim' then concat_ws(' · ', c.claim_adjustment_number, c.dot_serial)
+        when 'tag' then (select string_agg(g.name, ', ' order by lower(g.name)) from ticket_tags x
+          join tags g on g.id = x.tag_id where x.tenant_id = t.tenant_id and x.ticket_id = t.id)
         when 'customer' then concat_ws(' · ', cu.first_name || ' ' || cu.last_name, cu.phone, cu.email, cu.company)
         else concat_ws(' · ', d.dealer_name, d.dealer_code, d.contact_name, d.city || ', ' || d.state)
       end, E'\\x02\\x03', '') as source,
@@ -186,7 +195,7 @@ export function searchStatement(v: SearchValues) {
   select kind, id, field, is_exact as "isExact", in_subject as "inSubject", ticket_number as "ticketNumber",
     title, label, source,
     to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "matchedAt",
-    case when field in ('number', 'claim') then null
+    case when field in ('number', 'claim', 'tag') then null
       else ts_headline(case when kind = 'ticket' then 'english' else 'simple' end::regconfig, source,
         case when kind = 'ticket' then ${typed} else ${simple} end, ${HEADLINE_OPTIONS}) end as headline
   from described

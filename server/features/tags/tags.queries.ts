@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TicketViewQuery } from '../../../domain/tags';
 import { rowsOf, type Tx } from '../../db/client';
 import { tags, tickets, ticketTags, ticketViews } from '../../db/schema';
+import { ownedNameTaken } from '../../lib/owned-names';
 
 export type TagRow = typeof tags.$inferSelect;
 export type TicketViewRow = typeof ticketViews.$inferSelect;
@@ -46,6 +47,36 @@ export async function tagNameTaken(tx: Tx, tenantId: number, name: string, excep
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Tag and view creations of one tenant (or one owner's views) counted one at a time; see lockCreations. */
+const CREATION_LOCK_NAMESPACE = 7_274_204;
+
+/**
+ * Serialises the transactions that count and then add to one scope (the tenant's tags, its shared
+ * views, or one person's views) until they commit, so two creations at once cannot both pass its cap.
+ */
+export async function lockCreations(tx: Tx, scope: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CREATION_LOCK_NAMESPACE}, hashtext(${scope}))`);
+}
+
+export async function countTags(tx: Tx, tenantId: number) {
+  const [row] = await tx.select({ value: count() }).from(tags).where(eq(tags.tenantId, tenantId));
+  return row?.value ?? 0;
+}
+
+/** The owner's views, or (null) the shared ones. */
+export async function countTicketViews(tx: Tx, tenantId: number, ownerUserId: number | null) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(ticketViews)
+    .where(
+      and(
+        eq(ticketViews.tenantId, tenantId),
+        ownerUserId === null ? isNull(ticketViews.ownerUserId) : eq(ticketViews.ownerUserId, ownerUserId),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 export async function insertTag(tx: Tx, values: typeof tags.$inferInsert) {
@@ -173,27 +204,13 @@ export async function findTicketView(tx: Tx, tenantId: number, userId: number, i
 }
 
 /** Whether the owner (null: the shared views) already has a view of that name, whatever its case. */
-export async function viewNameTaken(
+export const viewNameTaken = (
   tx: Tx,
   tenantId: number,
   ownerUserId: number | null,
   name: string,
   exceptId?: number,
-) {
-  const [row] = await tx
-    .select({ id: ticketViews.id })
-    .from(ticketViews)
-    .where(
-      and(
-        eq(ticketViews.tenantId, tenantId),
-        ownerUserId === null ? isNull(ticketViews.ownerUserId) : eq(ticketViews.ownerUserId, ownerUserId),
-        sql`lower(${ticketViews.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : sql`${ticketViews.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+) => ownedNameTaken(tx, ticketViews, { tenantId, ownerUserId }, name, exceptId);
 
 export async function insertTicketView(tx: Tx, values: typeof ticketViews.$inferInsert) {
   const [row] = await tx.insert(ticketViews).values(values).returning();

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import type {
-  bulkTagSchema,
-  BulkTagResult,
-  createTagSchema,
-  Tag,
-  updateTagSchema,
+import {
+  TAG_CAP_REACHED,
+  TAGS_PER_TENANT,
+  type bulkTagSchema,
+  type BulkTagResult,
+  type createTagSchema,
+  type Tag,
+  type updateTagSchema,
 } from '../../../domain/tags';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -15,11 +17,13 @@ import { findTicketIn, lockTicketRow } from '../tickets';
 import {
   addTicketTag,
   bulkChangeTag,
+  countTags,
   deleteTag,
   existingTagIds,
   findTag,
   insertTag,
   listTags,
+  lockCreations,
   removeTicketTag,
   tagNameTaken,
   ticketTagNames,
@@ -52,6 +56,8 @@ export const listTagPage = (ctx: StaffContext) =>
 export async function createTag(ctx: StaffContext, input: z.output<typeof createTagSchema>) {
   return refusingTakenName(input.name, () =>
     ctx.inTenant(async (tx) => {
+      await lockCreations(tx, `tags:${ctx.tenantId}`);
+      if ((await countTags(tx, ctx.tenantId)) >= TAGS_PER_TENANT) throw conflict(TAG_CAP_REACHED);
       await assertNameFree(tx, ctx.tenantId, input.name);
       const id = await insertTag(tx, {
         ...input,

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { wellFormed } from '../../../domain/fields';
-import type {
-  createTicketViewSchema,
-  TicketView,
-  TicketViewQuery,
-  updateTicketViewSchema,
+import {
+  PERSONAL_VIEWS_PER_USER,
+  SHARED_VIEWS_PER_TENANT,
+  viewCapReached,
+  type createTicketViewSchema,
+  type TicketView,
+  type TicketViewQuery,
+  type updateTicketViewSchema,
 } from '../../../domain/tags';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -12,10 +15,12 @@ import { sqlState, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { StaffContext } from '../../lib/request-context';
 import {
+  countTicketViews,
   deleteTicketView,
   findTicketView,
   insertTicketView,
   listTicketViews,
+  lockCreations,
   updateTicketView,
   viewNameTaken,
   type TicketViewRow,
@@ -63,6 +68,13 @@ async function refusingTakenName<T>(name: string, work: () => Promise<T>): Promi
   }
 }
 
+/** The cap of the view's scope, counted with that scope's creations taken one at a time. */
+async function assertRoomForView(tx: Tx, tenantId: number, owner: number | null) {
+  await lockCreations(tx, `views:${tenantId}:${owner ?? 'shared'}`);
+  const cap = owner === null ? SHARED_VIEWS_PER_TENANT : PERSONAL_VIEWS_PER_USER;
+  if ((await countTicketViews(tx, tenantId, owner)) >= cap) throw conflict(viewCapReached(owner === null));
+}
+
 export const listViews = (ctx: StaffContext) =>
   ctx.readInTenant(async (tx) => (await listTicketViews(tx, ctx.tenantId, ctx.user.id)).map(toViewDto));
 
@@ -71,6 +83,7 @@ export async function createView(ctx: StaffContext, input: z.output<typeof creat
   const owner = input.shared ? null : ctx.user.id;
   return refusingTakenName(input.name, () =>
     ctx.inTenant(async (tx) => {
+      await assertRoomForView(tx, ctx.tenantId, owner);
       await assertNameFree(tx, ctx, owner, input.name);
       const row = await insertTicketView(tx, {
         tenantId: ctx.tenantId,

@@ -18,7 +18,13 @@ export {
   touchTicket,
   type TicketWithContacts,
 } from './tickets.queries';
-export { listTickets, searchTickets, ticketFigures, ticketListStatement } from './ticket-list.queries';
+export {
+  listTickets,
+  searchTickets,
+  taggedTicketIds,
+  ticketFigures,
+  ticketListStatement,
+} from './ticket-list.queries';
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';
 export { recordClaimChange } from './ticket-claim-events';

@@ -76,14 +76,21 @@ const taggedWith = (tag: SQL | Value) =>
     and ${ticketTags.tagId} in ${namedTags(tag)} and ${ticketTags.ticketId} = ${tickets.id})`;
 
 /**
+ * The tenant's tickets carrying a tag whose name is like the pattern, as an array: the one matcher
+ * of tags by name, for the list's search and search everything (decision 089).
+ */
+export const taggedTicketIds = (tenantId: SQL | Value, pattern: SQL | Value) =>
+  sql`array(select ${ticketTags.ticketId} from ${ticketTags} join ${tags}
+    on ${tags.id} = ${ticketTags.tagId} where ${tags.tenantId} = ${tenantId}
+    and lower(${tags.name}) like ${pattern})`;
+
+/**
  * A search finds the tickets carrying a tag whose name holds the text. The tagged tickets are
  * collected first (an init plan, the tags of a tenant are few), so the primary key's bitmap joins
  * the search text's trigram bitmap rather than a check on every row.
  */
 const tagNameMatches = (tenantId: SQL | Value, pattern: SQL | Value) =>
-  sql`${tickets.id} = any(array(select ${ticketTags.ticketId} from ${ticketTags} join ${tags}
-    on ${tags.id} = ${ticketTags.tagId} where ${tags.tenantId} = ${tenantId}
-    and lower(${tags.name}) like ${pattern}))`;
+  sql`${tickets.id} = any(${taggedTicketIds(tenantId, pattern)})`;
 
 /** Up to this many matches a total is counted exactly; beyond it, it is the planner's labelled estimate. */
 export const EXACT_TOTAL_LIMIT = 200;

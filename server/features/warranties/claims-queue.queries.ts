@@ -82,8 +82,9 @@ function conditionsOf(shape: Shape, param: Param): SQL {
   if (shape.unowned) conditions.push(isNull(claims.ownerUserId));
   if (shape.pattern) {
     const text = sql`${claims.searchText} like ${param('pattern')}`;
-    // The claim's ticket by its number, read on the tenant's (tenant_id, number) index.
-    const numbered = sql`${claims.ticketId} = (select ${tickets.id} from ${tickets}
+    // The claim's ticket by its number, read on the tenant's (tenant_id, number) index; a merged
+    // number leads to the ticket kept, which its claims moved to (decision 092).
+    const numbered = sql`${claims.ticketId} = (select coalesce(${tickets.mergedIntoId}, ${tickets.id}) from ${tickets}
       where ${tickets.tenantId} = ${param('tenantId')} and ${tickets.number} = ${param('searchNumber')})`;
     conditions.push(shape.searchNumber ? or(text, numbered)! : text);
   }

@@ -3,6 +3,7 @@
  * and what other features read of them (the voice agent files claims, exports and reports read them).
  */
 export { createWarrantyIn } from './warranties.service';
+export { refreshTicketClaimsSearch } from './claim-search-text';
 export { listClaims } from './warranties.queries';
 export { toWarrantyDto } from './warranty-dto';
 export { claimFilterOf } from './claims-queue.queries';

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { ClaimSource } from '../../../domain/claim-workflow';
 import { isMoneyLocked } from '../../../domain/claim-workflow';
 import type { RoundingSettings } from '../../../domain/proration';
-import { ticketLabel } from '../../../domain/tickets';
 import {
   averageTreadReadings,
   fillClaimFigures,
@@ -18,7 +17,6 @@ import { AppError, notFound } from '../../lib/errors';
 import type { StaffContext, TenantActor } from '../../lib/request-context';
 import { findDealer } from '../dealers';
 import { lockWritableTicket, ticketExists } from '../tickets';
-import { searchTextOf } from '../../lib/search';
 import {
   claimChangesOf,
   deletionRefusal,
@@ -36,7 +34,8 @@ import {
 import { refreshSignals } from './claim-signals.service';
 import { insertClaimEvents, lockClaims } from './claim-workflow.queries';
 import { ownerFilterFor } from '../../../domain/claim-ownership';
-import { listQueuePage, ticketContactOf, type TicketContact } from './claims-queue.queries';
+import { claimSearchText } from './claim-search-text';
+import { listQueuePage, ticketContactOf } from './claims-queue.queries';
 import { toWarrantyDto, type WarrantyRow } from './warranty-dto';
 import { deleteClaim, insertClaim } from './warranties.queries';
 
@@ -52,23 +51,6 @@ export async function listWarrantyPage(ctx: StaffContext, query: WarrantyListQue
     if (query.ticketId) await assertTicket(tx, ctx, query.ticketId);
     return listQueuePage(tx, ctx.tenantId, { ...query, owner: ownerFilterFor(query.owner, ctx.user.id) });
   });
-}
-
-/** What the queue's search looks through: the claim's own identifiers and its ticket's contact. */
-function claimSearchText(claim: Partial<WarrantyFields>, contact: TicketContact | undefined) {
-  return searchTextOf(
-    claim.claimTicketAdjustmentNumber,
-    claim.authorizationCode,
-    claim.dotSerial,
-    claim.tireBrand,
-    claim.tireModel,
-    claim.tireSize,
-    contact && ticketLabel({ number: contact.ticketNumber }).slice(1),
-    contact?.customerFirstName,
-    contact?.customerLastName,
-    contact?.dealerName,
-    contact?.dealerCode,
-  );
 }
 
 /** A dealer credited must be one of the tenant's own (the foreign key alone would accept any). */

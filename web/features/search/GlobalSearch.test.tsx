@@ -83,6 +83,24 @@ describe('search everything in the header', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 matches');
   });
 
+  it('says when a ticket was found by a tag it carries', async () => {
+    const byTag = result({
+      id: 44,
+      label: '#TK-044',
+      title: 'Rim dented on a kerb',
+      matchedIn: 'tag',
+      snippet: { text: 'Fleet, Quillback Haulage', marks: [{ start: 7, end: 16 }] },
+    });
+    mockApi({ 'GET /api/search': () => ({ body: [byTag] }) });
+    renderWithApp(<GlobalSearch />, { path: '/customers' });
+    await userEvent.type(box(), 'quillback');
+    const [option] = within(await screen.findByRole('listbox', { name: 'Search results' })).getAllByRole(
+      'option',
+    );
+    expect(option).toHaveTextContent('#TK-044Rim dented on a kerbTag');
+    expect(option!.querySelector('mark')?.textContent).toBe('Quillback');
+  });
+
   it('moves through the options with the arrows and opens the chosen one with Enter', async () => {
     const { location } = renderSearch();
     await userEvent.type(box(), 'tread');
