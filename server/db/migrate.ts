@@ -11,7 +11,8 @@ import { TENANT_TABLES } from './schema';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.join(here, 'migrations');
 
-const MIGRATION_LOCK_KEY = 7_274_201;
+/** A session-level lock of one key, apart from the two-key locks of server/lib/advisory-locks.ts. */
+export const MIGRATION_LOCK_KEY = 7_274_201;
 
 /**
  * Under row-level security PostgreSQL only uses an index for operators marked LEAKPROOF, and LIKE

@@ -1,3 +1,4 @@
+import { lockUntilCommit } from '../../lib/advisory-locks';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { normalSignInName } from '../../../domain/admin';
 import type { Db, Tx } from '../../db/client';
@@ -60,7 +61,7 @@ export async function firstActiveTenant(db: Db): Promise<TenantRef> {
 
 /** Serialises attempts on one account until the end of the transaction. */
 export async function lockLoginAccount(tx: Db | Tx, account: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(7274202, hashtext(${account}))`);
+  await lockUntilCommit(tx, 'signInAccount', account);
 }
 
 /** Where attempts came from: one address, one known device, or (neither) anywhere. */

@@ -1,3 +1,4 @@
+import { lockUntilCommit } from '../../lib/advisory-locks';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TicketViewQuery } from '../../../domain/tags';
 import { rowsOf, type Tx } from '../../db/client';
@@ -49,15 +50,12 @@ export async function tagNameTaken(tx: Tx, tenantId: number, name: string, excep
   return row !== undefined;
 }
 
-/** Tag and view creations of one tenant (or one owner's views) counted one at a time; see lockCreations. */
-const CREATION_LOCK_NAMESPACE = 7_274_204;
-
 /**
  * Serialises the transactions that count and then add to one scope (the tenant's tags, its shared
  * views, or one person's views) until they commit, so two creations at once cannot both pass its cap.
  */
 export async function lockCreations(tx: Tx, scope: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CREATION_LOCK_NAMESPACE}, hashtext(${scope}))`);
+  await lockUntilCommit(tx, 'ownedCreations', scope);
 }
 
 export async function countTags(tx: Tx, tenantId: number) {

@@ -1,4 +1,5 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { lockUntilCommit } from '../../lib/advisory-locks';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { transcripts } from '../../db/schema';
 
@@ -12,9 +13,6 @@ export function listForTicket(tx: Tx, tenantId: number, ticketId: number) {
     .orderBy(desc(transcripts.createdAt), desc(transcripts.id));
 }
 
-/** Advisory-lock namespace for recording calls (the second key is a hash of the call's key). */
-const CALL_LOCK_NAMESPACE = 7_274_202;
-
 /**
  * Holds the call's keys (call SID, conversation id) until the transaction ends, so the gateway,
  * the phone demo and a webhook that deliver the same call at once enrich one transcript instead
@@ -23,9 +21,7 @@ const CALL_LOCK_NAMESPACE = 7_274_202;
 export async function lockCallKeys(tx: Tx, tenantId: number, keys: Array<string | null | undefined>) {
   const unique = [...new Set(keys.filter((key): key is string => Boolean(key)))].sort();
   for (const key of unique) {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${CALL_LOCK_NAMESPACE}, hashtext(${`${tenantId}:${key}`}))`,
-    );
+    await lockUntilCommit(tx, 'callKeys', `${tenantId}:${key}`);
   }
 }
 

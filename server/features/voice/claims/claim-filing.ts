@@ -1,3 +1,4 @@
+import { lockUntilCommit } from '../../../lib/advisory-locks';
 import { coveredByAge, COVERAGE_YEARS } from '../../../../domain/claim-value-checks';
 import { dealerSearchWord, matchDealer } from '../../../../domain/dealer-names';
 import { formatPhone } from '../../../../domain/phone';
@@ -8,7 +9,6 @@ import { splitFullName } from '../../../../domain/customers';
 import { ticketLabel } from '../../../../domain/tickets';
 import { createWarrantySchema } from '../../../../domain/warranties';
 import { findDemoTenantId } from '../../../db/demo-tenant';
-import { sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import type { TenantActor } from '../../../lib/request-context';
@@ -126,9 +126,6 @@ async function filedClaim(
   };
 }
 
-/** Advisory-lock namespace for filing a claim onto a call's ticket (the second key is the ticket id). */
-const CALL_TICKET_CLAIM_LOCK = 7_274_203;
-
 /**
  * Files the claim a provider collected on a call onto the ticket that call already has (decision
  * 079): one claim per call, so nothing is filed when the ticket already holds a claim (the gateway
@@ -143,7 +140,7 @@ export async function fileCallClaimOnTicket(
   const actor: TenantActor = { tenantId, user: null, now: deps.clock.now() };
   const incomplete = missingClaimFields(intake).length > 0;
   return withTenant(deps.database, tenantId, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CALL_TICKET_CLAIM_LOCK}, ${call.ticketId})`);
+    await lockUntilCommit(tx, 'callTicketClaim', call.ticketId);
     const existing = await listClaims(tx, tenantId, { ticketId: call.ticketId, limit: 1, offset: 0 });
     if (existing.total > 0) return null;
     const customerId = await customerFor(tx, actor, intake);
