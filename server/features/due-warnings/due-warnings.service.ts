@@ -20,12 +20,12 @@ export async function warnDueSoon(database: Database, tenantId: number, now: Dat
   return withTenant(database, tenantId, async (tx) => {
     const actor = { tenantId, now, user: null };
     let told = 0;
+    // One statement per owner for tickets: their notices differ only in the ticket.
+    const ticketsByOwner = new Map<number, number[]>();
     for (const { ticketId, ownerUserId } of await takeTicketDueWarnings(tx, tenantId, now, soonUntil))
-      told += await notifyStaffIn(tx, actor, {
-        kind: 'due_soon',
-        userIds: [ownerUserId],
-        ticketIds: [ticketId],
-      });
+      ticketsByOwner.set(ownerUserId, [...(ticketsByOwner.get(ownerUserId) ?? []), ticketId]);
+    for (const [ownerUserId, ticketIds] of ticketsByOwner)
+      told += await notifyStaffIn(tx, actor, { kind: 'due_soon', userIds: [ownerUserId], ticketIds });
     for (const { claimId, ticketId, ownerUserId } of await takeClaimDueWarnings(tx, tenantId, now, soonUntil))
       told += await notifyStaffIn(tx, actor, {
         kind: 'due_soon',

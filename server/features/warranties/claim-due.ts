@@ -57,6 +57,8 @@ export async function recomputeClaimDueBatch(tx: Tx, tenantId: number, afterId: 
   return rows.length < size ? null : rows[rows.length - 1]!.id;
 }
 
+const WARNINGS_PER_SWEEP = 500;
+
 export type ClaimDueWarning = { claimId: number; ticketId: number; ownerUserId: number };
 
 /**
@@ -70,10 +72,12 @@ export async function takeClaimDueWarnings(
   now: Date,
   soonUntil: Date,
 ): Promise<ClaimDueWarning[]> {
+  const due = sql`tenant_id = ${tenantId} and due_at > ${now.toISOString()}::timestamptz
+    and due_at <= ${soonUntil.toISOString()}::timestamptz
+    and owner_user_id is not null and warned_due_at is distinct from due_at`;
+  // At most WARNINGS_PER_SWEEP, soonest first; the condition is checked again on the row itself.
   const taken = await tx.execute(sql`update ${claims} set warned_due_at = due_at
-    where tenant_id = ${tenantId} and due_at > ${now.toISOString()}::timestamptz
-      and due_at <= ${soonUntil.toISOString()}::timestamptz
-      and owner_user_id is not null and warned_due_at is distinct from due_at
+    where ${due} and id in (select id from ${claims} where ${due} order by due_at, id limit ${WARNINGS_PER_SWEEP})
     returning id as "claimId", ticket_id as "ticketId", owner_user_id as "ownerUserId"`);
   return rowsOf<ClaimDueWarning>(taken);
 }
