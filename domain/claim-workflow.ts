@@ -55,6 +55,9 @@ export function roleMayTransition(
   return !ADMIN_ONLY_TARGETS.includes(to) && !isMoneyLocked(from);
 }
 
+/** The status in which a claim waits on the desk's authorization decision (its due time runs, decision 096). */
+export const AWAITING_DECISION: ClaimWorkflowStatus = 'pending_authorization';
+
 export const mayBulkChange = (role: UserRole) => isAdminRole(role);
 
 /** A denial, a withdrawal, a reversal, and reopening a decided claim, must say why. */

@@ -29,6 +29,8 @@ export const warrantyClaimResponseSchema = z.object({
   authorizedAt: timestamp.nullable(),
   authorizedCents: z.number().int().nullable(),
   creditedAt: timestamp.nullable(),
+  /** When the authorization decision is due, while the claim is pending authorization under a target (decision 096). */
+  dueAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

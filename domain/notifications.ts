@@ -14,6 +14,7 @@ export const STAFF_NOTIFICATION_KINDS = [
   'customer_replied',
   'note_mention',
   'claim_decided',
+  'due_soon',
 ] as const;
 export const NOTIFICATION_KINDS = [...DEALER_NOTIFICATION_KINDS, ...STAFF_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -72,6 +72,11 @@ export const serviceTargetPolicySchema = z
       >,
       { error: 'Targets for every priority are required' },
     ),
+    /**
+     * Business minutes a claim pending authorization may wait for the desk's decision, whatever its
+     * ticket's priority (decision 096); left out, claims carry no due time.
+     */
+    authorization: minutes.optional(),
   })
   .superRefine((policy, ctx) => {
     if (policy.hours && !hasBusinessHours(policy.hours))
@@ -91,6 +96,18 @@ export const serviceTargetsResponseSchema = z.object({
 export type ServiceTargetsAnswer = z.output<typeof serviceTargetsResponseSchema>;
 
 export const calendarOf = (policy: ServiceTargetPolicy): BusinessCalendar => policy;
+
+/**
+ * When a claim's authorization decision is due: its authorization target counted from when it began
+ * waiting on the desk's decision; none while it waits on nobody, or without that target.
+ */
+export function authorizationDueOf(
+  awaitingSince: Date | null,
+  policy: ServiceTargetPolicy | null,
+): Date | null {
+  if (!awaitingSince || !policy?.authorization) return null;
+  return addBusinessMinutes(awaitingSince, policy.authorization, calendarOf(policy));
+}
 
 /** Where a ticket's clock stands, as stored on the ticket. */
 export type ServiceClock = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_SOURCES, CLAIM_WORKFLOW_STATUSES } from './claim-workflow';
+import { DUE_FILTERS } from './due-labels';
 import { claimInputShape } from './claim-fields';
 import { claimOwnerFilter } from './claim-ownership';
 import { toThirtySeconds, type TreadUnit } from './claim-readings';
@@ -40,7 +41,8 @@ export const adjustmentSchema = updateWarrantySchema.extend({
   reason: requiredText('Please give a reason for the adjustment', 1000),
 });
 
-export const CLAIM_SORTS = ['newest', 'oldest', 'credit_desc', 'credit_asc'] as const;
+/** 'due': the authorization due time, soonest first; claims with none come last (decision 096). */
+export const CLAIM_SORTS = ['newest', 'oldest', 'credit_desc', 'credit_asc', 'due'] as const;
 export type ClaimSort = (typeof CLAIM_SORTS)[number];
 
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -77,6 +79,8 @@ export const DATES_OUT_OF_ORDER = { message: 'The start date must not be after t
 export const warrantyListQuerySchema = claimFiltersSchema
   .extend({
     sort: z.enum(CLAIM_SORTS, { error: 'Unknown sort' }).default('newest'),
+    /** Claims whose authorization is due within DUE_SOON_MINUTES, or already past (decision 096). */
+    due: z.enum(DUE_FILTERS, { error: 'Due must be due_soon or breached' }).optional(),
     limit: z.coerce.number().int().min(1).max(500).default(200),
     offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   })

@@ -28,7 +28,7 @@ import { tenantAdminRoutes } from './features/admin/tenants.routes';
 import { ticketActivityRoutes } from './features/ticket-activity/ticket-activity.routes';
 import { ticketMergeRoutes } from './features/ticket-merge/ticket-merge.routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
-import { serviceTargetRoutes } from './features/tickets/service-targets.routes';
+import { serviceTargetRoutes } from './features/service-targets/service-targets.routes';
 import { ticketSearchRoutes } from './features/ticket-search/ticket-search.routes';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes';
 import { twilioWebhookRoutes } from './features/telephony/telephony-webhook.routes';

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { assertRowLevelSecurity, migrateDatabase, superuserWarning } from './db/migrate';
 import { estimatedTickets, ticketsAdvice } from './db/embedded-advice';
 import { ConfigError, loadConfig, type Config } from './env';
+import { startDueWarnings } from './features/due-warnings';
 import { startMailWorkers } from './features/mail';
 import { systemClock } from './lib/clock';
 
@@ -56,6 +57,7 @@ async function main() {
   const deps = { config, database, clock: systemClock };
   const app = await buildApp(deps);
   let stopMailWorkers: () => Promise<void> = async () => {};
+  let stopDueWarnings: () => Promise<void> = async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,6 +68,7 @@ async function main() {
     force.unref();
     await app.close();
     await stopMailWorkers();
+    await stopDueWarnings();
     await database.close();
     process.exit(0);
   };
@@ -75,6 +78,7 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ address, database: database.driver }, `${config.PRODUCT_NAME} is listening`);
   if (config.MAIL_WORKERS) stopMailWorkers = startMailWorkers(deps, app.log);
+  stopDueWarnings = startDueWarnings(deps, config.DUE_WARNING_INTERVAL_MS, app.log);
 }
 
 main().catch((error: unknown) => {

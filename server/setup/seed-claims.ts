@@ -121,6 +121,9 @@ export async function seedClaims(tx: Tx, sample: SeedClaims) {
       // Whoever owns the ticket looks after its claim; claims on unassigned tickets wait unassigned.
       ownerUserId: ticket.assigneeUserId,
       ...decisionDates(path, createdAt, now, 'creditCents' in claim ? (claim.creditCents as number) : null),
+      // A claim left pending authorization waits on the desk's decision since it got there (decision 096).
+      awaitingDecisionSince:
+        path.at(-1) === 'pending_authorization' ? stepTime(createdAt, path.length - 1, now) : null,
       searchText: searchTextOf(
         claim.claimTicketAdjustmentNumber,
         claim.authorizationCode,

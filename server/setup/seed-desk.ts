@@ -3,6 +3,7 @@ import type { TagColour } from '../../domain/tag-colours';
 import type { Tx } from '../db/client';
 import { macros, serviceTargetPolicies, tags, ticketTags } from '../db/schema';
 import { recomputeDueBatch } from '../features/tickets';
+import { recomputeClaimDueBatch } from '../features/warranties';
 
 const WORKDAY = { start: '08:00', end: '18:00' };
 
@@ -24,6 +25,7 @@ const SAMPLE_SERVICE_TARGETS: ServiceTargetPolicy = {
     medium: { firstResponse: 4 * 60, nextResponse: 8 * 60, resolution: 3 * 10 * 60 },
     low: { firstResponse: 10 * 60, nextResponse: 2 * 10 * 60, resolution: 5 * 10 * 60 },
   },
+  authorization: 2 * 10 * 60,
 };
 
 /** Each tag goes on every `every`-th sample ticket from the `from`-th on. */
@@ -39,8 +41,8 @@ const SAMPLE_TAGS: Array<{ name: string; colour: TagColour; every: number; from:
  */
 export async function seedDesk(tx: Tx, tenantId: number, ticketIds: readonly number[]) {
   await tx.insert(serviceTargetPolicies).values({ tenantId, policy: SAMPLE_SERVICE_TARGETS });
-  for (let after: number | null = 0; after !== null;)
-    after = await recomputeDueBatch(tx, tenantId, after, 500);
+  for (const walk of [recomputeDueBatch, recomputeClaimDueBatch])
+    for (let after: number | null = 0; after !== null;) after = await walk(tx, tenantId, after, 500);
   const tagRows = await tx
     .insert(tags)
     .values(SAMPLE_TAGS.map(({ name, colour }) => ({ tenantId, name, colour })))

@@ -6,6 +6,7 @@ import type { ClaimView } from '@domain/api-types';
 import { isAdjustable } from '@domain/claim-locks';
 import { isAdminRole, isMoneyLocked } from '@domain/claim-workflow';
 import { ticketLabel } from '@domain/tickets';
+import { DueTimeBadge } from '../components/DueTimeBadge';
 import { PageHeader } from '../components/PageHeader';
 import { StateMessage } from '../components/StateMessage';
 import { Button } from '../components/ui/Button';
@@ -159,6 +160,13 @@ export function ClaimPage() {
                   currentName={view.owner?.name}
                 />
               </div>
+              {claim.dueAt ? (
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-semibold text-muted-foreground">Due</span>
+                  <DueTimeBadge dueAt={claim.dueAt} what="Authorization" />
+                  <span className="text-muted-foreground">{new Date(claim.dueAt).toLocaleString()}</span>
+                </div>
+              ) : null}
               <section aria-label="Ticket and contact">
                 <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Ticket and contact</h3>
                 <p className="mb-1 text-sm">

@@ -132,6 +132,7 @@ export function aClaim(patch: Partial<WarrantyClaim> = {}): WarrantyClaim {
     authorizedAt: null,
     authorizedCents: null,
     creditedAt: null,
+    dueAt: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...patch,

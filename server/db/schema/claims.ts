@@ -91,6 +91,14 @@ export const warrantyClaims = pgTable(
     authorizedAt: timestamp('authorized_at', { withTimezone: true, mode: 'date' }),
     authorizedCents: integer('authorized_cents'),
     creditedAt: timestamp('credited_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Since when a claim pending authorization waits on the desk's decision, and when that decision
+     * is due under the tenant's authorization target; the due time its owner was last warned of
+     * (migration 0041, decision 096).
+     */
+    awaitingDecisionSince: timestamp('awaiting_decision_since', { withTimezone: true, mode: 'date' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    warnedDueAt: timestamp('warned_due_at', { withTimezone: true, mode: 'date' }),
     /** Lower-cased adjustment number, DOT, tyre, ticket number and contact, for the queue's search. */
     searchText: text('search_text').notNull().default(''),
     /** Lower-cased adjustment number and DOT serial, found whole or in part by search everything. */
@@ -110,6 +118,10 @@ export const warrantyClaims = pgTable(
     index('warranty_claims_tenant_source_idx').on(t.tenantId, t.source, t.createdAt, t.id),
     index('warranty_claims_tenant_owner_idx').on(t.tenantId, t.ownerUserId, t.createdAt, t.id),
     index('warranty_claims_credited_dealer_idx').on(t.creditedDealerId),
+    index('warranty_claims_tenant_due_idx').on(t.tenantId, t.dueAt, t.id),
+    index('warranty_claims_tenant_awaiting_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.awaitingDecisionSince} is not null`),
     index('warranty_claims_tenant_dealer_created_idx').on(t.tenantId, t.creditedDealerId, t.createdAt),
     index('warranty_claims_vehicle_idx')
       .on(t.tenantId, sql`lower(${t.vehicle})`)

@@ -62,6 +62,8 @@ export const tickets = pgTable(
     /** The service clock (migration 0037, decision 090): the next due time and what is due. */
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
     dueKind: text('due_kind', { enum: DUE_KINDS }),
+    /** The due time the owner was last warned of (migration 0041): one warning per due time. */
+    warnedDueAt: timestamp('warned_due_at', { withTimezone: true, mode: 'date' }),
     /** 'staff' while the customer waits on the desk (the clock runs), 'customer' while paused, null closed. */
     waitingOn: text('waiting_on', { enum: WAITING_ON }),
     waitingSince: timestamp('waiting_since', { withTimezone: true, mode: 'date' }),

@@ -15,7 +15,7 @@ import { USERS } from '../../test/fixtures';
 import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fileMessage, parseMessage, REPLY_TOKEN_SECRET } from '../mail';
-import { serviceTargetsSettled } from '../tickets';
+import { serviceTargetsSettled } from '../service-targets';
 
 const MINUTE = 60_000;
 /** A ticket made for the comparison, with the number of its claim when it has one. */

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { tenants } from '../../db/schema';
+import { activeTenantIds, loop } from '../../lib/background-loop';
 import type { AppDeps } from '../../lib/deps';
 import { mailNetworkOf } from './mail-connection';
 import { pollMailbox } from './mail-poller';
@@ -8,32 +7,6 @@ import { sendDueNoticeMail } from './notice-sender';
 import { sendDueSurveys } from './survey-sender';
 
 type Log = { warn: (data: object, message: string) => void };
-
-/** One loop that never overlaps itself: the next run is scheduled when this one ends. */
-function loop(intervalMs: number, run: () => Promise<void>) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = run().finally(() => {
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
-  };
-  timer = setTimeout(tick, 0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
-}
-
-async function activeTenantIds(deps: AppDeps) {
-  const rows = await deps.database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.isActive, true));
-  return rows.map((row) => row.id);
-}
 
 /** The reply sender, the notice and survey mailers and the mailbox poller of this instance; returns a stop function. */
 export function startMailWorkers(deps: AppDeps, log: Log) {
@@ -57,7 +30,7 @@ export function startMailWorkers(deps: AppDeps, log: Log) {
   };
   const forEachTenant = (work: (tenantId: number) => Promise<unknown>, what: string) => async () => {
     try {
-      for (const tenantId of await activeTenantIds(deps)) {
+      for (const tenantId of await activeTenantIds(database)) {
         await work(tenantId).catch((error: unknown) =>
           log.warn({ tenantId, err: error instanceof Error ? error.message : String(error) }, what),
         );

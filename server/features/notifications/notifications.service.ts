@@ -40,11 +40,14 @@ const STAFF_TITLES: Record<StaffNotificationKind, string> = {
   customer_replied: 'The customer replied',
   note_mention: 'You were mentioned in a note',
   claim_decided: 'Your claim was decided',
+  due_soon: 'Due soon',
 };
 const DETAIL_MAX = 280;
 
 export function noticeTitle(kind: NotificationKind, status: ClaimWorkflowStatus | null): string {
   if (kind === 'claim_message') return MESSAGE_TITLE;
+  // A claim's warning carries the status it waits in: its authorization is what falls due.
+  if (kind === 'due_soon' && status) return 'Authorization due soon';
   if (kind === 'claim_status' || (kind === 'claim_decided' && status))
     return (status && STATUS_TITLES[status]) ?? 'Claim updated';
   return STAFF_TITLES[kind];

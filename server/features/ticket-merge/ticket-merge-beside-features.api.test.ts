@@ -5,7 +5,7 @@ import type { MergeResult } from '../../../domain/ticket-merge';
 import { createTicketVia } from '../../test/factories';
 import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { serviceTargetsSettled } from '../tickets';
+import { serviceTargetsSettled } from '../service-targets';
 import { TENANTS } from '../../test/fixtures';
 
 const allDay = { start: '00:00', end: '24:00' };

@@ -8,7 +8,7 @@ import { createTicketVia } from '../../test/factories';
 import { TENANTS } from '../../test/fixtures';
 import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { serviceTargetsSettled } from './service-targets.service';
+import { serviceTargetsSettled } from '../service-targets';
 import { recordCustomerReply } from './ticket-replies';
 
 const MINUTE = 60_000;

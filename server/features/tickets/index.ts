@@ -28,8 +28,9 @@ export {
 export { ticketJson } from './ticket-json';
 export { listTicketEvents as ticketEventsIn, type TicketEventRow } from './ticket-events.queries';
 export { recordClaimChange } from './ticket-claim-events';
-export { serviceTargetsSettled } from './service-targets.service';
 export { recomputeDueBatch } from './ticket-clock';
+export { readServiceTargets, writeServiceTargets } from './service-targets.queries';
+export { takeTicketDueWarnings } from './ticket-due-warnings.queries';
 export { countContactTickets, listContactTickets, type ContactRef } from './contact-tickets.queries';
 
 /** One ticket with its customer and dealer, as the API answers it; undefined when not the tenant's. */

@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit';
 import type { StaffContext } from '../../lib/request-context';
 import { notifyClaimDealerIn, notifyStaffIn } from '../notifications';
 import { creditClaim, reverseCredit } from './claim-credits.service';
+import { decisionWaitOf } from './claim-due';
 import { insertClaimEvents, setWorkflowStatus } from './claim-workflow.queries';
 import type { WarrantyRow } from './warranty-dto';
 import type { WarrantyValues } from './warranties.queries';
@@ -32,9 +33,9 @@ function recordsOf(ctx: StaffContext, claim: WarrantyRow, move: ClaimMove) {
 }
 
 /**
- * Moves one claim (locked, and allowed to make the move) along the workflow: the status, the
- * ledger row a credit or reversal writes, the history step, the audit entry and the notice to the
- * claim's dealer accounts, in the caller's transaction.
+ * Moves one claim (locked, and allowed to make the move) along the workflow: the status, its
+ * authorization due time (decision 096), the ledger row a credit or reversal writes, the history
+ * step, the audit entry and the notice to the claim's dealer accounts, in the caller's transaction.
  */
 export async function moveClaim(tx: Tx, ctx: StaffContext, claim: WarrantyRow, move: ClaimMove) {
   const { to, reason } = move;
@@ -45,6 +46,7 @@ export async function moveClaim(tx: Tx, ctx: StaffContext, claim: WarrantyRow, m
   const authorizationStatusName = AUTHORIZATION_NAME_FOR[to];
   await setWorkflowStatus(tx, ctx.tenantId, [claim.id], {
     ...values,
+    ...(await decisionWaitOf(tx, ctx.tenantId, to, ctx.now)),
     workflowStatus: to,
     ...(authorizationStatusName ? { authorizationStatusName } : {}),
     updatedAt: ctx.now,

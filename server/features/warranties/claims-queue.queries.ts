@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { DUE_SOON_MINUTES, type DueFilter } from '../../../domain/due-labels';
 import { ticketNumberFromSearch } from '../../../domain/tickets';
 import { ownerFilterFor } from '../../../domain/claim-ownership';
 import type { ClaimFilters, WarrantyListQuery } from '../../../domain/warranties';
@@ -21,7 +22,23 @@ function nextDay(date: string): string {
  * The queue's filters with the owner resolved ("Mine" arrives as the caller's id), and a
  * customer's claims (those on the customer's tickets) for its page.
  */
-type QueueFilters = Omit<ClaimFilters, 'owner'> & { owner?: 'none' | number; customerId?: number };
+type QueueFilters = Omit<ClaimFilters, 'owner'> & {
+  owner?: 'none' | number;
+  customerId?: number;
+  /** Due soon or breached against the request's clock (decision 096). */
+  due?: DueFilter;
+  now?: Date;
+};
+
+/** The due filter as a range of due times: breached up to now, due soon from now to DUE_SOON_MINUTES on. */
+function dueRange(due: DueFilter | undefined, now: Date | undefined) {
+  if (!due || !now) return { dueAfter: null, dueBy: null };
+  if (due === 'breached') return { dueAfter: null, dueBy: now.toISOString() };
+  return {
+    dueAfter: now.toISOString(),
+    dueBy: new Date(now.getTime() + DUE_SOON_MINUTES * 60_000).toISOString(),
+  };
+}
 
 /** The queue's filters as statement values: statuses travel as one comma-separated text. */
 function valuesOf(tenantId: number, query: QueueFilters) {
@@ -39,6 +56,7 @@ function valuesOf(tenantId: number, query: QueueFilters) {
     unowned: query.owner === 'none' ? true : null,
     pattern: search ? likePattern(search) : null,
     searchNumber: search ? ticketNumberFromSearch(search) : null,
+    ...dueRange(query.due, query.now),
   };
 }
 type Values = ReturnType<typeof valuesOf>;
@@ -80,6 +98,8 @@ function conditionsOf(shape: Shape, param: Param): SQL {
   }
   if (shape.ownerId) conditions.push(eq(claims.ownerUserId, param('ownerId')));
   if (shape.unowned) conditions.push(isNull(claims.ownerUserId));
+  if (shape.dueAfter) conditions.push(sql`${claims.dueAt} > ${param('dueAfter')}::timestamptz`);
+  if (shape.dueBy) conditions.push(sql`${claims.dueAt} <= ${param('dueBy')}::timestamptz`);
   if (shape.pattern) {
     const text = sql`${claims.searchText} like ${param('pattern')}`;
     // The claim's ticket by its number, read on the tenant's (tenant_id, number) index; a merged
@@ -99,13 +119,14 @@ export function claimFilterOf(tenantId: number, filters: ClaimFilters, userId: n
 
 type Sort = WarrantyListQuery['sort'];
 type SortKey = AnyColumn | SQL | SQL.Aliased;
-type SortKeys = { createdAt: SortKey; id: SortKey; credit: SortKey };
+type SortKeys = { createdAt: SortKey; id: SortKey; credit: SortKey; dueAt: SortKey };
 /** Credit sorts go by the credit a claim carries: a denied claim's computed figure does not count. */
 const ORDER: Record<Sort, (keys: SortKeys) => SQL[]> = {
   newest: (k) => [desc(k.createdAt), desc(k.id)],
   oldest: (k) => [asc(k.createdAt), asc(k.id)],
   credit_desc: (k) => [sql`${k.credit} desc nulls last`, desc(k.id)],
   credit_asc: (k) => [sql`${k.credit} asc nulls last`, desc(k.id)],
+  due: (k) => [sql`${k.dueAt} asc nulls last`, asc(k.id)],
 };
 
 const placeholder = (name: string) => sql.placeholder(name);
@@ -136,6 +157,7 @@ const matchKeys = (tx: Tx, shape: Shape) =>
       id: claims.id,
       createdAt: sql<Date>`${claims.createdAt}`.as('key_created_at'),
       credit: sql<number | null>`${carriedCreditCents}`.as('key_credit'),
+      dueAt: sql<Date | null>`${claims.dueAt}`.as('key_due_at'),
     })
     .from(claims)
     .where(conditionsOf(shape, placeholder));
@@ -161,6 +183,7 @@ function buildPage(tx: Tx, shape: Shape, sort: Sort, window: PageWindow) {
       createdAt: keys.createdAt,
       id: keys.id,
       credit: keys.credit,
+      dueAt: keys.dueAt,
     })
     .from(keys)
     .innerJoin(claims, eq(claims.id, keys.id))

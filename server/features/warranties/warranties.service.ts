@@ -49,7 +49,11 @@ async function assertTicket(tx: Tx, ctx: StaffContext, ticketId: number) {
 export async function listWarrantyPage(ctx: StaffContext, query: WarrantyListQuery) {
   return ctx.readInTenant(async (tx) => {
     if (query.ticketId) await assertTicket(tx, ctx, query.ticketId);
-    return listQueuePage(tx, ctx.tenantId, { ...query, owner: ownerFilterFor(query.owner, ctx.user.id) });
+    return listQueuePage(tx, ctx.tenantId, {
+      ...query,
+      owner: ownerFilterFor(query.owner, ctx.user.id),
+      now: ctx.now,
+    });
   });
 }
 

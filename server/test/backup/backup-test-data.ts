@@ -109,11 +109,23 @@ export async function seedVolume(database: Database, tickets: number) {
       targets: Object.fromEntries(
         ['high', 'medium', 'low'].map((p) => [p, { firstResponse: 60, nextResponse: 120, resolution: 960 }]),
       ),
+      authorization: 480,
     })}::jsonb)`,
   );
   await run(sql`update tickets set waiting_on = 'staff', waiting_since = created_at,
-      due_at = created_at + interval '2 hours', due_kind = 'first_response'
+      due_at = created_at + interval '2 hours', due_kind = 'first_response',
+      warned_due_at = case when id % 2 = 0 then created_at + interval '2 hours' end
     where tenant_id = ${tenantId} and status <> 'closed'`);
+  // Claims awaiting a decision with their due time, a warned one among them, and its notice (decision 096).
+  await run(sql`update warranty_claims set workflow_status = 'pending_authorization',
+      owner_user_id = (select min(id) from users where tenant_id = ${tenantId} and role <> 'dealer'),
+      awaiting_decision_since = created_at, due_at = created_at + interval '8 hours',
+      warned_due_at = case when id % 2 = 0 then created_at + interval '8 hours' end
+    where tenant_id = ${tenantId} and workflow_status = 'draft' and id % 3 = 1`);
+  await run(sql`insert into notifications (tenant_id, user_id, kind, ticket_id, claim_id, status, detail, email_status)
+    select c.tenant_id, c.owner_user_id, 'due_soon', c.ticket_id, c.id, c.workflow_status, null, 'none'
+    from warranty_claims c
+    where c.tenant_id = ${tenantId} and c.owner_user_id is not null and c.warned_due_at is not null`);
   // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
   await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)
     select ${tenantId}, id, 'invoice-' || id || '.pdf', 'application/pdf', octet_length(bytes),

@@ -354,7 +354,8 @@ export const STAFF_ROUTES: RouteSpec[] = [
             status: fc.constantFrom('draft', 'needs_review,pending_authorization'),
             source: fc.constantFrom('staff', 'voice_agent'),
             from: fc.constant('2026-01-01'),
-            sort: fc.constantFrom('newest', 'oldest', 'credit_desc'),
+            sort: fc.constantFrom('newest', 'oldest', 'credit_desc', 'due'),
+            due: v.dueFilter,
           },
           { requiredKeys: [] },
         )

@@ -81,6 +81,7 @@ export const serviceTargetPolicy = fc.record({
     maxLength: 4,
   }),
   targets: fc.record({ high: targets, medium: targets, low: targets }),
+  authorization: fc.option(targetMinutes, { nil: undefined }),
 });
 export const sortDirection = fc.constantFrom(...SORT_DIRECTIONS);
 export const country = fc.constantFrom(...DEALER_COUNTRIES);

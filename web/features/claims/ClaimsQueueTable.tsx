@@ -2,6 +2,7 @@ import type { ClaimQueueItem } from '@domain/api-types';
 import { carriesCredit } from '@domain/claim-workflow';
 import { UNASSIGNED_LABEL } from '@domain/ticket-labels';
 import { Link } from 'wouter';
+import { DueTimeBadge } from '../../components/DueTimeBadge';
 import { TicketReference } from '../../components/TicketReference';
 import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/Table';
@@ -18,6 +19,9 @@ type ClaimsQueueTableProps = {
   onToggle: (id: number) => void;
   onToggleAll: (select: boolean) => void;
 };
+
+/** What a claim's due time is for (decision 096). */
+const AUTHORIZATION = 'Authorization';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -61,6 +65,7 @@ export function ClaimsQueueTable({
             <TableHead className="hidden lg:table-cell">Tyre</TableHead>
             <TableHead className="hidden sm:table-cell">Owner</TableHead>
             <TableHead className="hidden text-right sm:table-cell">Credit</TableHead>
+            <TableHead className="hidden sm:table-cell">Due</TableHead>
             <TableHead className="hidden sm:table-cell">Created</TableHead>
           </TableRow>
         </TableHeader>
@@ -107,6 +112,11 @@ export function ClaimsQueueTable({
                 <div className="mt-1 text-xs text-muted-foreground sm:hidden">
                   {claim.ownerName ?? UNASSIGNED_LABEL}
                 </div>
+                {claim.dueAt ? (
+                  <div className="mt-1 sm:hidden">
+                    <DueTimeBadge dueAt={claim.dueAt} what={AUTHORIZATION} />
+                  </div>
+                ) : null}
               </TableCell>
               <TableCell className="hidden md:table-cell">{contactOf(claim)}</TableCell>
               <TableCell className="hidden lg:table-cell">
@@ -125,6 +135,9 @@ export function ClaimsQueueTable({
                 )}
               >
                 {creditOf(claim) ?? '—'}
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">
+                <DueTimeBadge dueAt={claim.dueAt} what={AUTHORIZATION} />
               </TableCell>
               <TableCell className="hidden whitespace-nowrap sm:table-cell">
                 {day.format(new Date(claim.createdAt))}

@@ -28,6 +28,7 @@ const SORT_CHOICES: Choice[] = [
   { value: 'oldest', label: 'Oldest first' },
   { value: 'credit_desc', label: 'Largest credit' },
   { value: 'credit_asc', label: 'Smallest credit' },
+  { value: 'due', label: 'Authorization due first' },
 ];
 
 function useOwnerChoices(): Choice[] {

@@ -82,4 +82,26 @@ describe('the service targets page', () => {
     ).not.toHaveLength(0);
     expect(screen.getByText('Minutes must be at least 1')).toBeInTheDocument();
   });
+
+  it('shows the claims’ authorization target and sends it, or none when cleared', async () => {
+    const stored = { ...STORED, policy: { ...STORED.policy!, authorization: 720 } };
+    const calls = mockApi({
+      'GET /api/service-targets': () => ({ body: stored }),
+      'PUT /api/service-targets': () => ({ body: stored }),
+    });
+    renderWithApp(<ServiceTargetsPage />);
+    const field = await screen.findByLabelText('Authorization decision');
+    expect(field).toHaveValue('720');
+    await userEvent.clear(field);
+    await userEvent.type(field, '95');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Targets' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(
+      (calls.find((call) => call.method === 'PUT')!.body as ServiceTargetPolicyInput).authorization,
+    ).toBe(95);
+    await userEvent.clear(screen.getByLabelText('Authorization decision'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Targets' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')[1]!.body).not.toHaveProperty('authorization');
+  });
 });

@@ -35,6 +35,8 @@ type Draft = {
   hours: Record<Weekday, { open: boolean; start: string; end: string }>;
   holidays: string;
   targets: Record<TicketPriority, Record<TargetName, string>>;
+  /** Minutes a claim pending authorization may wait for a decision; blank: claims carry no due time. */
+  authorization: string;
 };
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -71,6 +73,7 @@ function draftOf(policy: ServiceTargetPolicyInput | null): Draft {
         ),
       ]),
     ) as Draft['targets'],
+    authorization: policy ? String(policy.authorization ?? '') : '480',
   };
 }
 
@@ -98,6 +101,7 @@ function policyOf(draft: Draft) {
         ),
       ]),
     ),
+    authorization: draft.authorization.trim() === '' ? undefined : Number(draft.authorization.trim()),
   };
 }
 
@@ -164,8 +168,8 @@ export function ServiceTargetsPage() {
       <div>
         <h1 className="text-2xl font-bold">Service Targets</h1>
         <p className="text-sm text-muted-foreground">
-          How long tickets may wait, counted in business hours. The clock pauses while a ticket waits on the
-          customer.
+          How long tickets and warranty claims may wait, counted in business hours. The clock pauses while a
+          ticket waits on the customer.
         </p>
         {current.data.policy === null ? (
           <p className="mt-2 text-sm text-muted-foreground">
@@ -269,6 +273,20 @@ export function ServiceTargetsPage() {
               ))}
             </fieldset>
           ))}
+          <fieldset className="grid gap-2 sm:grid-cols-4 sm:items-end">
+            <legend className="text-sm font-semibold">Warranty claims</legend>
+            <FormField
+              label="Authorization decision"
+              error={errors.authorization?.[0]}
+              hint="For a claim pending authorization; blank for no due time"
+            >
+              <Input
+                inputMode="numeric"
+                value={draft.authorization}
+                onChange={(event) => setDraft({ ...draft, authorization: event.target.value })}
+              />
+            </FormField>
+          </fieldset>
         </CardContent>
       </Card>
 

@@ -5,9 +5,10 @@ import {
   type TicketStatus,
 } from '@domain/ticket-labels';
 import type { Ticket } from '@domain/api-types';
-import { DUE_KIND_LABELS, dueLabel, dueState } from '@domain/due-labels';
+import { DUE_KIND_LABELS, dueState } from '@domain/due-labels';
 import { formatRelativeTime } from '@domain/display';
 import { Badge } from '../../components/ui/Badge';
+import { DueTimeBadge } from '../../components/DueTimeBadge';
 import { PRIORITY_BADGE, STATUS_BADGE } from './ticket-display';
 
 export function StatusBadge({ status }: { status: TicketStatus }) {
@@ -28,11 +29,9 @@ export function NewReplyBadge({ ticket }: { ticket: Pick<Ticket, 'newReplyAt'> }
   );
 }
 
-const DUE_BADGE = { breached: 'red', due_soon: 'orange', due: 'grey' } as const;
-
 /**
- * The ticket's service target (decision 090): "Due in 2 h", "Due soon", "Breached 1 h ago", read
- * against the browser's clock; "Waiting on customer" while the clock is paused; nothing otherwise.
+ * The ticket's service target (decision 090): its due time, or "Waiting on customer" while the
+ * clock is paused; nothing otherwise.
  */
 export function DueBadge({
   ticket,
@@ -41,19 +40,10 @@ export function DueBadge({
   ticket: Pick<Ticket, 'dueAt' | 'dueKind' | 'waitingOn'>;
   now?: Date;
 }) {
-  const state = dueState(ticket.dueAt, now);
-  if (state === 'none')
+  if (dueState(ticket.dueAt, now) === 'none')
     return ticket.waitingOn === 'customer' ? (
       <span className="text-xs text-muted-foreground">Waiting on customer</span>
     ) : null;
   const kind = ticket.dueKind ? DUE_KIND_LABELS[ticket.dueKind] : 'Target';
-  return (
-    <Badge
-      variant={DUE_BADGE[state]}
-      title={`${kind} due ${new Date(ticket.dueAt!).toLocaleString()}`}
-      className="whitespace-nowrap"
-    >
-      {dueLabel(ticket.dueAt, now)}
-    </Badge>
-  );
+  return <DueTimeBadge dueAt={ticket.dueAt} what={kind} now={now} />;
 }

@@ -2,15 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceTargetPolicy, ServiceTargetsAnswer } from '../../../domain/service-targets';
 import { recordAudit } from '../../lib/audit';
 import type { StaffContext } from '../../lib/request-context';
-import { readServiceTargets, writeServiceTargets } from './service-targets.queries';
-import { recomputeDueBatch } from './ticket-clock';
+import type { Tx } from '../../db/client';
+import { readServiceTargets, recomputeDueBatch, writeServiceTargets } from '../tickets';
+import { recomputeClaimDueBatch } from '../warranties';
 
-/** Tickets per transaction when a policy change is worked through: short locks, steady progress. */
+/** Rows per transaction when a policy change is worked through: short locks, steady progress. */
 const RECOMPUTE_BATCH = 500;
+
+/** What carries a due time under the policy, each walked in id order: open tickets, then claims awaiting a decision. */
+const WALKS: Array<(tx: Tx, tenantId: number, afterId: number, size: number) => Promise<number | null>> = [
+  recomputeDueBatch,
+  recomputeClaimDueBatch,
+];
 
 /**
  * The recomputations this process is running, by tenant. A second change while one runs starts
- * the walk again from the first ticket once the current batch ends (each batch reads the policy
+ * the walks again from the first ticket once the current batch ends (each batch reads the policy
  * afresh, so no ticket keeps a due time from a replaced policy).
  */
 const running = new Map<number, { restart: boolean; done: Promise<void> }>();
@@ -33,13 +40,16 @@ export async function getServiceTargets(ctx: StaffContext): Promise<ServiceTarge
 async function recomputeAll(ctx: StaffContext, log: FastifyBaseLogger) {
   const state = running.get(ctx.tenantId)!;
   try {
-    let afterId: number | null = 0;
-    while (afterId !== null) {
-      const from: number = afterId;
-      afterId = await ctx.inTenant((tx) => recomputeDueBatch(tx, ctx.tenantId, from, RECOMPUTE_BATCH));
-      if (state.restart) {
-        state.restart = false;
-        afterId = 0;
+    for (let walk = 0; walk < WALKS.length; walk += 1) {
+      let afterId: number | null = 0;
+      while (afterId !== null) {
+        const from: number = afterId;
+        afterId = await ctx.inTenant((tx) => WALKS[walk]!(tx, ctx.tenantId, from, RECOMPUTE_BATCH));
+        if (state.restart) {
+          state.restart = false;
+          walk = 0;
+          afterId = 0;
+        }
       }
     }
   } catch (error) {
@@ -49,7 +59,7 @@ async function recomputeAll(ctx: StaffContext, log: FastifyBaseLogger) {
   }
 }
 
-/** Starts (or restarts) the background walk over the tenant's open tickets, outside the request. */
+/** Starts (or restarts) the background walks over the tenant's open tickets and claims, outside the request. */
 function startRecompute(ctx: StaffContext, log: FastifyBaseLogger) {
   const current = running.get(ctx.tenantId);
   if (current) {
