@@ -101,6 +101,8 @@ const envSchema = z.object({
   REPORT_CACHE_SECONDS: wholeNumber(60, 0, 3600),
   VOICE_TIME_LIMIT_SECONDS: wholeNumber(1200, 10, 4 * 3600),
   VOICE_MAX_SESSIONS_PER_IP: wholeNumber(3, 1, 1000),
+  /** Calls the offline agent takes at once per core (decision 098); one more is told all lines are busy. */
+  VOICE_OFFLINE_CALLS_PER_CORE: wholeNumber(6, 1, 1000),
   VOICE_MAX_FRAME_BYTES: wholeNumber(256 * 1024, 1024, 16 * 1_048_576),
   VOICE_PROVIDER_TIMEOUT_MS: wholeNumber(10_000, 100, 120_000),
   ELEVENLABS_API_KEY: optionalString,

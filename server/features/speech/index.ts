@@ -20,7 +20,15 @@ export { writeDomainModel } from './recognition/language-model';
 export { FliteSynthesizer } from './synthesis/flite';
 export { speechChunks } from './synthesis/speech-text';
 export { encodeAgentAudio } from './audio/agent-output';
-export { base64PcmByteLength, bytesFromPcm, joinPcm, pcmFromBytes, Resampler, rmsLevel } from './audio/pcm';
+export {
+  base64PcmByteLength,
+  bytesFromPcm,
+  joinPcm,
+  pcmFromBytes,
+  Resampler,
+  rmsLevel,
+  VOICE_LEVEL,
+} from './audio/pcm';
 export { decodeUlaw, encodeUlaw } from './audio/ulaw';
 export { readWav } from './audio/wav';
 export { WebmOpusInput } from './audio/webm-opus-input';

@@ -72,6 +72,18 @@ export function rmsLevel(samples: Int16Array, start = 0, end = samples.length): 
   return Math.sqrt(sum / (end - start)) / 32768;
 }
 
+/** RMS level (0..1) above which a 20 ms frame of a caller's audio counts as voice: about -36 dBFS. */
+export const VOICE_LEVEL = 0.015;
+
+/** How many samples at the end of 16 kHz PCM follow its last 20 ms of voice (all of them when none has voice). */
+export function quietTail(samples: Int16Array): number {
+  const frame = 320;
+  for (let end = samples.length; end > 0; end -= frame) {
+    if (rmsLevel(samples, Math.max(0, end - frame), end) >= VOICE_LEVEL) return samples.length - end;
+  }
+  return samples.length;
+}
+
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Checks base64 PCM16 without decoding it: the byte count it encodes, or undefined if invalid. */

@@ -1,4 +1,4 @@
-import { joinPcm } from '../audio/pcm';
+import { joinPcm, quietTail } from '../audio/pcm';
 import { chooseHearing, listenForField, type FieldListening } from './field-hearing';
 import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
@@ -8,9 +8,23 @@ const MAX_KEPT_SAMPLES = 30 * 16_000;
 /**
  * How often a caller's first utterance is decoded: each pass moves the cepstral mean from the
  * acoustic model's towards the caller's own. Measured on the ten visitor utterances: one pass
- * understood 4, two 7, three 10.
+ * understood 4, two 7, three 10. Only the last pass's words are kept, so the others are heard for
+ * the voice only, which moves the mean the same way for a fraction of the search.
  */
 const FIRST_UTTERANCE_PASSES = 3;
+/**
+ * A first utterance is not decoded while it is spoken: its passes run once its caller has been
+ * quiet this long, as if the turn ended there (the agent ends a turn after 500 ms of quiet, so they
+ * are mostly done by then). Voice after that means the caller only paused: the passes are dropped
+ * and run again at the next pause.
+ */
+const PASSES_AFTER_QUIET_SAMPLES = 0.25 * 16_000;
+/**
+ * The passes hear the utterance followed by this much of its own quiet, drawn out or cut, so the
+ * words do not depend on when they ran (the decoder invents a last word when an utterance stops
+ * short).
+ */
+const FIRST_UTTERANCE_QUIET_SAMPLES = 0.75 * 16_000;
 
 type Stream = {
   decoder?: PocketsphinxDecoder;
@@ -24,6 +38,13 @@ type Stream = {
   /** A first utterance's audio (heard again once the decoder has learnt the voice), or an answer's (heard through its grammar). */
   kept: Int16Array[];
   keptSamples: number;
+  /** The caller's first utterance: kept, and heard by passes once its caller pauses. */
+  first: boolean;
+  /** Voice has been heard, and how much quiet follows it so far (first utterances). */
+  voiced: boolean;
+  quietSamples: number;
+  /** A first utterance's passes, run at the caller's pause. */
+  ahead?: Recognized;
 };
 
 export type Recognized = { text: string; voice: VoiceAdaptation };
@@ -50,7 +71,17 @@ export class DecoderStreams {
   }
 
   open(id: number, voice?: VoiceAdaptation, listen?: FieldListening) {
-    this.streams.set(id, { voice, listen, waiting: [], waitingSamples: 0, kept: [], keptSamples: 0 });
+    this.streams.set(id, {
+      voice,
+      listen,
+      waiting: [],
+      waitingSamples: 0,
+      kept: [],
+      keptSamples: 0,
+      first: !voice,
+      voiced: false,
+      quietSamples: 0,
+    });
     this.queue.push(id);
     this.assign();
   }
@@ -58,10 +89,12 @@ export class DecoderStreams {
   push(id: number, samples: Int16Array) {
     const stream = this.streams.get(id);
     if (!stream) return;
-    if ((!stream.voice || stream.listen) && stream.keptSamples + samples.length <= MAX_KEPT_SAMPLES) {
+    const keep = stream.keptSamples + samples.length <= MAX_KEPT_SAMPLES;
+    if ((stream.first || stream.listen) && keep) {
       stream.kept.push(samples);
       stream.keptSamples += samples.length;
     }
+    if (stream.first) return keep ? this.notePause(stream, samples) : undefined;
     if (stream.decoder) return stream.decoder.process(samples);
     if (stream.waitingSamples + samples.length > MAX_KEPT_SAMPLES) return;
     stream.waiting.push(samples);
@@ -81,17 +114,39 @@ export class DecoderStreams {
       }
       this.begin(stream);
     }
-    const decoder = stream.decoder;
-    let text = decoder.finish();
-    if (!stream.voice && stream.kept.length > 0) {
-      const heard = joinPcm(stream.kept);
-      for (let pass = 1; pass < FIRST_UTTERANCE_PASSES; pass += 1)
-        text = decoder.recognize(heard, decoder.adaptation());
-    }
-    const voice = decoder.adaptation();
-    if (stream.listen && stream.kept.length > 0) text = this.hearAnswer(decoder, stream, text, voice);
+    const { text: heard, voice } = stream.first
+      ? (stream.ahead ?? this.firstPasses(stream))
+      : { text: stream.decoder.finish(), voice: stream.decoder.adaptation() };
+    const text =
+      stream.listen && stream.kept.length > 0 ? this.hearAnswer(stream.decoder, stream, heard, voice) : heard;
     this.release(id);
     return { text, voice };
+  }
+
+  /** A first utterance heard from the acoustic model's mean, pass after pass, the last for its words. */
+  private firstPasses(stream: Stream): Recognized {
+    const decoder = stream.decoder!;
+    if (stream.kept.length === 0) return { text: '', voice: decoder.adaptation() };
+    const heard = withQuiet(joinPcm(stream.kept), stream.quietSamples, FIRST_UTTERANCE_QUIET_SAMPLES);
+    let voice: VoiceAdaptation | undefined;
+    for (let pass = 1; pass < FIRST_UTTERANCE_PASSES; pass += 1) {
+      decoder.recognize(heard, voice, 'voice only');
+      voice = decoder.adaptation();
+    }
+    const text = decoder.recognize(heard, voice);
+    return { text, voice: decoder.adaptation() };
+  }
+
+  /** Follows the quiet at the end of a first utterance: its passes run at a pause, and are dropped if the caller goes on. */
+  private notePause(stream: Stream, samples: Int16Array) {
+    const quiet = quietTail(samples);
+    if (quiet < samples.length) {
+      stream.voiced = true;
+      stream.quietSamples = quiet;
+      stream.ahead = undefined;
+    } else stream.quietSamples += quiet;
+    if (stream.decoder && stream.voiced && !stream.ahead && stream.quietSamples >= PASSES_AFTER_QUIET_SAMPLES)
+      stream.ahead = this.firstPasses(stream);
   }
 
   /** The answer heard again through the grammar of its field; the more plausible of the two hearings wins. */
@@ -110,12 +165,13 @@ export class DecoderStreams {
   cancel(id: number) {
     const stream = this.streams.get(id);
     if (!stream) return;
-    if (stream.decoder) stream.decoder.finish();
-    else this.queue.splice(this.queue.indexOf(id), 1);
+    if (!stream.decoder) this.queue.splice(this.queue.indexOf(id), 1);
+    else if (!stream.first) stream.decoder.finish();
     this.release(id);
   }
 
   private begin(stream: Stream) {
+    if (stream.first) return; // heard from its kept audio at the caller's pause
     stream.decoder!.start(stream.voice);
     for (const samples of stream.waiting.splice(0)) stream.decoder!.process(samples);
     stream.waitingSamples = 0;
@@ -149,4 +205,15 @@ export class DecoderStreams {
       this.begin(stream);
     }
   }
+}
+
+/** The audio with its last `quiet` samples cut, or repeated, until that quiet lasts `target` samples. */
+function withQuiet(audio: Int16Array, quiet: number, target: number): Int16Array {
+  if (quiet <= 0 || quiet > audio.length) return audio;
+  if (quiet >= target) return audio.subarray(0, audio.length - quiet + target);
+  const out = new Int16Array(audio.length - quiet + target);
+  out.set(audio);
+  const tail = audio.subarray(audio.length - quiet);
+  for (let at = audio.length; at < out.length; at += quiet) out.set(tail.subarray(0, out.length - at), at);
+  return out;
 }

@@ -8,6 +8,16 @@ type Pointer = unknown;
 
 const DITHER_SEED = 0x2545f491;
 
+/**
+ * A search that hears one word. The cepstral mean sums the raw frames whatever the search, and the
+ * search takes every frame as it comes, so decoding through it moves the mean exactly as the open
+ * search does, at a fraction of the cost: for passes that only learn a caller's voice.
+ */
+const VOICE_ONLY_GRAMMAR = '#JSGF V1.0;\ngrammar voice;\npublic <voice> = yes;\n';
+
+/** What an utterance is decoded for: its words, or only what it teaches of the caller's voice. */
+export type Hearing = 'words' | 'voice only';
+
 type Library = {
   parseArgs(args: string[]): Pointer;
   init(config: Pointer): Pointer;
@@ -133,6 +143,8 @@ export class PocketsphinxDecoder {
   /** The open-vocabulary search, and the grammar searches loaded so far (by their JSGF text). */
   private readonly openSearch: string;
   private readonly grammars = new Map<string, string>();
+  /** The utterance under way is heard through the one-word search. */
+  private voiceOnly = false;
 
   constructor(model: DecoderModel = {}) {
     const config = this.lib.parseArgs([
@@ -168,13 +180,7 @@ export class PocketsphinxDecoder {
    * recognizer's posterior probability of them (0 to 1); undefined when the grammar does not load.
    */
   recognizeWith(jsgf: string, samples: Int16Array, voice?: VoiceAdaptation) {
-    let name = this.grammars.get(jsgf);
-    if (!name) {
-      name = `answer${this.grammars.size + 1}`;
-      if (this.lib.setJsgf(this.decoder, name, jsgf) < 0) return undefined;
-      this.grammars.set(jsgf, name);
-    }
-    this.lib.setSearch(this.decoder, name);
+    if (!this.useGrammar(jsgf)) return undefined;
     try {
       const text = this.recognize(samples, voice);
       const probability = this.lib.exp(this.lib.logmath(this.decoder), this.lib.probability(this.decoder));
@@ -184,13 +190,36 @@ export class PocketsphinxDecoder {
     }
   }
 
-  /** Starts an utterance heard with what is known of its caller's voice (nothing: the model's). */
-  start(voice?: VoiceAdaptation) {
+  /** Switches to a grammar's search (loaded on first use); false when the grammar does not load. */
+  private useGrammar(jsgf: string): boolean {
+    let name = this.grammars.get(jsgf);
+    if (!name) {
+      name = `answer${this.grammars.size + 1}`;
+      if (this.lib.setJsgf(this.decoder, name, jsgf) < 0) return false;
+      this.grammars.set(jsgf, name);
+    }
+    return this.lib.setSearch(this.decoder, name) >= 0;
+  }
+
+  /**
+   * Starts an utterance heard with what is known of its caller's voice (nothing: the model's). One
+   * heard for the voice only is decoded through a one-word search, and finish() gives no words.
+   */
+  start(voice?: VoiceAdaptation, hearing: Hearing = 'words') {
     this.seed = DITHER_SEED; // the same audio always gives the same words
     const mean = voice?.length === this.cmn.length ? Float32Array.from(voice) : this.initialMean;
     this.lib.setMean(this.cmn.cmn, mean);
-    if (this.lib.startUtterance(this.decoder) < 0)
+    this.voiceOnly = hearing === 'voice only' && this.useGrammar(VOICE_ONLY_GRAMMAR);
+    if (this.lib.startUtterance(this.decoder) < 0) {
+      this.restoreOpenSearch();
       throw new Error('pocketsphinx could not start an utterance');
+    }
+  }
+
+  private restoreOpenSearch() {
+    if (!this.voiceOnly) return;
+    this.voiceOnly = false;
+    this.lib.setSearch(this.decoder, this.openSearch);
   }
 
   /** What this decoder now knows of the voice it last heard, to hear that caller's next words. */
@@ -225,15 +254,19 @@ export class PocketsphinxDecoder {
     return out;
   }
 
-  /** Ends the utterance and returns what was said (lower case, may be empty). */
+  /** Ends the utterance and returns what was said (lower case, may be empty; empty when heard for the voice only). */
   finish(): string {
     this.lib.endUtterance(this.decoder);
+    if (this.voiceOnly) {
+      this.restoreOpenSearch();
+      return '';
+    }
     return (this.lib.hypothesis(this.decoder, [0]) ?? '').trim();
   }
 
   /** A whole recording at once. */
-  recognize(samples: Int16Array, voice?: VoiceAdaptation): string {
-    this.start(voice);
+  recognize(samples: Int16Array, voice?: VoiceAdaptation, hearing: Hearing = 'words'): string {
+    this.start(voice, hearing);
     this.process(samples);
     return this.finish();
   }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { AgentType } from '../../../../domain/agent-types';
 import type { Config } from '../../../env';
 import { createElevenLabsProvider } from './elevenlabs.provider';
@@ -18,6 +19,7 @@ export function createProviderSelector(
     productName: config.PRODUCT_NAME,
     speech: lazySharedSpeech(onSpeechStart),
     vocabulary,
+    maxCalls: config.VOICE_OFFLINE_CALLS_PER_CORE * availableParallelism(),
   });
   const apiKey = config.ELEVENLABS_API_KEY;
   const elevenLabs = apiKey

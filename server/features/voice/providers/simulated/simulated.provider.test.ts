@@ -7,8 +7,9 @@ import {
   tonePcm,
 } from '../../../../../fakes/audio/pcm-signals';
 import { sharedSpeechEngines } from '../../../speech';
-import type { AgentServerMessage } from '../provider';
+import { ProviderError, type AgentServerMessage } from '../provider';
 import {
+  ALL_LINES_BUSY,
   createSimulatedProvider,
   NO_RECOGNIZER_CAPTION,
   NO_RECOGNIZER_REPLY,
@@ -156,5 +157,27 @@ describe('simulated agent', () => {
       NO_RECOGNIZER_REPLY,
     );
     session.close();
+  });
+});
+
+describe('the offline agent’s lines', () => {
+  const silentSpeech: AgentSpeech = {
+    synthesize: () => Promise.resolve(new Int16Array(0)),
+    openStream: () => undefined,
+    recognizer: Promise.resolve({ available: true }),
+  };
+
+  it('tells a call past its lines that all are busy, and takes one again once a line is free', async () => {
+    const provider = createSimulatedProvider({ productName: 'TreadDesk', speech: silentSpeech, maxCalls: 2 });
+    const call = () =>
+      provider.startSession({ agentType: 'sales', channel: 'browser', signal: new AbortController().signal });
+    const first = await call();
+    const second = await call();
+    await expect(call()).rejects.toMatchObject({ visitorMessage: ALL_LINES_BUSY });
+    first.close();
+    const third = await call();
+    await expect(call()).rejects.toBeInstanceOf(ProviderError);
+    second.close();
+    third.close();
   });
 });

@@ -6,6 +6,7 @@ import type { CallerVoice, FieldListening, SpeechEngines, TenantVocabulary } fro
 import { KNOWN_TYRE_BRANDS } from '../../../../../domain/claim-field-reading';
 import { deferredRecognition } from './deferred-recognition';
 import {
+  ProviderError,
   SessionEvents,
   type AgentClientMessage,
   type ProviderSession,
@@ -37,6 +38,11 @@ export type SimulatedAgentOptions = {
   pingIntervalMs?: number;
   /** The tenant's dealer names and brands, which recognition listens for while they are asked. */
   vocabulary?: () => TenantVocabulary;
+  /**
+   * Calls heard at once: the speech workers' cores hold this many within the turn budgets
+   * (decision 098); one more is refused rather than every call slowed past them.
+   */
+  maxCalls?: number;
 };
 
 const SAMPLE_RATE = 16_000;
@@ -51,17 +57,22 @@ export const NOT_UNDERSTOOD_CAPTION = '(not understood)';
 export const NOT_UNDERSTOOD_REPLY =
   'Sorry, I did not catch that. Could you say it again, or type it instead?';
 export const NO_RECOGNIZER_CAPTION = '(voice message: this server can only read typed messages)';
+export const ALL_LINES_BUSY = 'All our lines are busy right now. Please try again in a few minutes.';
 export const NO_RECOGNIZER_REPLY =
   'Speech recognition is not installed on this server, so I can only read typed messages. Please type your question.';
 
 /** The in-process demo agent: speaks the ElevenLabs Agents protocol, scripted per agent type. */
 export function createSimulatedProvider(options: SimulatedAgentOptions): VoiceAgentProvider {
+  let calls = 0;
   return {
     name: 'simulated',
     async startSession({ agentType, channel }) {
+      if (options.maxCalls !== undefined && calls >= options.maxCalls)
+        throw new ProviderError(ALL_LINES_BUSY, `the offline agent has all ${calls} lines in use`);
+      calls += 1;
       // A phone line carries 8 kHz μ-law, as an ElevenLabs agent set up for Twilio would speak it.
       const outputFormat: AudioFormat = channel === 'phone' ? 'ulaw_8000' : 'pcm_16000';
-      return new SimulatedConversation(agentType, outputFormat, options).session;
+      return new SimulatedConversation(agentType, outputFormat, options, () => (calls -= 1)).session;
     },
   };
 }
@@ -111,6 +122,7 @@ class SimulatedConversation {
     agentType: AgentType,
     outputFormat: AudioFormat,
     private readonly options: SimulatedAgentOptions,
+    private readonly onEnd: () => void = () => undefined,
   ) {
     this.script = scriptFor(agentType, options.productName);
     this.speech = new SimulatedSpeech(
@@ -295,6 +307,7 @@ class SimulatedConversation {
     this.timers.clear();
     this.speech.stop();
     this.recognition?.cancel();
+    this.onEnd();
     this.events.emitClose(code, reason);
   }
 }

@@ -1,9 +1,9 @@
-import { joinPcm, rmsLevel } from '../../../speech';
+import { joinPcm, rmsLevel, VOICE_LEVEL } from '../../../speech';
 
 export type TurnEvent = { kind: 'speech_start'; atMs: number } | { kind: 'speech_end'; durationMs: number };
 
 export type TurnDetectorOptions = {
-  /** RMS level (0..1) above which a 20 ms frame counts as voice; 0.015 is about -36 dBFS. */
+  /** RMS level (0..1) above which a 20 ms frame counts as voice. */
   threshold: number;
   /** Voice this long starts a turn (short clicks and backchannel blips do not). */
   startMs: number;
@@ -13,7 +13,7 @@ export type TurnDetectorOptions = {
   gapMs: number;
 };
 
-const DEFAULTS: TurnDetectorOptions = { threshold: 0.015, startMs: 200, endMs: 700, gapMs: 100 };
+const DEFAULTS: TurnDetectorOptions = { threshold: VOICE_LEVEL, startMs: 200, endMs: 700, gapMs: 100 };
 const FRAME_MS = 20;
 
 /** Energy-based turn detection on PCM16 mono, fed in chunks of any size. */
