@@ -1,4 +1,5 @@
-// Runs the test stages: the stages of a group at the same time, groups one after another.
+// Runs the test stages: groups one after another; the lanes of a group at the same time, and the
+// stages of a lane one after another.
 // `all` is what CI runs (npm test); `check` is the everyday loop (npm run check).
 // Each line of output is prefixed with its stage; full logs are kept in .tmp/test-logs/.
 import { spawn } from 'node:child_process';
@@ -20,8 +21,12 @@ const STAGES = {
 };
 
 const PLANS = {
-  // The browser and system tests run the build.
-  all: [['typecheck', 'lint', 'build'], ['unit+component+api', 'system'], ['browser']],
+  // The browser and system tests run the build. The browser tests follow the system tests, which
+  // end long before the Vitest stage: both lanes then keep the two cores busy until the end.
+  all: [
+    ['typecheck', 'lint', 'build'],
+    ['unit+component+api', ['system', 'browser']],
+  ],
   check: [['typecheck', 'lint', 'unit+component']],
 };
 
@@ -33,7 +38,8 @@ if (!plan) {
 
 const logDir = '.tmp/test-logs';
 fs.mkdirSync(logDir, { recursive: true });
-const width = Math.max(...plan.flat().map((name) => name.length));
+const stagesOf = (group) => group.flat();
+const width = Math.max(...plan.flatMap(stagesOf).map((name) => name.length));
 
 function runStage(name) {
   const started = Date.now();
@@ -64,8 +70,19 @@ function runStage(name) {
 
 const started = Date.now();
 const results = [];
+/** A lane's stages one after another, stopping at the first that fails. */
+async function runLane(lane) {
+  const finished = [];
+  for (const name of [lane].flat()) {
+    const result = await runStage(name);
+    finished.push(result);
+    if (!result.ok) break;
+  }
+  return finished;
+}
+
 for (const group of plan) {
-  const finished = await Promise.all(group.map(runStage));
+  const finished = (await Promise.all(group.map(runLane))).flat();
   results.push(...finished);
   if (finished.some((result) => !result.ok)) break;
 }
@@ -76,7 +93,7 @@ for (const { name, ok, seconds } of results) {
     `  ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(width)}  ${seconds} s  (.tmp/test-logs/${name}.log)`,
   );
 }
-const failed = results.some((result) => !result.ok) || results.length < plan.flat().length;
+const failed = results.some((result) => !result.ok) || results.length < plan.flatMap(stagesOf).length;
 const total = Math.round((Date.now() - started) / 1000);
 console.log(failed ? `== tests FAILED after ${total} s` : `== all tests passed in ${total} s`);
 process.exit(failed ? 1 : 0);
