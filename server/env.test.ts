@@ -48,6 +48,14 @@ describe('configuration', () => {
     ]);
   });
 
+  it('turns the due-soon sweep off with 0 and refuses intervals under a second', () => {
+    expect(loadConfig({}).DUE_WARNING_INTERVAL_MS).toBe(60_000);
+    expect(loadConfig({ DUE_WARNING_INTERVAL_MS: '0' }).DUE_WARNING_INTERVAL_MS).toBe(0);
+    expect(problemsOf({ DUE_WARNING_INTERVAL_MS: '500' })).toEqual([
+      "DUE_WARNING_INTERVAL_MS: must be 0 (off) or at least 1000 (got '500')",
+    ]);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);

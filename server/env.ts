@@ -121,8 +121,11 @@ const envSchema = z.object({
     'must be 64 hexadecimal characters (32 bytes), e.g. from: openssl rand -hex 32',
   ),
   MAIL_WORKERS: flag(true),
-  /** How often this instance looks for tickets and claims falling due soon, to warn their owners. */
-  DUE_WARNING_INTERVAL_MS: wholeNumber(60_000, 1000, 3_600_000),
+  /** How often this instance looks for tickets and claims falling due soon, to warn their owners; 0 turns it off. */
+  DUE_WARNING_INTERVAL_MS: wholeNumber(60_000, 0, 3_600_000).refine(
+    (value) => value === 0 || value >= 1000,
+    'must be 0 (off) or at least 1000',
+  ),
   MAIL_POLL_SECONDS: wholeNumber(60, 1, 24 * 3600),
   MAIL_SEND_INTERVAL_MS: wholeNumber(2000, 50, 600_000),
   MAIL_RETRY_BASE_SECONDS: wholeNumber(30, 1, 24 * 3600),

@@ -78,7 +78,8 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ address, database: database.driver }, `${config.PRODUCT_NAME} is listening`);
   if (config.MAIL_WORKERS) stopMailWorkers = startMailWorkers(deps, app.log);
-  stopDueWarnings = startDueWarnings(deps, config.DUE_WARNING_INTERVAL_MS, app.log);
+  if (config.DUE_WARNING_INTERVAL_MS > 0)
+    stopDueWarnings = startDueWarnings(deps, config.DUE_WARNING_INTERVAL_MS, app.log);
 }
 
 main().catch((error: unknown) => {

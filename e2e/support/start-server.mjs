@@ -14,9 +14,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Specs read the figures right after changing the data they count.
   REPORT_CACHE_SECONDS: '0',
-  // Due-soon notices are swept once at start, then hourly: a spec counting a bell's unread notices
-  // must not see one arrive mid-count.
-  DUE_WARNING_INTERVAL_MS: '3600000',
+  // No due-soon sweep: a spec counting a bell's unread notices must not see one arrive mid-count.
+  DUE_WARNING_INTERVAL_MS: '0',
   // Specs that spend demo calls send their own X-Forwarded-For (support/addresses.ts).
   TRUST_PROXY: '127.0.0.1',
   NODE_ENV: 'production',

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tenants } from '../db/schema';
 
-/** One loop that never overlaps itself: the next run is scheduled when this one ends. Returns a stop function. */
-export function loop(intervalMs: number, run: () => Promise<void>) {
+/**
+ * One loop that never overlaps itself: the next run is scheduled when this one ends. The first run
+ * comes after `firstDelayMs` (at once by default). Returns a stop function.
+ */
+export function loop(intervalMs: number, run: () => Promise<void>, firstDelayMs = 0) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -12,7 +15,7 @@ export function loop(intervalMs: number, run: () => Promise<void>) {
       if (!stopped) timer = setTimeout(tick, intervalMs);
     });
   };
-  timer = setTimeout(tick, 0);
+  timer = setTimeout(tick, firstDelayMs);
   return async () => {
     stopped = true;
     clearTimeout(timer);

@@ -38,19 +38,27 @@ export async function warnDueSoon(database: Database, tenantId: number, now: Dat
   });
 }
 
-/** This instance's due-soon sweep over every active tenant, every `intervalMs`; returns a stop function. */
+/**
+ * This instance's due-soon sweep over every active tenant, every `intervalMs`; returns a stop
+ * function. The first sweep waits a random part of the interval, so instances started together
+ * (a deploy) do not sweep together; the sweep is idempotent, so an early one is only wasted work.
+ */
 export function startDueWarnings(deps: { database: Database; clock: Clock }, intervalMs: number, log: Log) {
-  return loop(intervalMs, async () => {
-    try {
-      for (const tenantId of await activeTenantIds(deps.database))
-        await warnDueSoon(deps.database, tenantId, deps.clock.now()).catch((error: unknown) =>
-          log.warn(
-            { tenantId, err: error instanceof Error ? error.message : String(error) },
-            'due-soon sweep failed',
-          ),
-        );
-    } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'due-soon sweep failed');
-    }
-  });
+  return loop(
+    intervalMs,
+    async () => {
+      try {
+        for (const tenantId of await activeTenantIds(deps.database))
+          await warnDueSoon(deps.database, tenantId, deps.clock.now()).catch((error: unknown) =>
+            log.warn(
+              { tenantId, err: error instanceof Error ? error.message : String(error) },
+              'due-soon sweep failed',
+            ),
+          );
+      } catch (error) {
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'due-soon sweep failed');
+      }
+    },
+    Math.floor(Math.random() * intervalMs),
+  );
 }

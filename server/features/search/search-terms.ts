@@ -19,8 +19,6 @@ export type SearchTerms = {
    */
   typed: string | null;
   pattern: string | null;
-  /** A LIKE pattern for tag names, however short: a tenant's tags are few and read whole. */
-  tagPattern: string;
   exact: string;
   number: number | null;
 };
@@ -42,7 +40,6 @@ export function searchTermsOf(search: string): SearchTerms {
     prefix,
     typed: typed || null,
     pattern: exact.replace(/\s/g, '').length >= MIN_TRIGRAM ? likePattern(exact) : null,
-    tagPattern: likePattern(exact),
     exact,
     number: ticketNumberFromSearch(search),
   };

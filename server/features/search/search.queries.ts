@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { likePattern } from '../../lib/search';
 import { taggedTicketIds } from '../tickets';
 import type { SearchTerms } from './search-terms';
 
@@ -16,8 +17,6 @@ export type SearchValues = {
   typed: string | null;
   /** A LIKE pattern for trigram matches inside ids, phones, e-mails and names. */
   pattern: string | null;
-  /** A LIKE pattern for the names of the tags tickets carry. */
-  tagPattern: string;
   /** The whole search, trimmed and lower-cased, for exact adjustment numbers, DOT serials, dealer codes. */
   exact: string;
   /** A ticket number when the search reads as one (#TK-012, TK-12, 12). */
@@ -72,6 +71,8 @@ export function searchStatement(v: SearchValues) {
   const simple = sql`to_tsquery('simple', ${v.typed}::text)`;
   const pattern = sql`${v.pattern}::text`;
   const exact = sql`${v.exact}::text`;
+  // Tag names are matched however short the search: a tenant's tags are few and read whole.
+  const tagPattern = sql`${likePattern(v.exact)}::text`;
   const cap = sql`${v.candidates}::int`;
   const tenant = sql`${v.tenantId}::int`;
   const sources: Source[] = [
@@ -150,7 +151,7 @@ export function searchStatement(v: SearchValues) {
       from (${newest('claim')}) h)
     union all
     (select coalesce(merged_into_id, id), 'tag', id, false, 0.1::real, created_at from tickets
-      where tenant_id = ${tenant} and id = any(${taggedTicketIds(tenant, sql`${v.tagPattern}::text`)})
+      where tenant_id = ${tenant} and id = any(${taggedTicketIds(tenant, tagPattern)})
       order by created_at desc, id desc limit ${cap})
   ), best_ticket_hits as (
     select distinct on (ticket_id) 'ticket'::text as kind, ticket_id as id, field, source_id, is_exact, rank, created_at

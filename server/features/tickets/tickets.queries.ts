@@ -174,6 +174,7 @@ export async function updateTickets(
 ) {
   const groups = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) {
+    // Rows built by one edit list their values in the same order, so equal values print equally.
     const key = JSON.stringify(row.values);
     const group = groups.get(key);
     if (group) group.push(row);
