@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../domain/api-types';
 import { MACRO_NO_ADDRESS, type Macro, type MacroBulkResult } from '../../../domain/macros';
 import type { ThreadEntry } from '../../../domain/mail';
-import type { ServiceTargetPolicyInput } from '../../../domain/service-targets';
 import { MERGED_TICKET_SKIPPED } from '../../../domain/ticket-merge';
 import { ticketLabel } from '../../../domain/tickets';
 import { rowsOf, withTenant } from '../../db/client';
@@ -16,30 +15,11 @@ import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fileMessage, parseMessage, REPLY_TOKEN_SECRET } from '../mail';
 import { serviceTargetsSettled } from '../service-targets';
+import { roundTheClock } from '../../test/target-policies';
 
 const MINUTE = 60_000;
 /** A ticket made for the comparison, with the number of its claim when it has one. */
 type Made = { ticket: Ticket; claimNumber?: string };
-const allDay = { start: '00:00', end: '24:00' };
-const policy: ServiceTargetPolicyInput = {
-  timeZone: 'UTC',
-  hours: {
-    sunday: allDay,
-    monday: allDay,
-    tuesday: allDay,
-    wednesday: allDay,
-    thursday: allDay,
-    friday: allDay,
-    saturday: allDay,
-  },
-  holidays: [],
-  targets: {
-    high: { firstResponse: 45, nextResponse: 90, resolution: 300 },
-    medium: { firstResponse: 150, nextResponse: 200, resolution: 1200 },
-    low: { firstResponse: 400, nextResponse: 800, resolution: 5000 },
-  },
-};
-
 /**
  * A macro applied to many tickets at once leaves on each exactly what applying it to that ticket
  * alone leaves: tickets are made in twins, one of each gets the single apply, the other the bulk.
@@ -139,7 +119,7 @@ describe('a macro applied in bulk', () => {
     admin = await t.signIn('tenantAdmin');
     bravo = await t.signIn('bravoUser');
     replyKey = await sharedSecret(t.database.db, REPLY_TOKEN_SECRET);
-    expect((await admin.put('/api/service-targets', policy)).status).toBe(200);
+    expect((await admin.put('/api/service-targets', roundTheClock())).status).toBe(200);
     await serviceTargetsSettled(1);
     const mail = await admin.patch('/api/mail-settings', {
       supportAddress: 'help@alpha.test',

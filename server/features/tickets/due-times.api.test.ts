@@ -10,33 +10,9 @@ import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { serviceTargetsSettled } from '../service-targets';
 import { recordCustomerReply } from './ticket-replies';
+import { roundTheClock } from '../../test/target-policies';
 
 const MINUTE = 60_000;
-const allDay = { start: '00:00', end: '24:00' };
-
-/** Every minute of the week is business time: due times are plain wall-clock sums. */
-function roundTheClock(overrides: Partial<ServiceTargetPolicyInput> = {}): ServiceTargetPolicyInput {
-  return {
-    timeZone: 'UTC',
-    hours: {
-      sunday: allDay,
-      monday: allDay,
-      tuesday: allDay,
-      wednesday: allDay,
-      thursday: allDay,
-      friday: allDay,
-      saturday: allDay,
-    },
-    holidays: [],
-    targets: {
-      high: { firstResponse: 30, nextResponse: 60, resolution: 240 },
-      medium: { firstResponse: 120, nextResponse: 240, resolution: 1440 },
-      low: { firstResponse: 480, nextResponse: 960, resolution: 4320 },
-    },
-    ...overrides,
-  };
-}
-
 describe('service targets', () => {
   const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
   let t: TestApp;
