@@ -1,7 +1,11 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import net from 'node:net';
-import { API_FILES_ON_ONE_DATABASE, PROPERTY_SUITES } from './server/test/api-files-on-one-database';
+import {
+  API_FILES_ON_ONE_DATABASE,
+  CHECKED_BY_THE_FUZZER,
+  PROPERTY_SUITES,
+} from './server/test/api-files-on-one-database';
 
 function isPostgresReachable(): Promise<boolean> {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -23,7 +27,8 @@ const systemTests = ['server/**/*.system.test.ts'];
 
 /**
  * API tests run on the embedded database always, and again on PostgreSQL when one answers, except
- * the few whose subject is not the database (server/test/api-files-on-one-database.ts).
+ * the few whose subject is not the database, and the response-schema check, which the fuzzer makes
+ * on the embedded database (server/test/api-files-on-one-database.ts).
  */
 const withPostgres = process.env.TEST_SKIP_PG !== '1' && (await isPostgresReachable());
 /** The deep run (`npm run test:fuzz`) takes the generated-input suites to PostgreSQL as well. */
@@ -38,7 +43,11 @@ export default defineConfig(() => {
     test: {
       name: `api-${driver}`,
       include: apiTests,
-      exclude: [...configDefaults.exclude, ...(driver === 'pg' ? onEmbeddedOnly : [])],
+      exclude: [
+        ...configDefaults.exclude,
+        ...(driver === 'pg' ? onEmbeddedOnly : []),
+        ...(driver === 'pglite' && withPostgres ? CHECKED_BY_THE_FUZZER : []),
+      ],
       env: { TEST_DB: driver },
       globalSetup: ['server/test/global-setup.ts'],
       // Guards against a hung test, not measures: on a two-core machine shared with other heavy

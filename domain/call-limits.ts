@@ -84,6 +84,12 @@ export type CheckLimitsResponse = z.output<typeof checkLimitsResponseSchema>;
 export const callLimitFailureSchema = apiErrorSchema.extend({ details: z.string() });
 export type CallLimitFailure = z.output<typeof callLimitFailureSchema>;
 
+/**
+ * A call that opens a voice session is refused with 429 for the day's limit (with `details`) or,
+ * without them, while too many calls are open from the caller's network.
+ */
+export const voiceSessionRefusalSchema = z.union([callLimitFailureSchema, apiErrorSchema]);
+
 /** Whether this start spent one of the day's calls (a call is counted once, however often logged). */
 export const logStartResponseSchema = z.object({ callSid: z.string(), counted: z.boolean() });
 

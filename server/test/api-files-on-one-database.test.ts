@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_FILES_ON_ONE_DATABASE, PROPERTY_SUITES } from './api-files-on-one-database';
+import {
+  API_FILES_ON_ONE_DATABASE,
+  CHECKED_BY_THE_FUZZER,
+  PROPERTY_SUITES,
+} from './api-files-on-one-database';
 
 /** Reaching the database other than through the API: a row read, a driver, a schema import. */
 const READS_THE_DATABASE =
@@ -18,5 +22,12 @@ describe('generated-input suites, on both databases in the deep run only', () =>
   it.each(PROPERTY_SUITES)('%s exists and reads its run count from FUZZ_RUNS', (file) => {
     expect(file).toMatch(/\.api\.test\.ts$/);
     expect(fs.readFileSync(file, 'utf8')).toContain('FUZZ_RUNS');
+  });
+});
+
+describe('files the fuzzer covers on the embedded database', () => {
+  it.each(CHECKED_BY_THE_FUZZER)('%s checks what the oracle checks', (file) => {
+    expect(fs.readFileSync(file, 'utf8')).toContain('declaredAnswerProblem');
+    expect(fs.readFileSync('server/test/security/oracle.ts', 'utf8')).toContain('declaredAnswerProblem');
   });
 });

@@ -27,3 +27,9 @@ export const PROPERTY_SUITES = [
   'server/test/security/fuzz.api.test.ts',
   'server/test/security/ticket-sequences.api.test.ts',
 ];
+
+/**
+ * Checked on the embedded database by the fuzzer's oracle, which parses every success it meets with
+ * its route's declared schema: these run on PostgreSQL when one answers, else on the embedded one.
+ */
+export const CHECKED_BY_THE_FUZZER = ['server/test/response-schemas.api.test.ts'];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenQuerySchema,
   accessTokenResponseSchema,
-  callLimitFailureSchema,
+  voiceSessionRefusalSchema,
   hangupParamsSchema,
   setTargetNumberSchema,
   simulatedCallResponseSchema,
@@ -86,7 +86,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: simulatedCallSchema,
-        response: { 200: simulatedCallResponseSchema, 429: callLimitFailureSchema },
+        response: { 200: simulatedCallResponseSchema, 429: voiceSessionRefusalSchema },
         tags,
       },
     },

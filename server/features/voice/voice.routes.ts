@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callLimitFailureSchema } from '../../../domain/call-limits';
+import { voiceSessionRefusalSchema } from '../../../domain/call-limits';
 import { okSchema } from '../../../domain/responses';
 import {
   endVoiceSessionSchema,
@@ -22,7 +22,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: startVoiceSessionSchema,
-        response: { 200: startVoiceSessionResponseSchema, 429: callLimitFailureSchema },
+        response: { 200: startVoiceSessionResponseSchema, 429: voiceSessionRefusalSchema },
         tags,
       },
     },

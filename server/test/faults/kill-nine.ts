@@ -2,6 +2,12 @@ import type { Ticket, TicketStats } from '../../../domain/api-types';
 import { call, newAgent } from './http-call';
 import { signInAdmin, startServerProcess, type ServerProcess } from './server-process';
 
+/**
+ * Crash rounds per database: 3 in `npm test`, a new seed (FAULT_SEED) each run so runs add up; 10
+ * in `npm run test:faults`, the deep run.
+ */
+export const KILL_ROUNDS = Math.max(1, Number(process.env.KILL_ROUNDS ?? 3));
+
 export type RoundResult = {
   round: number;
   acknowledged: number;

@@ -9,7 +9,8 @@ import { routeName, ROUTES_READS_FIRST } from './route-table';
 /**
  * Property-based fuzzing of every route in the table: FUZZ_RUNS generated requests each (25 in
  * `npm test`, 200 in `npm run test:fuzz`), valid and hostile, from every role. Oracle: no 5xx, no stack trace or SQL in any body, errors in
- * the API's {message, code} shape, no 2xx for a caller the route does not allow, none of Bravo's
+ * the API's {message, code} shape, every success parsed by the schema its route declares (as
+ * response-schemas.api.test.ts checks for valid requests), no 2xx for a caller the route does not allow, none of Bravo's
  * records in any answer, and not one of Bravo's rows changed while Alpha's callers fuzz (a global
  * admin's user deletion excepted: see `changesEveryTenant`).
  */

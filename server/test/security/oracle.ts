@@ -1,3 +1,4 @@
+import { declaredAnswerProblem, isDeclared } from './declared-answers';
 import { BRAVO_MARKER } from './fuzz-env';
 import type { FuzzRequest, FuzzResponse } from './fuzz-request';
 import { mayPass, type RouteSpec } from './route-spec';
@@ -47,6 +48,10 @@ export function problemsOf(route: RouteSpec, request: FuzzRequest, response: Fuz
   const type = String(response.headers['content-type'] ?? '');
   if (status < 300 && text.length > 0 && /^text\/(?:plain|html)/.test(type))
     problems.push(`a successful answer sent as ${type}, not JSON`);
+  if (status < 400 || isDeclared(route, response)) {
+    const problem = declaredAnswerProblem(route, response);
+    if (problem) problems.push(`not the answer the route declares: ${problem}`);
+  }
   if (status >= 400) {
     if (!isJson(response)) problems.push('error body is not JSON');
     else {
