@@ -31,8 +31,8 @@ const COLUMNS: Column[] = [
   { label: 'Customer', width: 'w-[9.5rem]' },
   { label: 'Status', width: 'w-[7rem]', sort: 'status' },
   { label: 'Priority', width: 'w-[5.75rem]', sort: 'priority' },
-  // Below 1280 px the due badge sits under the status instead: the subject keeps its room.
-  { label: 'Due', width: 'hidden w-[7.5rem] xl:table-cell', sort: 'due' },
+  // One due badge per row, in its own column at every width the table is shown (cards below that).
+  { label: 'Due', width: 'w-[7.5rem]', sort: 'due' },
   { label: 'Updated', width: 'w-[6rem]', sort: 'updated' },
   { label: 'Created', width: 'w-[6rem]', sort: 'created' },
   { label: 'Claim Package', width: 'w-[5.5rem] whitespace-normal leading-tight' },
