@@ -70,7 +70,7 @@ export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
   const set = (patch: Partial<QueueFilters>) => onChange({ ...patch, page: 1 });
   const field = 'flex min-w-0 flex-col gap-1';
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8" role="group" aria-label="Filters">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-8" role="group" aria-label="Filters">
       <div className={field}>
         <Label htmlFor="queue-status">Status</Label>
         <ChoiceSelect
