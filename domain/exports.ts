@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_PERIODS } from './report-figures';
 import { ticketListQuerySchema } from './tickets';
-import { claimFiltersSchema, datesInOrder, DATES_OUT_OF_ORDER } from './warranties';
+import { claimDueFilter, claimFiltersSchema, datesInOrder, DATES_OUT_OF_ORDER } from './warranties';
 
 const period = z
   .enum(REPORT_PERIODS, { error: `Period must be one of ${REPORT_PERIODS.join(', ')}` })
@@ -13,8 +13,8 @@ export const ticketExportQuerySchema = ticketListQuerySchema
   .extend({ period });
 export type TicketExportQuery = z.infer<typeof ticketExportQuerySchema>;
 
-/** The claims queue's filters, and a report period. */
+/** The claims queue's filters (its due filter too), and a report period. */
 export const claimExportQuerySchema = claimFiltersSchema
-  .extend({ period })
+  .extend({ due: claimDueFilter, period })
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type ClaimExportQuery = z.infer<typeof claimExportQuerySchema>;

@@ -75,12 +75,14 @@ export const datesInOrder = (query: { from?: string; to?: string }) =>
   !query.from || !query.to || query.from <= query.to;
 export const DATES_OUT_OF_ORDER = { message: 'The start date must not be after the end date', path: ['to'] };
 
+/** Claims whose authorization is due within DUE_SOON_MINUTES, or already past (decision 096). */
+export const claimDueFilter = z.enum(DUE_FILTERS, { error: 'Due must be due_soon or breached' }).optional();
+
 /** The per-ticket list and the claims queue: newest first by default. */
 export const warrantyListQuerySchema = claimFiltersSchema
   .extend({
     sort: z.enum(CLAIM_SORTS, { error: 'Unknown sort' }).default('newest'),
-    /** Claims whose authorization is due within DUE_SOON_MINUTES, or already past (decision 096). */
-    due: z.enum(DUE_FILTERS, { error: 'Due must be due_soon or breached' }).optional(),
+    due: claimDueFilter,
     limit: z.coerce.number().int().min(1).max(500).default(200),
     offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   })

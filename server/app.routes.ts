@@ -4,6 +4,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { backupRoutes } from './features/backup/backup.routes';
 import { callRoutes } from './features/calls/calls.routes';
 import { cannedReplyRoutes } from './features/mail/canned-replies.routes';
+import { noticeMailChoiceRoutes } from './features/mail/notice-mail-choices.routes';
 import { claimMessageRoutes } from './features/claim-messages/claim-messages.routes';
 import { claimPackageRoutes } from './features/claim-package/claim-package.routes';
 import { contactRoutes } from './features/contacts/contacts.routes';
@@ -70,6 +71,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   portalRoutes,
   portalActivityRoutes,
   notificationRoutes,
+  noticeMailChoiceRoutes,
   liveRoutes,
   exportRoutes,
   claimPackageRoutes,

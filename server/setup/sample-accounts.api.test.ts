@@ -124,4 +124,28 @@ describe('sample accounts with SAMPLE_PASSWORD (tests)', () => {
     expect(waiting.every((row) => row.owner !== null && row.status !== 'closed')).toBe(true);
     expect(waiting.filter((row) => row.reopenedBy !== null).length).toBeGreaterThanOrEqual(1);
   });
+
+  it("give Reports customers' ratings, as the survey flow leaves them (decision 091)", async () => {
+    const ratings = rowsOf<{
+      tenant: string;
+      score: number;
+      closed: boolean;
+      sameClose: boolean;
+      forOwner: boolean;
+      inOrder: boolean;
+    }>(
+      await database.db.execute(sql`
+        select tn.name as tenant, s.score, t.status = 'closed' as closed,
+          s.closed_at = t.closed_at as "sameClose", s.agent_user_id = t.assignee_user_id as "forOwner",
+          (s.closed_at <= s.sent_at and s.sent_at <= s.answered_at and s.answered_at < s.expires_at
+            and s.token_hash is not null) as "inOrder"
+        from satisfaction_surveys s join tickets t on t.id = s.ticket_id join tenants tn on tn.id = s.tenant_id
+        where s.status = 'answered'`),
+    );
+    const demo = ratings.filter((row) => row.tenant === 'Demo Tyre Centre');
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(demo.map((row) => row.score)).size).toBeGreaterThan(1);
+    for (const row of ratings)
+      expect(row).toMatchObject({ closed: true, forOwner: true, inOrder: true, sameClose: true });
+  });
 });

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { seedClaims, type ClaimStaff } from './seed-claims';
 import { seedDesk } from './seed-desk';
+import { seedRatings } from './seed-ratings';
 import { notAfter, randomSource, type Random } from './seed-random';
 import * as content from './seed-content';
 
@@ -248,6 +249,7 @@ async function seedTenantData(
       programmes.push(await insertProgramme(tx, tenantId, programme));
     await seedClaims(tx, { tenantId, random, ticketRows, now, staff: claimStaff, programmes });
     await seedCustomerReplies(tx, tenantId, ticketRows, now);
+    await seedRatings(tx, tenantId, now);
     if (desk)
       await seedDesk(
         tx,

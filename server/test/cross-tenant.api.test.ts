@@ -76,7 +76,8 @@ describe('cross-tenant matrix', () => {
         union all select g::text from tags g where tenant_id = ${TENANTS.bravo.id}
         union all select tt::text from ticket_tags tt where tenant_id = ${TENANTS.bravo.id}
         union all select tv::text from ticket_views tv where tenant_id = ${TENANTS.bravo.id}
-        union all select ss::text from satisfaction_surveys ss where tenant_id = ${TENANTS.bravo.id}) rows`),
+        union all select ss::text from satisfaction_surveys ss where tenant_id = ${TENANTS.bravo.id}
+        union all select nm::text from notice_mail_choices nm where tenant_id = ${TENANTS.bravo.id}) rows`),
     )[0]!.fingerprint;
 
   beforeAll(async () => {
@@ -117,6 +118,7 @@ describe('cross-tenant matrix', () => {
       })
     ).body;
     bravo.tag = (await bravoAdmin.post<{ id: number }>('/api/tags', { name: 'Secret Bravo Tag' })).body;
+    await bravoUser.put('/api/notifications/email', { kinds: ['customer_replied', 'due_soon'] });
     await bravoUser.post(`/api/tickets/${bravo.ticket.id}/tags`, { tagId: bravo.tag.id });
     bravo.view = (
       await bravoAdmin.post<{ id: number }>('/api/ticket-views', {
@@ -480,6 +482,16 @@ describe('cross-tenant matrix', () => {
       ),
     });
     expect(saved.status).toBe(200);
+    expect(await bravoFingerprint()).toBe(before);
+  });
+
+  it("Alpha's staff read and set their own notice e-mails, never Bravo's (decision 097)", async () => {
+    const before = await bravoFingerprint();
+    const read = await alpha.get<{ kinds: string[] }>('/api/notifications/email');
+    expect(read.status).toBe(200);
+    expect(read.body.kinds).not.toContain('customer_replied');
+    expect((await alpha.put('/api/notifications/email', { kinds: ['note_mention'] })).status).toBe(200);
+    expect((await alpha.put('/api/notifications/email', { kinds: [] })).status).toBe(200);
     expect(await bravoFingerprint()).toBe(before);
   });
 

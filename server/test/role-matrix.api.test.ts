@@ -463,7 +463,7 @@ const PACKAGE_CASES: Case[] = [
   },
 ];
 
-/** Every signed-in staff member reads and marks their own notices (decision 088). */
+/** Every signed-in staff member reads and marks their own notices, and chooses which come by e-mail (decisions 088, 097). */
 const NOTICE_CASES: Case[] = [
   {
     route: 'GET /api/notifications',
@@ -473,6 +473,17 @@ const NOTICE_CASES: Case[] = [
   {
     route: 'POST /api/notifications/read',
     call: (c) => c.post('/api/notifications/read', {}),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  // Their own choice of notices by e-mail (decision 097): every staff member, for themselves.
+  {
+    route: 'GET /api/notifications/email',
+    call: (c) => c.get('/api/notifications/email'),
+    expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
+  },
+  {
+    route: 'PUT /api/notifications/email',
+    call: (c) => c.put('/api/notifications/email', { kinds: ['ticket_assigned'] }),
     expected: { anonymous: 401, user: 200, tenantAdmin: 200, globalAdmin: 200 },
   },
   // The live desk (decision 093): staff only; a dealer's portal asks for its notices.

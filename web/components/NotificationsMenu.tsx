@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { LucideIcon } from 'lucide-react';
 import type { MarkNotificationsRead, Notification, NotificationList } from '@domain/notifications';
@@ -27,6 +27,8 @@ type MenuProps = {
   onNewNotice?: () => void;
   /** Notices arrive on the live stream (decision 093): no polling while it is up. */
   isLive?: boolean;
+  /** A control beside "Mark all read" (the staff's e-mail choices); given a way to close the panel. */
+  headerAction?: (close: () => void) => ReactNode;
 };
 
 function useNotices({ url, queryKey, onNewNotice, isLive = false }: MenuProps) {
@@ -103,7 +105,7 @@ function NoticeItem({
 
 /** A header button with the count of unread notices, opening the latest ones (decision 088). */
 export function NotificationsMenu(props: MenuProps) {
-  const { label, icon: Icon, emptyText, hrefOf } = props;
+  const { label, icon: Icon, emptyText, hrefOf, headerAction } = props;
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const notices = useNotices(props);
@@ -145,14 +147,17 @@ export function NotificationsMenu(props: MenuProps) {
           <div className="max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-card shadow-lg">
             <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
               <h2 className="text-sm font-semibold">{label}</h2>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={unread === 0 || markRead.isPending}
-                onClick={() => markRead.mutate({})}
-              >
-                Mark all read
-              </Button>
+              <div className="flex flex-wrap items-center justify-end gap-1">
+                {headerAction?.(() => setIsOpen(false))}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={unread === 0 || markRead.isPending}
+                  onClick={() => markRead.mutate({})}
+                >
+                  Mark all read
+                </Button>
+              </div>
             </div>
             {notices.isError ? (
               <StateMessage isError>

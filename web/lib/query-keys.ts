@@ -41,6 +41,7 @@ export const queryKeys = {
   portalClaims: (query: object) => ['portal', 'claims', query] as const,
   portalNotifications: ['portal', 'notifications'] as const,
   notifications: ['notifications'] as const,
+  noticeMail: ['notice-mail'] as const,
   claimQueue: (query: object) => ['claims', 'queue', query] as const,
   claimCounters: ['claims', 'counters'] as const,
   claim: (id: number) => ['claims', 'detail', id] as const,

@@ -27,6 +27,7 @@ export const TENANT_TABLES = [
   'claim_credits',
   'claim_messages',
   'notifications',
+  'notice_mail_choices',
   'warranty_programmes',
   'attachments',
   'call_logs',

@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, pgView, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { CLAIM_WORKFLOW_STATUSES } from '../../../domain/claim-labels';
-import { NOTICE_EMAIL_STATUSES, NOTIFICATION_KINDS } from '../../../domain/notifications';
+import {
+  NOTICE_EMAIL_STATUSES,
+  NOTIFICATION_KINDS,
+  STAFF_NOTIFICATION_KINDS,
+} from '../../../domain/notifications';
 import { warrantyClaims } from './claims';
 import { createdAt } from './columns';
 import { tenantRef, users } from './platform';
@@ -55,3 +69,20 @@ export const tenantDealerAccounts = pgView('tenant_dealer_accounts', {
   email: text('email').notNull(),
   isDisabled: boolean('is_disabled').notNull(),
 }).existing();
+
+/** The kinds of their own notices a staff member also wants by e-mail, one row each (migration 0042). */
+export const noticeMailChoices = pgTable(
+  'notice_mail_choices',
+  {
+    tenantId: tenantRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STAFF_NOTIFICATION_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.kind] }),
+    index('notice_mail_choices_user_idx').on(t.userId),
+  ],
+);

@@ -134,13 +134,15 @@ export const ticketEvents = pgTable(
   (t) => [index('ticket_events_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt, t.id)],
 );
 
-/** The active tenant's staff, readable by the request-time role (migration 0011). */
+/** The active tenant's staff, readable by the request-time role (migrations 0011, 0042). */
 export const tenantStaff = pgView('tenant_staff', {
   id: integer('id').notNull(),
   tenantId: integer('tenant_id'),
   username: text('username').notNull(),
   role: text('role', { enum: ['user', 'tenant_admin', 'global_admin'] }).notNull(),
   isDisabled: boolean('is_disabled').notNull(),
+  /** Where the desk's notice e-mails go (migration 0042). */
+  email: text('email').notNull(),
 }).existing();
 
 export const notes = pgTable(

@@ -210,6 +210,35 @@ describe('CSV exports', () => {
     expect(drafted.status).toBe(201);
   });
 
+  it("exports only the claims due soon or breached when the queue's due filter says so (decision 096)", async () => {
+    const agent = await t.signIn('user');
+    const ticket = await createTicketVia(agent);
+    const file = async (adjustment: string, dueInMinutes: number | null) => {
+      const claim = (
+        await agent.post<{ id: number }>('/api/warranties', {
+          ticketId: ticket.id,
+          claimTicketAdjustmentNumber: adjustment,
+        })
+      ).body;
+      const dueAt = dueInMinutes === null ? null : new Date(Date.now() + dueInMinutes * 60_000);
+      await t.database.db.update(warrantyClaims).set({ dueAt }).where(eq(warrantyClaims.id, claim.id));
+    };
+    await file('DUE-LATE-3', -90);
+    await file('DUE-SOON-3', 30);
+    await file('DUE-LATER-3', 3 * 24 * 60);
+    await file('DUE-NONE-3', null);
+    const adjustments = async (query: Record<string, string>) => {
+      const response = await agent.get('/api/exports/claims.csv', { query: { search: 'DUE-', ...query } });
+      expect(response.status, JSON.stringify(query)).toBe(200);
+      const [header, ...rows] = parseCsv(response.text.slice(BOM.length));
+      const column = header!.indexOf('Adjustment Number');
+      return rows.map((row) => row[column]).sort();
+    };
+    expect(await adjustments({})).toHaveLength(4);
+    expect(await adjustments({ due: 'breached' })).toEqual(['DUE-LATE-3']);
+    expect(await adjustments({ due: 'due_soon' })).toEqual(['DUE-SOON-3']);
+  });
+
   it('refuses bad filters with field messages, strangers with 401', async () => {
     const agent = await t.signIn('user');
     for (const [path, query, field] of [
@@ -218,6 +247,7 @@ describe('CSV exports', () => {
       ['/api/exports/claims.csv', { ticketId: 'abc' }, 'ticketId'],
       ['/api/exports/claims.csv', { ticketId: '-1' }, 'ticketId'],
       ['/api/exports/claims.csv', { status: 'lost' }, 'status'],
+      ['/api/exports/claims.csv', { due: 'overdue' }, 'due'],
       ['/api/exports/claims.csv', { from: '2026-02-01', to: '2026-01-01' }, 'to'],
     ] as const) {
       const response = await agent.get(path, { query });

@@ -92,10 +92,10 @@ export function ticketBatch(tx: Tx, filter: SQL, keyset: Keyset, size: number) {
     .limit(size);
 }
 
-/** The claims queue's filters within the report period. */
+/** The claims queue's filters, its due filter against `now`, within the report period. */
 export function claimFilter(tenantId: number, query: ClaimExportQuery, now: Date, userId: number): SQL {
   return and(
-    claimFilterOf(tenantId, query, userId),
+    claimFilterOf(tenantId, query, userId, now),
     ...periodConditions(warrantyClaims.createdAt, query.period, now),
   )!;
 }

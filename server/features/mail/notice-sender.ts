@@ -10,6 +10,8 @@ import {
 } from '../notifications';
 import { openTenantMailer, type TenantMailer } from './tenant-mail';
 
+const NO_ADDRESS = 'The account has no e-mail address';
+
 export type NoticeMailOptions = {
   retryBaseSeconds: number;
   maxAttempts: number;
@@ -30,8 +32,9 @@ function outcomeOf(
 }
 
 /**
- * E-mails one tenant's due notices through its own server, each to its account's address; a
- * tenant without mail settles them as not set up (the notice itself stays in the portal).
+ * E-mails one tenant's due notices through its own server, each to its account's address: a
+ * dealer account's (decision 088) or a staff member's who chose the kind (decision 097). A tenant
+ * without mail settles them as not set up (the notice itself stays in the portal or the desk).
  * Returns how many were sent.
  */
 export async function sendDueNoticeMail(
@@ -48,15 +51,19 @@ export async function sendDueNoticeMail(
   const due = await withTenant(deps.database, tenantId, (tx) =>
     claimDueNoticeMail(tx, tenantId, deps.clock.now(), options.leaseSeconds ?? 300, limit),
   );
-  const base = deps.config.PUBLIC_BASE_URL?.replace(/\/$/, '');
+  const base = deps.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? null;
   let sent = 0;
   try {
     for (const notice of due) {
-      const outcome = await mailer.send(noticeMailOf(notice, base ? `${base}/portal` : null));
-      if (outcome.sent) sent += 1;
-      await withTenant(deps.database, tenantId, (tx) =>
-        recordNoticeMail(tx, tenantId, notice.id, outcomeOf(options, notice, outcome, deps.clock.now())),
-      );
+      const { email, username } = notice;
+      // An account gone or without an address: nothing to send to, nor to try again.
+      const result =
+        email && username ? await mailer.send(noticeMailOf({ ...notice, email, username }, base)) : null;
+      if (result?.sent) sent += 1;
+      const outcome = result
+        ? outcomeOf(options, notice, result, deps.clock.now())
+        : { emailStatus: 'failed' as const, emailError: NO_ADDRESS };
+      await withTenant(deps.database, tenantId, (tx) => recordNoticeMail(tx, tenantId, notice.id, outcome));
     }
   } finally {
     mailer.close();

@@ -1,7 +1,8 @@
 /**
  * What the desk tells an account about a record it follows: a dealer account hears when the
  * warranty team decides, sends back or writes on its dealer's claims, in the portal and by e-mail;
- * staff hear of tickets assigned to them, customers' replies, mentions and their claims' decisions.
+ * staff hear of tickets assigned to them, customers' replies, mentions, due times and their claims'
+ * decisions, in the desk and by e-mail for the kinds each of them chose.
  */
 export {
   notifyClaimDealerIn,
@@ -11,6 +12,8 @@ export {
   notifyMentionsIn,
   noticesOf,
   newNoticesOf,
+  mailChoicesOf,
+  chooseMail,
 } from './notifications.service';
 export { noticeMailOf } from './notice-mail';
 export {

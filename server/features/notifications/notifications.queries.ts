@@ -1,12 +1,14 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind, StaffNotificationKind } from '../../../domain/notifications';
 import type { ClaimWorkflowStatus } from '../../../domain/claim-labels';
 import { rowsOf, type Tx } from '../../db/client';
 import { leaseDueMail } from '../../db/mail-lease';
 import {
+  noticeMailChoices,
   notifications,
   tenantDealerAccounts,
   tenants,
+  tenantStaff,
   ticketReference,
   tickets,
   warrantyClaims,
@@ -53,19 +55,52 @@ export type StaffNoticeEvent = {
   at: Date;
 };
 
-/** One notice for each enabled staff member named, on a ticket of the tenant; no e-mail (yet). Who is told. */
+/**
+ * One notice for each enabled staff member named, on a ticket of the tenant, queued for e-mail when
+ * its recipient chose its kind and has an address (decision 097). Who is told.
+ */
 export async function insertStaffNotices(tx: Tx, event: StaffNoticeEvent): Promise<NoticeTold[]> {
   if (event.userIds.length === 0 || event.ticketIds.length === 0) return [];
   const inserted = await tx.execute(sql`
     insert into notifications (tenant_id, user_id, kind, ticket_id, claim_id, status, detail, created_at,
-      email_status)
+      email_status, email_next_attempt_at)
     select t.tenant_id, s.id, ${event.kind}, t.id, ${event.claimId}, ${event.status},
-      coalesce(${event.detail}, t.subject), ${event.at}, 'none'
+      coalesce(${event.detail}, t.subject), ${event.at},
+      case when s.email <> '' and exists (select 1 from notice_mail_choices m
+        where m.tenant_id = t.tenant_id and m.user_id = s.id and m.kind = ${event.kind})
+      then 'queued' else 'none' end, ${event.at}
     from tickets t
     join tenant_staff s on s.id in ${event.userIds} and not s.is_disabled
     where t.tenant_id = ${event.tenantId} and t.id in ${event.ticketIds}
     returning id, user_id as "userId"`);
   return rowsOf<NoticeTold>(inserted);
+}
+
+/** The kinds of notices this person chose to have e-mailed too. */
+export async function listMailChoices(tx: Tx, tenantId: number, userId: number) {
+  const rows = await tx
+    .select({ kind: noticeMailChoices.kind })
+    .from(noticeMailChoices)
+    .where(and(eq(noticeMailChoices.tenantId, tenantId), eq(noticeMailChoices.userId, userId)))
+    .orderBy(noticeMailChoices.kind);
+  return rows.map((row) => row.kind);
+}
+
+/** Replaces this person's e-mail choices with `kinds`. */
+export async function replaceMailChoices(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  kinds: StaffNotificationKind[],
+) {
+  await tx
+    .delete(noticeMailChoices)
+    .where(and(eq(noticeMailChoices.tenantId, tenantId), eq(noticeMailChoices.userId, userId)));
+  if (kinds.length > 0)
+    await tx
+      .insert(noticeMailChoices)
+      .values(kinds.map((kind) => ({ tenantId, userId, kind })))
+      .onConflictDoNothing();
 }
 
 /** The enabled staff of the tenant with these (lower-cased) usernames. */
@@ -189,6 +224,7 @@ export async function claimDueNoticeMail(
     limit,
   );
   if (ids.length === 0) return [];
+  // A dealer account's address or a staff member's, by the notice's recipient (decisions 088, 097).
   return tx
     .select({
       id: notifications.id,
@@ -196,17 +232,23 @@ export async function claimDueNoticeMail(
       status: notifications.status,
       detail: notifications.detail,
       attempts: notifications.emailAttempts,
-      email: tenantDealerAccounts.email,
-      username: tenantDealerAccounts.username,
+      email: sql<string | null>`coalesce(${tenantDealerAccounts.email}, ${tenantStaff.email})`,
+      username: sql<string | null>`coalesce(${tenantDealerAccounts.username}, ${tenantStaff.username})`,
+      dealerId: notifications.dealerId,
+      ticketId: notifications.ticketId,
       ticketNumber: tickets.number,
       tireBrand: warrantyClaims.tireBrand,
       tireSize: warrantyClaims.tireSize,
       tenantName: tenants.name,
     })
     .from(notifications)
-    .innerJoin(tenantDealerAccounts, eq(tenantDealerAccounts.id, notifications.userId))
+    .leftJoin(
+      tenantDealerAccounts,
+      and(eq(tenantDealerAccounts.id, notifications.userId), isNotNull(notifications.dealerId)),
+    )
+    .leftJoin(tenantStaff, and(eq(tenantStaff.id, notifications.userId), isNull(notifications.dealerId)))
     .innerJoin(tickets, eq(tickets.id, notifications.ticketId))
-    .innerJoin(warrantyClaims, eq(warrantyClaims.id, notifications.claimId))
+    .leftJoin(warrantyClaims, eq(warrantyClaims.id, notifications.claimId))
     .innerJoin(tenants, eq(tenants.id, notifications.tenantId))
     .where(inArray(notifications.id, ids))
     .orderBy(notifications.id);

@@ -2,6 +2,7 @@ import type { ClaimWorkflowStatus } from '../../../domain/claim-labels';
 import {
   mentionedNames,
   type MarkNotificationsRead,
+  type NoticeMailChoices,
   type Notification,
   type NotificationKind,
   type NotificationList,
@@ -9,6 +10,7 @@ import {
 } from '../../../domain/notifications';
 import { readInTenant, withTenant, type Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
+import { recordAudit } from '../../lib/audit';
 import { publishListChangedIn, publishNoticesIn } from '../../lib/live-channel';
 import type { DealerContext, StaffContext } from '../../lib/request-context';
 import {
@@ -17,8 +19,10 @@ import {
   listNoticesByIds,
   insertDealerNotices,
   insertStaffNotices,
+  listMailChoices,
   listNotices,
   markRead,
+  replaceMailChoices,
   type NoticeRow,
   type StaffNoticeEvent,
   staffIdsNamed,
@@ -200,5 +204,26 @@ export async function notifyMentionsIn(
     userIds,
     ticketIds: [note.ticketId],
     detail: `${actor.user.username}: ${note.content}`,
+  });
+}
+
+/** The kinds of their own notices the signed-in staff member also gets by e-mail (decision 097). */
+export const mailChoicesOf = (ctx: StaffContext): Promise<NoticeMailChoices> =>
+  ctx.readInTenant(async (tx) => ({ kinds: await listMailChoices(tx, ctx.tenantId, ctx.user.id) }));
+
+/** Sets them: notices written from now on follow the new choice, those already written keep theirs. */
+export function chooseMail(ctx: StaffContext, choices: NoticeMailChoices): Promise<NoticeMailChoices> {
+  return ctx.inTenant(async (tx) => {
+    const before = await listMailChoices(tx, ctx.tenantId, ctx.user.id);
+    await replaceMailChoices(tx, ctx.tenantId, ctx.user.id, choices.kinds);
+    await recordAudit(tx, {
+      tenantId: ctx.tenantId,
+      userId: ctx.user.id,
+      action: 'update',
+      entity: 'notice_mail_choices',
+      entityId: ctx.user.id,
+      changes: { from: before, to: choices.kinds },
+    });
+    return { kinds: await listMailChoices(tx, ctx.tenantId, ctx.user.id) };
   });
 }

@@ -1,5 +1,6 @@
 /**
  * The tenant's service targets (decisions 090, 096): staff read them, tenant administrators set
- * them, and a change recomputes the due times of open tickets and of claims awaiting a decision.
+ * them, and a change recomputes the due times of open tickets and of claims awaiting a decision;
+ * at start-up, claims awaiting one without a due time get theirs.
  */
-export { serviceTargetsSettled } from './service-targets.service';
+export { fillMissingDueTimes, serviceTargetsSettled } from './service-targets.service';

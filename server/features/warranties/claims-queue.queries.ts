@@ -112,8 +112,13 @@ function conditionsOf(shape: Shape, param: Param): SQL {
 }
 
 /** The claims the queue's filters select for this user, as one condition (the CSV export reads the same). */
-export function claimFilterOf(tenantId: number, filters: ClaimFilters, userId: number): SQL {
-  const values = valuesOf(tenantId, { ...filters, owner: ownerFilterFor(filters.owner, userId) });
+export function claimFilterOf(
+  tenantId: number,
+  filters: ClaimFilters & { due?: DueFilter },
+  userId: number,
+  now: Date,
+): SQL {
+  const values = valuesOf(tenantId, { ...filters, owner: ownerFilterFor(filters.owner, userId), now });
   return conditionsOf(shapeOf(values), (name) => sql`${values[name]}`);
 }
 

@@ -126,6 +126,15 @@ export async function seedVolume(database: Database, tickets: number) {
     select c.tenant_id, c.owner_user_id, 'due_soon', c.ticket_id, c.id, c.workflow_status, null, 'none'
     from warranty_claims c
     where c.tenant_id = ${tenantId} and c.owner_user_id is not null and c.warned_due_at is not null`);
+  // A staff member's e-mail choices (decision 097), and a staff notice queued for e-mail by one of them.
+  await run(sql`insert into users (email, username, password_hash, role, tenant_id)
+    values ('agent@volume.example', 'volume.desk', 'x', 'user', ${tenantId})`);
+  await run(sql`insert into notice_mail_choices (tenant_id, user_id, kind)
+    select ${tenantId}, id, k from users, unnest(array['ticket_assigned', 'note_mention']) k
+    where tenant_id = ${tenantId} and role <> 'dealer'`);
+  await run(sql`insert into notifications (tenant_id, user_id, kind, ticket_id, detail, email_status)
+    select ${tenantId}, u.id, 'ticket_assigned', (select min(id) from tickets where tenant_id = ${tenantId}), 'Volume', 'queued'
+    from users u where u.tenant_id = ${tenantId} and u.role <> 'dealer'`);
   // 16 KB of bytes per file with its real SHA-256, so a restore checks files as well as rows.
   await run(sql`insert into attachments (tenant_id, ticket_id, file_name, content_type, byte_size, sha256, content)
     select ${tenantId}, id, 'invoice-' || id || '.pdf', 'application/pdf', octet_length(bytes),

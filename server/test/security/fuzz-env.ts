@@ -66,6 +66,7 @@ export async function tenantFingerprint(t: TestApp, tenantId: number): Promise<s
     'claim_credits',
     'claim_messages',
     'notifications',
+    'notice_mail_choices',
     'satisfaction_surveys',
     'account_invitations',
     'warranty_programmes',
@@ -125,6 +126,8 @@ async function seedBravo(t: TestApp) {
   const tag = (await bravoAdmin.post<{ id: number }>('/api/tags', { name: `${BRAVO_MARKER} tag` })).body;
   await bravo.post(`/api/tickets/${ticket.id}/tags`, { tagId: tag.id });
   await bravoAdmin.post('/api/ticket-views', { name: `${BRAVO_MARKER} view`, shared: true, query: {} });
+  // Bravo's agent takes mentions by e-mail (decision 097): a fuzzed choice of Alpha's must not touch it.
+  await bravo.put('/api/notifications/email', { kinds: ['note_mention'] });
   await withTenant(t.database, TENANTS.bravo.id, (tx) =>
     tx.insert(transcripts).values({
       tenantId: TENANTS.bravo.id,

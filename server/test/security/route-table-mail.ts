@@ -9,6 +9,7 @@ import {
   replyParams,
   ticketThreadParams,
 } from '../../../domain/mail';
+import { noticeMailChoicesSchema, STAFF_NOTIFICATION_KINDS } from '../../../domain/notifications';
 import type { FuzzIds } from './fuzz-pools';
 import { ADMINS, STAFF, type RouteSpec } from './route-spec';
 
@@ -16,7 +17,7 @@ const pick = (ids: number[]) => fc.constantFrom(...ids);
 const byTicket = (ids: FuzzIds) => pick(ids.alpha.tickets).map((ticketId) => ({ params: { ticketId } }));
 const words = fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim().length > 0);
 
-/** Replies, the thread and canned replies: staff; the mail servers: tenant administrators. */
+/** Replies, the thread, canned replies and notice e-mails: staff; the mail servers: tenant administrators. */
 export const MAIL_ROUTES: RouteSpec[] = [
   {
     method: 'GET',
@@ -120,5 +121,20 @@ export const MAIL_ROUTES: RouteSpec[] = [
     access: STAFF,
     schemas: { params: cannedReplyParams },
     valid: () => fc.integer({ min: 1, max: 5 }).map((id) => ({ params: { id } })),
+  },
+  // One's own notices by e-mail (decision 097): any staff member, for themselves only.
+  {
+    method: 'GET',
+    path: '/api/notifications/email',
+    access: STAFF,
+    schemas: {},
+    valid: () => fc.constant({}),
+  },
+  {
+    method: 'PUT',
+    path: '/api/notifications/email',
+    access: STAFF,
+    schemas: { body: noticeMailChoicesSchema },
+    valid: () => fc.subarray([...STAFF_NOTIFICATION_KINDS]).map((kinds) => ({ body: { kinds } })),
   },
 ];

@@ -62,4 +62,19 @@ describe('the staff notification bell', () => {
     expect(view.location.history?.at(-1)).toBe('/warranties/77');
     expect(await screen.findByRole('button', { name: /^Notifications\s*1\s*unread$/ })).toBeInTheDocument();
   });
+
+  it("opens the person's e-mail choices from the panel, closing the panel", async () => {
+    mockApi({
+      'GET /api/notifications': () => ({ body: { unread: 0, items: [] } }),
+      'GET /api/notifications/email': () => ({
+        body: { kinds: [], email: 'ines.ferreira@alpha.test', mailSetUp: false },
+      }),
+    });
+    renderWithApp(<HeaderNotifications />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'E-mail settings' }));
+    expect(await screen.findByRole('dialog', { name: 'E-mail notices' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
 });

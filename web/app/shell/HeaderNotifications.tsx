@@ -1,10 +1,17 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import { Bell, Mail } from 'lucide-react';
 import type { Notification, NotificationList } from '@domain/notifications';
+import { LazyDialogSlot } from '../../components/LazyDialogSlot';
 import { NotificationsMenu } from '../../components/NotificationsMenu';
+import { Button } from '../../components/ui/Button';
+import { loadNoticeMailDialog } from '../../features/mail';
+import { lazyExport } from '../../lib/lazy-with-retry';
 import { useLiveConnected, useLiveEvent } from '../../lib/live-events';
 import { RECORD_PAGES } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
+
+const NoticeMailDialog = lazyExport(loadNoticeMailDialog, 'NoticeMailDialog');
 
 /** How many notices the server's list holds (notifications.service). */
 const LIST_LENGTH = 50;
@@ -22,7 +29,8 @@ function withNews(held: NotificationList, news: NotificationList): NotificationL
 
 /**
  * The bell in the staff header: tickets given to me, replies, mentions, my claims decided. New
- * ones arrive on the live stream; it polls only while the stream is down (decision 093).
+ * ones arrive on the live stream; it polls only while the stream is down (decision 093). Its panel
+ * opens the person's choice of notices by e-mail (decision 097).
  */
 export function HeaderNotifications() {
   const queryClient = useQueryClient();
@@ -35,15 +43,34 @@ export function HeaderNotifications() {
     queryClient.setQueryData(queryKeys.notifications, withNews(held, news));
   });
   const isLive = useLiveConnected();
+  const [isChoosingMail, setChoosingMail] = useState(false);
   return (
-    <NotificationsMenu
-      isLive={isLive}
-      url="/api/notifications"
-      queryKey={queryKeys.notifications}
-      label="Notifications"
-      icon={Bell}
-      hrefOf={hrefOf}
-      emptyText="Nothing yet. You will see here tickets given to you, customers' replies, notes that mention you and your claims' decisions."
-    />
+    <>
+      <NotificationsMenu
+        isLive={isLive}
+        url="/api/notifications"
+        queryKey={queryKeys.notifications}
+        label="Notifications"
+        icon={Bell}
+        hrefOf={hrefOf}
+        emptyText="Nothing yet. You will see here tickets given to you, customers' replies, notes that mention you and your claims' decisions."
+        headerAction={(closePanel) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              closePanel();
+              setChoosingMail(true);
+            }}
+          >
+            <Mail aria-hidden />
+            E-mail settings
+          </Button>
+        )}
+      />
+      <LazyDialogSlot isOpen={isChoosingMail} onDismiss={() => setChoosingMail(false)}>
+        {isChoosingMail ? <NoticeMailDialog onClose={() => setChoosingMail(false)} /> : null}
+      </LazyDialogSlot>
+    </>
   );
 }

@@ -23,6 +23,11 @@ const SOURCE_CHOICES: Choice[] = [
   { value: 'staff', label: 'Entered by staff' },
   { value: 'dealer', label: 'Filed by dealers' },
 ];
+const DUE_CHOICES: Choice[] = [
+  { value: ANY, label: 'Any due time' },
+  { value: 'due_soon', label: 'Due soon' },
+  { value: 'breached', label: 'Breached' },
+];
 const SORT_CHOICES: Choice[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
@@ -58,14 +63,14 @@ function useDealerChoices(): Choice[] {
 
 type QueueFilterBarProps = { filters: QueueFilters; onChange: (patch: Partial<QueueFilters>) => void };
 
-/** Status, source, dealer, owner, date range and sort; every change goes back to the first page. */
+/** Status, source, dealer, owner, due, date range and sort; every change goes back to the first page. */
 export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
   const dealers = useDealerChoices();
   const owners = useOwnerChoices();
   const set = (patch: Partial<QueueFilters>) => onChange({ ...patch, page: 1 });
   const field = 'flex min-w-0 flex-col gap-1';
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" role="group" aria-label="Filters">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-8" role="group" aria-label="Filters">
       <div className={field}>
         <Label htmlFor="queue-status">Status</Label>
         <ChoiceSelect
@@ -100,6 +105,15 @@ export function QueueFilterBar({ filters, onChange }: QueueFilterBarProps) {
           value={filters.owner === '' ? ANY : String(filters.owner)}
           choices={owners}
           onChange={(value) => set({ owner: ownerFilter(value) })}
+        />
+      </div>
+      <div className={field}>
+        <Label htmlFor="queue-due">Authorization due</Label>
+        <ChoiceSelect
+          id="queue-due"
+          value={filters.due || ANY}
+          choices={DUE_CHOICES}
+          onChange={(value) => set({ due: value === ANY ? '' : (value as QueueFilters['due']) })}
         />
       </div>
       <div className={field}>

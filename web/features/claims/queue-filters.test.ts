@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, NO_FILTERS, queueQuery, searchFromFilters } from './queue-filters';
+import {
+  exportQuery,
+  filtersFromSearch,
+  hasFilters,
+  NO_FILTERS,
+  queueQuery,
+  searchFromFilters,
+} from './queue-filters';
 
 describe('claims queue filters in the URL', () => {
   it('round-trips every filter', () => {
@@ -9,6 +16,7 @@ describe('claims queue filters in the URL', () => {
       source: 'voice_agent' as const,
       dealerId: 4,
       owner: 'me' as const,
+      due: 'breached' as const,
       from: '2026-01-01',
       to: '2026-01-31',
       sort: 'credit_desc' as const,
@@ -23,7 +31,9 @@ describe('claims queue filters in the URL', () => {
     expect(searchFromFilters(NO_FILTERS).toString()).toBe('');
     expect(
       filtersFromSearch(
-        new URLSearchParams('status=paid&source=robot&dealer=-1&owner=everyone&from=soon&sort=x&page=0'),
+        new URLSearchParams(
+          'status=paid&source=robot&dealer=-1&owner=everyone&due=later&from=soon&sort=x&page=0',
+        ),
       ),
     ).toEqual(NO_FILTERS);
   });
@@ -35,5 +45,13 @@ describe('claims queue filters in the URL', () => {
       from: '2026-02-01',
       to: undefined,
     });
+  });
+
+  it('sends the due filter to the queue and to the CSV export alike', () => {
+    const filters = filtersFromSearch(new URLSearchParams('due=due_soon&status=pending_authorization'));
+    expect(filters.due).toBe('due_soon');
+    expect(queueQuery(filters, 25)).toMatchObject({ due: 'due_soon' });
+    expect(exportQuery(filters)).toMatchObject({ due: 'due_soon', status: 'pending_authorization' });
+    expect(hasFilters({ ...NO_FILTERS, due: 'breached' })).toBe(true);
   });
 });

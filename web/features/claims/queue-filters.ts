@@ -4,6 +4,7 @@ import {
   type ClaimSource,
   type ClaimWorkflowStatus,
 } from '@domain/claim-workflow';
+import { DUE_FILTERS, type DueFilter } from '@domain/due-labels';
 import { CLAIM_SORTS, type ClaimSort } from '@domain/warranties';
 
 export type QueueOwner = 'me' | 'none' | number | '';
@@ -16,6 +17,8 @@ export type QueueFilters = {
   dealerId: number | null;
   /** Mine, nobody's, one staff member's, or anyone's (''). */
   owner: QueueOwner;
+  /** Authorization due soon or already breached (decision 096), or any (''). */
+  due: DueFilter | '';
   from: string;
   to: string;
   sort: ClaimSort;
@@ -28,6 +31,7 @@ export const NO_FILTERS: QueueFilters = {
   source: '',
   dealerId: null,
   owner: '',
+  due: '',
   from: '',
   to: '',
   sort: 'newest',
@@ -54,6 +58,7 @@ export function filtersFromSearch(params: URLSearchParams): QueueFilters {
     source: oneOf(CLAIM_SOURCES, params.get('source')),
     dealerId: Number.isInteger(dealerId) && dealerId > 0 ? dealerId : null,
     owner: ownerOf(params.get('owner')),
+    due: oneOf(DUE_FILTERS, params.get('due')),
     from: isDate(params.get('from')) ? params.get('from')! : '',
     to: isDate(params.get('to')) ? params.get('to')! : '',
     sort: oneOf(CLAIM_SORTS, params.get('sort')) || 'newest',
@@ -69,6 +74,7 @@ export function searchFromFilters(filters: QueueFilters): URLSearchParams {
   if (filters.source) params.set('source', filters.source);
   if (filters.dealerId) params.set('dealer', String(filters.dealerId));
   if (filters.owner !== '') params.set('owner', String(filters.owner));
+  if (filters.due) params.set('due', filters.due);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
@@ -85,6 +91,7 @@ export function queueQuery(filters: QueueFilters, pageSize: number) {
     source: filters.source || undefined,
     dealerId: filters.dealerId ?? undefined,
     owner: filters.owner === '' ? undefined : filters.owner,
+    due: filters.due || undefined,
     from: filters.from || undefined,
     to: inverted ? undefined : filters.to || undefined,
     sort: filters.sort,
@@ -95,8 +102,8 @@ export function queueQuery(filters: QueueFilters, pageSize: number) {
 
 /** The claims CSV export's query: the queue's filters, every page, newest first. */
 export function exportQuery(filters: QueueFilters) {
-  const { search, status, source, dealerId, owner, from, to } = queueQuery(filters, 1);
-  return { search, status, source, dealerId, owner, from, to };
+  const { search, status, source, dealerId, owner, due, from, to } = queueQuery(filters, 1);
+  return { search, status, source, dealerId, owner, due, from, to };
 }
 
 export const hasFilters = (filters: QueueFilters) =>
@@ -106,6 +113,7 @@ export const hasFilters = (filters: QueueFilters) =>
     filters.source ||
     filters.dealerId ||
     filters.owner !== '' ||
+    filters.due ||
     filters.from ||
     filters.to,
   );

@@ -61,14 +61,11 @@ export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpen
       </TableCell>
       <TableCell className="px-2">
         <StatusBadge status={ticket.status} />
-        <div className="mt-1 xl:hidden">
-          <DueBadge ticket={ticket} />
-        </div>
       </TableCell>
       <TableCell className="px-2">
         <PriorityBadge priority={ticket.priority} />
       </TableCell>
-      <TableCell className="hidden px-2 xl:table-cell">
+      <TableCell className="px-2">
         <DueBadge ticket={ticket} />
       </TableCell>
       <TableCell className="px-2 text-[0.8125rem] leading-snug text-muted-foreground">

@@ -62,6 +62,24 @@ describe('the Support Tickets table', () => {
     expect(screen.getByText('Showing 1 to 3 of 23 results')).toBeInTheDocument();
   });
 
+  it('shows a due time once, in the Due column', async () => {
+    const dueAt = new Date(Date.now() + 125 * 60_000).toISOString();
+    mockApi({
+      'GET /api/tickets': () => ({
+        body: [aTicket({ id: 8, dueAt, dueKind: 'resolution', waitingOn: 'staff' })],
+        headers: { 'X-Total-Count': '1' },
+      }),
+      'GET /api/tickets/assignees': () => ({ body: [] }),
+    });
+    renderWithApp(<TicketTable onOpen={vi.fn()} onOpenClaims={vi.fn()} />);
+    const row = (await screen.findByRole('button', { name: '#TK-008' })).closest('tr')!;
+    const [badge, ...more] = within(row).getAllByText('Due in 2 h');
+    expect(more).toHaveLength(0);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim() ?? '');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.indexOf(badge!.closest('td')!)).toBe(headers.findIndex((text) => text.startsWith('Due')));
+  });
+
   it('opens a ticket from the row, the pencil (edit mode) and the Claims button', async () => {
     const { onOpen, onOpenClaims } = renderTable();
     const row = (await screen.findByRole('button', { name: '#TK-007' })).closest('tr')!;

@@ -18,8 +18,8 @@ import { useTicketListState } from './use-ticket-list-state';
 import { useTicketSelection } from './use-ticket-selection';
 import { useTicketPage } from './use-tickets';
 
-/** Below this width the list shows cards: eight columns no longer leave the subject any room. */
-const CARDS_BELOW_PX = 832;
+/** Below this width the list shows cards: nine columns no longer leave the subject any room. */
+const CARDS_BELOW_PX = 1040;
 
 /**
  * Fixed widths for everything but the ticket's own column, which takes the rest (the table is
@@ -31,8 +31,8 @@ const COLUMNS: Column[] = [
   { label: 'Customer', width: 'w-[9.5rem]' },
   { label: 'Status', width: 'w-[7rem]', sort: 'status' },
   { label: 'Priority', width: 'w-[5.75rem]', sort: 'priority' },
-  // Below 1280 px the due badge sits under the status instead: the subject keeps its room.
-  { label: 'Due', width: 'hidden w-[7.5rem] xl:table-cell', sort: 'due' },
+  // One due badge per row, in its own column, as wide as "Breached 23 h ago" (cards below CARDS_BELOW_PX).
+  { label: 'Due', width: 'w-[9.5rem]', sort: 'due' },
   { label: 'Updated', width: 'w-[6rem]', sort: 'updated' },
   { label: 'Created', width: 'w-[6rem]', sort: 'created' },
   { label: 'Claim Package', width: 'w-[5.5rem] whitespace-normal leading-tight' },
