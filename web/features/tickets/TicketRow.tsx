@@ -28,9 +28,17 @@ export type TicketItemProps = {
 /**
  * A click anywhere on the row opens the ticket; the label button does the same from the keyboard.
  * The subject takes the room the fixed-width columns leave (TicketTable) and wraps; the owner sits
- * on the label's line instead of taking a column.
+ * on the label's line instead of taking a column, and the due badge under the status while the table is
+ * too narrow for a Due column (`dueColumn`).
  */
-export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpenClaims }: TicketItemProps) {
+export function TicketRow({
+  ticket,
+  isSelected,
+  onToggleSelected,
+  onOpen,
+  onOpenClaims,
+  dueColumn,
+}: TicketItemProps & { dueColumn: boolean }) {
   const label = ticketLabel(ticket);
   return (
     <TableRow
@@ -61,13 +69,20 @@ export function TicketRow({ ticket, isSelected, onToggleSelected, onOpen, onOpen
       </TableCell>
       <TableCell className="px-2">
         <StatusBadge status={ticket.status} />
+        {dueColumn ? null : (
+          <div className="mt-1">
+            <DueBadge ticket={ticket} />
+          </div>
+        )}
       </TableCell>
       <TableCell className="px-2">
         <PriorityBadge priority={ticket.priority} />
       </TableCell>
-      <TableCell className="px-2">
-        <DueBadge ticket={ticket} />
-      </TableCell>
+      {dueColumn ? (
+        <TableCell className="px-2">
+          <DueBadge ticket={ticket} />
+        </TableCell>
+      ) : null}
       <TableCell className="px-2 text-[0.8125rem] leading-snug text-muted-foreground">
         <RelativeTime at={ticket.updatedAt} />
       </TableCell>

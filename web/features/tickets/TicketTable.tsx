@@ -18,8 +18,10 @@ import { useTicketListState } from './use-ticket-list-state';
 import { useTicketSelection } from './use-ticket-selection';
 import { useTicketPage } from './use-tickets';
 
-/** Below this width the list shows cards: nine columns no longer leave the subject any room. */
-const CARDS_BELOW_PX = 1040;
+/** Below this width the list shows cards: eight columns no longer leave the subject any room. */
+const CARDS_BELOW_PX = 832;
+/** From this width the due badge has a column of its own; below it, it sits under the status. */
+const DUE_COLUMN_FROM_PX = 1120;
 
 /**
  * Fixed widths for everything but the ticket's own column, which takes the rest (the table is
@@ -31,7 +33,7 @@ const COLUMNS: Column[] = [
   { label: 'Customer', width: 'w-[9.5rem]' },
   { label: 'Status', width: 'w-[7rem]', sort: 'status' },
   { label: 'Priority', width: 'w-[5.75rem]', sort: 'priority' },
-  // One due badge per row, in its own column, as wide as "Breached 23 h ago" (cards below CARDS_BELOW_PX).
+  // As wide as "Breached 23 h ago"; only from DUE_COLUMN_FROM_PX, so the subject keeps its room.
   { label: 'Due', width: 'w-[9.5rem]', sort: 'due' },
   { label: 'Updated', width: 'w-[6rem]', sort: 'updated' },
   { label: 'Created', width: 'w-[6rem]', sort: 'created' },
@@ -77,6 +79,8 @@ export function TicketTable(actions: TicketRowActions) {
   const cardRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(cardRef);
   const asCards = width !== null && width < CARDS_BELOW_PX;
+  const dueColumn = width === null || width >= DUE_COLUMN_FROM_PX;
+  const columns = dueColumn ? COLUMNS : COLUMNS.filter((column) => column.sort !== 'due');
   const filters: TicketFilterValues = { ...state, search: list.searchText };
   const order = { sort: state.sort, direction: state.direction };
   const { user } = useCurrentUser();
@@ -131,7 +135,7 @@ export function TicketTable(actions: TicketRowActions) {
         <Table aria-label="Support Tickets" className="table-fixed">
           <TableHeader>
             <TableRow>
-              {COLUMNS.map((column) =>
+              {columns.map((column) =>
                 column.sort ? (
                   <SortableHead
                     key={column.label}
@@ -152,7 +156,7 @@ export function TicketTable(actions: TicketRowActions) {
           <TableBody>
             {message(TableMessage)}
             {tickets.map((ticket) => (
-              <TicketRow key={ticket.id} {...itemProps(ticket)} />
+              <TicketRow key={ticket.id} {...itemProps(ticket)} dueColumn={dueColumn} />
             ))}
           </TableBody>
         </Table>
