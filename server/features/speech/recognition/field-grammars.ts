@@ -1,6 +1,7 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { MONTHS } from '../../../../domain/spoken-dates';
 import { SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
+import type { GrammarSettings } from './pocketsphinx';
 
 /**
  * What the dialogue waits for, so the recognizer can listen for what that answer can be (a JSGF
@@ -17,6 +18,12 @@ const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eig
 const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 const NUMBER_WORDS = [...DIGITS, ...TEENS, ...TENS, 'hundred', 'thousand', 'and', 'a'];
 const LETTERS = 'a b c d e f g h i j k l m n o p q r s t u v w x y z'.split(' ');
+/**
+ * The letters a tyre identification number uses: every letter but G, I, O, Q, S and Z, which
+ * 49 CFR 574.5 leaves out as too like digits.
+ */
+const TIN_LETTERS = new Set('abcdefhjklmnprtuvwxy');
+const inTin = (word: string) => TIN_LETTERS.has(word[0]!);
 const ORDINALS =
   'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth'.split(
     ' ',
@@ -71,15 +78,19 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
     case 'dot':
       return dotRules(slots('<character>', 4, 8), usable);
     case 'dot_serial':
-      // Letters said one way throughout, and none said plain among the digits, where a decoder held
-      // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
-      return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) ${slots('<coded>', 2, 7)}`, usable)}
-<plain> = ${alternatives(usable(LETTERS.map((word) => [word])))};
-<spelled> = ${alternatives(usable(SPELLING_ALPHABET.map((word) => [word])))};
-<coded> = <digit> | <spelled>;`;
+      // The serial's codes (a TIN's letters, said plain, "as in" their word or by their word alone, and
+      // digits), then its date: the week (01 to 53) and the year's two digits.
+      return `public <answer> = [[the] (dot | d o t) [number] [is]] ${slots('<code>', 2, 9)} <week> <digit> <digit> | ${DONT_KNOW};
+<code> = <letter> | <digit>;
+<letter> = <plain> [as in <spelled>] | <spelled>;
+<plain> = ${alternatives(usable(LETTERS.filter(inTin).map((word) => [word])))};
+<spelled> = ${alternatives(usable(SPELLING_ALPHABET.filter(inTin).map((word) => [word])))};
+<week> = (zero | oh) <nonzero> | (one | two | three | four) <digit> | five (zero | one | two | three);
+<nonzero> = (one | two | three | four | five | six | seven | eight | nine);
+<digit> = ${alternatives(DIGITS)};`;
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
-<width> = <unit> <ratio> | <unit> hundred [and] <ratio> | <unit> <unit> <digit>;
+<width> = <unit> <ratio> | <unit> hundred [and] (<ratio> | <unit>) | <unit> <digit> <digit>;
 <ratio> = <tens> [<unit>] | <tens> five;
 <rim> = <teen> | twenty [<unit>];
 <digit> = ${alternatives(DIGITS)};
@@ -92,7 +103,7 @@ ${NUMBER_RULES}`;
 ${NUMBER_RULES}`;
     case 'price':
       // "one forty nine" is how prices are said.
-      return `public <answer> = [i paid | it was | they were | about] (<whole> | <unit> <below100>) [dollars | dollar] [[and] <below100> (cents | cent)] [each] | ${DONT_KNOW};
+      return `public <answer> = [i paid | it was | they were | about] (<whole> | <unit> <below100>) [dollars | dollar] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'date':
       return `public <answer> = [in | on | i bought them in | i bought them on] [the] [<day> [of]] <month> [<day>] <year> | ${DONT_KNOW};
@@ -120,13 +131,31 @@ export function fieldGrammar(listen: ListenFor, known: (word: string) => boolean
 }
 
 /**
+ * A code of short words (letters, digits): held to a count, the decoder filled the longest shape
+ * with inserted "u", "a" and "oh", or found no path to its end at all. A word costs more here
+ * (`-wip` 0.001 against 0.65), and the beams are wider so that the paths with fewer words are not
+ * pruned before they can win. Names and numbers keep the defaults: with this, "They are Michelin
+ * tyres" was heard as the one word "toyo".
+ */
+const CODE_SEARCH: GrammarSettings = { wordInsertion: 0.001, beam: 1e-100, wordBeam: 1e-80 };
+
+const settingsFor = (listen: ListenFor): GrammarSettings =>
+  listen.kind === 'phone' || listen.kind === 'dot' || listen.kind === 'dot_serial' ? CODE_SEARCH : {};
+
+/**
  * The grammars to try in turn until one hears words. A DOT serial's shape (codes, then four digits)
  * keeps letters out of its date, but a decoder held to it finds no path through some answers, and
  * then the looser grammar of letters and digits in any order listens.
  */
-export function fieldGrammars(listen: ListenFor, known: (word: string) => boolean): string[] {
+export function fieldGrammars(
+  listen: ListenFor,
+  known: (word: string) => boolean,
+): Array<{ jsgf: string; settings: GrammarSettings }> {
   const tries: ListenFor[] = listen.kind === 'dot' ? [{ kind: 'dot_serial' }, listen] : [listen];
-  return tries.flatMap((each) => fieldGrammar(each, known) ?? []);
+  return tries.flatMap((each) => {
+    const jsgf = fieldGrammar(each, known);
+    return jsgf ? [{ jsgf, settings: settingsFor(each) }] : [];
+  });
 }
 
 /** Every word the grammars may use, so that the recognizer's dictionary carries them. */
@@ -137,7 +166,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple".split(
+  ..."my phone number is it it's as in the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple".split(
     ' ',
   ),
 ];
