@@ -245,17 +245,18 @@ function mileages(random: () => number): string[] {
   return out;
 }
 
-/** A tyre's price as said: "one hundred forty nine", "a hundred and forty nine", "one forty nine". */
+/**
+ * A tyre's price as said: "one hundred forty nine", "a hundred and forty nine". Not "one forty
+ * nine", which the price grammar hears: in the model it made "eleven thirty seconds" "one thirty
+ * seconds".
+ */
 function prices(random: () => number): string[] {
   const out: string[] = [];
   for (let dollars = 40; dollars <= 450; dollars += 1) {
     const said = numberToWords(dollars);
     out.push(said);
-    if (dollars >= 100 && dollars % 100 !== 0) {
-      const [hundreds, rest] = [Math.floor(dollars / 100), dollars % 100];
-      if (random() < 0.3) out.push(said.replace(' hundred ', ' hundred and '));
-      if (rest >= 10 && random() < 0.3) out.push(`${numberToWords(hundreds)} ${numberToWords(rest)}`);
-    }
+    if (dollars > 100 && dollars % 100 !== 0 && random() < 0.3)
+      out.push(said.replace(' hundred ', ' hundred and '));
   }
   return out;
 }

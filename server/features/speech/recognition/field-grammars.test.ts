@@ -11,7 +11,7 @@ const VOCABULARY = { brands: ['Hankook', 'Nokian', 'Continental'], dealers: ['Ju
 /** Whether any of the grammars the field is listened for with accepts the phrase. */
 function accepts(field: ClaimField, phrase: string): boolean {
   const listen = listenForField(field, VOCABULARY)!;
-  return fieldGrammars(listen, everyWord).some(({ jsgf }) => grammarAccepts(jsgf, phrase));
+  return fieldGrammars(listen, everyWord).some((grammar) => grammarAccepts(grammar, phrase));
 }
 
 const strictDot = fieldGrammar({ kind: 'dot_serial' }, everyWord)!;

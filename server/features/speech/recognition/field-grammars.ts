@@ -1,7 +1,6 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { MONTHS } from '../../../../domain/spoken-dates';
 import { SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
-import type { GrammarSettings } from './pocketsphinx';
 
 /**
  * What the dialogue waits for, so the recognizer can listen for what that answer can be (a JSGF
@@ -131,31 +130,13 @@ export function fieldGrammar(listen: ListenFor, known: (word: string) => boolean
 }
 
 /**
- * A code of short words (letters, digits): held to a count, the decoder filled the longest shape
- * with inserted "u", "a" and "oh", or found no path to its end at all. A word costs more here
- * (`-wip` 0.001 against 0.65), and the beams are wider so that the paths with fewer words are not
- * pruned before they can win. Names and numbers keep the defaults: with this, "They are Michelin
- * tyres" was heard as the one word "toyo".
- */
-const CODE_SEARCH: GrammarSettings = { wordInsertion: 0.001, beam: 1e-100, wordBeam: 1e-80 };
-
-const settingsFor = (listen: ListenFor): GrammarSettings =>
-  listen.kind === 'phone' || listen.kind === 'dot' || listen.kind === 'dot_serial' ? CODE_SEARCH : {};
-
-/**
  * The grammars to try in turn until one hears words. A DOT serial's shape (codes, then four digits)
  * keeps letters out of its date, but a decoder held to it finds no path through some answers, and
  * then the looser grammar of letters and digits in any order listens.
  */
-export function fieldGrammars(
-  listen: ListenFor,
-  known: (word: string) => boolean,
-): Array<{ jsgf: string; settings: GrammarSettings }> {
+export function fieldGrammars(listen: ListenFor, known: (word: string) => boolean): string[] {
   const tries: ListenFor[] = listen.kind === 'dot' ? [{ kind: 'dot_serial' }, listen] : [listen];
-  return tries.flatMap((each) => {
-    const jsgf = fieldGrammar(each, known);
-    return jsgf ? [{ jsgf, settings: settingsFor(each) }] : [];
-  });
+  return tries.flatMap((each) => fieldGrammar(each, known) ?? []);
 }
 
 /** Every word the grammars may use, so that the recognizer's dictionary carries them. */

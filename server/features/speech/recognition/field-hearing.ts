@@ -68,26 +68,13 @@ function heardGrammarNumber(open: string, grammar: string): boolean {
   return !same(values[0]) && values.some(same);
 }
 
-const NUMBER_WORD =
-  /^(zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
-const numberWords = (text: string) =>
-  ` ${text
-    .split(/\s+/)
-    .filter((word) => NUMBER_WORD.test(word))
-    .join(' ')}`;
-
-/** Whether the open words heard the grammar's number with words before it the grammar dropped ("forty two thousand", "two thousand"). */
-const heardMoreOfNumber = (open: string, grammar: string) =>
-  numberWords(open) !== numberWords(grammar) && numberWords(open).endsWith(numberWords(grammar));
-
 /**
  * Picks between the open vocabulary's words and the grammar's for one answer. The grammar has no
  * language model, so it forces any sound into its words (and may insert one); the open vocabulary
  * has one, so it hears ordinary words but turns names and codes into the nearest common words.
  * So: the open words when the grammar's do not read as a value of the field, or when the open ones
- * read too and (for a number) are a sentence beyond the grammar's words that does not merely hold
- * the grammar's number with a stray word stuck on, or heard more of the number, or (for a name or
- * code) use only words the grammar knows; otherwise the grammar's.
+ * read too and (for a number) do not merely hold the grammar's number with a stray word stuck on,
+ * or (for a name or code) use only words the grammar knows; otherwise the grammar's.
  */
 export function chooseHearing(
   field: ClaimField,
@@ -103,13 +90,7 @@ export function chooseHearing(
   if (fittedValue === undefined || fittedValue === null) return open;
   const openValue = readClaimField(field, open);
   if (openValue === undefined) return fitted.text;
+  if (OPEN_FIRST.has(field)) return heardGrammarNumber(open, fitted.text) ? fitted.text : open;
   const openWords = open.split(/\s+/).filter(Boolean);
-  const inGrammar = openWords.every((word) => fitted.words.has(word));
-  if (OPEN_FIRST.has(field)) {
-    // Said in the grammar's own words, the number is the grammar's, which holds to how numbers are
-    // said, unless the open words heard more of it.
-    const grammarsOwn = inGrammar && !heardMoreOfNumber(open, fitted.text);
-    return grammarsOwn || heardGrammarNumber(open, fitted.text) ? fitted.text : open;
-  }
-  return inGrammar ? open : fitted.text;
+  return openWords.every((word) => fitted.words.has(word)) ? open : fitted.text;
 }

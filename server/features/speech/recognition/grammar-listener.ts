@@ -54,9 +54,9 @@ export class GrammarListener {
 
   hear(listen: ListenFor, samples: Int16Array, voice?: VoiceAdaptation) {
     this.learn(listen);
-    for (const { jsgf, settings } of fieldGrammars(listen, this.knows)) {
-      const heard = this.decoder.recognizeWith(jsgf, samples, voice, settings);
-      if (heard?.text) return { ...heard, words: grammarWords(jsgf) };
+    for (const grammar of fieldGrammars(listen, this.knows)) {
+      const heard = this.decoder.recognizeWith(grammar, samples, voice);
+      if (heard?.text) return { ...heard, words: grammarWords(grammar) };
     }
     return undefined;
   }

@@ -43,11 +43,6 @@ type Library = {
   cepstralMeanOf(decoder: Pointer): { cmn: Pointer; length: number };
   getMean(cmn: Pointer, mean: Float32Array): void;
   setMean(cmn: Pointer, mean: Float32Array): void;
-  config(decoder: Pointer): Pointer;
-  floatSetting(config: Pointer, name: string): number;
-  setFloatSetting(config: Pointer, name: string, value: number): void;
-  intSetting(config: Pointer, name: string): number;
-  setIntSetting(config: Pointer, name: string, value: number): void;
 };
 
 /** The head of sphinxbase's `feat_t`, as far as its `cmn_struct`. */
@@ -119,42 +114,9 @@ function bind(): Library {
     },
     getMean: sphinxbase.func('void cmn_live_get(void *cmn, _Out_ float *mean)'),
     setMean: sphinxbase.func('void cmn_live_set(void *cmn, const float *mean)'),
-    config: pocketsphinx.func('void *ps_get_config(void *ps)'),
-    floatSetting: sphinxbase.func('double cmd_ln_float_r(void *cmdln, const char *name)'),
-    setFloatSetting: sphinxbase.func('void cmd_ln_set_float_r(void *cmdln, const char *name, double value)'),
-    intSetting: sphinxbase.func('long cmd_ln_int_r(void *cmdln, const char *name)'),
-    setIntSetting: sphinxbase.func('void cmd_ln_set_int_r(void *cmdln, const char *name, long value)'),
   };
   return library;
 }
-
-/**
- * How a grammar's search weighs its hypotheses. pocketsphinx reads these settings from its
- * configuration when it builds a search, so a grammar loaded with them keeps them while the open
- * search keeps the ones it was built with.
- */
-export type GrammarSettings = {
-  /** Word insertion penalty (`-wip`, 0.65 by default): lower, fewer words are inserted. */
-  wordInsertion?: number;
-  /** Phone insertion penalty (`-pip`, 1 by default). */
-  phoneInsertion?: number;
-  /** Beam widths (`-beam`, `-pbeam`: 1e-48 by default; `-wbeam`: 7e-29). */
-  beam?: number;
-  wordBeam?: number;
-  /** Silence and noise words between the grammar's words (`-fsgusefiller`, on by default). */
-  fillers?: boolean;
-  /** The words from a lattice of the search's paths (`-bestpath`, on by default) or its best path. */
-  lattice?: boolean;
-};
-
-const FLOAT_SETTINGS = {
-  wordInsertion: '-wip',
-  phoneInsertion: '-pip',
-  beam: '-beam',
-  wordBeam: '-wbeam',
-} as const;
-
-const SWITCHES = { fillers: '-fsgusefiller', lattice: '-bestpath' } as const;
 
 export type DecoderModel = {
   /** An ARPA language model; the general English one when absent. */
@@ -217,8 +179,8 @@ export class PocketsphinxDecoder {
    * Hears a recording through a JSGF grammar instead of the open vocabulary: the words and the
    * recognizer's posterior probability of them (0 to 1); undefined when the grammar does not load.
    */
-  recognizeWith(jsgf: string, samples: Int16Array, voice?: VoiceAdaptation, settings: GrammarSettings = {}) {
-    if (!this.useGrammar(jsgf, settings)) return undefined;
+  recognizeWith(jsgf: string, samples: Int16Array, voice?: VoiceAdaptation) {
+    if (!this.useGrammar(jsgf)) return undefined;
     try {
       const text = this.recognize(samples, voice);
       const probability = this.lib.exp(this.lib.logmath(this.decoder), this.lib.probability(this.decoder));
@@ -229,45 +191,14 @@ export class PocketsphinxDecoder {
   }
 
   /** Switches to a grammar's search (loaded on first use); false when the grammar does not load. */
-  private useGrammar(jsgf: string, settings: GrammarSettings = {}): boolean {
-    const key = `${JSON.stringify(settings)}\n${jsgf}`;
-    let name = this.grammars.get(key);
+  private useGrammar(jsgf: string): boolean {
+    let name = this.grammars.get(jsgf);
     if (!name) {
       name = `answer${this.grammars.size + 1}`;
-      if (!this.withSettings(settings, () => this.lib.setJsgf(this.decoder, name!, jsgf) >= 0)) return false;
-      this.grammars.set(key, name);
+      if (this.lib.setJsgf(this.decoder, name, jsgf) < 0) return false;
+      this.grammars.set(jsgf, name);
     }
     return this.lib.setSearch(this.decoder, name) >= 0;
-  }
-
-  /** Runs `build` with the configuration changed as settings say, then puts the configuration back. */
-  private withSettings<T>(settings: GrammarSettings, build: () => T): T {
-    const config = this.lib.config(this.decoder);
-    const restore: Array<() => void> = [];
-    for (const [key, flag] of Object.entries(FLOAT_SETTINGS)) {
-      const value = settings[key as keyof typeof FLOAT_SETTINGS];
-      if (value === undefined) continue;
-      const before = this.lib.floatSetting(config, flag);
-      this.lib.setFloatSetting(config, flag, value);
-      restore.push(() => this.lib.setFloatSetting(config, flag, before));
-      if (flag === '-beam') {
-        const phoneBefore = this.lib.floatSetting(config, '-pbeam');
-        this.lib.setFloatSetting(config, '-pbeam', value);
-        restore.push(() => this.lib.setFloatSetting(config, '-pbeam', phoneBefore));
-      }
-    }
-    for (const [key, flag] of Object.entries(SWITCHES)) {
-      const value = settings[key as keyof typeof SWITCHES];
-      if (value === undefined) continue;
-      const before = this.lib.intSetting(config, flag);
-      this.lib.setIntSetting(config, flag, value ? 1 : 0);
-      restore.push(() => this.lib.setIntSetting(config, flag, before));
-    }
-    try {
-      return build();
-    } finally {
-      for (const undo of restore) undo();
-    }
   }
 
   /**
