@@ -17,12 +17,6 @@ const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eig
 const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 const NUMBER_WORDS = [...DIGITS, ...TEENS, ...TENS, 'hundred', 'thousand', 'and', 'a'];
 const LETTERS = 'a b c d e f g h i j k l m n o p q r s t u v w x y z'.split(' ');
-/**
- * The letters a tyre identification number uses: every letter but G, I, O, Q, S and Z, which
- * 49 CFR 574.5 leaves out as too like digits.
- */
-const TIN_LETTERS = new Set('abcdefhjklmnprtuvwxy');
-const inTin = (word: string) => TIN_LETTERS.has(word[0]!);
 const ORDINALS =
   'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth'.split(
     ' ',
@@ -77,16 +71,12 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
     case 'dot':
       return dotRules(slots('<character>', 4, 8), usable);
     case 'dot_serial':
-      // The serial's codes (a TIN's letters, said plain, "as in" their word or by their word alone, and
-      // digits), then its date: the week (01 to 53) and the year's two digits.
-      return `public <answer> = [[the] (dot | d o t) [number] [is]] ${slots('<code>', 2, 9)} <week> <digit> <digit> | ${DONT_KNOW};
-<code> = <letter> | <digit>;
-<letter> = <plain> [as in <spelled>] | <spelled>;
-<plain> = ${alternatives(usable(LETTERS.filter(inTin).map((word) => [word])))};
-<spelled> = ${alternatives(usable(SPELLING_ALPHABET.filter(inTin).map((word) => [word])))};
-<week> = (zero | oh) <nonzero> | (one | two | three | four) <digit> | five (zero | one | two | three);
-<nonzero> = (one | two | three | four | five | six | seven | eight | nine);
-<digit> = ${alternatives(DIGITS)};`;
+      // Letters said one way throughout, and none said plain among the digits, where a decoder held
+      // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
+      return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) ${slots('<coded>', 2, 7)}`, usable)}
+<plain> = ${alternatives(usable(LETTERS.map((word) => [word])))};
+<spelled> = ${alternatives(usable(SPELLING_ALPHABET.map((word) => [word])))};
+<coded> = <digit> | <spelled>;`;
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
 <width> = <unit> <ratio> | <unit> hundred [and] (<ratio> | <unit>) | <unit> <digit> <digit>;
@@ -147,7 +137,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's as in the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple".split(
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple".split(
     ' ',
   ),
 ];
