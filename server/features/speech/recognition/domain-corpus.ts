@@ -1,4 +1,3 @@
-import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { MONTHS } from '../../../../domain/spoken-dates';
 import { numberToWords } from '../../../../domain/spoken-numbers';
 
@@ -17,8 +16,10 @@ const LAST_NAMES =
   'smith johnson williams brown jones garcia miller davis rodriguez martinez hernandez lopez gonzalez wilson anderson thomas taylor moore jackson martin lee perez thompson white harris sanchez clark lewis robinson walker young allen king wright scott hill green adams baker nelson carter park'.split(
     ' ',
   );
-/** The brands callers name (those the CMU dictionary lacks get their pronunciations from name-pronunciations.ts). */
-const BRANDS = KNOWN_TYRE_BRANDS.map((brand) => brand.toLowerCase());
+const BRANDS =
+  'michelin goodyear bridgestone continental pirelli firestone cooper yokohama dunlop general toyo kumho'.split(
+    ' ',
+  );
 const DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'oh'];
 
 const EVERYDAY = [
@@ -288,7 +289,7 @@ function purchaseSentences(random: () => number): string[] {
     const years = [`twenty ${numberToWords(year - 2000)}`, numberToWords(year)];
     for (const month of MONTHS) {
       const said = `${month} ${pick(years, random)}`;
-      out.push(said, `in ${said}`, `i bought them in ${said}`);
+      out.push(said, `in ${said}`);
     }
   }
   return out;
