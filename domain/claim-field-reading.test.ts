@@ -70,6 +70,11 @@ describe('reading claim fields from what callers say', () => {
     ['dot_number', 'dot mississippi four one two two', undefined],
     ['dot_number', 'k e triple seven', 'KE777'],
     ['dot_number', 'echo double', undefined],
+    ['dot_number', 'j as in juliet, w as in whiskey, seven six one eight', 'JW7618'],
+    // The word after "as in" says which letter was meant.
+    ['dot_number', 'd as in bravo f three three one nine', 'BF3319'],
+    ['dot_number', 'x as in x-ray two four zero one', 'X2401'],
+    ['dot_number', 'w n seven oh eight six eight', 'WN70868'],
   ] as const)('every usual form: %s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });

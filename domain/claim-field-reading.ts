@@ -166,6 +166,8 @@ function checkedSize([width, ratio, rim]: number[]): string | undefined {
 function readDot(text: string): string | undefined {
   const words = spokenWords(text.replace(/^\s*(?:the )?(?:dot|d o t)(?: number)?(?: is)?\s*/i, ''));
   const dot = spelledCode(words, (word) => {
+    // "oh" is zero: a tyre identification number has no letter O.
+    if (word === 'oh') return '0';
     const digit = spokenValues(word)[0];
     if (digit && digit.kind === 'number' && digit.value < 10) return String(digit.value);
     return word.length <= 6 && /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : undefined;

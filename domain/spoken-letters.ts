@@ -39,9 +39,9 @@ const REPEATS: Record<string, number> = { double: 2, triple: 3 };
 
 /**
  * A code said in words: a spelling-alphabet word is its letter ("bravo" B, "x ray" X), "double" or
- * "triple" repeats what follows ("u two double l" is U2LL), and any other word is read by
- * `chunkOf` (a digit word, a letter, a typed chunk such as "4b3x"). Undefined when a word reads as
- * nothing.
+ * "triple" repeats what follows ("u two double l" is U2LL), a letter "as in" its word is that letter
+ * once ("b as in bravo", as the agent reads codes back), and any other word is read by `chunkOf` (a
+ * digit word, a letter, a typed chunk such as "4b3x"). Undefined when a word reads as nothing.
  */
 export function spelledCode(
   words: readonly string[],
@@ -51,6 +51,15 @@ export function spelledCode(
   let repeat = 1;
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
+    if (word === 'as' && words[i + 1] === 'in' && /[A-Z]$/.test(code)) {
+      // "b as in bravo": the word after "as in" says the letter just heard; it is what counts.
+      const named = words[i + 2] === 'x' && words[i + 3] === 'ray' ? 'xray' : words[i + 2];
+      const letter = named && LETTER_OF_WORD.get(named);
+      if (!letter) return undefined;
+      code = code.slice(0, -1) + letter;
+      i += named === 'xray' ? 3 : 2;
+      continue;
+    }
     if (REPEATS[word] && repeat === 1) {
       repeat = REPEATS[word];
       continue;

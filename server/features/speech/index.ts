@@ -16,6 +16,7 @@ export { PocketsphinxDecoder } from './recognition/pocketsphinx';
 export { chooseHearing, type FieldListening, type TenantVocabulary } from './recognition/field-hearing';
 export type { ListenFor } from './recognition/field-grammars';
 export { GrammarListener } from './recognition/grammar-listener';
+export { flitePronouncer } from './recognition/pronunciations';
 export { writeDomainModel } from './recognition/language-model';
 export { FliteSynthesizer } from './synthesis/flite';
 export { speechChunks } from './synthesis/speech-text';

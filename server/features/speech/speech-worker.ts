@@ -1,6 +1,7 @@
 import { bytesFromPcm, pcmFromBytes } from './audio/pcm';
 import { DecoderStreams } from './recognition/decoder-streams';
 import { writeDomainModel } from './recognition/language-model';
+import { flitePronouncer } from './recognition/pronunciations';
 import type { SpeechReply, SpeechRequest } from './speech-messages';
 import { FliteSynthesizer } from './synthesis/flite';
 
@@ -25,7 +26,12 @@ async function handle(request: SpeechRequest & { id: number }) {
       });
     }
     case 'start-recognizer':
-      streams = new DecoderStreams(writeDomainModel(request.modelDir), request.maxStreams);
+      // Tenant names the CMU dictionary lacks are listened for as Flite would say them.
+      streams = new DecoderStreams(
+        writeDomainModel(request.modelDir),
+        request.maxStreams,
+        flitePronouncer(await synthesizer.catch(() => undefined)),
+      );
       return reply({ id: request.id, kind: 'recognizer-started' });
     case 'open-stream':
       return streams?.open(request.stream, request.voice, request.listen);

@@ -2,6 +2,7 @@ import { joinPcm, quietTail } from '../audio/pcm';
 import { chooseHearing, listenForField, type FieldListening } from './field-hearing';
 import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
+import type { Pronouncer } from './pronunciations';
 
 /** Audio a stream may hold while it waits for a free decoder, or keeps to hear again: 30 s at 16 kHz. */
 const MAX_KEPT_SAMPLES = 30 * 16_000;
@@ -62,9 +63,11 @@ export class DecoderStreams {
   private created = 0;
   private readonly listeners = new WeakMap<PocketsphinxDecoder, GrammarListener>();
 
+  /** pronounce: for tenant names the CMU dictionary lacks (else they are left to the open vocabulary). */
   constructor(
     private readonly model: DecoderModel,
     private readonly maxStreams: number,
+    private readonly pronounce?: Pronouncer,
   ) {
     this.free.push(new PocketsphinxDecoder(model)); // fail now, not on the first visitor
     this.created = 1;
@@ -155,7 +158,7 @@ export class DecoderStreams {
     if (!grammar || !this.model.dictionary) return open;
     let listener = this.listeners.get(decoder);
     if (!listener) {
-      listener = new GrammarListener(decoder, this.model.dictionary!);
+      listener = new GrammarListener(decoder, this.model.dictionary!, this.pronounce);
       this.listeners.set(decoder, listener);
     }
     const fitted = listener.hear(grammar, joinPcm(stream.kept), stream.voice ?? voice);

@@ -1,3 +1,4 @@
+import { MONTHS } from '../../../../domain/spoken-dates';
 import { numberToWords } from '../../../../domain/spoken-numbers';
 
 /**
@@ -245,8 +246,57 @@ function mileages(random: () => number): string[] {
   return out;
 }
 
-function claimSentences(random: () => number): string[] {
+/**
+ * A tyre's price as said: "one hundred forty nine", "a hundred and forty nine". Not "one forty
+ * nine", which the price grammar hears: in the model it made "eleven thirty seconds" "one thirty
+ * seconds".
+ */
+function prices(random: () => number): string[] {
   const out: string[] = [];
+  for (let dollars = 40; dollars <= 450; dollars += 1) {
+    const said = numberToWords(dollars);
+    out.push(said);
+    if (dollars > 100 && dollars % 100 !== 0 && random() < 0.3)
+      out.push(said.replace(' hundred ', ' hundred and '));
+  }
+  return out;
+}
+
+/** What callers answer for the price paid and the purchase date. */
+function purchaseSentences(random: () => number): string[] {
+  const out: string[] = [];
+  for (const price of prices(random)) {
+    out.push(`${price} dollars`);
+    // Half the prices again in a sentence: enough for the words around them, not so many that
+    // "each" or "dollars" ends every other utterance.
+    if (random() < 0.5)
+      out.push(
+        pick(
+          [
+            `i paid ${price} dollars`,
+            `i paid ${price} dollars for each one`,
+            `they were ${price} dollars each`,
+            `it was ${price} dollars`,
+            `about ${price} dollars`,
+            `${price} dollars a tyre`,
+            `${price} dollars and ${numberToWords(Math.floor(random() * 99) + 1)} cents`,
+          ],
+          random,
+        ),
+      );
+  }
+  for (let year = 2015; year <= 2027; year += 1) {
+    const years = [`twenty ${numberToWords(year - 2000)}`, numberToWords(year)];
+    for (const month of MONTHS) {
+      const said = `${month} ${pick(years, random)}`;
+      out.push(said, `in ${said}`);
+    }
+  }
+  return out;
+}
+
+function claimSentences(random: () => number): string[] {
+  const out: string[] = [...purchaseSentences(random)];
   for (let depth = 1; depth <= 20; depth += 1) {
     const d = numberToWords(depth);
     out.push(

@@ -79,7 +79,7 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
 <coded> = <digit> | <spelled>;`;
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
-<width> = <unit> <ratio> | <unit> hundred [and] <ratio> | <unit> <unit> <digit>;
+<width> = <unit> <ratio> | <unit> hundred [and] (<ratio> | <unit>) | <unit> <digit> <digit>;
 <ratio> = <tens> [<unit>] | <tens> five;
 <rim> = <teen> | twenty [<unit>];
 <digit> = ${alternatives(DIGITS)};
@@ -92,7 +92,7 @@ ${NUMBER_RULES}`;
 ${NUMBER_RULES}`;
     case 'price':
       // "one forty nine" is how prices are said.
-      return `public <answer> = [i paid | it was | they were | about] (<whole> | <unit> <below100>) [dollars | dollar] [[and] <below100> (cents | cent)] [each] | ${DONT_KNOW};
+      return `public <answer> = [i paid | it was | they were | about] (<whole> | <unit> <below100>) [dollars | dollar] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'date':
       return `public <answer> = [in | on | i bought them in | i bought them on] [the] [<day> [of]] <month> [<day>] <year> | ${DONT_KNOW};
@@ -137,7 +137,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple".split(
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple".split(
     ' ',
   ),
 ];

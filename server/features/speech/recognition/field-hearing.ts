@@ -1,6 +1,6 @@
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
-import { spokenValues } from '../../../../domain/spoken-numbers';
+import { spokenValues, type SpokenValue } from '../../../../domain/spoken-numbers';
 import { fusedDotHearing } from './dot-hearing';
 import type { ListenFor } from './field-grammars';
 
@@ -54,18 +54,18 @@ const OPEN_FIRST = new Set<ClaimField>([
 ]);
 
 /**
- * Whether the open words heard the grammar's first number as a number of its own, beside another
- * ("three fifty one thousand" for "it reads fifty one thousand"): the open vocabulary then turned a
- * lead-in into a number, and the grammar, which has the lead-in, read the answer right. A number
- * the open words heard longer ("forty two thousand" where the grammar has "two thousand") is not
- * this case.
+ * Whether the open words heard the grammar's first number as a number of their own beside another,
+ * read first ("three fifty one thousand" for "it reads fifty one thousand"): the open vocabulary
+ * then turned a lead-in into a number, and the grammar, which has the lead-in, read the answer
+ * right. A number the open words heard longer ("forty two thousand" where the grammar has "two
+ * thousand"), or read first themselves, is not this case.
  */
 function heardGrammarNumber(open: string, grammar: string): boolean {
   const [number] = spokenValues(grammar);
-  return (
-    number !== undefined &&
-    spokenValues(open).some((value) => value.kind === number.kind && value.value === number.value)
-  );
+  const values = spokenValues(open);
+  const same = (value: SpokenValue | undefined) =>
+    number !== undefined && value?.kind === number.kind && value.value === number.value;
+  return !same(values[0]) && values.some(same);
 }
 
 /**

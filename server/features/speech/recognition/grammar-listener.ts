@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fieldGrammars, type ListenFor } from './field-grammars';
-import { POCKETSPHINX_MODEL, type PocketsphinxDecoder, type VoiceAdaptation } from './pocketsphinx';
+import { fieldGrammars, spokenForm, type ListenFor } from './field-grammars';
+import type { PocketsphinxDecoder, VoiceAdaptation } from './pocketsphinx';
+import { cmuPronunciation, type Pronouncer } from './pronunciations';
 
 const wordOf = (line: string) => line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '');
 
@@ -10,44 +11,49 @@ function grammarWords(grammar: string): Set<string> {
   return new Set(body.match(/[a-z][a-z'-]*/g) ?? []);
 }
 
-let pronunciations: Map<string, string> | undefined;
-
-/** The full CMU dictionary's first pronunciation of each word, read once per process when first needed. */
-function cmuPronunciations(): Map<string, string> {
-  if (pronunciations) return pronunciations;
-  pronunciations = new Map();
-  for (const line of readFileSync(`${POCKETSPHINX_MODEL}/cmudict-en-us.dict`, 'utf8').split('\n')) {
-    const space = line.indexOf(' ');
-    if (space > 0 && !line.slice(0, space).includes('('))
-      pronunciations.set(line.slice(0, space), line.slice(space + 1).trim());
-  }
-  return pronunciations;
-}
-
 /**
  * Hears an answer through the grammar of what it can be, on a decoder whose dictionary is the
- * demo's: a tenant's dealer or brand word the dictionary lacks is added with its CMU pronunciation
- * (a word with none cannot be listened for, and its name is left to the open vocabulary).
+ * demo's: a tenant's dealer or brand word the dictionary lacks is added with its CMU pronunciation,
+ * else with the fallback's (Flite's letter-to-sound rules, for a name such as "Hankook"); a word
+ * with neither cannot be listened for, and its name is left to the open vocabulary.
  */
 export class GrammarListener {
   private readonly known: Set<string>;
+  /** Words neither the CMU dictionary nor the fallback can say: not asked again. */
+  private readonly unsayable = new Set<string>();
 
   constructor(
     private readonly decoder: PocketsphinxDecoder,
     dictionary: string,
+    private readonly fallback: Pronouncer = (words) => words.map(() => undefined),
   ) {
     this.known = new Set(readFileSync(dictionary, 'utf8').split('\n').map(wordOf));
   }
 
   private knows = (word: string): boolean => {
     if (this.known.has(word)) return true;
-    const phones = cmuPronunciations().get(word);
+    const phones = cmuPronunciation(word);
     if (!phones || !this.decoder.addWord(word, phones)) return false;
     this.known.add(word);
     return true;
   };
 
+  /** The tenant's words the CMU dictionary lacks, pronounced by the fallback in one go, once each. */
+  private learn(listen: ListenFor) {
+    const names = listen.kind === 'brand' ? listen.brands : listen.kind === 'dealer' ? listen.dealers : [];
+    const unknown = [...new Set(names.flatMap(spokenForm))].filter(
+      (word) => !this.known.has(word) && !this.unsayable.has(word) && !cmuPronunciation(word),
+    );
+    if (unknown.length === 0) return;
+    this.fallback(unknown).forEach((phones, index) => {
+      const word = unknown[index]!;
+      if (phones && this.decoder.addWord(word, phones)) this.known.add(word);
+      else this.unsayable.add(word);
+    });
+  }
+
   hear(listen: ListenFor, samples: Int16Array, voice?: VoiceAdaptation) {
+    this.learn(listen);
     for (const grammar of fieldGrammars(listen, this.knows)) {
       const heard = this.decoder.recognizeWith(grammar, samples, voice);
       if (heard?.text) return { ...heard, words: grammarWords(grammar) };

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { domainSentences } from './domain-corpus';
 import { GRAMMAR_WORDS } from './field-grammars';
+import { namePronunciationLines } from './name-pronunciations';
 import { buildArpa } from './ngram-lm';
 import { POCKETSPHINX_MODEL, type DecoderModel } from './pocketsphinx';
 
@@ -14,9 +15,11 @@ export function writeDomainModel(dir: string): Required<DecoderModel> {
   const sentences = domainSentences();
   // The grammars' words (letters, months, the spelling alphabet) are in the dictionary, not the model.
   const vocabulary = new Set([...sentences.flat(), ...GRAMMAR_WORDS]);
-  const entries = readFileSync(`${POCKETSPHINX_MODEL}/cmudict-en-us.dict`, 'utf8')
+  const cmu = readFileSync(`${POCKETSPHINX_MODEL}/cmudict-en-us.dict`, 'utf8')
     .split('\n')
     .filter((line) => vocabulary.has(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));
+  // The brands' other pronunciations, and the brands the CMU dictionary lacks.
+  const entries = [...cmu, ...namePronunciationLines(cmu)];
   const known = new Set(entries.map((line) => line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));
   // A word without a pronunciation would make the decoder refuse the whole model.
   const usable = sentences.filter((sentence) => sentence.every((word) => known.has(word)));

@@ -31,4 +31,34 @@ export class FliteSynthesizer {
     }
     return readWav(run.file);
   }
+
+  /**
+   * The phones Flite says each word with (["hh", "ae", "ng", "k", "uh", "k"] for "hankook"): its CMU
+   * lexicon's, else its letter-to-sound rules'. One run for all the words, said as sentences of one
+   * word each, which Flite separates by a pause (a word it pauses within is run alone); empty for a
+   * word it could not say.
+   */
+  phonesOf(words: readonly string[]): string[][] {
+    if (words.length === 0) return [];
+    const run = runWasi(this.module, {
+      args: [
+        'flite',
+        '-voice',
+        FLITE_VOICE,
+        '-t',
+        words.map((word) => `${word}.`).join(' '),
+        '-o',
+        'none',
+        '-ps',
+      ],
+      folder: '/out',
+      fileName: 'speech.wav',
+    });
+    const said =
+      run.exitCode === 0 ? run.output.split(/\bpau\b/).map((part) => part.split(/\s+/).filter(Boolean)) : [];
+    const each = said.filter((phones) => phones.length > 0);
+    if (each.length === words.length) return each;
+    // A word said with a pause of its own: each word alone.
+    return words.length > 1 ? words.map((word) => this.phonesOf([word])[0]!) : [[]];
+  }
 }

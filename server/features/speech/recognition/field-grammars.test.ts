@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readClaimField } from '../../../../domain/claim-field-reading';
+import type { ClaimField } from '../../../../domain/claim-intake';
+import { grammarAccepts } from '../../../test/speech/grammar-phrases';
+import { fieldGrammar, fieldGrammars, type ListenFor } from './field-grammars';
+import { listenForField } from './field-hearing';
+
+const everyWord = () => true;
+const VOCABULARY = { brands: ['Hankook', 'Nokian', 'Continental'], dealers: ['Juniper Flats Tire Barn'] };
+
+/** Whether any of the grammars the field is listened for with accepts the phrase. */
+function accepts(field: ClaimField, phrase: string): boolean {
+  const listen = listenForField(field, VOCABULARY)!;
+  return fieldGrammars(listen, everyWord).some((grammar) => grammarAccepts(grammar, phrase));
+}
+
+describe('the grammar of each claim answer', () => {
+  it.each<[ClaimField, string]>([
+    ['caller_phone', 'two zero eight four four one nine three seven six'],
+    ['caller_phone', 'my number is one two zero eight four four one nine three seven six'],
+    ['dot_number', 'h k three one two four'],
+    ['dot_number', 'the dot number is hotel kilo three one two four'],
+    ['dot_number', 'e nine four seven oh eight two two'],
+    ['dot_number', 'i do not know'],
+    ['tyre_brand', 'they are hankook tyres'],
+    ['tyre_brand', 'nokian'],
+    ['tyre_brand', 'the brand is continental'],
+    ['dealer', 'i bought them at juniper flats tire barn'],
+    ['tyre_size', 'two twenty five sixty five r seventeen'],
+    ['tyre_size', 'the size is p two hundred and five fifty five r sixteen'],
+    ['tread_original_32nds', 'eleven thirty seconds'],
+    ['tread_remaining_32nds', 'there are four thirty seconds left'],
+    ['mileage_now', 'it reads sixty three thousand four hundred'],
+    ['price_paid', 'one forty nine'],
+    ['price_paid', 'i paid a hundred and twenty dollars each'],
+    ['price_paid', 'two hundred dollars and fifty cents'],
+    ['purchase_date', 'i bought them in august twenty twenty three'],
+    ['purchase_date', 'on the third of may two thousand twenty two'],
+  ])('%s: "%s"', (field, phrase) => {
+    expect(accepts(field, phrase)).toBe(true);
+  });
+
+  it('reads what each DOT form says as the same serial', () => {
+    for (const phrase of [
+      'h k three one two four',
+      'hotel kilo three one two four',
+      'h as in hotel k as in kilo three one two four',
+      'the dot number is h as in hotel kilo three one two four',
+    ])
+      expect(readClaimField('dot_number', phrase), phrase).toBe('HK3124');
+  });
+
+  it('leaves out the names it has no pronunciation for', () => {
+    const listen: ListenFor = { kind: 'brand', brands: ['Hankook', 'Qzxv'] };
+    const grammar = fieldGrammar(listen, (word) => word !== 'qzxv')!;
+    expect(grammarAccepts(grammar, 'hankook')).toBe(true);
+    expect(grammar).not.toContain('qzxv');
+  });
+});

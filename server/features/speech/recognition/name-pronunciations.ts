@@ -1,0 +1,34 @@
+/**
+ * Ways callers say the tyre brands besides (or instead of) the CMU dictionary's one: "Michelin" as
+ * "MITCH-uh-lin", "Pirelli" as "pie-RELL-ee", "Hankook" as "HAHN-kook" or "HANG-kook". Read from
+ * the sidewall, a name is said as it is spelled as often as as its maker says it; each way is an
+ * alternative pronunciation of the one word, so whichever a caller uses is heard as that brand.
+ */
+export const NAME_PRONUNCIATIONS: Record<string, string[]> = {
+  michelin: ['M IH CH AH L IH N', 'M IY SH AH L AE N'],
+  pirelli: ['P AY R EH L IY'],
+  hankook: ['HH AA N K UH K', 'HH AE NG K UH K'],
+  kumho: ['K UH M HH OW'],
+  toyo: ['T OY OW'],
+  nokian: ['N OW K IY AH N'],
+  bfgoodrich: ['B IY EH F G UH D R IH CH'],
+  yokohama: ['Y OW K OW HH AA M AH'],
+};
+
+/** Dictionary lines for the ways above a dictionary's own lines do not already give. */
+export function namePronunciationLines(dictionaryLines: readonly string[]): string[] {
+  const given = new Map<string, string[]>();
+  for (const line of dictionaryLines) {
+    const space = line.indexOf(' ');
+    const word = line.slice(0, space).replace(/\(\d+\)$/, '');
+    if (space > 0) given.set(word, [...(given.get(word) ?? []), line.slice(space + 1).trim()]);
+  }
+  return Object.entries(NAME_PRONUNCIATIONS).flatMap(([word, ways]) => {
+    const known = given.get(word) ?? [];
+    const added = ways.filter((phones) => !known.includes(phones));
+    return added.map((phones, index) => {
+      const count = known.length + index;
+      return `${count === 0 ? word : `${word}(${count + 1})`} ${phones}`;
+    });
+  });
+}
