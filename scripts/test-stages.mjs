@@ -17,7 +17,10 @@ const STAGES = {
     'npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/test-logs/vitest-files.json',
   // Against the build of the first group (server/test/faults/server-process.ts).
   system: 'TEST_SYSTEM=1 npx vitest run --project system',
-  browser: 'npx playwright test',
+  // As root, Chromium raises its own processes' priority (nice -8) and starves the Vitest workers
+  // beside it: without the capability to raise priority it runs at the others' level.
+  browser:
+    'if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then setpriv --bounding-set -sys_nice npx playwright test; else npx playwright test; fi',
 };
 
 const PLANS = {
