@@ -7,7 +7,6 @@ import { estimatedTickets, ticketsAdvice } from './db/embedded-advice';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startDueWarnings } from './features/due-warnings';
 import { startMailWorkers } from './features/mail';
-import { fillMissingDueTimes } from './features/service-targets';
 import { systemClock } from './lib/clock';
 
 function fail(lines: string[]): never {
@@ -53,7 +52,6 @@ async function main() {
   const superuser = await superuserWarning(database);
   if (superuser) process.stdout.write(`${superuser}\n`);
   await bootstrapDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
-  await fillMissingDueTimes(database);
   const advice = database.pglite ? ticketsAdvice(await estimatedTickets(database.pglite)) : undefined;
   if (advice) process.stdout.write(`${advice}\n`);
   const deps = { config, database, clock: systemClock };

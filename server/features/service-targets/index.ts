@@ -1,6 +1,5 @@
 /**
  * The tenant's service targets (decisions 090, 096): staff read them, tenant administrators set
- * them, and a change recomputes the due times of open tickets and of claims awaiting a decision;
- * at start-up, claims awaiting one without a due time get theirs.
+ * them, and a change recomputes the due times of open tickets and of claims awaiting a decision.
  */
-export { fillMissingDueTimes, serviceTargetsSettled } from './service-targets.service';
+export { serviceTargetsSettled } from './service-targets.service';

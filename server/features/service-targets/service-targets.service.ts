@@ -2,10 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceTargetPolicy, ServiceTargetsAnswer } from '../../../domain/service-targets';
 import { recordAudit } from '../../lib/audit';
 import type { StaffContext } from '../../lib/request-context';
-import { withTenant, type Database, type Tx } from '../../db/client';
-import { activeTenantIds } from '../../lib/background-loop';
+import type { Tx } from '../../db/client';
 import { readServiceTargets, recomputeDueBatch, writeServiceTargets } from '../tickets';
-import { fillMissingClaimDueBatch, recomputeClaimDueBatch } from '../warranties';
+import { recomputeClaimDueBatch } from '../warranties';
 
 /** Rows per transaction when a policy change is worked through: short locks, steady progress. */
 const RECOMPUTE_BATCH = 500;
@@ -97,20 +96,4 @@ export async function saveServiceTargets(
   });
   startRecompute(ctx, log);
   return answerOf(stored, ctx.tenantId);
-}
-
-/**
- * At start-up, before the instance serves: claims awaiting a decision without a due time get the
- * one their tenant's policy gives them (decision 096), batch by batch. Cheap when none is missing.
- */
-export async function fillMissingDueTimes(database: Database) {
-  for (const tenantId of await activeTenantIds(database)) {
-    let afterId: number | null = 0;
-    while (afterId !== null) {
-      const from: number = afterId;
-      afterId = await withTenant(database, tenantId, (tx) =>
-        fillMissingClaimDueBatch(tx, tenantId, from, RECOMPUTE_BATCH),
-      );
-    }
-  }
 }

@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimQueueItem, ClaimView, WarrantyClaim } from '../../../domain/api-types';
 import type { NotificationList } from '../../../domain/notifications';
 import type { ServiceTargetPolicyInput } from '../../../domain/service-targets';
-import { warrantyClaims } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTicketVia } from '../../test/factories';
 import { FIXTURE_PASSWORD, TENANTS, USERS, type FixtureUser } from '../../test/fixtures';
 import type { TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { warnDueSoon } from '../due-warnings';
-import { fillMissingDueTimes, serviceTargetsSettled } from '../service-targets';
+import { serviceTargetsSettled } from '../service-targets';
 
 const nineToFive = { start: '09:00', end: '17:00' };
 
@@ -205,23 +203,5 @@ describe('claims: the authorization due time and due-soon notices', () => {
     expect(await warnDueSoon(t.database, alpha, clock.now())).toBe(0);
     const notice = (await notices()).find((item) => item.ticketId === ticket.id);
     expect(notice).toMatchObject({ claimId: null, title: 'Due soon' });
-  });
-
-  it('gives a claim waiting without a due time its due time at start-up, when the policy has a target', async () => {
-    const claim = await file();
-    await move(claim.id, 'pending_authorization', agent, null);
-    const due = await dueOf(claim.id);
-    expect(due).not.toBeNull();
-    // As a claim pending before migration 0041 is: waiting since a time, with no due time.
-    const forget = () =>
-      t.database.db.update(warrantyClaims).set({ dueAt: null }).where(eq(warrantyClaims.id, claim.id));
-    await forget();
-    expect(await dueOf(claim.id)).toBeNull();
-    await fillMissingDueTimes(t.database);
-    expect(await dueOf(claim.id)).toBe(due);
-    // A tenant with no authorization target gives none.
-    await setPolicy(admin, alpha, policy());
-    await fillMissingDueTimes(t.database);
-    expect(await dueOf(claim.id)).toBeNull();
   });
 });

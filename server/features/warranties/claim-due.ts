@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { AWAITING_DECISION, type ClaimWorkflowStatus } from '../../../domain/claim-workflow';
 import { authorizationDueOf, type ServiceTargetPolicy } from '../../../domain/service-targets';
 import { rowsOf, type Tx } from '../../db/client';
@@ -32,27 +32,17 @@ export async function decisionWaitOf(
   return { awaitingDecisionSince: now, dueAt: safeDue(now, policy) };
 }
 
-/** Writes the due time of one batch of claims awaiting a decision after `afterId`, in id order. */
-async function writeClaimDueBatch(
-  tx: Tx,
-  tenantId: number,
-  afterId: number,
-  size: number,
-  onlyMissing: boolean,
-) {
+/**
+ * One batch of a policy change's recomputation over the tenant's claims awaiting a decision after
+ * `afterId`, in id order, written in one statement. Answers the last id, or null when done.
+ */
+export async function recomputeClaimDueBatch(tx: Tx, tenantId: number, afterId: number, size: number) {
   const { policy } = await readServiceTargets(tx, tenantId);
-  // Without an authorization target no claim has a due time: there is nothing missing to fill.
-  if (onlyMissing && !policy?.authorization) return null;
   const rows = await tx
     .select({ id: claims.id, since: claims.awaitingDecisionSince })
     .from(claims)
     .where(
-      and(
-        eq(claims.tenantId, tenantId),
-        isNotNull(claims.awaitingDecisionSince),
-        onlyMissing ? isNull(claims.dueAt) : undefined,
-        gt(claims.id, afterId),
-      ),
+      and(eq(claims.tenantId, tenantId), isNotNull(claims.awaitingDecisionSince), gt(claims.id, afterId)),
     )
     .orderBy(asc(claims.id))
     .limit(size)
@@ -66,21 +56,6 @@ async function writeClaimDueBatch(
     where ${claims.tenantId} = ${tenantId} and ${claims.id} = v.id`);
   return rows.length < size ? null : rows[rows.length - 1]!.id;
 }
-
-/**
- * One batch of a policy change's recomputation over the tenant's claims awaiting a decision after
- * `afterId`, in id order, written in one statement. Answers the last id, or null when done.
- */
-export const recomputeClaimDueBatch = (tx: Tx, tenantId: number, afterId: number, size: number) =>
-  writeClaimDueBatch(tx, tenantId, afterId, size, false);
-
-/**
- * One batch of the start-up fill: claims awaiting a decision with no due time while the tenant's
- * policy has an authorization target. They are those pending before migration 0041 and any a
- * recomputation stopped by a restart had not reached yet. Answers the last id, or null when done.
- */
-export const fillMissingClaimDueBatch = (tx: Tx, tenantId: number, afterId: number, size: number) =>
-  writeClaimDueBatch(tx, tenantId, afterId, size, true);
 
 const WARNINGS_PER_SWEEP = 500;
 

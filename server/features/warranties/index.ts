@@ -13,4 +13,4 @@ export { ticketClaimsIn } from './claim-view.service';
 export { judgeSignalsOf } from './claim-signals.service';
 /** What a claim is filed under: the eligibility benchmark times it with and without programmes. */
 export { readClaimTerms } from './claim-eligibility.service';
-export { fillMissingClaimDueBatch, recomputeClaimDueBatch, takeClaimDueWarnings } from './claim-due';
+export { recomputeClaimDueBatch, takeClaimDueWarnings } from './claim-due';
