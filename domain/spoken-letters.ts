@@ -37,6 +37,11 @@ const DIGIT_OF_WORD = new Map([['niner', '9']]);
 
 const REPEATS: Record<string, number> = { double: 2, triple: 3 };
 
+/** The word at `i` and how many words it took: "x-ray" arrives as two from the recognizer's or a form's text. */
+function wordAt(words: readonly string[], i: number): [string | undefined, number] {
+  return words[i] === 'x' && words[i + 1] === 'ray' ? ['xray', 2] : [words[i], 1];
+}
+
 /**
  * A code said in words: a spelling-alphabet word is its letter ("bravo" B, "x ray" X), "double" or
  * "triple" repeats what follows ("u two double l" is U2LL), a letter "as in" its word is that letter
@@ -50,23 +55,22 @@ export function spelledCode(
   let code = '';
   let repeat = 1;
   for (let i = 0; i < words.length; i += 1) {
-    const word = words[i]!;
-    if (word === 'as' && words[i + 1] === 'in' && /[A-Z]$/.test(code)) {
+    if (words[i] === 'as' && words[i + 1] === 'in' && /[A-Z]$/.test(code)) {
       // "b as in bravo": the word after "as in" says the letter just heard; it is what counts.
-      const named = words[i + 2] === 'x' && words[i + 3] === 'ray' ? 'xray' : words[i + 2];
-      const letter = named && LETTER_OF_WORD.get(named);
+      const [named, taken] = wordAt(words, i + 2);
+      const letter = LETTER_OF_WORD.get(named ?? '');
       if (!letter) return undefined;
       code = code.slice(0, -1) + letter;
-      i += named === 'xray' ? 3 : 2;
+      i += 1 + taken;
       continue;
     }
+    const [word = '', taken] = wordAt(words, i);
+    i += taken - 1;
     if (REPEATS[word] && repeat === 1) {
       repeat = REPEATS[word];
       continue;
     }
-    // "x-ray" arrives as two words from the recognizer's or a form's text.
-    const joined = word === 'x' && words[i + 1] === 'ray' ? ((i += 1), 'xray') : word;
-    const chunk = LETTER_OF_WORD.get(joined) ?? DIGIT_OF_WORD.get(joined) ?? chunkOf(joined);
+    const chunk = LETTER_OF_WORD.get(word) ?? DIGIT_OF_WORD.get(word) ?? chunkOf(word);
     if (!chunk) return undefined;
     code += chunk.repeat(repeat);
     repeat = 1;

@@ -40,6 +40,17 @@ describe('the grammar of each claim answer', () => {
     expect(accepts(field, phrase)).toBe(true);
   });
 
+  it.each<[ClaimField, string]>([
+    ['caller_phone', 'my number is banana'],
+    ['tyre_brand', 'they are bridgestone tyres'],
+    ['dealer', 'i bought them at a shop in town'],
+    ['tyre_size', 'the size is large'],
+    ['price_paid', 'i paid a lot'],
+    ['purchase_date', 'i bought them in smarch twenty twenty three'],
+  ])('%s refuses "%s"', (field, phrase) => {
+    expect(accepts(field, phrase)).toBe(false);
+  });
+
   it('reads what each DOT form says as the same serial', () => {
     for (const phrase of [
       'h k three one two four',
@@ -48,6 +59,8 @@ describe('the grammar of each claim answer', () => {
       'the dot number is h as in hotel kilo three one two four',
     ])
       expect(readClaimField('dot_number', phrase), phrase).toBe('HK3124');
+    expect(readClaimField('dot_number', 'x as in x ray w three oh one one')).toBe('XW3011');
+    expect(readClaimField('dot_number', 'q as in nothing four one')).toBeUndefined();
   });
 
   it('leaves out the names it has no pronunciation for', () => {
