@@ -47,7 +47,7 @@ describe("a staff member's notices by e-mail", () => {
     renderWithApp(<NoticeMailDialog onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'E-mail notices' });
     const note = await within(dialog).findByRole('note');
-    expect(note).toHaveTextContent('has not set up outgoing mail yet');
+    expect(note).toHaveTextContent('Mail is not set up for this tenant: your choices are kept');
     const first = within(dialog).getAllByRole('switch')[0]!;
     // The note comes first in the dialog, before the switches.
     expect(note.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -13,21 +13,9 @@ import { SwitchField } from '../../components/ui/SwitchField';
 import { toast } from '../../components/ui/use-toast';
 import { getJson, sendJson, serverFieldErrors, serverMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { MailNotSetUp } from './MailNotSetUp';
 
 const URL = '/api/notifications/email';
-
-/** The tenant has no outgoing mail: said before anything is chosen (decision 097). */
-function NotSetUpNote() {
-  return (
-    <p
-      role="note"
-      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-    >
-      Your organisation has not set up outgoing mail yet, so nothing can be e-mailed. You can choose now: the
-      e-mails start once an administrator sets up Mail Settings.
-    </p>
-  );
-}
 
 /**
  * The signed-in person's own choice of notices that also come by e-mail, to their address; all off
@@ -93,7 +81,11 @@ export function NoticeMailDialog({ onClose }: { onClose: () => void }) {
         <StateMessage>Loading…</StateMessage>
       ) : (
         <>
-          {data.mailSetUp ? null : <NotSetUpNote />}
+          {data.mailSetUp ? null : (
+            <MailNotSetUp>
+              Mail is not set up for this tenant: your choices are kept, and the e-mails start once it is.
+            </MailNotSetUp>
+          )}
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">E-mail me when</legend>
             {STAFF_NOTIFICATION_KINDS.map((kind) => (

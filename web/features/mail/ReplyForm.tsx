@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { REPLY_MAX } from '@domain/mail';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
@@ -7,35 +6,13 @@ import { Textarea } from '../../components/ui/Textarea';
 import { showFailure } from '../../components/save-feedback';
 import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors, serverMessage } from '../../lib/api';
-import { PATHS } from '../../lib/paths';
 import { submitOnCtrlEnter } from '../../lib/submit-shortcut';
 import { useTypingPresence } from '../../lib/ticket-presence';
 import { useDraft } from '../../lib/use-draft';
-import { useCurrentUser } from '../auth';
 import { AttachTicketFiles } from './AttachTicketFiles';
+import { MailNotSetUp } from './MailNotSetUp';
 import { MyCannedRepliesDialog } from './MyCannedReplies';
 import { useCannedReplies, useMailStatus, useSendReply } from './use-mail';
-
-/** Said before anyone types a reply that cannot be e-mailed yet; an admin gets the way to fix it. */
-function MailNotSetUp() {
-  const { user } = useCurrentUser();
-  const isAdmin = user?.role === 'tenant_admin' || user?.role === 'global_admin';
-  return (
-    <p
-      role="note"
-      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-    >
-      Mail is not set up for this tenant: a reply is kept on the ticket but not e-mailed until it is.{' '}
-      {isAdmin ? (
-        <Link href={PATHS.mail} className="font-medium underline">
-          Set up mail
-        </Link>
-      ) : (
-        'Ask an administrator to set up mail.'
-      )}
-    </p>
-  );
-}
 
 /** The public reply box; a canned reply is picked from the list (keyboard: Tab, arrows) and inserted at the caret. */
 export function ReplyForm({
@@ -120,7 +97,11 @@ export function ReplyForm({
         />
       )}
       <form noValidate onSubmit={submit} className="grid gap-2">
-        {mailStatus.data?.outgoing === false && <MailNotSetUp />}
+        {mailStatus.data?.outgoing === false && (
+          <MailNotSetUp>
+            Mail is not set up for this tenant: a reply is kept on the ticket but not e-mailed until it is.
+          </MailNotSetUp>
+        )}
         <FormField label="Reply to customer" error={error}>
           <Textarea
             ref={box}
