@@ -8,7 +8,12 @@ import { createDealerVia, createTicketVia } from '../../test/factories';
 import { FIXTURE_PASSWORD } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { untilMailboxHolds } from '../../test/mail/mailboxes';
-import { MAIL_TEST_ENV, startMailServers, type MailServers } from '../../test/mail/mail-servers';
+import {
+  MAIL_TEST_ENV,
+  startMailServers,
+  type MailServers,
+  settingsForSending,
+} from '../../test/mail/mail-servers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendDueNoticeMail } from '../mail';
 
@@ -167,12 +172,10 @@ describe("notices to a claim's dealer accounts", () => {
   });
 
   it("e-mails a notice through the tenant's server to the account's address, and retries a refused one", async () => {
-    const saved = await admin.patch('/api/mail-settings', {
-      supportAddress: 'support@alpha.test',
-      supportName: 'Alpha Tyres Warranty',
-      smtpHost: '127.0.0.1',
-      smtpPort: servers.smtpPort,
-    });
+    const saved = await admin.patch(
+      '/api/mail-settings',
+      settingsForSending(servers, 'support@alpha.test', 'Alpha Tyres Warranty'),
+    );
     expect(saved.status).toBe(200);
     const claim = await claimInState(t, 'pending_authorization', { ticketId, tireBrand: 'Hankook' });
     expect((await move(claim.id, 'denied', 'Tread worn past the last 2/32"')).status).toBe(200);

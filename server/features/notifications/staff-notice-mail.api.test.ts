@@ -7,7 +7,12 @@ import { createDealerVia, createTicketVia } from '../../test/factories';
 import { FIXTURE_PASSWORD, USERS } from '../../test/fixtures';
 import { TestClient } from '../../test/http-client';
 import { readMailbox, untilMailboxHolds } from '../../test/mail/mailboxes';
-import { MAIL_TEST_ENV, startMailServers, type MailServers } from '../../test/mail/mail-servers';
+import {
+  MAIL_TEST_ENV,
+  startMailServers,
+  type MailServers,
+  settingsForSending,
+} from '../../test/mail/mail-servers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendDueNoticeMail } from '../mail';
 import { claimDueNoticeMail } from './notifications.queries';
@@ -143,12 +148,10 @@ describe('notices to staff by e-mail', () => {
   });
 
   it("sends a notice once through the tenant's server, with the ticket's link, however many senders run", async () => {
-    const saved = await admin.patch('/api/mail-settings', {
-      supportAddress: 'support@alpha.test',
-      supportName: 'Alpha Tyres Desk',
-      smtpHost: '127.0.0.1',
-      smtpPort: servers.smtpPort,
-    });
+    const saved = await admin.patch(
+      '/api/mail-settings',
+      settingsForSending(servers, 'support@alpha.test', 'Alpha Tyres Desk'),
+    );
     expect(saved.status).toBe(200);
     const person = await staffMember();
     expect((await settingsOf(person.client)).mailSetUp).toBe(true);

@@ -27,12 +27,20 @@ export type MailServers = {
   stop(): void;
 };
 
+/** A tenant's mail settings that send through these servers from `address`, and read no mailbox. */
+export function settingsForSending(servers: MailServers, address: string, name?: string) {
+  return {
+    supportAddress: address,
+    ...(name ? { supportName: name } : {}),
+    smtpHost: '127.0.0.1',
+    smtpPort: servers.smtpPort,
+  };
+}
+
 /** A tenant's mail settings that send through these servers and read the mailbox of `address`. */
 export function settingsForMailbox(servers: MailServers, address: string) {
   return {
-    supportAddress: address,
-    smtpHost: '127.0.0.1',
-    smtpPort: servers.smtpPort,
+    ...settingsForSending(servers, address),
     imapHost: '127.0.0.1',
     imapPort: servers.imapPort,
     imapUser: address,
