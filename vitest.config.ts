@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import net from 'node:net';
 import {
   API_FILES_ON_ONE_DATABASE,
-  CHECKED_BY_THE_FUZZER,
+  ON_POSTGRES_WHEN_REACHABLE,
   PROPERTY_SUITES,
 } from './server/test/api-files-on-one-database';
 
@@ -27,8 +27,8 @@ const systemTests = ['server/**/*.system.test.ts'];
 
 /**
  * API tests run on the embedded database always, and again on PostgreSQL when one answers, except
- * the few whose subject is not the database, and the response-schema check, which the fuzzer makes
- * on the embedded database (server/test/api-files-on-one-database.ts).
+ * the few whose subject is not the database, the response-schema check, which the fuzzer makes on
+ * the embedded database, and the role matrices (server/test/api-files-on-one-database.ts).
  */
 const withPostgres = process.env.TEST_SKIP_PG !== '1' && (await isPostgresReachable());
 /** The deep run (`npm run test:fuzz`) takes the generated-input suites to PostgreSQL as well. */
@@ -46,7 +46,7 @@ export default defineConfig(() => {
       exclude: [
         ...configDefaults.exclude,
         ...(driver === 'pg' ? onEmbeddedOnly : []),
-        ...(driver === 'pglite' && withPostgres ? CHECKED_BY_THE_FUZZER : []),
+        ...(driver === 'pglite' && withPostgres ? ON_POSTGRES_WHEN_REACHABLE : []),
       ],
       env: { TEST_DB: driver },
       globalSetup: ['server/test/global-setup.ts'],

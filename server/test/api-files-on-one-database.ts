@@ -33,3 +33,20 @@ export const PROPERTY_SUITES = [
  * its route's declared schema: these run on PostgreSQL when one answers, else on the embedded one.
  */
 export const CHECKED_BY_THE_FUZZER = ['server/test/response-schemas.api.test.ts'];
+
+/**
+ * Role × status matrices (decision 101): every role against every state of a claim, or every route,
+ * hundreds of requests whose subject is who may do what, which the server decides above the driver.
+ * They run on PostgreSQL when one answers, else on the embedded database; what each action does and
+ * stores is tested on both databases (claim-adjustments, claim-locks, claim-credits and each
+ * route's own file), and tenant isolation by the cross-tenant suite on both.
+ */
+export const ROLE_MATRICES = [
+  'server/test/role-matrix.api.test.ts',
+  'server/features/warranties/claim-adjustments-by-role.api.test.ts',
+  'server/features/warranties/claim-decisions.api.test.ts',
+  'server/features/warranties/claim-locks-by-role.api.test.ts',
+];
+
+/** The files that leave the embedded database's run when PostgreSQL answers. */
+export const ON_POSTGRES_WHEN_REACHABLE = [...CHECKED_BY_THE_FUZZER, ...ROLE_MATRICES];
