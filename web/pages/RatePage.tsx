@@ -126,7 +126,8 @@ function RatingForm({
       <CardHeader className="text-center">
         <h1 className="text-xl font-semibold">How did we do?</h1>
         <CardDescription>
-          {survey.tenantName} closed your ticket {ticketLabel({ number: survey.ticketNumber })}:{' '}
+          {survey.tenantName} closed your ticket{' '}
+          <span className="whitespace-nowrap">{ticketLabel({ number: survey.ticketNumber })}:</span>{' '}
           <span className="font-medium text-foreground">{survey.subject}</span>
         </CardDescription>
       </CardHeader>
