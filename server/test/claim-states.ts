@@ -3,7 +3,11 @@ import type { WarrantyClaim } from '../../domain/api-types';
 import type { ClaimWorkflowStatus } from '../../domain/claim-workflow';
 import { rowsOf } from '../db/client';
 import { createTicketVia } from './factories';
+import type { FixtureUser } from './fixtures';
 import type { TestApp } from './test-app';
+
+/** Who the claim matrices try: an agent, a tenant admin, a global admin in the tenant, another tenant's admin. */
+export const CLAIM_ROLES: readonly FixtureUser[] = ['user', 'tenantAdmin', 'globalAdmin', 'bravoAdmin'];
 
 /**
  * Claims of Alpha in any workflow status, filed by its agent and decided by its tenant admin, and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_WORKFLOW_STATUSES, type ClaimWorkflowStatus } from '../../../domain/claim-workflow';
-import { claimInState, recordCounts, storedClaim } from '../../test/claim-states';
+import { CLAIM_ROLES, claimInState, recordCounts, storedClaim } from '../../test/claim-states';
 import type { FixtureUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -9,7 +9,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * adjustment leaves the claim and its records as they were. What an adjustment does and records is
  * in claim-adjustments.api.test.ts, on both databases; this matrix runs on one (decision 101).
  */
-const ROLES: FixtureUser[] = ['user', 'tenantAdmin', 'globalAdmin', 'bravoAdmin'];
 const ADJUSTABLE: readonly ClaimWorkflowStatus[] = ['pending_authorization', 'authorized', 'denied'];
 
 function expectedAdjustment(status: ClaimWorkflowStatus, who: FixtureUser) {
@@ -27,7 +26,7 @@ describe('adjusting a claim, by status and role', () => {
 
   for (const status of CLAIM_WORKFLOW_STATUSES) {
     it(`${status}: who may adjust, and a refused adjustment changes nothing`, async () => {
-      for (const who of ROLES) {
+      for (const who of CLAIM_ROLES) {
         const claim = await claimInState(t, status);
         const before = await storedClaim(t, claim.id);
         const counts = await recordCounts(t, claim.id);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimView } from '../../../domain/api-types';
 import type { ClaimEvent } from '../../../domain/claim-workflow';
 import { rowsOf, withTenant } from '../../db/client';
-import { claimInState, ledgerOf, recordCounts, storedClaim } from '../../test/claim-states';
+import { CLAIM_ROLES, claimInState, ledgerOf, recordCounts, storedClaim } from '../../test/claim-states';
 import { createDealerVia, createTicketVia } from '../../test/factories';
 import { TENANTS, USERS, type FixtureUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -66,7 +66,7 @@ describe('crediting and reversing a claim', () => {
     }
   });
 
-  for (const who of ['user', 'tenantAdmin', 'globalAdmin', 'bravoAdmin'] as FixtureUser[]) {
+  for (const who of CLAIM_ROLES) {
     it(`reversal by ${who}`, async () => {
       const claim = await claimInState(t, 'credited');
       const before = await storedClaim(t, claim.id);

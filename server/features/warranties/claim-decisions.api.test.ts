@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_WORKFLOW_STATUSES, type ClaimWorkflowStatus } from '../../../domain/claim-workflow';
-import { claimInState, ledgerOf, recordCounts, storedClaim } from '../../test/claim-states';
+import { CLAIM_ROLES, claimInState, ledgerOf, recordCounts, storedClaim } from '../../test/claim-states';
 import type { FixtureUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * Authorizing and reversing, in every workflow status × every role, with the status code and the
  * stored claim, history and ledger: a refused decision leaves all three as they were.
  */
-const ROLES: FixtureUser[] = ['user', 'tenantAdmin', 'globalAdmin', 'bravoAdmin'];
 
 const DECISIONS = [
   { to: 'authorized', from: 'pending_authorization' },
@@ -31,7 +30,7 @@ describe('authorizing and reversing by status and role', () => {
   for (const decision of DECISIONS) {
     for (const status of CLAIM_WORKFLOW_STATUSES) {
       it(`${decision.to} from ${status}`, async () => {
-        for (const who of ROLES) {
+        for (const who of CLAIM_ROLES) {
           const claim = await claimInState(t, status);
           const before = await storedClaim(t, claim.id);
           const counts = await recordCounts(t, claim.id);

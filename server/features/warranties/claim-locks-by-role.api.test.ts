@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_WORKFLOW_STATUSES, type ClaimWorkflowStatus } from '../../../domain/claim-workflow';
-import { claimInState, recordCounts, storedClaim } from '../../test/claim-states';
+import { CLAIM_ROLES, claimInState, recordCounts, storedClaim } from '../../test/claim-states';
 import { createTicketVia } from '../../test/factories';
 import type { FixtureUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * What the lock says and keeps is in claim-locks.api.test.ts, on both databases; this matrix runs
  * on one (decision 101).
  */
-const ROLES: FixtureUser[] = ['user', 'tenantAdmin', 'globalAdmin', 'bravoAdmin'];
 const OPEN: readonly ClaimWorkflowStatus[] = ['draft', 'needs_review'];
 
 function expectedMoneyEdit(status: ClaimWorkflowStatus, who: FixtureUser) {
@@ -39,7 +38,7 @@ describe('locked claim money: edits and deletes by status and role', () => {
   for (const status of CLAIM_WORKFLOW_STATUSES) {
     it(`${status}: money, handling fields and deletes`, async () => {
       const claim = await claimInState(t, status);
-      for (const who of ROLES) {
+      for (const who of CLAIM_ROLES) {
         const client = await t.signIn(who);
         const before = await storedClaim(t, claim.id);
         const counts = await recordCounts(t, claim.id);
@@ -63,7 +62,7 @@ describe('locked claim money: edits and deletes by status and role', () => {
 
   for (const status of CLAIM_WORKFLOW_STATUSES) {
     it(`${status}: deleting, by role`, async () => {
-      for (const who of ROLES) {
+      for (const who of CLAIM_ROLES) {
         const claim = await claimInState(t, status);
         const before = await storedClaim(t, claim.id);
         const response = await (await t.signIn(who)).delete(`/api/warranties/${claim.id}`);
