@@ -40,6 +40,7 @@ if (!plan) {
 }
 
 const logDir = '.tmp/test-logs';
+const FAILED_LOG_LINES = 40;
 fs.mkdirSync(logDir, { recursive: true });
 const stagesOf = (group) => group.flat();
 const width = Math.max(...plan.flatMap(stagesOf).map((name) => name.length));
@@ -65,8 +66,8 @@ function runStage(name) {
   }
   return new Promise((resolve) =>
     child.on('close', (code) => {
-      log.end();
-      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      const result = { name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
+      log.end(() => resolve(result));
     }),
   );
 }
@@ -90,6 +91,16 @@ for (const group of plan) {
   if (finished.some((result) => !result.ok)) break;
 }
 
+// CI keeps only the end of the output: the end of each failed stage's log, where its runner
+// sums up what failed, comes just before the stages, so that the failure can be read there.
+for (const { name } of results.filter((result) => !result.ok)) {
+  const lines = fs
+    .readFileSync(path.join(logDir, `${name}.log`), 'utf8')
+    .trimEnd()
+    .split('\n');
+  console.log(`\n== the end of ${name}.log`);
+  for (const line of lines.slice(-FAILED_LOG_LINES)) console.log(`  ${line}`);
+}
 console.log('\n== stages');
 for (const { name, ok, seconds } of results) {
   console.log(
