@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dismissToast } from '../components/ui/use-toast';
+
+// A guard against a hung wait, not a measure: findBy and waitFor give up after 1 s by default,
+// which a debounce and a render can pass on a two-core machine shared with other heavy work.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The test DOM lacks a few browser APIs that Radix primitives and the pages call.
 class ResizeObserverStub {

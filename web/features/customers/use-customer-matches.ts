@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@domain/api-types';
 import { shouldSearchCustomers } from '@domain/customers';
 import { normalisePhone } from '@domain/phone';
@@ -28,6 +28,8 @@ export function useCustomerMatches(phone: string, name: string) {
     queryKey: [...queryKeys.customers, 'search', normalisePhone(settledPhone), settledName],
     queryFn: () => searchCustomers(settledPhone, settledName),
     enabled: isSearching,
+    // Picking a match fills its phone and name, a new search: the list stays until it answers.
+    placeholderData: keepPreviousData,
   });
   // Below the thresholds the list is empty straight away, without waiting for the debounce.
   const matches = shouldSearchCustomers(phone, name) && isSearching ? (query.data ?? []) : [];

@@ -63,6 +63,19 @@ describe('Create New Ticket', () => {
     expect(searches()).toHaveLength(1);
   });
 
+  it('keeps the picked customer in the list, pressed, while the search for its phone runs', async () => {
+    setup();
+    await userEvent.type(screen.getByLabelText('Customer Name'), 'Ja');
+    const match = await screen.findByRole('button', { name: /Jane Doe/ });
+    // Picking fills the phone, which starts a new search; on a slow line it has not answered yet.
+    const pending = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', pending);
+    await userEvent.click(match);
+    await waitFor(() => expect(pending).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: /Jane Doe/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('The ticket will be linked to the selected customer.')).toBeInTheDocument();
+  });
+
   it('links the picked customer by id', async () => {
     const { calls, onClose } = setup();
     await userEvent.type(screen.getByLabelText('Customer Name'), 'Ja');
