@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
-/** Debian's Chromium; the wrapper script in /usr/bin prints a harmless warning, the binary does not. */
-const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => fs.existsSync(path));
 const PORT = Number(process.env.E2E_PORT ?? 5099);
 
 export default defineConfig({
@@ -22,18 +20,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readWav, writeWav } from '../../server/features/speech/audio/wav';
 import { visitorFrom } from '../support/addresses';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 /**
  * Chromium's fake microphone plays a WAV file in a loop: a visitor's sentence, made by espeak-ng
@@ -21,19 +22,8 @@ fs.writeFileSync(microphoneFile, writeWav(looped, spoken.sampleRate));
 
 test.use({
   launchOptions: {
-    executablePath: ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((file) => fs.existsSync(file)),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${microphoneFile}`,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${microphoneFile}`],
   },
   ...visitorFrom('198.51.100.12'),
 });
