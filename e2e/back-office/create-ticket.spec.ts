@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Ticket } from '../../domain/api-types';
-import { apiJson, uniqueToken } from '../support/api';
+import { apiJson, apiPost, uniqueToken } from '../support/api';
 import { AGENT, expectToast, signIn } from '../support/session';
 
 function digits(count: number): string {
@@ -73,4 +73,25 @@ test('New Ticket: messages, a new customer inline, then the same customer picked
   await expectToast(page, 'Success', 'Ticket created successfully');
   const [second] = await ticketsMatching(page, `${token} second visit`);
   expect(second!.customerId).toBe(created!.customerId);
+});
+
+test('on a phone the matching customers fit the dialog, a long e-mail cut short', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, AGENT);
+  const token = uniqueToken('Fit');
+  await apiPost(page.request, '/api/customers', {
+    firstName: 'Alexandrina',
+    lastName: token,
+    phone: `617555${digits(4)}`,
+    email: `alexandrina.${token.toLowerCase()}@a-rather-long-fleet-domain.example.com`,
+  });
+  await page.getByRole('button', { name: 'New Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Ticket' });
+  await dialog.getByLabel('Customer Name').fill(token);
+  const match = dialog.getByRole('button', { name: new RegExp(`Alexandrina ${token}`) });
+  await expect(match).toBeVisible();
+  // The match ends where the fields above it end, not past the dialog's edge.
+  const button = await match.boundingBox();
+  const field = await dialog.getByLabel('Customer Name').boundingBox();
+  expect(button!.x + button!.width).toBeLessThanOrEqual(field!.x + field!.width + 0.5);
 });

@@ -14,7 +14,7 @@ type CustomerMatchListProps = {
 export function CustomerMatchList({ matches, selectedId, isFetching, onSelect }: CustomerMatchListProps) {
   return (
     <div
-      className="grid gap-2 rounded-md border border-border bg-muted/50 p-3 sm:col-span-2"
+      className="grid grid-cols-1 gap-2 rounded-md border border-border bg-muted/50 p-3 sm:col-span-2"
       aria-live="polite"
     >
       {matches.length > 0 ? (
@@ -22,7 +22,7 @@ export function CustomerMatchList({ matches, selectedId, isFetching, onSelect }:
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             Matching customers
           </p>
-          <ul className="grid gap-1.5">
+          <ul className="grid grid-cols-1 gap-1.5">
             {matches.map((customer) => {
               const isSelected = customer.id === selectedId;
               return (
