@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * Authorizing and reversing, in every workflow status × every role, with the status code and the
  * stored claim, history and ledger: a refused decision leaves all three as they were.
  */
-
 const DECISIONS = [
   { to: 'authorized', from: 'pending_authorization' },
   { to: 'reversed', from: 'credited', reason: 'Credit note requested by the dealer' },
