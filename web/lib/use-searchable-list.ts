@@ -64,6 +64,9 @@ export function useSearchableList<T>({
     queryKey: [...queryKey, 'list', params],
     queryFn: () => getPage<T>(url, params),
     placeholderData: keepPreviousData,
+    // Others add and change records meanwhile: a search come back to shows its last page at once
+    // and asks again (decision 103).
+    staleTime: 0,
   });
   return { search, setSearch, isSearching: sent !== '', offset, setOffset, page };
 }
@@ -79,5 +82,6 @@ export function useListTotal(
     queryKey: [...queryKey, 'total', filters],
     queryFn: async () => (await getPage<unknown>(url, { ...filters, limit: 1 })).total,
     enabled,
+    staleTime: 0,
   });
 }

@@ -70,6 +70,24 @@ describe('/customers', () => {
     expect(screen.queryByRole('button', { name: 'Add Customer' })).not.toBeInTheDocument();
   });
 
+  it('asks the server again for a list it comes back to: others may have added to it meanwhile', async () => {
+    let all = 30;
+    const calls = mockApi({
+      'GET /api/customers': ({ url }) =>
+        url.searchParams.get('search') ? aPage([jane], 1) : aPage([jane, bare], all),
+    });
+    renderWithApp(<CustomersPage />, { path: '/customers' });
+    await screen.findByText('Showing 1 to 2 of 30 results');
+    const box = screen.getByRole('searchbox', { name: 'Search customers' });
+    await userEvent.type(box, 'jane');
+    await screen.findByText('Showing 1 to 1 of 1 results');
+    all = 31;
+    await userEvent.clear(box);
+    expect(await screen.findByText('Showing 1 to 2 of 31 results')).toBeInTheDocument();
+    const unsearched = calls.filter((call) => call.search === '?limit=12&offset=0');
+    expect(unsearched).toHaveLength(2);
+  });
+
   it('pages with limit 12 and offset', async () => {
     const calls = customersApi();
     renderWithApp(<CustomersPage />, { path: '/customers' });
