@@ -84,21 +84,24 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
     await client.waitReady;
     // PGlite writes a new folder's files 0666 and its relation caches 0644 whatever the umask.
     if (options.dataDir) tightenDataDir(options.dataDir);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
-      driver: 'pglite',
-      db,
-      pglite: client,
-      waits: new WaitWatch(log),
-      async close() {
-        await client.close();
-        releaseLock();
-      },
-    };
+    return embeddedDatabaseOn(client, log, async () => {
+      await client.close();
+      releaseLock();
+    });
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/** The app's view of an open embedded database; `close` is what closing it does. */
+export function embeddedDatabaseOn(
+  client: PGlite,
+  log: (line: string) => void,
+  close: () => Promise<void>,
+): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { driver: 'pglite', db, pglite: client, waits: new WaitWatch(log), close };
 }
 
 export type ServerOptions = {

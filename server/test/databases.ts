@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { embeddedTestDatabase } from './embedded-reuse';
 import { insertFixtures } from './fixtures';
 
 export type TestDriver = 'pglite' | 'pg';
@@ -52,6 +53,8 @@ export async function prepareTemplates(drivers: TestDriver[], where: TemplateLoc
     fs.writeFileSync(where.pgliteEmptyDump, Buffer.from(await empty.arrayBuffer()));
     await migrateDatabase(database);
     await insertFixtures(database);
+    // Each test database starts from this dump: without a checkpoint, each replays the log first.
+    await database.pglite!.exec('checkpoint');
     const dump = await database.pglite!.dumpDataDir('none');
     fs.writeFileSync(where.pgliteDump, Buffer.from(await dump.arrayBuffer()));
     await database.close();
@@ -85,7 +88,11 @@ function dumpAt(file: string): Blob {
 }
 
 export async function openTestDatabase(driver: TestDriver, where: TemplateLocation): Promise<Database> {
-  if (driver === 'pglite') return openEmbeddedDatabase({ loadDataDir: dumpAt(where.pgliteDump) });
+  if (driver === 'pglite') {
+    return embeddedTestDatabase(
+      async () => (await openEmbeddedDatabase({ loadDataDir: dumpAt(where.pgliteDump) })).pglite!,
+    );
+  }
   const name = `treaddesk_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(async (client) => {
     await client.query(`CREATE DATABASE ${name} TEMPLATE ${where.pgTemplate}`);
