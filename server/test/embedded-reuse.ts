@@ -4,7 +4,7 @@ import { embeddedDatabaseOn, type Database } from '../db/client';
 /**
  * One embedded database per test worker, put back to the template between files (decision 104).
  * Opening one from the template's dump costs about 1.5 CPU seconds (44 MB unpacked into memory,
- * then Postgres started on it), about 200 times a run; emptying every table and copying the
+ * then Postgres started on it), about 126 times a run; emptying every table and copying the
  * template's rows back costs a fraction of that. A file that leaves anything else behind (a
  * changed schema, role or setting, a listener, a spy on the client, an open transaction) gets its
  * database closed for real, and the next file a fresh one.
