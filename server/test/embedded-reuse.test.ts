@@ -21,7 +21,7 @@ beforeAll(async () => {
   `);
   dump = await client.dumpDataDir('none');
   await client.close();
-});
+}, 120_000); // a guard, not a measure: a new cluster takes seconds on a busy machine
 
 async function openTemplate(): Promise<PGlite> {
   const client = new PGlite({ loadDataDir: dump });
