@@ -13,7 +13,8 @@ const STAGES = {
   build: 'npm run --silent build',
   'unit+component': 'npx vitest run --project unit --project web',
   // Each file's time is kept beside the log, to see where the stage's time goes.
-  api: "npx vitest run --project 'api-*' --reporter=default --reporter=json --outputFile.json=.tmp/test-logs/vitest-files.json",
+  'unit+component+api':
+    'npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/test-logs/vitest-files.json',
   // Against the build of the first group (server/test/faults/server-process.ts).
   system: 'TEST_SYSTEM=1 npx vitest run --project system',
   // As root, Chromium raises its own processes' priority (nice -8) and starves the Vitest workers
@@ -23,12 +24,11 @@ const STAGES = {
 };
 
 const PLANS = {
-  // The browser and system tests run the build. The two lanes take about as long each, so both
-  // cores stay busy until the end: the API tests alone, and the unit, component, system and browser
-  // tests one after another.
+  // The browser and system tests run the build. The browser tests follow the system tests, which
+  // end long before the Vitest stage: both lanes then keep the two cores busy until the end.
   all: [
     ['typecheck', 'lint', 'build'],
-    ['api', ['unit+component', 'system', 'browser']],
+    ['unit+component+api', ['system', 'browser']],
   ],
   check: [['typecheck', 'lint', 'unit+component']],
 };
