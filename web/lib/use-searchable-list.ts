@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import { getPage } from './api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -60,9 +60,18 @@ export function useSearchableList<T>({
   const sent = toServerSearch ? toServerSearch(settled) : settled;
   const [offset, setOffset] = useResettingOffset(JSON.stringify([sent, filters]));
   const params: Params = { search: sent || undefined, ...filters, limit: CARD_PAGE_SIZE, offset };
+  const client = useQueryClient();
+  const listKey = [...queryKey, 'list', params];
   const page = useQuery({
-    queryKey: [...queryKey, 'list', params],
-    queryFn: () => getPage<T>(url, params),
+    queryKey: listKey,
+    queryFn: async () => {
+      const before = client.getQueryData<{ total: number }>(listKey);
+      const answer = await getPage<T>(url, params);
+      // The same search now counts differently: the stat cards' totals have moved too.
+      if (before && before.total !== answer.total)
+        void client.invalidateQueries({ queryKey: [...queryKey, 'total'] });
+      return answer;
+    },
     placeholderData: keepPreviousData,
     // Others add and change records meanwhile: a search come back to shows its last page at once
     // and asks again (decision 103).

@@ -70,11 +70,13 @@ describe('/customers', () => {
     expect(screen.queryByRole('button', { name: 'Add Customer' })).not.toBeInTheDocument();
   });
 
-  it('asks the server again for a list it comes back to: others may have added to it meanwhile', async () => {
+  it('asks the server again for a list it comes back to, and its totals when they moved: others add meanwhile', async () => {
     let all = 30;
     const calls = mockApi({
-      'GET /api/customers': ({ url }) =>
-        url.searchParams.get('search') ? aPage([jane], 1) : aPage([jane, bare], all),
+      'GET /api/customers': ({ url }) => {
+        if (url.searchParams.get('limit') === '1') return aPage([jane], all);
+        return url.searchParams.get('search') ? aPage([jane], 1) : aPage([jane, bare], all);
+      },
     });
     renderWithApp(<CustomersPage />, { path: '/customers' });
     await screen.findByText('Showing 1 to 2 of 30 results');
@@ -84,6 +86,7 @@ describe('/customers', () => {
     all = 31;
     await userEvent.clear(box);
     expect(await screen.findByText('Showing 1 to 2 of 31 results')).toBeInTheDocument();
+    await waitFor(() => expect(stat('Total Customers')).toHaveTextContent('31'));
     const unsearched = calls.filter((call) => call.search === '?limit=12&offset=0');
     expect(unsearched).toHaveLength(2);
   });
