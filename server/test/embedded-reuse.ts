@@ -68,7 +68,8 @@ type Template = {
   sequences: Sequence[];
 };
 
-const CLIENT_METHODS = ['query', 'exec', 'transaction', 'sql', 'listen', 'unlisten', 'close'] as const;
+/** Methods a test may spy on; a kept client has none of its own (`listen` is the counting one). */
+const SPIED_METHODS = ['query', 'exec', 'transaction', 'sql', 'unlisten', 'close'] as const;
 
 type Kept = { client: PGlite; template: Template; listening: () => number };
 
@@ -113,8 +114,7 @@ function countListeners(client: PGlite): () => number {
 /** Whether a file left the client as it found it, apart from the rows of its tables. */
 function clientUntouched(kept: Kept): boolean {
   if (kept.client.closed || kept.listening() > 0) return false;
-  // The counting `listen` is the only method of its own a kept client may have: any other is a spy.
-  return CLIENT_METHODS.every((name) => name === 'listen' || !Object.hasOwn(kept.client, name));
+  return SPIED_METHODS.every((name) => !Object.hasOwn(kept.client, name));
 }
 
 /** Puts every row and sequence back as the template had them; false when anything else changed. */
