@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// Each file's time and failures, from the Vitest stage of `all`.
+const VITEST_REPORT = '.tmp/test-logs/vitest-files.json';
+
 const STAGES = {
   // Both keep caches in .tmp/: a second run checks only what changed (a fresh clone has none).
   typecheck: 'npm run --silent typecheck',
@@ -13,8 +16,7 @@ const STAGES = {
   build: 'npm run --silent build',
   'unit+component': 'npx vitest run --project unit --project web',
   // Each file's time is kept beside the log, to see where the stage's time goes.
-  'unit+component+api':
-    'npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/test-logs/vitest-files.json',
+  'unit+component+api': `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_REPORT}`,
   // Against the build of the first group (server/test/faults/server-process.ts).
   system: 'TEST_SYSTEM=1 npx vitest run --project system',
   // As root, Chromium raises its own processes' priority (nice -8) and starves the Vitest workers
@@ -42,6 +44,8 @@ if (!plan) {
 const logDir = '.tmp/test-logs';
 const FAILED_LOG_LINES = 40;
 fs.mkdirSync(logDir, { recursive: true });
+// One left from an earlier run would tell of its failures.
+fs.rmSync(VITEST_REPORT, { force: true });
 const stagesOf = (group) => group.flat();
 const width = Math.max(...plan.flatMap(stagesOf).map((name) => name.length));
 
@@ -101,6 +105,34 @@ for (const { name } of results.filter((result) => !result.ok)) {
   console.log(`\n== the end of ${name}.log`);
   for (const line of lines.slice(-FAILED_LOG_LINES)) console.log(`  ${line}`);
 }
+const ANSI = new RegExp(String.raw`\x1b\[[0-9;]*m`, 'g');
+
+/**
+ * The first failure of each failed Vitest file, in a few lines: the runner's own summary ends with
+ * the last failure only, and the first one in a file is usually the cause of the rest.
+ */
+function firstFailures(name) {
+  if (name !== 'unit+component+api' || !fs.existsSync(VITEST_REPORT)) return;
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(VITEST_REPORT, 'utf8'));
+  } catch {
+    return;
+  }
+  const failedFiles = report.testResults.filter((file) => file.status === 'failed');
+  console.log(`\n== the first failure of each failed file (${failedFiles.length})`);
+  for (const file of failedFiles.slice(0, 5)) {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    const first = failed[0];
+    const message = (first?.failureMessages[0] ?? file.message ?? '').replace(ANSI, '');
+    console.log(`  ${path.relative(process.cwd(), file.name)}: ${failed.length} failed`);
+    if (first) console.log(`    first: ${first.fullName}`);
+    const lines = message.split('\n').filter((text) => text.trim() && !/^\s*at /.test(text));
+    for (const line of lines.slice(0, 4)) console.log(`      ${line.trim().slice(0, 300)}`);
+  }
+}
+
+for (const { name } of results.filter((result) => !result.ok)) firstFailures(name);
 console.log('\n== stages');
 for (const { name, ok, seconds } of results) {
   console.log(

@@ -53,12 +53,27 @@ describe('one embedded test database per worker', () => {
     await first.close();
 
     const second = await embeddedTestDatabase(open);
-    expect(second.pglite).toBe(first.pglite);
+    expect(open).toHaveBeenCalledTimes(1);
     expect(await rowsOf(second)).toEqual(before);
     const next = await second.pglite!.query<{ id: number }>(
       `insert into public.parent (name) values ('again') returning id`,
     );
     expect(next.rows).toEqual([{ id: 2 }]);
+    await second.close();
+  });
+
+  it('refuses what a closed file left running, so it never reaches the next file’s rows', async () => {
+    const open = vi.fn(openTemplate);
+    const first = await embeddedTestDatabase(open);
+    await first.close();
+    const opens = open.mock.calls.length;
+    const second = await embeddedTestDatabase(open);
+    expect(open).toHaveBeenCalledTimes(opens);
+    expect(first.pglite!.closed).toBe(true);
+    expect(second.pglite!.closed).toBe(false);
+    await expect(first.db.execute(sql`delete from parent`)).rejects.toThrow();
+    await expect(first.pglite!.query('delete from parent')).rejects.toThrow('PGlite is closed');
+    expect((await rowsOf(second)).parents).toEqual([{ id: 1, name: 'kept+' }]);
     await second.close();
   });
 

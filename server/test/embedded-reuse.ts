@@ -139,9 +139,27 @@ async function restore(kept: Kept): Promise<boolean> {
   return true;
 }
 
+/**
+ * The kept client as one file sees it: once the file closes its database, whatever it left running
+ * finds it closed, as it would a client really closed, and never reaches the next file's rows.
+ */
+function closableView(client: PGlite, isClosed: () => boolean): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'closed') return isClosed() || target.closed;
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (isClosed()) return Promise.reject(new Error('PGlite is closed'));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 function handOut(kept: Kept): Database {
   let closed = false;
-  return embeddedDatabaseOn(kept.client, log, async () => {
+  return embeddedDatabaseOn(closableView(kept.client, () => closed), log, async () => {
     if (closed) return;
     closed = true;
     await putAway(kept);

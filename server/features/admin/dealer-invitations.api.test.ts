@@ -105,7 +105,7 @@ describe('inviting a dealer account by e-mail', () => {
 
   it('opens an account that cannot sign in and e-mails its link; only the hash is stored', async () => {
     const sent = await invite(admin, 'Counter@Example.test', 'nakamura.counter');
-    expect(sent.status).toBe(201);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const invitation = pendingInvitationSchema.parse(sent.body);
     expect(new Date(invitation.expiresAt).getTime() - clock.now().getTime()).toBe(7 * 24 * 3600_000);
 

@@ -59,22 +59,40 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once something accepts connections on the port (the daemons fork before listening). */
-async function listening(port: number, what: string, log: string) {
+/** The first line a server sends on a new connection, or null when none answers. */
+function greetingOn(port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let received = '';
+    const finish = (line: string | null) => {
+      socket.destroy();
+      resolve(line);
+    };
+    socket.setTimeout(5000, () => finish(null));
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      const end = received.indexOf('\n');
+      if (end >= 0) finish(received.slice(0, end).trim());
+    });
+    socket.once('error', () => finish(null));
+    socket.once('close', () => finish(null));
+  });
+}
+
+/**
+ * Resolves once this instance greets on the port (the daemons fork before listening). Another
+ * server that took the port in the meantime greets with another name: that is a failure to start,
+ * not a server to send the test's mail to.
+ */
+async function greeting(port: number, ours: string, what: string, log: string) {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) {
+    const line = await greetingOn(port);
+    if (line?.includes(ours)) return;
+    if (Date.now() > deadline || line !== null) {
       const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '(no log)';
-      throw new Error(`${what} did not start on port ${port}:\n${tail}`);
+      const heard = line === null ? 'nothing answered' : `another server answered: ${line}`;
+      throw new Error(`${what} did not start on port ${port} (${heard}):\n${tail}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -85,8 +103,9 @@ function run(command: string, args: string[]) {
   return result.status ?? 1;
 }
 
-function writeDovecot(dir: string, imapPort: number, lmtpPort: number) {
-  const conf = `base_dir = ${dir}/dovecot/run
+function writeDovecot(dir: string, name: string, imapPort: number, lmtpPort: number) {
+  const conf = `login_greeting = ${name} ready.
+base_dir = ${dir}/dovecot/run
 state_dir = ${dir}/dovecot/state
 log_path = ${dir}/dovecot.log
 protocols = imap lmtp
@@ -154,14 +173,14 @@ scache unix - - n - 1 scache
 postlog unix-dgram n - n - 1 postlogd
 `;
 
-function writePostfix(dir: string, smtpPort: number, lmtpPort: number) {
+function writePostfix(dir: string, name: string, smtpPort: number, lmtpPort: number) {
   const main = `compatibility_level = 3.6
 queue_directory = ${dir}/postfix-queue
 data_directory = ${dir}/postfix-data
 mail_owner = postfix
 inet_interfaces = 127.0.0.1
 inet_protocols = ipv4
-myhostname = mail.test
+myhostname = ${name}
 mydestination =
 mynetworks = 127.0.0.0/8
 virtual_mailbox_domains = ${MAIL_DOMAINS.join(', ')}
@@ -198,13 +217,26 @@ function uidOf(user: string): number {
 export async function startMailServers(): Promise<MailServers> {
   if (process.getuid?.() !== 0)
     throw new Error('The mail server tests start Postfix and Dovecot and need root');
+  // Free ports are chosen before the daemons bind them: another process may take one first.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePorts();
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(): Promise<MailServers> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'treaddesk-mail-'));
   fs.chmodSync(dir, 0o755);
   fs.mkdirSync(`${dir}/mail`);
   fs.chownSync(`${dir}/mail`, uidOf('dovecot'), uidOf('dovecot'));
+  // Each instance greets by its own name, so a test never mistakes another test's server for its own.
+  const name = `mail-${path.basename(dir).slice('treaddesk-mail-'.length).toLowerCase()}.test`;
   const [smtpPort, imapPort, lmtpPort] = [await freePort(), await freePort(), await freePort()];
-  writeDovecot(dir, imapPort, lmtpPort);
-  writePostfix(dir, smtpPort, lmtpPort);
+  writeDovecot(dir, name, imapPort, lmtpPort);
+  writePostfix(dir, name, smtpPort, lmtpPort);
   const stopSmtp = () => {
     run('postfix', ['-c', `${dir}/postfix`, 'abort']);
   };
@@ -214,13 +246,13 @@ export async function startMailServers(): Promise<MailServers> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const startSmtp = async () => {
-    run('postfix', ['-c', `${dir}/postfix`, 'start']);
-    await listening(smtpPort, 'Postfix', `${dir}/postfix.log`);
+    const status = run('postfix', ['-c', `${dir}/postfix`, 'start']);
+    await greeting(smtpPort, name, `Postfix (start exited ${status})`, `${dir}/postfix.log`);
   };
   try {
     if (run('dovecot', ['-c', `${dir}/dovecot/dovecot.conf`]) !== 0)
       throw new Error(`Dovecot did not start; see ${dir}/dovecot.log`);
-    await listening(imapPort, 'Dovecot', `${dir}/dovecot.log`);
+    await greeting(imapPort, name, 'Dovecot', `${dir}/dovecot.log`);
     await startSmtp();
   } catch (error) {
     stop();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
@@ -56,8 +58,11 @@ export async function untilMailboxHolds(servers: MailServers, user: string, coun
   for (;;) {
     const messages = await readMailbox(servers, user);
     if (messages.length >= count) return messages;
-    if (Date.now() > deadline)
-      throw new Error(`${user} holds ${messages.length} messages, expected ${count}`);
+    if (Date.now() > deadline) {
+      const log = path.join(servers.dir, 'postfix.log');
+      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-1500) : '(no log)';
+      throw new Error(`${user} holds ${messages.length} messages, expected ${count}; Postfix:\n${tail}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
