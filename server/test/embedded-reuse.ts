@@ -159,11 +159,15 @@ function closableView(client: PGlite, isClosed: () => boolean): PGlite {
 
 function handOut(kept: Kept): Database {
   let closed = false;
-  return embeddedDatabaseOn(closableView(kept.client, () => closed), log, async () => {
-    if (closed) return;
-    closed = true;
-    await putAway(kept);
-  });
+  return embeddedDatabaseOn(
+    closableView(kept.client, () => closed),
+    log,
+    async () => {
+      if (closed) return;
+      closed = true;
+      await putAway(kept);
+    },
+  );
 }
 
 async function putAway(kept: Kept) {
