@@ -63,7 +63,7 @@ function newestSource(dir: string): number {
  * a source it bundles is refused, so a test never runs yesterday's server.
  */
 let checkedBuild: number | undefined;
-function builtServer(): string {
+export function builtServer(): string {
   const built = fs.existsSync(BUILT_SERVER) ? fs.statSync(BUILT_SERVER).mtimeMs : 0;
   // The sources are walked once per build a test process sees, not on every start.
   if (checkedBuild !== built) {

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtServer } from './test/faults/server-process';
 
-/** Starts the real entry point and collects what it prints until it exits or prints `until`. */
+/** Starts the built entry point and collects what it prints until it exits or prints `until`. */
 function start(env: Record<string, string>, until?: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [builtServer()], {
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
   });
   let output = '';
