@@ -109,7 +109,8 @@ const ANSI = new RegExp(String.raw`\x1b\[[0-9;]*m`, 'g');
 
 /**
  * The first failure of each failed Vitest file, in a few lines: the runner's own summary ends with
- * the last failure only, and the first one in a file is usually the cause of the rest.
+ * the last failure only, and the first one in a file is usually the cause of the rest. Short, as
+ * CI keeps only the last 25 lines or so of the output.
  */
 function firstFailures(name) {
   if (name !== 'unit+component+api' || !fs.existsSync(VITEST_REPORT)) return;
@@ -121,14 +122,14 @@ function firstFailures(name) {
   }
   const failedFiles = report.testResults.filter((file) => file.status === 'failed');
   console.log(`\n== the first failure of each failed file (${failedFiles.length})`);
-  for (const file of failedFiles.slice(0, 5)) {
+  for (const file of failedFiles.slice(0, 3)) {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     const first = failed[0];
     const message = (first?.failureMessages[0] ?? file.message ?? '').replace(ANSI, '');
     console.log(`  ${path.relative(process.cwd(), file.name)}: ${failed.length} failed`);
     if (first) console.log(`    first: ${first.fullName}`);
     const lines = message.split('\n').filter((text) => text.trim() && !/^\s*at /.test(text));
-    for (const line of lines.slice(0, 4)) console.log(`      ${line.trim().slice(0, 300)}`);
+    for (const line of lines.slice(0, 2)) console.log(`      ${line.trim().slice(0, 300)}`);
   }
 }
 
