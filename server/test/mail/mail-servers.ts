@@ -59,6 +59,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The end of a daemon's log, for an error that says why it failed. */
+export function logTail(file: string, chars = 2000): string {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').slice(-chars) : '(no log)';
+}
+
 /** The first line a server sends on a new connection, or null when none answers. */
 function greetingOn(port: number): Promise<string | null> {
   return new Promise((resolve) => {
@@ -90,9 +95,8 @@ async function greeting(port: number, ours: string, what: string, log: string) {
     const line = await greetingOn(port);
     if (line?.includes(ours)) return;
     if (Date.now() > deadline || line !== null) {
-      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '(no log)';
       const heard = line === null ? 'nothing answered' : `another server answered: ${line}`;
-      throw new Error(`${what} did not start on port ${port} (${heard}):\n${tail}`);
+      throw new Error(`${what} did not start on port ${port} (${heard}):\n${logTail(log)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -253,7 +257,7 @@ async function startOnFreePorts(): Promise<MailServers> {
   };
   try {
     if (run('dovecot', ['-c', `${dir}/dovecot/dovecot.conf`]) !== 0)
-      throw new Error(`Dovecot did not start; see ${dir}/dovecot.log`);
+      throw new Error(`Dovecot did not start:\n${logTail(`${dir}/dovecot.log`)}`);
     await greeting(imapPort, name, 'Dovecot', `${dir}/dovecot.log`);
     await startSmtp();
   } catch (error) {

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import { MAILBOX_PASSWORD, type MailServers } from './mail-servers';
+import { logTail, MAILBOX_PASSWORD, type MailServers } from './mail-servers';
 
 /** Sends a message through the test Postfix, as a customer's mail program would. */
 export async function deliver(
@@ -59,9 +57,8 @@ export async function untilMailboxHolds(servers: MailServers, user: string, coun
     const messages = await readMailbox(servers, user);
     if (messages.length >= count) return messages;
     if (Date.now() > deadline) {
-      const log = path.join(servers.dir, 'postfix.log');
-      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-1500) : '(no log)';
-      throw new Error(`${user} holds ${messages.length} messages, expected ${count}; Postfix:\n${tail}`);
+      const postfix = logTail(`${servers.dir}/postfix.log`, 1500);
+      throw new Error(`${user} holds ${messages.length} messages, expected ${count}; Postfix:\n${postfix}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
