@@ -1,5 +1,4 @@
-// Runs the test stages: groups one after another; the lanes of a group at the same time, and the
-// stages of a lane one after another.
+// Runs the test stages: groups one after another, the stages of a group at the same time.
 // `all` is what CI runs (npm test); `check` is the everyday loop (npm run check).
 // Each line of output is prefixed with its stage; full logs are kept in .tmp/test-logs/.
 import { spawn } from 'node:child_process';
@@ -45,8 +44,7 @@ const FAILED_LOG_LINES = 40;
 fs.mkdirSync(logDir, { recursive: true });
 // One left from an earlier run would tell of its failures.
 fs.rmSync(VITEST_REPORT, { force: true });
-const stagesOf = (group) => group.flat();
-const width = Math.max(...plan.flatMap(stagesOf).map((name) => name.length));
+const width = Math.max(...plan.flat().map((name) => name.length));
 
 function runStage(name) {
   const started = Date.now();
@@ -77,19 +75,8 @@ function runStage(name) {
 
 const started = Date.now();
 const results = [];
-/** A lane's stages one after another, stopping at the first that fails. */
-async function runLane(lane) {
-  const finished = [];
-  for (const name of [lane].flat()) {
-    const result = await runStage(name);
-    finished.push(result);
-    if (!result.ok) break;
-  }
-  return finished;
-}
-
 for (const group of plan) {
-  const finished = (await Promise.all(group.map(runLane))).flat();
+  const finished = await Promise.all(group.map(runStage));
   results.push(...finished);
   if (finished.some((result) => !result.ok)) break;
 }
@@ -139,7 +126,7 @@ for (const { name, ok, seconds } of results) {
     `  ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(width)}  ${seconds} s  (.tmp/test-logs/${name}.log)`,
   );
 }
-const failed = results.some((result) => !result.ok) || results.length < plan.flatMap(stagesOf).length;
+const failed = results.some((result) => !result.ok) || results.length < plan.flat().length;
 const total = Math.round((Date.now() - started) / 1000);
 console.log(failed ? `== tests FAILED after ${total} s` : `== all tests passed in ${total} s`);
 process.exit(failed ? 1 : 0);
