@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedDatabaseOn, type Database } from '../db/client';
+import { SEQUENCES, USER_TABLES, type SequenceState } from './table-snapshot';
 
 /**
  * One embedded database per test worker, put back to the template between files (decision 104).
@@ -46,26 +47,12 @@ select md5(string_agg(item, E'\\n' order by item)) as fingerprint from (
   select format('setting %s %s %s', setdatabase, setrole, setconfig) from pg_db_role_setting
 ) catalog`;
 
-const USER_TABLES = `
-select format('%I.%I', n.nspname, c.relname) as name
-  from pg_class c join pg_namespace n on n.oid = c.relnamespace
- where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
-   and n.nspname not like 'pg_temp%'
- order by 1`;
-
-const SEQUENCES = `
-select format('%I.%I', schemaname, sequencename) as name, last_value::text as "lastValue",
-       start_value::text as "startValue"
-  from pg_sequences where schemaname not in ('pg_catalog', 'information_schema')`;
-
-type Sequence = { name: string; lastValue: string | null; startValue: string };
-
 /** The template's state, taken from a database just opened from its dump. */
 type Template = {
   fingerprint: string;
   tables: string[];
   rows: Array<{ table: string; copy: Blob }>;
-  sequences: Sequence[];
+  sequences: SequenceState[];
 };
 
 /** Methods a test may spy on; a kept client has none of its own (`listen` is the counting one). */
@@ -87,7 +74,7 @@ async function templateOf(client: PGlite): Promise<Template> {
     const { blob } = await client.query(`copy ${table} to '/dev/blob'`);
     if (blob && blob.size > 0) rows.push({ table, copy: blob });
   }
-  const sequences = (await client.query<Sequence>(SEQUENCES)).rows;
+  const sequences = (await client.query<SequenceState>(SEQUENCES)).rows;
   return { fingerprint: await fingerprintOf(client), tables, rows, sequences };
 }
 

@@ -10,6 +10,7 @@ import { FIXTURE_PASSWORD, TENANTS, USERS } from '../fixtures';
 import { TestClient } from '../http-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { buildPools, type FuzzIds } from './fuzz-pools';
+import { snapshotTables, type TableSnapshot } from '../table-snapshot';
 
 export type Role = 'anonymous' | 'user' | 'tenantAdmin' | 'globalAdmin' | 'dealer';
 export const ROLES: readonly Role[] = ['anonymous', 'user', 'tenantAdmin', 'globalAdmin', 'dealer'];
@@ -38,7 +39,10 @@ export type FuzzEnv = {
   twilio: FakeTwilio;
   ids: FuzzIds;
   cookies: Record<Role, string | undefined>;
-  /** Resets the fixture accounts and tenants a previous route may have changed; new sessions and pools. */
+  /**
+   * Puts back the fixture accounts, tenants, sessions and pools a previous route may have changed:
+   * built once through the API, then restored from a snapshot of every table.
+   */
   refresh(): Promise<void>;
   /**
    * Before a route: refreshes when the route before it could have changed something (anything but
@@ -186,6 +190,8 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
   };
   let round = 0;
   let changed = false;
+  /** The state the first refresh built; later refreshes put it back instead of building it again. */
+  let snapshot: TableSnapshot | undefined;
 
   const resetFixtures = async () => {
     const { db } = t.database;
@@ -256,6 +262,7 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
     cookies,
     ids: undefined as unknown as FuzzIds,
     async refresh() {
+      if (snapshot) return snapshot.restore();
       await resetFixtures();
       const staff = await signIn('user');
       cookies.user = staff.cookie;
@@ -264,6 +271,7 @@ export async function createFuzzEnv(options: FuzzEnvOptions = {}): Promise<FuzzE
       fuzzEnv.ids = await buildPools(t, staff, bravo, passwordHash);
       await dealerAccount(fuzzEnv.ids);
       cookies.dealer = (await signIn('dealer')).cookie;
+      snapshot = await snapshotTables(t.database);
     },
     async prepareFor(route) {
       if (changed) await fuzzEnv.refresh();

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AccessTokenResponse } from '../../../domain/call-limits';
-import { macros, tags, tenants, ticketViews, users, warrantyProgrammes } from '../../db/schema';
+import {
+  cannedReplies,
+  macros,
+  tags,
+  tenants,
+  ticketViews,
+  users,
+  warrantyProgrammes,
+} from '../../db/schema';
 import { createCustomerVia, createDealerVia, createTicketVia } from '../factories';
 import { SAMPLE_FILES } from '../files/sample-files';
 import { invitedAccounts } from '../invitations';
@@ -51,6 +59,10 @@ export type FuzzIds = {
     macros: number[];
     /** The rating links' tokens of sent satisfaction surveys of Alpha's tickets, not yet answered. */
     surveys: string[];
+    /** Replies to the second ticket's customer: with no mail server they wait as failed, to be retried. */
+    replies: number[];
+    /** Alpha's shared canned replies: administrators change and delete them, agents may not. */
+    cannedReplies: number[];
   };
   bravo: BravoIds & { user: number; tenant: number; sacrificialUser: number };
   voiceSessions: string[];
@@ -213,6 +225,30 @@ async function uploadedFiles(staff: TestClient, ticketId: number, claimId: numbe
   return ids;
 }
 
+async function writtenReplies(staff: TestClient, ticketId: number) {
+  const ids: number[] = [];
+  for (const content of ['The replacement is booked.', 'Your claim is in review.']) {
+    const response = await staff.post<{ id: number }>(`/api/tickets/${ticketId}/replies`, { content });
+    if (response.status !== 201) throw new Error(`fuzz reply: ${response.status} ${response.text}`);
+    ids.push(response.body.id);
+  }
+  return ids;
+}
+
+async function sharedCannedReplies(t: TestApp) {
+  const rows = await t.database.db
+    .insert(cannedReplies)
+    .values(
+      ['Claim received', 'Tread photo needed'].map((title) => ({
+        tenantId: TENANTS.alpha.id,
+        title,
+        body: `${title}.`,
+      })),
+    )
+    .returning({ id: cannedReplies.id });
+  return rows.map((row) => row.id);
+}
+
 /** Fresh records for one route's run: deletes and edits of earlier routes must not starve it. */
 export async function buildPools(
   t: TestApp,
@@ -261,6 +297,8 @@ export async function buildPools(
         TENANTS.alpha.id,
         tickets.slice(0, 2).map((ticket) => ticket.id),
       ),
+      replies: await writtenReplies(staff, tickets[1]!.id),
+      cannedReplies: await sharedCannedReplies(t),
       customers: [customer.id],
       dealers: [dealer.id],
       spareCustomers: [spareCustomer.id],

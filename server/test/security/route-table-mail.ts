@@ -44,7 +44,7 @@ export const MAIL_ROUTES: RouteSpec[] = [
     path: '/api/replies/{id}/retry',
     access: STAFF,
     schemas: { params: replyParams },
-    valid: () => fc.integer({ min: 1, max: 5 }).map((id) => ({ params: { id } })),
+    valid: (ids) => pick(ids.alpha.replies).map((id) => ({ params: { id } })),
   },
   {
     method: 'GET',
@@ -110,9 +110,9 @@ export const MAIL_ROUTES: RouteSpec[] = [
     path: '/api/canned-replies/{id}',
     access: STAFF,
     schemas: { params: cannedReplyParams, body: cannedReplySchema },
-    valid: () =>
+    valid: (ids) =>
       fc
-        .tuple(fc.integer({ min: 1, max: 5 }), words, words)
+        .tuple(pick(ids.alpha.cannedReplies), words, words)
         .map(([id, title, body]) => ({ params: { id }, body: { title, body } })),
   },
   {
@@ -120,7 +120,7 @@ export const MAIL_ROUTES: RouteSpec[] = [
     path: '/api/canned-replies/{id}',
     access: STAFF,
     schemas: { params: cannedReplyParams },
-    valid: () => fc.integer({ min: 1, max: 5 }).map((id) => ({ params: { id } })),
+    valid: (ids) => pick(ids.alpha.cannedReplies).map((id) => ({ params: { id } })),
   },
   // One's own notices by e-mail (decision 097): any staff member, for themselves only.
   {

@@ -28,6 +28,8 @@ const STUB_IDS: FuzzIds = {
     invitations: ['a'.repeat(43)],
     macros: [23, 24],
     surveys: ['s'.repeat(43)],
+    replies: [1],
+    cannedReplies: [1],
   },
   bravo: {
     ticket: 11,
