@@ -54,9 +54,11 @@ export async function snapshotTables(database: Database): Promise<TableSnapshot>
 
   const putBack = () =>
     db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`truncate ${tables.join(', ')}`));
       // The rows were valid when taken: their triggers and foreign keys already had their say.
       await tx.execute(sql.raw('set local session_replication_role = replica'));
+      // A few hundred rows: deleting them is far cheaper than truncating, which gives every table
+      // new files (about 1 s a restore on a busy PostgreSQL).
+      for (const table of tables) await tx.execute(sql.raw(`delete from ${table}`));
       for (const { table, columns: list, json } of rows) {
         await tx.execute(
           sql`insert into ${sql.raw(table)} (${sql.raw(list)}) overriding system value
@@ -72,8 +74,8 @@ export async function snapshotTables(database: Database): Promise<TableSnapshot>
 
   return {
     async restore() {
-      // Work an answered request left running (a notice, an audit row) may hold a table the
-      // truncate waits for while waiting for one the truncate holds: the loser is rolled back whole.
+      // Work an answered request left running (a notice, an audit row) may hold rows the restore
+      // waits for while waiting for ones the restore holds: the loser is rolled back whole.
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await putBack();
