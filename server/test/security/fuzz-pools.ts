@@ -249,7 +249,10 @@ async function sharedCannedReplies(t: TestApp) {
   return rows.map((row) => row.id);
 }
 
-/** Fresh records for one route's run: deletes and edits of earlier routes must not starve it. */
+/**
+ * The records every route's run starts from: built once, then put back after each route that may
+ * change them (decision 107).
+ */
 export async function buildPools(
   t: TestApp,
   staff: TestClient,
