@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
+import { sqlState } from '../lib/db-errors';
+
+const DEADLOCK_DETECTED = '40P01';
 
 /** Every table of the schema, partitioned or plain. */
 export const USER_TABLES = `
@@ -80,14 +83,9 @@ export async function snapshotTables(database: Database): Promise<TableSnapshot>
         try {
           return await putBack();
         } catch (error) {
-          if (attempt === 3 || !isDeadlock(error)) throw error;
+          if (attempt === 3 || sqlState(error) !== DEADLOCK_DETECTED) throw error;
         }
       }
     },
   };
-}
-
-function isDeadlock(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code === '40P01' || (error as { code?: string }).code === '40P01';
 }
