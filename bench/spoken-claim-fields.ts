@@ -220,7 +220,8 @@ for (const voice of VOICES) {
       const started = performance.now();
       const open = decoder.recognize(audio, adaptation);
       const nextVoice = decoder.adaptation();
-      const fitted = answer.listen && listener.hear(answer.listen, audio, adaptation);
+      // As the call's decoder does: the grammar hears the answer with the voice the open hearing left.
+      const fitted = answer.listen && listener.hear(answer.listen, audio, nextVoice);
       const chosen = chooseHearing(answer.field, open, fitted);
       decodeMs.push(performance.now() - started);
       adaptation = nextVoice;

@@ -65,8 +65,9 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
   switch (kind.kind) {
     case 'phone':
       // Ten digits, or eleven when the first is the country's "one" (the dialogue asks again for
-      // any other eleven): a count the decoder must meet, so "seven" cannot become "two one".
-      return `public <answer> = [my [phone] number is | it is | it's] [one] ${slots('<digit>', 10, 10)} | ${DONT_KNOW};
+      // any other eleven): a count the decoder must meet, so "seven" cannot become "two one". No
+      // "it's": a number starting with "eight" was heard as "it's" and a digit made up at the end.
+      return `public <answer> = [my [phone] number is | it is] [one] ${slots('<digit>', 10, 10)} | ${DONT_KNOW};
 <digit> = ${alternatives(DIGITS)};`;
     case 'dot':
       return dotRules(slots('<character>', 4, 8), usable);
