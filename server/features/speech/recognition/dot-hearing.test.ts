@@ -22,6 +22,16 @@ describe("a DOT serial's codes from the grammar and its date from the open words
     expect(read(fusedDotHearing('jay queue six zero zero one', 'j q six oh oh one'))).toBe('JQ6001');
   });
 
+  it("takes the grammar's four digits when the open words hold them in a row before a stray word", () => {
+    expect(
+      read(fusedDotHearing('the dot oh you eight zero seven four oh', 'p w eight zero seven four')),
+    ).toBe('PW8074');
+    // The grammar's digits are not in the open words: the open words' last four, as before.
+    expect(read(fusedDotHearing('how do bill two two six nine four', 'hotel delta two six oh four'))).toBe(
+      'HD2694',
+    );
+  });
+
   it('stands aside when either half is missing', () => {
     expect(fusedDotHearing('one two three four', 'u two l l one two three four')).toBeUndefined();
     expect(fusedDotHearing('golf tango one two', 'golf tango one two')).toBeUndefined();

@@ -22,7 +22,28 @@ export function fusedDotHearing(open: string, grammar: string): string | undefin
   const spelled = head.some((word) => SPELLED.has(word));
   const letters = head.filter((word) => (spelled ? SPELLED.has(word) : PLAIN_LETTER.test(word)));
   const openWords = open.split(/\s+/).filter(Boolean);
-  const date = openWords.slice(-4);
+  const date = agreedDate(openWords, grammarWords.slice(firstDigit)) ?? openWords.slice(-4);
   if (letters.length < 2 || date.length < 4 || !date.every((word) => DIGIT_WORDS.has(word))) return undefined;
   return [...letters, ...date].join(' ');
+}
+
+const digitOf = (word: string) => (word === 'oh' ? 'zero' : word);
+
+/**
+ * The grammar's four digits when it heard exactly four after its codes and the open words hold the
+ * same four in a row: the open words may add a stray "oh" after them ("eight zero seven four oh"),
+ * and their last four are then wrong.
+ */
+function agreedDate(openWords: string[], grammarTail: string[]): string[] | undefined {
+  if (grammarTail.length !== 4 || !grammarTail.every((word) => DIGIT_WORDS.has(word))) return undefined;
+  const wanted = grammarTail.map(digitOf).join(' ');
+  for (let at = 0; at + 4 <= openWords.length; at += 1)
+    if (
+      openWords
+        .slice(at, at + 4)
+        .map(digitOf)
+        .join(' ') === wanted
+    )
+      return grammarTail;
+  return undefined;
 }

@@ -42,6 +42,11 @@ describe('the grammar of each claim answer', () => {
 
   it.each<[ClaimField, string]>([
     ['caller_phone', 'my number is banana'],
+    // "It's" was where a first "eight" went.
+    ['caller_phone', "it's two zero eight four four one nine three seven six"],
+    // No tyre identification number has a G, I, O, Q, S or Z.
+    ['dot_number', 'oscar sierra three one two four'],
+    ['dot_number', 'g q three one two four'],
     ['tyre_brand', 'they are bridgestone tyres'],
     ['dealer', 'i bought them at a shop in town'],
     ['tyre_size', 'the size is large'],

@@ -53,10 +53,28 @@ const slots = (rule: string, from: number, to: number) =>
     ),
   );
 
+/** Letters a tyre identification number never uses (49 CFR 574.5): G, I, O, Q, S and Z. */
+const NOT_IN_A_TIN = new Set([
+  'g',
+  'i',
+  'o',
+  'q',
+  's',
+  'z',
+  'golf',
+  'india',
+  'oscar',
+  'quebec',
+  'sierra',
+  'zulu',
+]);
+const TIN_LETTERS = LETTERS.filter((letter) => !NOT_IN_A_TIN.has(letter));
+const TIN_SPELLED = SPELLING_ALPHABET.filter((word) => !NOT_IN_A_TIN.has(word));
+
 const dotRules = (serial: string, usable: (phrases: string[][]) => string[]) =>
   `public <answer> = [[the] (dot | d o t) [number] [is]] ${serial} | ${DONT_KNOW};
 <character> = <letter> | <digit>;
-<letter> = ${alternatives(usable([...LETTERS, ...SPELLING_ALPHABET].map((word) => [word])))};
+<letter> = ${alternatives(usable([...TIN_LETTERS, ...TIN_SPELLED].map((word) => [word])))};
 <digit> = ${alternatives(DIGITS)};`;
 
 function rules(kind: ListenFor, known: (word: string) => boolean): string | undefined {
@@ -75,8 +93,8 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       // Letters said one way throughout, and none said plain among the digits, where a decoder held
       // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
       return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) ${slots('<coded>', 2, 7)}`, usable)}
-<plain> = ${alternatives(usable(LETTERS.map((word) => [word])))};
-<spelled> = ${alternatives(usable(SPELLING_ALPHABET.map((word) => [word])))};
+<plain> = ${alternatives(usable(TIN_LETTERS.map((word) => [word])))};
+<spelled> = ${alternatives(usable(TIN_SPELLED.map((word) => [word])))};
 <coded> = <digit> | <spelled>;`;
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
