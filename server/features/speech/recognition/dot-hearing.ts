@@ -37,13 +37,8 @@ const digitOf = (word: string) => (word === 'oh' ? 'zero' : word);
 function agreedDate(openWords: string[], grammarTail: string[]): string[] | undefined {
   if (grammarTail.length !== 4 || !grammarTail.every((word) => DIGIT_WORDS.has(word))) return undefined;
   const wanted = grammarTail.map(digitOf).join(' ');
-  for (let at = 0; at + 4 <= openWords.length; at += 1)
-    if (
-      openWords
-        .slice(at, at + 4)
-        .map(digitOf)
-        .join(' ') === wanted
-    )
-      return grammarTail;
+  const said = openWords.map(digitOf);
+  for (let at = 0; at + 4 <= said.length; at += 1)
+    if (said.slice(at, at + 4).join(' ') === wanted) return grammarTail;
   return undefined;
 }

@@ -54,20 +54,7 @@ const slots = (rule: string, from: number, to: number) =>
   );
 
 /** Letters a tyre identification number never uses (49 CFR 574.5): G, I, O, Q, S and Z. */
-const NOT_IN_A_TIN = new Set([
-  'g',
-  'i',
-  'o',
-  'q',
-  's',
-  'z',
-  'golf',
-  'india',
-  'oscar',
-  'quebec',
-  'sierra',
-  'zulu',
-]);
+const NOT_IN_A_TIN = new Set('g i o q s z golf india oscar quebec sierra zulu'.split(' '));
 const TIN_LETTERS = LETTERS.filter((letter) => !NOT_IN_A_TIN.has(letter));
 const TIN_SPELLED = SPELLING_ALPHABET.filter((word) => !NOT_IN_A_TIN.has(word));
 
