@@ -49,5 +49,6 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+export const DEADLOCK_DETECTED = '40P01';
 /** Text PostgreSQL cannot store (a NUL character, or one outside the database encoding). */
 export const UNSTORABLE_TEXT = new Set(['22021', '22P05']);

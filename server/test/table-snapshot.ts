@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
-import { sqlState } from '../lib/db-errors';
-
-const DEADLOCK_DETECTED = '40P01';
+import { DEADLOCK_DETECTED, sqlState } from '../lib/db-errors';
 
 /** Every table of the schema, partitioned or plain. */
 export const USER_TABLES = `

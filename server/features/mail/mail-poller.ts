@@ -4,6 +4,7 @@ import { withTenant } from '../../db/client';
 import type { Tx } from '../../db/client';
 import { AlreadyTaken, fileMessage, parseMessage, type IntakeOutcome } from './mail-intake';
 import { sharedSecret } from '../../lib/app-settings';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { imapClient, mailFailureText, type MailNetwork } from './mail-connection';
 import { REPLY_TOKEN_SECRET } from './reply-token';
 import { imapAccountOf, readMailSettings, recordPoll } from './mail-settings';
@@ -154,7 +155,7 @@ async function fileOnce(
     });
   } catch (error) {
     if (error instanceof AlreadyTaken) return { kind: 'duplicate' };
-    if ((error as { code?: string }).code === '23505') return { kind: 'duplicate' };
+    if (sqlState(error) === UNIQUE_VIOLATION) return { kind: 'duplicate' };
     throw error;
   }
 }
