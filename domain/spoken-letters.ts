@@ -1,3 +1,9 @@
+/** Letters a tyre identification number never uses (49 CFR 574.5). */
+export const NOT_IN_A_TIN = 'gioqsz';
+
+/** Whether a letter, or the spelling-alphabet word for it, can be part of a tyre identification number. */
+export const canBeInATin = (word: string) => !NOT_IN_A_TIN.includes(word[0]!);
+
 /** The spelling alphabet callers use to say a letter that is easily misheard ("x-ray" for X). */
 export const SPELLING_ALPHABET = [
   'alpha',

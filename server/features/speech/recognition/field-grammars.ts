@@ -1,6 +1,6 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { MONTHS } from '../../../../domain/spoken-dates';
-import { SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
+import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
 
 /**
  * What the dialogue waits for, so the recognizer can listen for what that answer can be (a JSGF
@@ -53,10 +53,8 @@ const slots = (rule: string, from: number, to: number) =>
     ),
   );
 
-/** Letters a tyre identification number never uses (49 CFR 574.5): G, I, O, Q, S and Z. */
-const NOT_IN_A_TIN = new Set('g i o q s z golf india oscar quebec sierra zulu'.split(' '));
-const TIN_LETTERS = LETTERS.filter((letter) => !NOT_IN_A_TIN.has(letter));
-const TIN_SPELLED = SPELLING_ALPHABET.filter((word) => !NOT_IN_A_TIN.has(word));
+const TIN_LETTERS = LETTERS.filter(canBeInATin);
+const TIN_SPELLED = SPELLING_ALPHABET.filter(canBeInATin);
 
 const dotRules = (serial: string, usable: (phrases: string[][]) => string[]) =>
   `public <answer> = [[the] (dot | d o t) [number] [is]] ${serial} | ${DONT_KNOW};
