@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { grammarAccepts } from '../../../test/speech/grammar-phrases';
-import { fieldGrammar, fieldGrammars, type ListenFor } from './field-grammars';
+import { fieldGrammar, fieldGrammars, wordInsertionFor, type ListenFor } from './field-grammars';
 import { listenForField } from './field-hearing';
 
 const everyWord = () => true;
@@ -73,5 +73,13 @@ describe('the grammar of each claim answer', () => {
     const grammar = fieldGrammar(listen, (word) => word !== 'qzxv')!;
     expect(grammarAccepts(grammar, 'hankook')).toBe(true);
     expect(grammar).not.toContain('qzxv');
+  });
+
+  it("decodes a DOT code's grammars paying more for each word, and the others at the decoder's own rate", () => {
+    expect(wordInsertionFor({ kind: 'dot' })).toBeLessThan(0.65);
+    expect(wordInsertionFor({ kind: 'dot_serial' })).toBe(wordInsertionFor({ kind: 'dot' }));
+    for (const kind of ['phone', 'tyre_size', 'miles', 'price', 'date'] as const)
+      expect(wordInsertionFor({ kind })).toBeUndefined();
+    expect(wordInsertionFor({ kind: 'brand', brands: ['Nokian'] })).toBeUndefined();
   });
 });

@@ -117,6 +117,18 @@ ${NUMBER_RULES}`;
   }
 }
 
+/**
+ * A DOT code's letters and digits are short words, and a decoder held to them slipped more in: a
+ * letter before the codes ("u x e" for "X E"), "oh" between codes and digits. Its grammars are
+ * decoded paying far more for each word than the decoder's own 0.65 (decision 109).
+ */
+const DOT_WORD_INSERTION = 0.001;
+
+/** The word insertion probability an answer's grammars are decoded with, where not the decoder's own. */
+export function wordInsertionFor(listen: ListenFor): number | undefined {
+  return listen.kind === 'dot' || listen.kind === 'dot_serial' ? DOT_WORD_INSERTION : undefined;
+}
+
 /** The JSGF grammar for an answer, or undefined when none fits (then only the open vocabulary listens). */
 export function fieldGrammar(listen: ListenFor, known: (word: string) => boolean): string | undefined {
   const body = rules(listen, known);

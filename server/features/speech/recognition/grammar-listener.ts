@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fieldGrammars, spokenForm, type ListenFor } from './field-grammars';
+import { fieldGrammars, spokenForm, wordInsertionFor, type ListenFor } from './field-grammars';
 import type { PocketsphinxDecoder, VoiceAdaptation } from './pocketsphinx';
 import { cmuPronunciation, type Pronouncer } from './pronunciations';
 
@@ -55,7 +55,7 @@ export class GrammarListener {
   hear(listen: ListenFor, samples: Int16Array, voice?: VoiceAdaptation) {
     this.learn(listen);
     for (const grammar of fieldGrammars(listen, this.knows)) {
-      const heard = this.decoder.recognizeWith(grammar, samples, voice);
+      const heard = this.decoder.recognizeWith(grammar, samples, voice, wordInsertionFor(listen));
       if (heard?.text) return { ...heard, words: grammarWords(grammar) };
     }
     return undefined;

@@ -39,6 +39,9 @@ type Library = {
   probability(decoder: Pointer): number;
   logmath(decoder: Pointer): Pointer;
   exp(logmath: Pointer, value: number): number;
+  configOf(decoder: Pointer): Pointer;
+  getFloat(config: Pointer, name: string): number;
+  setFloat(config: Pointer, name: string, value: number): void;
   /** The decoder's cepstral mean normalization: its `cmn_t`, whose running mean it keeps. */
   cepstralMeanOf(decoder: Pointer): { cmn: Pointer; length: number };
   getMean(cmn: Pointer, mean: Float32Array): void;
@@ -105,6 +108,9 @@ function bind(): Library {
     probability: pocketsphinx.func('int32 ps_get_prob(void *ps)'),
     logmath: pocketsphinx.func('void *ps_get_logmath(void *ps)'),
     exp: sphinxbase.func('double logmath_exp(void *lmath, int logb_p)'),
+    configOf: pocketsphinx.func('void *ps_get_config(void *ps)'),
+    getFloat: sphinxbase.func('double cmd_ln_float_r(void *cmdln, const char *name)'),
+    setFloat: sphinxbase.func('void cmd_ln_set_float_r(void *cmdln, const char *name, double fv)'),
     cepstralMeanOf(decoder) {
       const feat = koffi.decode(getFeat(decoder), FEAT_HEAD) as { cepsize: number; cmnStruct: Pointer };
       const cmn = feat.cmnStruct ? (koffi.decode(feat.cmnStruct, CMN) as { length: number }) : undefined;
@@ -179,8 +185,8 @@ export class PocketsphinxDecoder {
    * Hears a recording through a JSGF grammar instead of the open vocabulary: the words and the
    * recognizer's posterior probability of them (0 to 1); undefined when the grammar does not load.
    */
-  recognizeWith(jsgf: string, samples: Int16Array, voice?: VoiceAdaptation) {
-    if (!this.useGrammar(jsgf)) return undefined;
+  recognizeWith(jsgf: string, samples: Int16Array, voice?: VoiceAdaptation, wordInsertion?: number) {
+    if (!this.useGrammar(jsgf, wordInsertion)) return undefined;
     try {
       const text = this.recognize(samples, voice);
       const probability = this.lib.exp(this.lib.logmath(this.decoder), this.lib.probability(this.decoder));
@@ -190,15 +196,32 @@ export class PocketsphinxDecoder {
     }
   }
 
-  /** Switches to a grammar's search (loaded on first use); false when the grammar does not load. */
-  private useGrammar(jsgf: string): boolean {
-    let name = this.grammars.get(jsgf);
+  /**
+   * Switches to a grammar's search (loaded on first use); false when the grammar does not load. A
+   * search takes the word insertion probability (`-wip`) the configuration has when it is loaded:
+   * a grammar's own is set for its loading only.
+   */
+  private useGrammar(jsgf: string, wordInsertion?: number): boolean {
+    const key = `${wordInsertion ?? ''}\n${jsgf}`;
+    let name = this.grammars.get(key);
     if (!name) {
       name = `answer${this.grammars.size + 1}`;
-      if (this.lib.setJsgf(this.decoder, name, jsgf) < 0) return false;
-      this.grammars.set(jsgf, name);
+      if (this.loadGrammar(name, jsgf, wordInsertion) < 0) return false;
+      this.grammars.set(key, name);
     }
     return this.lib.setSearch(this.decoder, name) >= 0;
+  }
+
+  private loadGrammar(name: string, jsgf: string, wordInsertion?: number): number {
+    if (wordInsertion === undefined) return this.lib.setJsgf(this.decoder, name, jsgf);
+    const config = this.lib.configOf(this.decoder);
+    const own = this.lib.getFloat(config, '-wip');
+    this.lib.setFloat(config, '-wip', wordInsertion);
+    try {
+      return this.lib.setJsgf(this.decoder, name, jsgf);
+    } finally {
+      this.lib.setFloat(config, '-wip', own);
+    }
   }
 
   /**
