@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
+import { espeakSpeech } from '../../../test/speech/espeak';
+import { fieldGrammar } from './field-grammars';
+import { writeDomainModel } from './language-model';
+import { PocketsphinxDecoder } from './pocketsphinx';
+
+const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-pocketsphinx-')));
+const utterance = (text: string) => concatPcm(silencePcm(500), espeakSpeech(text), silencePcm(500));
+const everyWord = () => true;
+
+describe('a grammar decoded with its own word insertion probability', () => {
+  it("changes that grammar's search only: one loaded after it hears as on a fresh decoder", () => {
+    const dot = fieldGrammar({ kind: 'dot' }, everyWord)!;
+    const size = fieldGrammar({ kind: 'tyre_size' }, everyWord)!;
+    const dotAnswer = utterance('victor tango five one three eight');
+    const sizeAnswer = utterance('two fifteen sixty five R sixteen');
+
+    const fresh = new PocketsphinxDecoder(model);
+    const plain = fresh.recognizeWith(size, sizeAnswer);
+    const penalised = fresh.recognizeWith(size, sizeAnswer, undefined, 1e-10);
+
+    const used = new PocketsphinxDecoder(model);
+    used.recognizeWith(dot, dotAnswer, undefined, 1e-10);
+    const after = used.recognizeWith(size, sizeAnswer);
+
+    expect(plain?.text).toBeTruthy();
+    // The value reaches the search: paying that much for each word, the size is heard otherwise.
+    expect(penalised).not.toEqual(plain);
+    expect(after).toEqual(plain);
+  }, 60_000);
+});
