@@ -238,7 +238,7 @@ for (const voice of VOICES) {
       tally.set(key, entry);
       if (process.env.BENCH_VERBOSE)
         console.log(
-          `${voice.name} ${answer.field}: "${answer.said}" → open "${open}" | grammar "${fitted?.text ?? ''}" (${fitted?.probability.toFixed(2) ?? '-'}) → "${chosen}"`,
+          `${voice.name} ${answer.field}: "${answer.said}" → open "${open}" | grammar "${fitted?.text ?? ''}" (${fitted?.probability.toFixed(2) ?? '-'}) → "${chosen}"${right(chosen) ? '' : '  ✗'}`,
         );
     }
   }
