@@ -22,14 +22,17 @@ describe("a DOT serial's codes from the grammar and its date from the open words
     expect(read(fusedDotHearing('jay queue six zero zero one', 'j q six oh oh one'))).toBe('JQ6001');
   });
 
-  it("takes the grammar's four digits when the open words hold them in a row before a stray word", () => {
+  it("takes the grammar's four digits when it heard exactly four, and the open words' last four otherwise", () => {
+    expect(read(fusedDotHearing('ash oh three one seven five', 'victor tango three one seven six'))).toBe(
+      'VT3176',
+    );
     expect(
       read(fusedDotHearing('the dot oh you eight zero seven four oh', 'p w eight zero seven four')),
     ).toBe('PW8074');
-    // The grammar's digits are not in the open words: the open words' last four, as before.
-    expect(read(fusedDotHearing('how do bill two two six nine four', 'hotel delta two six oh four'))).toBe(
-      'HD2694',
-    );
+    // Five digits in the grammar's words: one is a stray, and the open words' last four stand in.
+    expect(
+      read(fusedDotHearing('how do bill two two six nine four', 'hotel delta two six oh nine four')),
+    ).toBe('HD2694');
   });
 
   it('stands aside when either half is missing', () => {

@@ -6,13 +6,14 @@ const PLAIN_LETTER = /^[a-z]$/;
 const LEAD_IN = new Set(['the', 'dot', 'number', 'is']);
 
 /**
- * A DOT serial heard in two halves: its codes from the grammar's words, its week and year from the
- * open vocabulary's. Held to letters and digits, the decoder hears the spelled codes well but
- * slips stray letters among the digits; the open vocabulary, led by its language model, hears digit
- * words well and letters hardly at all. So when the grammar heard at least two letters before its
- * first digit and the open words end in four digits, the serial is those letters and those digits.
- * A caller who spelled with words has the stray plain letters among them dropped. Undefined when
- * the halves are not there (a plant code with a digit in it, an answer of digits alone).
+ * A DOT serial heard in two halves: its codes from the grammar's words, its week and year from
+ * whichever hearing has them. Held to letters and digits and paying more for each word (decision
+ * 109), the decoder hears the codes and, mostly, the four digits well; when it did not hear
+ * exactly four digits after the codes, the open vocabulary's last four words stand in: led by its
+ * language model, it hears digit words well and letters hardly at all. So when the grammar heard at
+ * least two letters before its first digit, the serial is those letters and those digits. A
+ * caller who spelled with words has the stray plain letters among them dropped. Undefined when the
+ * halves are not there (a plant code with a digit in it, an answer of digits alone).
  */
 export function fusedDotHearing(open: string, grammar: string): string | undefined {
   const grammarWords = grammar.split(/\s+/).filter((word) => word && !LEAD_IN.has(word));
@@ -21,24 +22,11 @@ export function fusedDotHearing(open: string, grammar: string): string | undefin
   const head = grammarWords.slice(0, firstDigit);
   const spelled = head.some((word) => SPELLED.has(word));
   const letters = head.filter((word) => (spelled ? SPELLED.has(word) : PLAIN_LETTER.test(word)));
-  const openWords = open.split(/\s+/).filter(Boolean);
-  const date = agreedDate(openWords, grammarWords.slice(firstDigit)) ?? openWords.slice(-4);
-  if (letters.length < 2 || date.length < 4 || !date.every((word) => DIGIT_WORDS.has(word))) return undefined;
+  const grammarDate = grammarWords.slice(firstDigit);
+  const date = isDate(grammarDate) ? grammarDate : open.split(/\s+/).filter(Boolean).slice(-4);
+  if (letters.length < 2 || !isDate(date)) return undefined;
   return [...letters, ...date].join(' ');
 }
 
-const digitOf = (word: string) => (word === 'oh' ? 'zero' : word);
-
-/**
- * The grammar's four digits when it heard exactly four after its codes and the open words hold the
- * same four in a row: the open words may add a stray "oh" after them ("eight zero seven four oh"),
- * and their last four are then wrong.
- */
-function agreedDate(openWords: string[], grammarTail: string[]): string[] | undefined {
-  if (grammarTail.length !== 4 || !grammarTail.every((word) => DIGIT_WORDS.has(word))) return undefined;
-  const wanted = grammarTail.map(digitOf).join(' ');
-  const said = openWords.map(digitOf);
-  for (let at = 0; at + 4 <= said.length; at += 1)
-    if (said.slice(at, at + 4).join(' ') === wanted) return grammarTail;
-  return undefined;
-}
+/** Four digit words: a DOT serial's week and year. */
+const isDate = (words: string[]) => words.length === 4 && words.every((word) => DIGIT_WORDS.has(word));

@@ -28,6 +28,8 @@ describe('the grammar of each claim answer', () => {
     ['dealer', 'i bought them at juniper flats tire barn'],
     ['tyre_size', 'two twenty five sixty five r seventeen'],
     ['tyre_size', 'the size is p two hundred and five fifty five r sixteen'],
+    ['tyre_size', 'three fifteen seventy r seventeen'],
+    ['tyre_size', 'two oh five forty r eighteen'],
     ['tread_original_32nds', 'eleven thirty seconds'],
     ['tread_remaining_32nds', 'there are four thirty seconds left'],
     ['mileage_now', 'it reads sixty three thousand four hundred'],
@@ -50,6 +52,9 @@ describe('the grammar of each claim answer', () => {
     ['tyre_brand', 'they are bridgestone tyres'],
     ['dealer', 'i bought them at a shop in town'],
     ['tyre_size', 'the size is large'],
+    // A metric section width ends in 5 and an aspect ratio is a multiple of 5.
+    ['tyre_size', 'two fifty sixty r sixteen'],
+    ['tyre_size', 'two fifteen sixty two r sixteen'],
     ['price_paid', 'i paid a lot'],
     ['purchase_date', 'i bought them in smarch twenty twenty three'],
   ])('%s refuses "%s"', (field, phrase) => {
@@ -75,11 +80,12 @@ describe('the grammar of each claim answer', () => {
     expect(grammar).not.toContain('qzxv');
   });
 
-  it("decodes a DOT code's grammars paying more for each word, and the others at the decoder's own rate", () => {
-    expect(wordInsertionFor({ kind: 'dot' })).toBeLessThan(0.65);
-    expect(wordInsertionFor({ kind: 'dot_serial' })).toBe(wordInsertionFor({ kind: 'dot' }));
-    for (const kind of ['phone', 'tyre_size', 'miles', 'price', 'date'] as const)
+  it("decodes codes' and numbers' grammars paying more for each word, the others at the decoder's own rate", () => {
+    for (const kind of ['dot', 'dot_serial', 'miles', 'price', 'tread'] as const)
+      expect(wordInsertionFor({ kind }), kind).toBeLessThan(0.65);
+    for (const kind of ['phone', 'tyre_size', 'date'] as const)
       expect(wordInsertionFor({ kind })).toBeUndefined();
     expect(wordInsertionFor({ kind: 'brand', brands: ['Nokian'] })).toBeUndefined();
+    expect(wordInsertionFor({ kind: 'dealer', dealers: ['Juniper Flats Tire Barn'] })).toBeUndefined();
   });
 });

@@ -83,8 +83,8 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
 <coded> = <digit> | <spelled>;`;
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
-<width> = <unit> <ratio> | <unit> hundred [and] (<ratio> | <unit>) | <unit> <digit> <digit>;
-<ratio> = <tens> [<unit>] | <tens> five;
+<width> = <unit> <tens> five | <unit> fifteen | <unit> hundred [and] (<tens> five | fifteen | five) | <unit> (oh | zero) five;
+<ratio> = <tens> [five];
 <rim> = <teen> | twenty [<unit>];
 <digit> = ${alternatives(DIGITS)};
 ${NUMBER_RULES}`;
@@ -118,15 +118,24 @@ ${NUMBER_RULES}`;
 }
 
 /**
- * A DOT code's letters and digits are short words, and a decoder held to them slipped more in: a
- * letter before the codes ("u x e" for "X E"), "oh" between codes and digits. Its grammars are
- * decoded paying far more for each word than the decoder's own 0.65 (decision 109).
+ * How much a word costs the decoder, for answers whose grammars are decoded otherwise than with its
+ * own 0.65. Held to short words, the decoder slipped more in: a letter before a DOT code's letters
+ * ("u x e" for "X E"), "oh" between its codes and digits (decision 109), a number word after a
+ * mileage ("five hundred two miles" for "five hundred miles"), and a lead-in made into a number
+ * (decision 110). Phone numbers and sizes have a fixed count of words, where the price changed
+ * nothing; names and dates were not measured.
  */
-const DOT_WORD_INSERTION = 0.001;
+const WORD_INSERTION: Partial<Record<ListenFor['kind'], number>> = {
+  dot: 0.001,
+  dot_serial: 0.001,
+  miles: 0.001,
+  price: 0.001,
+  tread: 0.001,
+};
 
 /** The word insertion probability an answer's grammars are decoded with, where not the decoder's own. */
 export function wordInsertionFor(listen: ListenFor): number | undefined {
-  return listen.kind === 'dot' || listen.kind === 'dot_serial' ? DOT_WORD_INSERTION : undefined;
+  return WORD_INSERTION[listen.kind];
 }
 
 /** The JSGF grammar for an answer, or undefined when none fits (then only the open vocabulary listens). */

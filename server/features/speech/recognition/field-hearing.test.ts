@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readClaimField } from '../../../../domain/claim-field-reading';
+import type { ClaimField } from '../../../../domain/claim-intake';
 import { chunkPcm, concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
 import { espeakSpeech } from '../../../test/speech/espeak';
 import { DecoderStreams } from './decoder-streams';
@@ -83,6 +84,41 @@ describe('listening for what a claim answer can be', () => {
         words: tread,
       }),
     ).toBe('eleven thirty seconds');
+  });
+
+  it('takes the grammar words when both heard one answer and read it differently, not when the grammar lost a word', () => {
+    const numbers = new Set(
+      'it reads about i paid one nine eleven seven forty fifty sixty hundred thousand thirty seconds left dollars'.split(
+        ' ',
+      ),
+    );
+    const choose = (field: ClaimField, open: string, grammar: string) =>
+      chooseHearing(field, open, { text: grammar, words: numbers });
+    expect(choose('tread_original_32nds', 'one thirty seconds', 'nine thirty seconds')).toBe(
+      'nine thirty seconds',
+    );
+    expect(choose('tread_remaining_32nds', 'sam one thirty seconds left', 'seven thirty seconds left')).toBe(
+      'seven thirty seconds left',
+    );
+    expect(choose('price_paid', 'two hundred want dollars', 'two hundred one dollars')).toBe(
+      'two hundred one dollars',
+    );
+    // The lead-in made a number of its own, and the number after it misheard too.
+    expect(choose('mileage_now', 'three sixty one thousand', 'it reads fifty one thousand')).toBe(
+      'it reads fifty one thousand',
+    );
+    // Far apart: the grammar forced a free sentence into its words.
+    expect(
+      choose(
+        'price_paid',
+        'i think i paid one hundred forty dollars for each one',
+        'nine and eleven cent for each one',
+      ),
+    ).toBe('i think i paid one hundred forty dollars for each one');
+    // The grammar only lost a word.
+    expect(choose('mileage_now', 'about sixty one thousand', 'about one thousand')).toBe(
+      'about sixty one thousand',
+    );
   });
 
   it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
