@@ -98,6 +98,8 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
       tireSize: '235/60R18',
       dotSerial: null,
       sellingPriceCents: 16_400,
+      // The month said, stored as its first day, so the claim's age rules can read it.
+      purchaseDate: '2025-08-01',
     });
     expect(filed.ticketTranscripts).toHaveLength(1);
     expect(filed.transcript.transcript).toContain('Visitor: five thirty-seconds');

@@ -47,6 +47,7 @@ export function claimFromCall(intake: ClaimIntake, ticketId: number, incomplete:
     tireBrand: intake.tyre_brand ?? null,
     tireSize: intake.tyre_size ?? null,
     dotSerial: intake.dot_number?.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 24) || null,
+    purchaseDate: intake.purchase_date ?? null,
     sellingPriceCents: intake.price_paid === undefined ? null : Math.round(intake.price_paid * 100),
     numberOfTires: intake.price_paid === undefined ? null : 1,
   });
