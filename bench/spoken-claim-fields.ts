@@ -4,20 +4,18 @@
  * field, recognition.ts's choice between it and the open vocabulary) beside the open vocabulary
  * alone (the baseline). Callers are espeak-ng (US and British voices, two speeds) and Flite; their
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase.
- * Also: decoding time per answer (open pass + grammar pass, one process). Not yet measured here:
- * the wall time of a whole spoken claim and the first answer's latency (bench/voice-speech.ts).
+ * Also: decoding time per answer (open pass + grammar pass, one process). Whole spoken claims are
+ * bench/spoken-claims.ts; the first answer's latency is bench/voice-speech.ts.
  * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4;
  * BENCH_FIRST_CALLER: the first caller's seed, default 1 (5 and on: callers no earlier run heard, with the
  * other brands, dealers and sizes); BENCH_FIELDS=dot_number,tyre_brand,… only those answers; BENCH_VERBOSE=1
  * prints each hearing)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readClaimField } from '../domain/claim-field-reading';
 import type { ClaimField } from '../domain/claim-intake';
-import { SPELLING_ALPHABET } from '../domain/spoken-letters';
 import { numberToWords } from '../domain/spoken-numbers';
 import {
   chooseHearing,
@@ -25,66 +23,29 @@ import {
   flitePronouncer,
   GrammarListener,
   PocketsphinxDecoder,
-  readWav,
-  Resampler,
   writeDomainModel,
   type ListenFor,
 } from '../server/features/speech';
+import {
+  BRANDS,
+  callerVoices,
+  makeCaller,
+  SIZES,
+  spelledDot,
+  spokenDigits,
+  spokenDot,
+  type Caller,
+} from './lib/spoken-callers';
 import { percentile } from './lib/stats';
 
-type Voice = { name: string; speak: (text: string) => Int16Array };
-
 const flite = await FliteSynthesizer.load();
-const toPcm = ({ samples, sampleRate }: { samples: Int16Array; sampleRate: number }) =>
-  new Resampler(sampleRate, 16_000).push(samples);
-const espeak = (voice: string, speed: number) => (text: string) =>
-  toPcm(readWav(execFileSync('espeak-ng', ['-v', voice, '-s', String(speed), '--stdout', text])));
-
-const ALL_VOICES: Voice[] = [
-  { name: 'us140', speak: espeak('en-us', 140) },
-  { name: 'us175', speak: espeak('en-us', 175) },
-  { name: 'gb150', speak: espeak('en-gb', 150) },
-  { name: 'flite', speak: (text) => toPcm(flite.synthesize(text)) },
-];
-const VOICES = ALL_VOICES.filter(
-  (voice) => !process.env.BENCH_VOICES || process.env.BENCH_VOICES.split(',').includes(voice.name),
-);
+const VOICES = callerVoices(flite);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 4);
 const FIRST_CALLER = Number(process.env.BENCH_FIRST_CALLER ?? 1);
 const FIELDS = process.env.BENCH_FIELDS?.split(',');
 
-/** A made-up caller: values drawn from a seeded generator, so runs compare. */
-function makeCaller(seed: number) {
-  let state = seed * 7919 + 17;
-  const random = (n: number) => {
-    state = (state * 48_271) % 2_147_483_647;
-    return state % n;
-  };
-  const pick = <T>(items: T[]) => items[random(items.length)]!;
-  const digits = (count: number) => Array.from({ length: count }, () => String(random(10))).join('');
-  const phone = `${pick(['2', '3', '4', '6', '7', '8', '9'])}${digits(9)}`;
-  const dotLetters = 'ABCDEFHJKLMNPRTUVWXY';
-  const dot = `${dotLetters[random(20)]}${dotLetters[random(20)]}${digits(4)}`;
-  const original = pick([9, 10, 11, 12]);
-  const fitted = (random(40) + 5) * 1000 + pick([0, 500]);
-  const now = fitted + (random(30) + 10) * 1000 + pick([0, 500]);
-  const price = random(150) + 90;
-  const warranted = pick([40_000, 50_000, 60_000, 65_000, 70_000, 80_000]);
-  return { phone, dot, original, remaining: random(original - 3) + 3, fitted, now, price, warranted };
-}
-
-const BRANDS = ['Michelin', 'Goodyear', 'Bridgestone', 'Pirelli', 'Yokohama', 'Hankook', 'Kumho', 'Toyo'];
 /** The tenant's dealers (the grammar hears these names; the callers say one of them). */
 const DEALERS = ['Prairie Wheel Works', 'Harbor Point Tire', 'Summit Auto Care', 'Bayou Tire Center'];
-const SIZES: Array<[string, string]> = [
-  ['two forty five, forty five, R nineteen', '245/45R19'],
-  ['two fifteen, sixty, R sixteen', '215/60R16'],
-  ['two hundred seventy five, fifty five, R twenty', '275/55R20'],
-  ['one ninety five, sixty five, R fifteen', '195/65R15'],
-];
-const spelled = (letter: string) => SPELLING_ALPHABET.find((word) => word.startsWith(letter.toLowerCase()))!;
-const spokenDigits = (digits: string) =>
-  `${digits.slice(0, 3).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(3, 6).split('').map(Number).map(numberToWords).join(' ')}, ${digits.slice(6).split('').map(Number).map(numberToWords).join(' ')}`;
 
 /** `manner`: said another way (in a free sentence, spelled), tallied apart from the plain answers of the field. */
 type Answer = {
@@ -95,11 +56,10 @@ type Answer = {
   manner?: 'sentence' | 'spelled';
 };
 
-function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer[] {
+function answersOf(caller: Caller, index: number): Answer[] {
   const [sizeSaid, size] = SIZES[index % SIZES.length]!;
   const brand = BRANDS[index % BRANDS.length]!;
   const dealer = DEALERS[index % DEALERS.length]!;
-  const dotSaid = `${caller.dot[0]} ${caller.dot[1]} ${caller.dot.slice(2).split('').map(Number).map(numberToWords).join(' ')}`;
   return [
     {
       field: 'caller_phone',
@@ -120,16 +80,13 @@ function answersOf(caller: ReturnType<typeof makeCaller>, index: number): Answer
       expected: brand,
     },
     { field: 'tyre_size', listen: { kind: 'tyre_size' }, said: sizeSaid, expected: size },
-    { field: 'dot_number', listen: { kind: 'dot' }, said: dotSaid, expected: caller.dot },
+    { field: 'dot_number', listen: { kind: 'dot' }, said: spokenDot(caller.dot), expected: caller.dot },
     // The letters in the spelling alphabet, as a caller does once a plain letter was misheard.
     {
       manner: 'spelled',
       field: 'dot_number',
       listen: { kind: 'dot' },
-      said: dotSaid.replace(
-        /^(\w) (\w)/,
-        (_, first: string, second: string) => `${spelled(first)} ${spelled(second)}`,
-      ),
+      said: spelledDot(caller.dot),
       expected: caller.dot,
     },
     {

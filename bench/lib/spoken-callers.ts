@@ -1,0 +1,143 @@
+/**
+ * Made-up callers for the spoken-claim benches: seeded, so runs compare, and with names, numbers,
+ * brands, sizes and DOT codes that are in no test phrase. Their voices are espeak-ng (US and
+ * British, two speeds) and Flite.
+ */
+import { execFileSync } from 'node:child_process';
+import { SPELLING_ALPHABET } from '../../domain/spoken-letters';
+import { numberToWords } from '../../domain/spoken-numbers';
+import { readWav, Resampler, type FliteSynthesizer } from '../../server/features/speech';
+
+export type Voice = { name: string; speak: (text: string) => Int16Array };
+
+const toPcm = ({ samples, sampleRate }: { samples: Int16Array; sampleRate: number }) =>
+  new Resampler(sampleRate, 16_000).push(samples);
+const espeak = (voice: string, speed: number) => (text: string) =>
+  toPcm(readWav(execFileSync('espeak-ng', ['-v', voice, '-s', String(speed), '--stdout', text])));
+
+/** The callers' voices, those BENCH_VOICES names (us140, us175, gb150, flite) or all four. */
+export function callerVoices(flite: FliteSynthesizer): Voice[] {
+  const all: Voice[] = [
+    { name: 'us140', speak: espeak('en-us', 140) },
+    { name: 'us175', speak: espeak('en-us', 175) },
+    { name: 'gb150', speak: espeak('en-gb', 150) },
+    { name: 'flite', speak: (text) => toPcm(flite.synthesize(text)) },
+  ];
+  return all.filter(
+    (voice) => !process.env.BENCH_VOICES || process.env.BENCH_VOICES.split(',').includes(voice.name),
+  );
+}
+
+const FIRST_NAMES = [
+  'Daniel',
+  'Grace',
+  'Oliver',
+  'Nora',
+  'Victor',
+  'Hannah',
+  'Samuel',
+  'Irene',
+  'Marcus',
+  'Paula',
+];
+const LAST_NAMES = [
+  'Baker',
+  'Coleman',
+  'Foster',
+  'Hughes',
+  'Palmer',
+  'Reyes',
+  'Sutton',
+  'Warren',
+  'Fletcher',
+  'Dunn',
+];
+const PROBLEMS = [
+  'The tread wore down on the outside edges.',
+  'One tyre keeps losing air and the tread is almost gone.',
+  'The tyres wore out long before the mileage they promised.',
+];
+const MONTHS = 'january february march april may june july august september october november december'.split(
+  ' ',
+);
+
+/**
+ * A made-up caller: values drawn from a seeded generator, so runs compare. The values the fields
+ * bench has always used are drawn first, so its callers stay the same.
+ */
+export function makeCaller(seed: number) {
+  let state = seed * 7919 + 17;
+  const random = (n: number) => {
+    state = (state * 48_271) % 2_147_483_647;
+    return state % n;
+  };
+  const pick = <T>(items: T[]) => items[random(items.length)]!;
+  const digits = (count: number) => Array.from({ length: count }, () => String(random(10))).join('');
+  const phone = `${pick(['2', '3', '4', '6', '7', '8', '9'])}${digits(9)}`;
+  const dotLetters = 'ABCDEFHJKLMNPRTUVWXY';
+  const dot = `${dotLetters[random(20)]}${dotLetters[random(20)]}${digits(4)}`;
+  const original = pick([9, 10, 11, 12]);
+  const fitted = (random(40) + 5) * 1000 + pick([0, 500]);
+  const now = fitted + (random(30) + 10) * 1000 + pick([0, 500]);
+  const price = random(150) + 90;
+  const warranted = pick([40_000, 50_000, 60_000, 65_000, 70_000, 80_000]);
+  const remaining = random(original - 3) + 3;
+  const name = { first: pick(FIRST_NAMES), last: pick(LAST_NAMES) };
+  const bought = { month: random(12) + 1, year: pick([2024, 2025]) };
+  return {
+    phone,
+    dot,
+    original,
+    remaining,
+    fitted,
+    now,
+    price,
+    warranted,
+    name,
+    bought,
+    problem: pick(PROBLEMS),
+  };
+}
+export type Caller = ReturnType<typeof makeCaller>;
+
+export const BRANDS = [
+  'Michelin',
+  'Goodyear',
+  'Bridgestone',
+  'Pirelli',
+  'Yokohama',
+  'Hankook',
+  'Kumho',
+  'Toyo',
+];
+export const SIZES: Array<[string, string]> = [
+  ['two forty five, forty five, R nineteen', '245/45R19'],
+  ['two fifteen, sixty, R sixteen', '215/60R16'],
+  ['two hundred seventy five, fifty five, R twenty', '275/55R20'],
+  ['one ninety five, sixty five, R fifteen', '195/65R15'],
+];
+
+/** A letter as the spelling alphabet says it ("x-ray" for X). */
+export const spelled = (letter: string) =>
+  SPELLING_ALPHABET.find((word) => word.startsWith(letter.toLowerCase()))!;
+
+/** A phone number said in its three groups, digit by digit. */
+export const spokenDigits = (digits: string) =>
+  [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]
+    .map((group) => group.split('').map(Number).map(numberToWords).join(' '))
+    .join(', ');
+
+/** A DOT serial's letters as letters, its digits as words: "X B four one two two". */
+export const spokenDot = (dot: string) =>
+  `${dot[0]} ${dot[1]} ${dot.slice(2).split('').map(Number).map(numberToWords).join(' ')}`;
+
+/** The same serial with its letters in the spelling alphabet, as a caller does once one was misheard. */
+export const spelledDot = (dot: string) =>
+  spokenDot(dot).replace(
+    /^(\w) (\w)/,
+    (_, first: string, second: string) => `${spelled(first)} ${spelled(second)}`,
+  );
+
+/** "march twenty twenty five". */
+export const spokenMonth = ({ month, year }: Caller['bought']) =>
+  `${MONTHS[month - 1]} ${numberToWords(Math.floor(year / 100))} ${numberToWords(year % 100)}`;
