@@ -1,5 +1,5 @@
 import { joinPcm, quietTail } from '../audio/pcm';
-import { chooseHearing, listenForField, type FieldListening } from './field-hearing';
+import { chooseHearing, listenFor, type FieldListening } from './field-hearing';
 import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
 import type { Pronouncer } from './pronunciations';
@@ -159,7 +159,7 @@ export class DecoderStreams {
    * were the ones most often wrong ("eight nine two" heard as "it's nine two").
    */
   private hearAnswer(decoder: PocketsphinxDecoder, stream: Stream, open: string, voice: VoiceAdaptation) {
-    const grammar = listenForField(stream.listen!.field, stream.listen!.vocabulary);
+    const grammar = listenFor(stream.listen!);
     if (!grammar || !this.model.dictionary) return open;
     let listener = this.listeners.get(decoder);
     if (!listener) {

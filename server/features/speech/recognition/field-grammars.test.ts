@@ -61,6 +61,21 @@ describe('the grammar of each claim answer', () => {
     expect(accepts(field, phrase)).toBe(false);
   });
 
+  it("hears a read-back's yes or no, and the part of it named as wrong", () => {
+    const grammar = fieldGrammar({ kind: 'confirmation', parts: ['name', 'phone number'] }, everyWord)!;
+    for (const phrase of [
+      'yes',
+      'yes that is right',
+      'no',
+      'no that is wrong',
+      'the name',
+      'no the phone number is wrong',
+    ])
+      expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
+    for (const phrase of ['the brand', 'no the brand is wrong', 'the phone number is five'])
+      expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
+  });
+
   it('reads what each DOT form says as the same serial', () => {
     for (const phrase of [
       'h k three one two four',

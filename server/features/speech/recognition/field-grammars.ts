@@ -10,7 +10,9 @@ import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letter
 export type ListenFor =
   | { kind: 'phone' | 'dot' | 'dot_serial' | 'tyre_size' | 'tread' | 'miles' | 'price' | 'date' }
   | { kind: 'brand'; brands: string[] }
-  | { kind: 'dealer'; dealers: string[] };
+  | { kind: 'dealer'; dealers: string[] }
+  /** A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number"). */
+  | { kind: 'confirmation'; parts: string[] };
 
 const DIGITS = 'zero oh one two three four five six seven eight nine'.split(' ');
 const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
@@ -81,6 +83,11 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
 <plain> = ${alternatives(usable(TIN_LETTERS.map((word) => [word])))};
 <spelled> = ${alternatives(usable(TIN_SPELLED.map((word) => [word])))};
 <coded> = <digit> | <spelled>;`;
+    case 'confirmation': {
+      const parts = usable(kind.parts.map(spokenForm));
+      const part = parts.length > 0 ? `| [no] [the] ${alternatives(parts)} [is wrong | is not right]` : '';
+      return `public <answer> = (yes | yeah | correct) [that is (right | correct)] | that is (right | correct) | no [that is (wrong | not right)] | that is wrong ${part};`;
+    }
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
 <width> = <unit> <tens> five | <unit> fifteen | <unit> hundred [and] (<tens> five | fifteen | five) | <unit> (oh | zero) five;
@@ -162,7 +169,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple".split(
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted".split(
     ' ',
   ),
 ];

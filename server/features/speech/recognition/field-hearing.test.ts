@@ -121,6 +121,32 @@ describe('listening for what a claim answer can be', () => {
     );
   });
 
+  it("takes the grammar's words for a read-back's answer only when they name a part the open ones do not", () => {
+    const words = new Set('yes correct no that is right wrong not the name phone number'.split(' '));
+    const choose = (open: string, grammar: string) =>
+      chooseHearing('confirmation', open, { text: grammar, words });
+    expect(choose('no that is wrong', 'no the name is wrong')).toBe('no the name is wrong');
+    expect(choose('they', 'the name')).toBe('the name');
+    expect(choose('yes that is right', 'yes that is right')).toBe('yes that is right');
+    // The open words named the part and said the new value after it: theirs.
+    expect(
+      choose('no the phone number is five zero three two two nine', 'no the phone number is wrong'),
+    ).toBe('no the phone number is five zero three two two nine');
+  });
+
+  it('hears which part of a read-back the caller names, where the open vocabulary heard a word', () => {
+    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
+    const streams = new DecoderStreams(model, 1);
+    const heard = (said: string) => {
+      streams.open(1, undefined, { field: 'confirmation', parts: ['name', 'phone number'] });
+      const audio = concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
+      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
+      return streams.finish(1).text;
+    };
+    expect(heard('The name.')).toMatch(/\bname\b/);
+    expect(heard('No, the phone number is wrong.')).toMatch(/\bphone number\b/);
+  }, 60_000);
+
   it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
     const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
     const streams = new DecoderStreams(model, 1);

@@ -7,8 +7,19 @@ import type { ListenFor } from './field-grammars';
 /** The tenant's own names the recognizer listens for: its dealers and the brands it sees. */
 export type TenantVocabulary = { brands: string[]; dealers: string[] };
 
-/** The claim field a turn is expected to answer, and the tenant's names to listen for. */
-export type FieldListening = { field: ClaimField; vocabulary: TenantVocabulary };
+/**
+ * What a turn is expected to answer: a claim field, with the tenant's names to listen for, or a
+ * read-back's yes or no, with the parts of it the caller may name as wrong.
+ */
+export type FieldListening =
+  { field: ClaimField; vocabulary: TenantVocabulary } | { field: 'confirmation'; parts: string[] };
+
+/** What to listen for in a turn; undefined: open vocabulary only. */
+export function listenFor(listening: FieldListening): ListenFor | undefined {
+  return listening.field === 'confirmation'
+    ? { kind: 'confirmation', parts: listening.parts }
+    : listenForField(listening.field, listening.vocabulary);
+}
 
 /** What to listen for while the dialogue waits for a claim field; undefined: open vocabulary only. */
 export function listenForField(field: ClaimField, vocabulary: TenantVocabulary): ListenFor | undefined {
@@ -116,6 +127,20 @@ function heardAlike(open: string, grammar: string): boolean {
   return leadIn > 0 && isNumber(openWords[0]) && near(openWords.slice(1), grammarWords.slice(leadIn));
 }
 
+/** Words of a read-back's answer that name no part of it. */
+const CONFIRMING_WORDS = new Set('yes yeah correct no that is right wrong not the'.split(' '));
+
+/**
+ * Whether the grammar heard a part of the read-back named ("no, the name is wrong") where the open
+ * words name none: its language model made "the name" into "the" or "that is wrong". Open words
+ * that name a part keep their own, with the new value a caller may have said after it.
+ */
+function namesMoreOfAPart(grammar: string, open: string): boolean {
+  const partWords = (text: string) => text.split(/\s+/).filter((word) => word && !CONFIRMING_WORDS.has(word));
+  const named = new Set(partWords(grammar));
+  return named.size > 0 && !partWords(open).some((word) => named.has(word));
+}
+
 /**
  * Picks between the open vocabulary's words and the grammar's for one answer. The grammar has no
  * language model, so it forces any sound into its words; the open vocabulary has one, so it hears
@@ -126,11 +151,12 @@ function heardAlike(open: string, grammar: string): boolean {
  * the open words when they use only words the grammar knows; otherwise the grammar's.
  */
 export function chooseHearing(
-  field: ClaimField,
+  field: FieldListening['field'],
   open: string,
   fitted: { text: string; words: ReadonlySet<string> } | undefined,
 ): string {
   if (!fitted?.text) return open;
+  if (field === 'confirmation') return namesMoreOfAPart(fitted.text, open) ? fitted.text : open;
   if (field === 'dot_number') {
     const fused = fusedDotHearing(open, fitted.text);
     if (fused) return fused;

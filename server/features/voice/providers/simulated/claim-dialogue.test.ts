@@ -45,6 +45,22 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').confirmed).toEqual({ caller_name: 'Ines Obradović', caller_phone: '7038814062' });
   });
 
+  it('names the parts of a read-back for recognition, and asks the topic again when no part is made out', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Wendell Okafor', '5 0 3 2 2 9 8 1 4 7');
+    expect(d.expecting).toBe('confirmation');
+    expect(d.partsToConfirm).toEqual(['name', 'phone number']);
+    expect(d.hear('no').say).toBe('Which part is wrong: the name or the phone number?');
+    expect(d.hear('the').say).toBe('Sorry, which part should I change: the name or the phone number?');
+    expect(d.hear('they').say).toBe('Sorry, which part should I change: the name or the phone number?');
+    expect(d.hear('the what').say).toBe('Let us go through these again. May I have your full name?');
+    expect(d.expecting).toBe('caller_name');
+    expect(answerAll(d, 'Wendell Okafor', '5 0 3 2 2 9 8 1 4 8')).toBe(
+      'I have Wendell Okafor, phone 5 0 3, 2 2 9, 8 1 4 8. Is that right?',
+    );
+  });
+
   it('asks what went wrong, the purchase and the tyre; "the brand is wrong" asks the brand only', () => {
     const d = dialogue();
     d.start();

@@ -52,6 +52,11 @@ export class ClaimDialogue {
     return this.mode === 'asking' ? this.currentQuestion().field : 'confirmation';
   }
 
+  /** The parts of the topic being read back, as a caller names one that is wrong ("phone number"). */
+  get partsToConfirm(): string[] {
+    return this.topicQuestions.map((question) => question.what.replace(/^(your|the) /, ''));
+  }
+
   /** Whether the caller gave a way to reach them. */
   get reachable() {
     return this.heard.caller_phone !== undefined;
@@ -114,6 +119,7 @@ export class ClaimDialogue {
     if (NO.test(words)) {
       if (this.topicQuestions.length === 1) return this.correct(this.topicQuestions[0]!, '');
       this.mode = 'choosing';
+      this.tries = 0;
       return { say: `Which part is wrong: ${partsOf(TOPICS[this.topic]!)}?` };
     }
     return { say: 'Please say yes if that is right, or no to correct it.' };
@@ -123,7 +129,13 @@ export class ClaimDialogue {
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) return this.correct(named.question, named.rest);
     if (YES.test(text.toLowerCase()) && !NO.test(text.toLowerCase())) return this.nextTopic('Thank you. ');
-    return { say: `Sorry, which part should I change: ${partsOf(TOPICS[this.topic]!)}?` };
+    if (++this.tries < MAX_TRIES)
+      return { say: `Sorry, which part should I change: ${partsOf(TOPICS[this.topic]!)}?` };
+    // The part cannot be made out: the whole topic is asked again rather than the same question.
+    this.tries = 0;
+    this.mode = 'asking';
+    this.question = 0;
+    return { say: `Let us go through these again. ${this.currentQuestion().ask}` };
   }
 
   /** Changes one field: with the value the caller already gave ("the phone number is …"), or by asking for it. */

@@ -235,7 +235,8 @@ class SimulatedConversation {
   /** The claim field the next spoken turn should answer, so recognition listens for what it can be. */
   private listening(): FieldListening | undefined {
     const field = this.claim?.expecting;
-    if (!field || field === 'confirmation') return undefined;
+    if (!field) return undefined;
+    if (field === 'confirmation') return { field, parts: this.claim!.partsToConfirm };
     const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
     return { field, vocabulary };
   }
