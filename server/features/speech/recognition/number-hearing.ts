@@ -1,0 +1,65 @@
+/** How a number answer's open hearing and its grammar hearing are compared (decisions 099 and 110). */
+import { readSpokenNumber, spokenValues, type SpokenValue } from '../../../../domain/spoken-numbers';
+
+/**
+ * Whether the open words heard the grammar's first number as a number of their own beside another,
+ * read first ("three fifty one thousand" for "it reads fifty one thousand"): the open vocabulary
+ * then turned a lead-in into a number, and the grammar, which has the lead-in, read the answer
+ * right. A number the open words heard longer ("forty two thousand" where the grammar has "two
+ * thousand"), or read first themselves, is not this case.
+ */
+export function heardGrammarNumber(open: string, grammar: string): boolean {
+  const [number] = spokenValues(grammar);
+  const values = spokenValues(open);
+  const same = (value: SpokenValue | undefined) =>
+    number !== undefined && value?.kind === number.kind && value.value === number.value;
+  return !same(values[0]) && values.some(same);
+}
+
+/** Word edits (insert, drop, change) from one hearing to the other. */
+function wordEdits(from: string[], to: string[]): number {
+  let previous = Array.from({ length: to.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= from.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= to.length; j += 1)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (from[i - 1] === to[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[to.length]!;
+}
+
+/** At most two words in five differ: both heard the same answer, and read it differently. */
+const NEAR_WORDS = 0.4;
+
+/** Whether the open words hold all of the grammar's, in order, and more: the grammar lost a word. */
+function holdsInOrder(open: string[], grammar: string[]): boolean {
+  let at = 0;
+  for (const word of open) if (word === grammar[at]) at += 1;
+  return at === grammar.length;
+}
+
+const near = (from: string[], to: string[]) =>
+  wordEdits(from, to) <= NEAR_WORDS * Math.max(from.length, to.length);
+
+/**
+ * Whether the two hearings are one answer heard two ways ("one thirty seconds" and "nine thirty
+ * seconds", "sam one thirty seconds left" and "seven thirty seconds left"): then the grammar, held
+ * to the words the answer can have, is the likelier. The open vocabulary also makes a lead-in into
+ * a number ("three sixty one thousand" for "it reads fifty one thousand"), so the two are compared
+ * past it too. An answer the grammar does not cover ("the tyre is warranted for sixty thousand
+ * miles") leaves the two far apart; a grammar that only lost a word ("it reads two thousand" for
+ * "it reads forty two thousand") is not the likelier.
+ */
+export function heardAlike(open: string, grammar: string): boolean {
+  const openWords = open.split(/\s+/).filter(Boolean);
+  const grammarWords = grammar.split(/\s+/).filter(Boolean);
+  if (holdsInOrder(openWords, grammarWords)) return false;
+  if (near(openWords, grammarWords)) return true;
+  const isNumber = (word: string | undefined) => word !== undefined && readSpokenNumber([word]) !== undefined;
+  const leadIn = grammarWords.findIndex(isNumber);
+  return leadIn > 0 && isNumber(openWords[0]) && near(openWords.slice(1), grammarWords.slice(leadIn));
+}
