@@ -4,7 +4,7 @@ import type { TestApp } from '../test-app';
 import { storedTranscript } from './voice-test-setup';
 
 /** What a claim call left in the database: its ticket, customer, claims and transcript. */
-export async function filedClaimOfCall(t: TestApp, conversationId: string) {
+export async function filedClaimOfCall(t: Pick<TestApp, 'database'>, conversationId: string) {
   const transcript = await storedTranscript(t, conversationId);
   const { db } = t.database;
   const ticketId = transcript.ticketId;

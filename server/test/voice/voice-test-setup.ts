@@ -48,7 +48,11 @@ export async function listenForVoice(t: TestApp) {
 }
 
 /** The stored transcript of a call, once the gateway has written it (it does so as the call ends). */
-export async function storedTranscript(t: TestApp, conversationId: string, timeoutMs = ARRIVAL_GUARD_MS) {
+export async function storedTranscript(
+  t: Pick<TestApp, 'database'>,
+  conversationId: string,
+  timeoutMs = ARRIVAL_GUARD_MS,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await t.database.db

@@ -1,0 +1,351 @@
+/**
+ * Whole spoken claims (issue 26): made-up callers (bench/lib/spoken-callers.ts) phone the offline
+ * agent through /ws/voice and answer every question by voice alone, in espeak-ng and Flite voices.
+ * They say their name, phone, what went wrong, one of the demo tenant's own sample dealers, the
+ * brand, size, DOT code, purchase month, price, tread and mileage; they check each read-back
+ * against what they said and correct what is wrong ("No, the phone number is wrong."), spelling a
+ * DOT code once it was misheard. Then the filed claim is read back from the database.
+ * Reports: claims filed with every field right (the goal: all), fields right of all filed, the
+ * corrections and repeats a claim needed, and how long a spoken claim takes: the caller's and the
+ * agent's speech plus one second a turn for the pause that ends it and the agent's first audio
+ * (bench/voice-speech.ts measures that part: 0.6 to 0.9 s p95). Goal: ≤ 2.5 minutes.
+ * Baseline, same run: the same claims typed into the call (no recognizer), which leaves only the
+ * dialogue's own turns and the agent's speech.
+ * Run: npx tsx bench/spoken-claims.ts   (BENCH_VOICES=us140,…; BENCH_CALLERS per voice, default 2;
+ * BENCH_FIRST_CALLER, default 1; BENCH_VERBOSE=1 prints each turn)
+ */
+import { loadConfig } from '../server/env';
+import { buildApp } from '../server/app';
+import { openEmbeddedDatabase, withTenant } from '../server/db/client';
+import { findDemoTenantId } from '../server/db/demo-tenant';
+import { migrateDatabase } from '../server/db/migrate';
+import { bootstrapDatabase } from '../server/setup/bootstrap';
+import { systemClock } from '../server/lib/clock';
+import { FliteSynthesizer, sharedSpeechEngines } from '../server/features/speech';
+import { listDealers } from '../server/features/dealers';
+import { createVoiceSession } from '../server/features/voice';
+import { filedClaimOfCall } from '../server/test/voice/claim-call-checks';
+import { VoiceTestSocket } from '../server/test/voice/voice-test-client';
+import { chunkPcm, concatPcm, pcmToBase64, silencePcm } from '../fakes/audio/pcm-signals';
+import { sayPhoneDigits, spellCode, sayDollars } from '../domain/spoken-readback';
+import { sayDate } from '../domain/spoken-dates';
+import { numberToWords } from '../domain/spoken-numbers';
+import { parseAudioFormat } from '../domain/voice';
+import {
+  BRANDS,
+  callerVoices,
+  makeCaller,
+  SIZES,
+  spelledDot,
+  spokenDigits,
+  spokenDot,
+  spokenMonth,
+  type Caller,
+  type Voice,
+} from './lib/spoken-callers';
+import { percentile } from './lib/stats';
+
+const CALLERS = Number(process.env.BENCH_CALLERS ?? 2);
+const FIRST_CALLER = Number(process.env.BENCH_FIRST_CALLER ?? 1);
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+const MAX_TURNS = 80;
+const MAX_CORRECTIONS = 2;
+/** The pause that ends a turn and the agent's first audio, added to each turn's speech. */
+const TURN_TAKING_S = 1;
+const BUDGET_S = 150;
+
+type Dealer = { name: string; said: string };
+type Truth = Caller & { dealer: Dealer; brand: string; size: string; sizeSaid: string; purchaseDate: string };
+
+/** Words as a caller compares them with what the agent said: no case, accents or "&". */
+const plain = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .toLowerCase()
+    .replace(/[^a-z0-9/.,$ ]+/g, ' ')
+    .replace(/\s+/g, ' ');
+
+/** What each part of a read-back must say for the caller to agree, and how the caller names it. */
+function expectedParts(truth: Truth): Array<{ part: string; says: string; field: string }> {
+  return [
+    { part: 'the name', field: 'name', says: `I have ${truth.name.first} ${truth.name.last},` },
+    { part: 'the phone number', field: 'phone', says: `phone ${sayPhoneDigits(truth.phone)}.` },
+    { part: 'the dealer', field: 'dealer', says: `Dealer ${truth.dealer.name},` },
+    { part: 'the brand', field: 'brand', says: ` ${truth.brand} ` },
+    { part: 'the tyre size', field: 'size', says: ` ${truth.size},` },
+    { part: 'the DOT number', field: 'dot', says: `DOT ${spellCode(truth.dot)}.` },
+    { part: 'the purchase date', field: 'date', says: `in ${sayDate(truth.purchaseDate)},` },
+    { part: 'the price', field: 'price', says: `${sayDollars(truth.price * 100)} a tyre` },
+    {
+      part: 'the original tread depth',
+      field: 'tread',
+      says: `Original tread ${truth.original} thirty-seconds`,
+    },
+    { part: 'the remaining tread', field: 'tread', says: `, ${truth.remaining} thirty-seconds left` },
+    { part: 'the mileage at fitting', field: 'miles', says: `Fitted at ${truth.fitted} miles` },
+    { part: 'the mileage now', field: 'miles', says: ` ${truth.now} miles now` },
+    { part: 'the warranted mileage', field: 'miles', says: `warranted for ${truth.warranted} miles` },
+  ];
+}
+
+/** Which parts of a read-back the caller finds wrong: those of its topic it does not hear as said. */
+function wrongParts(readBack: string, truth: Truth) {
+  const topicOf: Array<[RegExp, string[]]> = [
+    [/^I have |\bI have /, ['name', 'phone']],
+    [/Dealer /, ['dealer', 'brand', 'size', 'dot']],
+    [/Bought /, ['date', 'price']],
+    [/Original tread/, ['tread']],
+    [/Fitted at/, ['miles']],
+  ];
+  const fields = topicOf.find(([pattern]) => pattern.test(readBack))?.[1] ?? [];
+  return expectedParts(truth).filter(
+    ({ field, says }) => fields.includes(field) && !plain(readBack).includes(plain(says)),
+  );
+}
+
+/** The caller's answer to a question, or undefined when the agent's line asks nothing it knows. */
+function answerTo(line: string, truth: Truth, misheard: Set<string>): string | undefined {
+  const answers: Array<[RegExp, () => string]> = [
+    [/full name/, () => `My name is ${truth.name.first} ${truth.name.last}.`],
+    [/phone number/, () => spokenDigits(truth.phone)],
+    [/What went wrong/, () => truth.problem],
+    [/Which dealer/, () => `It was ${truth.dealer.said}.`],
+    [/What brand/, () => `They are ${truth.brand} tyres.`],
+    [/size on the sidewall/, () => truth.sizeSaid],
+    [/DOT number/, () => (misheard.has('dot') ? spelledDot(truth.dot) : spokenDot(truth.dot))],
+    [/When did you buy/, () => `In ${spokenMonth(truth.bought)}.`],
+    [/how much did you pay/, () => `${numberToWords(truth.price)} dollars`],
+    [/original tread depth/, () => `${numberToWords(truth.original)} thirty seconds`],
+    [/left now/, () => `${numberToWords(truth.remaining)} thirty seconds left`],
+    [/when the tyres were fitted/, () => `${numberToWords(truth.fitted)} miles`],
+    [/read now/, () => `it reads ${numberToWords(truth.now)}`],
+    [/warranted for\?/, () => `The tyre is warranted for ${numberToWords(truth.warranted)} miles.`],
+  ];
+  return answers.find(([question]) => question.test(line))?.[1]();
+}
+
+type CallResult = {
+  fieldsRight: Map<string, boolean>;
+  corrections: number;
+  repeats: number;
+  turns: number;
+  callerSeconds: number;
+  agentSeconds: number;
+  log: string[];
+};
+
+type Say = (
+  socket: VoiceTestSocket,
+  line: string,
+) => Promise<{ heard: string; reply: string; seconds: number }>;
+
+/** One caller's call, from the greeting to the goodbye, and what it filed. */
+async function claimCall(desk: Desk, say: Say, truth: Truth): Promise<CallResult> {
+  const { socket, conversationId, sampleRate } = await desk.start();
+  const greeting = await socket.json('agent_response');
+  const log: string[] = [`agent: ${greeting.agent_response_event.agent_response}`];
+  const misheard = new Set<string>();
+  const tried = new Map<string, number>();
+  let corrections = 0;
+  let repeats = 0;
+  let turns = 0;
+  let callerSeconds = 0;
+  let line = 'I want to make a warranty claim.';
+  let pendingPart: string | undefined;
+  for (; turns < MAX_TURNS; turns += 1) {
+    const { heard, reply, seconds } = await say(socket, line);
+    callerSeconds += seconds;
+    log.push(`caller: ${line} → heard "${heard}"`, `agent: ${reply}`);
+    const agentLine = reply;
+    if (/Goodbye/.test(agentLine)) break;
+    if (/Is that right\?$/.test(agentLine)) {
+      // A caller corrects a part twice at most, then lets it be (the claim is then filed with it wrong).
+      const wrong = wrongParts(agentLine, truth).filter(
+        ({ part }) => (tried.get(part) ?? 0) < MAX_CORRECTIONS,
+      );
+      for (const { field, part } of wrong.slice(0, 1)) {
+        misheard.add(field);
+        tried.set(part, (tried.get(part) ?? 0) + 1);
+      }
+      if (wrong.length > 0) corrections += 1;
+      pendingPart = wrong[0]?.part;
+      line = pendingPart ? `No, ${pendingPart} is wrong.` : 'Yes, that is right.';
+      continue;
+    }
+    if (/[Ww]hich part/.test(agentLine) && pendingPart) {
+      line = `${pendingPart}.`;
+      continue;
+    }
+    const answer = answerTo(agentLine, truth, misheard);
+    if (answer) line = answer;
+    else repeats += 1; // Not understood: the caller says the same again.
+  }
+  await socket.closed;
+  const agentSeconds =
+    socket.received.reduce((sum, item) => sum + (item.binary?.length ?? 0), 0) / 2 / sampleRate;
+  const filed = await filedClaimOfCall(desk, conversationId);
+  const claim = filed.claims[0];
+  const fieldsRight = new Map<string, boolean>([
+    ['name', filed.customer?.firstName === truth.name.first && filed.customer?.lastName === truth.name.last],
+    ['phone', filed.customer?.phone === truth.phone],
+    [
+      'dealer',
+      desk.dealers.find((dealer) => dealer.id === filed.ticket?.dealerId)?.dealerName === truth.dealer.name,
+    ],
+    ['brand', claim?.tireBrand === truth.brand],
+    ['size', claim?.tireSize === truth.size],
+    ['dot', claim?.dotSerial === truth.dot],
+    ['purchase date', claim?.purchaseDate === truth.purchaseDate],
+    ['price', claim?.sellingPriceCents === truth.price * 100],
+    [
+      'tread',
+      claim?.treadDepthProrationOriginalTread === String(truth.original) &&
+        claim?.treadDepthProrationRemainingTreadDepth === String(truth.remaining),
+    ],
+    [
+      'mileage',
+      claim?.mileageProrationMileageOn === truth.fitted &&
+        claim?.mileageProrationMileageOff === truth.now &&
+        claim?.mileageProrationMIWarranted === truth.warranted,
+    ],
+  ]);
+  return { fieldsRight, corrections, repeats, turns, callerSeconds, agentSeconds, log };
+}
+
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  SEED_SAMPLE_DATA: 'true',
+  SAMPLE_PASSWORD: 'bench-sample-pass-2026',
+  ADMIN_PASSWORD: 'bench-admin-pass-2026',
+  VOICE_MAX_SESSIONS_PER_IP: '1000',
+});
+
+/**
+ * A desk on its own embedded database with the sample data. The spoken and the typed calls each
+ * have one: a caller's second call would find the customer their first one stored by phone.
+ */
+async function openDesk() {
+  const database = await openEmbeddedDatabase({});
+  await migrateDatabase(database);
+  await bootstrapDatabase(database, config, () => {});
+  const deps = { config, database, clock: systemClock };
+  const app = await buildApp(deps, { webDir: '/nonexistent' });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const wsBase = address.replace(/^http/, 'ws');
+  const tenantId = await findDemoTenantId(database);
+  const dealers = (
+    await withTenant(database, tenantId, (tx) => listDealers(tx, tenantId, { limit: 100, offset: 0 }))
+  ).items;
+  const start = async () => {
+    const { sessionId } = await createVoiceSession(deps, {
+      agentType: 'customer',
+      channel: 'browser',
+      ip: '127.0.0.1',
+    });
+    const socket = await VoiceTestSocket.open(`${wsBase}/ws/voice?agent=customer&session=${sessionId}`, {
+      origin: address,
+    });
+    const metadata = await socket.json('conversation_initiation_metadata');
+    const event = metadata.conversation_initiation_metadata_event;
+    const { sampleRate } = parseAudioFormat(event.agent_output_audio_format);
+    return { socket, conversationId: event.conversation_id, sampleRate };
+  };
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { database, dealers, start, close };
+}
+type Desk = Awaited<ReturnType<typeof openDesk>>;
+
+const status = await sharedSpeechEngines().ready();
+if (!status.available) throw new Error(status.reason);
+const spokenDesk = await openDesk();
+const typedDesk = await openDesk();
+const dealers = spokenDesk.dealers;
+
+const spokenBy =
+  (voice: Voice): Say =>
+  async (socket, line) => {
+    const speech = voice.speak(line);
+    for (const chunk of chunkPcm(concatPcm(speech, silencePcm(1000)), 4096))
+      socket.send({ user_audio_chunk: pcmToBase64(chunk) });
+    const heard = (await socket.json('user_transcript')).user_transcription_event.user_transcript;
+    const reply = (await socket.json('agent_response')).agent_response_event.agent_response;
+    return { heard, reply, seconds: speech.length / 16_000 };
+  };
+/** The baseline caller types each line: the agent reads it as said. */
+const typed: Say = async (socket, line) => {
+  socket.send({ type: 'user_message', text: line });
+  const reply = (await socket.json('agent_response')).agent_response_event.agent_response;
+  return { heard: line, reply, seconds: 0 };
+};
+
+const flite = await FliteSynthesizer.load();
+const voices = callerVoices(flite);
+type Row = CallResult & { voice: string; seed: number };
+const spoken: Row[] = [];
+const baseline: Row[] = [];
+for (const voice of voices)
+  for (let c = 0; c < CALLERS; c += 1) {
+    const seed = FIRST_CALLER + c + voices.indexOf(voice) * CALLERS;
+    const caller = makeCaller(seed);
+    const dealer = dealers[seed % dealers.length]!;
+    const [sizeSaid, size] = SIZES[seed % SIZES.length]!;
+    const truth: Truth = {
+      ...caller,
+      dealer: { name: dealer.dealerName, said: dealer.dealerName.replace(/&/g, 'and') },
+      brand: BRANDS[seed % BRANDS.length]!,
+      size,
+      sizeSaid,
+      purchaseDate: `${caller.bought.year}-${String(caller.bought.month).padStart(2, '0')}-01`,
+    };
+    const result = await claimCall(spokenDesk, spokenBy(voice), truth);
+    spoken.push({ ...result, voice: voice.name, seed });
+    const typedResult = await claimCall(typedDesk, typed, truth);
+    baseline.push({ ...typedResult, voice: 'typed', seed });
+    const wrongIn = (call: CallResult) =>
+      [...call.fieldsRight].filter(([, right]) => !right).map(([field]) => field);
+    const wrong = wrongIn(result);
+    console.log(
+      `${voice.name} caller ${seed} (${truth.name.first} ${truth.name.last}, ${truth.dealer.name}): ${wrong.length === 0 ? 'every field right' : `wrong: ${wrong.join(', ')}`}; ${result.corrections} corrections, ${result.repeats} repeats, ${result.turns} turns`,
+    );
+    if (wrongIn(typedResult).length > 0)
+      console.log(`  typed, the same answers: wrong ${wrongIn(typedResult).join(', ')}`);
+    if (VERBOSE)
+      console.log(
+        [...result.log, ...(wrongIn(typedResult).length > 0 ? typedResult.log : [])]
+          .map((entry) => `  ${entry}`)
+          .join('\n'),
+      );
+  }
+// Each app stops the shared speech engines as it closes.
+await Promise.all([spokenDesk.close(), typedDesk.close()]);
+
+const minutes = (row: Row) => (row.callerSeconds + row.agentSeconds + row.turns * TURN_TAKING_S) / 60;
+const summary = (rows: Row[], label: string) => {
+  const complete = rows.filter((row) => [...row.fieldsRight.values()].every(Boolean)).length;
+  const fields = rows.flatMap((row) => [...row.fieldsRight.values()]);
+  const times = rows.map(minutes).sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(8)} claims with every field right ${complete}/${rows.length}; fields right ${fields.filter(Boolean).length}/${fields.length}; corrections ${rows.reduce((sum, row) => sum + row.corrections, 0)}, repeats ${rows.reduce((sum, row) => sum + row.repeats, 0)}; turns p50 ${percentile(
+      rows.map((row) => row.turns).sort((a, b) => a - b),
+      50,
+    )}; a claim takes p50 ${percentile(times, 50).toFixed(1)} min, p95 ${percentile(times, 95).toFixed(1)} min (budget ${(BUDGET_S / 60).toFixed(1)})`,
+  );
+};
+console.log(
+  `\nWhole spoken claims, ${voices.map((voice) => voice.name).join(', ')}, ${CALLERS} callers each`,
+);
+summary(spoken, 'spoken');
+summary(baseline, 'typed');
+const perField = new Map<string, number>();
+for (const row of spoken)
+  for (const [field, right] of row.fieldsRight)
+    perField.set(field, (perField.get(field) ?? 0) + (right ? 1 : 0));
+console.log(
+  `fields right after corrections (spoken): ${[...perField].map(([field, right]) => `${field} ${right}/${spoken.length}`).join(', ')}`,
+);
