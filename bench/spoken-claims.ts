@@ -48,6 +48,7 @@ import { percentile } from './lib/stats';
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 2);
 const FIRST_CALLER = Number(process.env.BENCH_FIRST_CALLER ?? 1);
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+/** A caller hangs up after this many turns. */
 const MAX_TURNS = 80;
 const MAX_CORRECTIONS = 2;
 /** The pause that ends a turn and the agent's first audio, added to each turn's speech. */
@@ -128,6 +129,8 @@ function answerTo(line: string, truth: Truth, misheard: Set<string>): string | u
 
 type CallResult = {
   fieldsRight: Map<string, boolean>;
+  /** The agent said goodbye before the caller gave up. */
+  finished: boolean;
   corrections: number;
   repeats: number;
   turns: number;
@@ -182,17 +185,21 @@ async function claimCall(desk: Desk, say: Say, truth: Truth): Promise<CallResult
     if (answer) line = answer;
     else repeats += 1; // Not understood: the caller says the same again.
   }
+  // A caller stuck in a loop hangs up; the call is then stored as it stands.
+  const finished = turns < MAX_TURNS;
+  if (!finished) socket.socket.close();
   await socket.closed;
   const agentSeconds =
     socket.received.reduce((sum, item) => sum + (item.binary?.length ?? 0), 0) / 2 / sampleRate;
-  const filed = await filedClaimOfCall(desk, conversationId);
-  const claim = filed.claims[0];
+  // A call that ended with nothing filed has every field wrong.
+  const filed = await filedClaimOfCall(desk, conversationId).catch(() => undefined);
+  const claim = filed?.claims[0];
   const fieldsRight = new Map<string, boolean>([
-    ['name', filed.customer?.firstName === truth.name.first && filed.customer?.lastName === truth.name.last],
-    ['phone', filed.customer?.phone === truth.phone],
+    ['name', filed?.customer?.firstName === truth.name.first && filed.customer.lastName === truth.name.last],
+    ['phone', filed?.customer?.phone === truth.phone],
     [
       'dealer',
-      desk.dealers.find((dealer) => dealer.id === filed.ticket?.dealerId)?.dealerName === truth.dealer.name,
+      desk.dealers.find((dealer) => dealer.id === filed?.ticket?.dealerId)?.dealerName === truth.dealer.name,
     ],
     ['brand', claim?.tireBrand === truth.brand],
     ['size', claim?.tireSize === truth.size],
@@ -211,7 +218,7 @@ async function claimCall(desk: Desk, say: Say, truth: Truth): Promise<CallResult
         claim?.mileageProrationMIWarranted === truth.warranted,
     ],
   ]);
-  return { fieldsRight, corrections, repeats, turns, callerSeconds, agentSeconds, log };
+  return { fieldsRight, finished, corrections, repeats, turns, callerSeconds, agentSeconds, log };
 }
 
 const config = loadConfig({
@@ -331,7 +338,7 @@ const summary = (rows: Row[], label: string) => {
   const fields = rows.flatMap((row) => [...row.fieldsRight.values()]);
   const times = rows.map(minutes).sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(8)} claims with every field right ${complete}/${rows.length}; fields right ${fields.filter(Boolean).length}/${fields.length}; corrections ${rows.reduce((sum, row) => sum + row.corrections, 0)}, repeats ${rows.reduce((sum, row) => sum + row.repeats, 0)}; turns p50 ${percentile(
+    `${label.padEnd(8)} calls the agent ended ${rows.filter((row) => row.finished).length}/${rows.length}; claims with every field right ${complete}/${rows.length}; fields right ${fields.filter(Boolean).length}/${fields.length}; corrections ${rows.reduce((sum, row) => sum + row.corrections, 0)}, repeats ${rows.reduce((sum, row) => sum + row.repeats, 0)}; turns p50 ${percentile(
       rows.map((row) => row.turns).sort((a, b) => a - b),
       50,
     )}; a claim takes p50 ${percentile(times, 50).toFixed(1)} min, p95 ${percentile(times, 95).toFixed(1)} min (budget ${(BUDGET_S / 60).toFixed(1)})`,
