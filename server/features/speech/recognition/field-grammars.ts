@@ -128,9 +128,9 @@ ${NUMBER_RULES}`;
  * How much a word costs the decoder, for answers whose grammars are decoded otherwise than with its
  * own 0.65. Held to short words, the decoder slipped more in: a letter before a DOT code's letters
  * ("u x e" for "X E"), "oh" between its codes and digits (decision 109), a number word after a
- * mileage ("five hundred two miles" for "five hundred miles"), and a lead-in made into a number
- * (decision 110). Phone numbers and sizes have a fixed count of words, where the price changed
- * nothing; names and dates were not measured.
+ * mileage ("five hundred two miles" for "five hundred miles", decision 110). Phone numbers and
+ * sizes have a fixed count of words, where a dearer word changed nothing; names, dates and
+ * read-backs were not measured.
  */
 const WORD_INSERTION: Partial<Record<ListenFor['kind'], number>> = {
   dot: 0.001,
