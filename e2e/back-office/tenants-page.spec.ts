@@ -6,6 +6,19 @@ import { card, cards, expectTotal, search, statValue } from './list-page-support
 
 const HAS_DATA = 'This tenant still has users or records. Deactivate it instead of deleting it.';
 
+/**
+ * Opens the delete confirmation of the tenant being managed. On a busy machine the click can land
+ * while the dialog still zooms in: the button takes the press but not the release, gets the focus
+ * and is not clicked. The click is made again until the confirmation shows.
+ */
+async function askToDelete(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Delete Tenant' }).click({ timeout: 2_000 });
+    await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return page.getByRole('alertdialog');
+}
+
 function tenantsMatching(page: Page, text: string) {
   return apiJson<Tenant[]>(page.request, `/api/admin/tenants?search=${encodeURIComponent(text)}`);
 }
@@ -70,8 +83,7 @@ test('create, edit, deactivate and delete a tenant through the UI', async ({ pag
   await expect(renamed.getByRole('switch')).not.toBeChecked();
 
   await renamed.getByRole('button', { name: 'Manage' }).click();
-  await page.getByRole('button', { name: 'Delete Tenant' }).click();
-  const confirm = page.getByRole('alertdialog');
+  const confirm = await askToDelete(page);
   await expect(confirm).toContainText(
     `Are you sure you want to delete tenant "${name} Renamed"? This action cannot be undone.`,
   );
@@ -85,8 +97,7 @@ test('create, edit, deactivate and delete a tenant through the UI', async ({ pag
 test('a tenant with users or records is not deleted: the toast says to deactivate it', async ({ page }) => {
   await signIn(page, ADMIN, '/admin/tenants');
   await card(page, 'Coastal Tire & Auto').getByRole('button', { name: 'Manage' }).click();
-  await page.getByRole('button', { name: 'Delete Tenant' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await (await askToDelete(page)).getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Error', HAS_DATA);
   await expect(page.getByRole('dialog', { name: 'Manage Tenant' })).toBeVisible();
   expect(await tenantsMatching(page, 'coastal')).toHaveLength(1);
