@@ -15,12 +15,8 @@
  * BENCH_FIRST_CALLER, default 1; BENCH_VERBOSE=1 prints each turn)
  */
 import { loadConfig } from '../server/env';
-import { buildApp } from '../server/app';
-import { openEmbeddedDatabase, withTenant } from '../server/db/client';
+import { withTenant } from '../server/db/client';
 import { findDemoTenantId } from '../server/db/demo-tenant';
-import { migrateDatabase } from '../server/db/migrate';
-import { bootstrapDatabase } from '../server/setup/bootstrap';
-import { systemClock } from '../server/lib/clock';
 import { FliteSynthesizer, sharedSpeechEngines } from '../server/features/speech';
 import { listDealers } from '../server/features/dealers';
 import { createVoiceSession } from '../server/features/voice';
@@ -43,6 +39,7 @@ import {
   type Caller,
   type Voice,
 } from './lib/spoken-callers';
+import { listeningApp } from './lib/listening-app';
 import { percentile } from './lib/stats';
 
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 2);
@@ -235,13 +232,7 @@ const config = loadConfig({
  * have one: a caller's second call would find the customer their first one stored by phone.
  */
 async function openDesk() {
-  const database = await openEmbeddedDatabase({});
-  await migrateDatabase(database);
-  await bootstrapDatabase(database, config, () => {});
-  const deps = { config, database, clock: systemClock };
-  const app = await buildApp(deps, { webDir: '/nonexistent' });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const wsBase = address.replace(/^http/, 'ws');
+  const { database, deps, app, address, wsBase } = await listeningApp(config);
   const tenantId = await findDemoTenantId(database);
   const dealers = (
     await withTenant(database, tenantId, (tx) => listDealers(tx, tenantId, { limit: 100, offset: 0 }))

@@ -14,13 +14,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildApp } from '../server/app';
-import { bootstrapDatabase } from '../server/setup/bootstrap';
-import { openEmbeddedDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
 import { loadConfig } from '../server/env';
-import { systemClock } from '../server/lib/clock';
 import { liveVoiceCallCount, createVoiceSession } from '../server/features/voice';
+import { listeningApp } from './lib/listening-app';
 import { percentile, printVerdicts, type Verdict } from './lib/stats';
 import type { LoadCommand, LoadReport } from './voice-load';
 
@@ -79,13 +75,7 @@ export async function runVoiceGatewayBench() {
     VOICE_MAX_SESSIONS_PER_IP: '1000',
     VOICE_PROVIDER_TIMEOUT_MS: '30000',
   });
-  const database = await openEmbeddedDatabase({});
-  await migrateDatabase(database);
-  await bootstrapDatabase(database, config, () => {});
-  const deps = { config, database, clock: systemClock };
-  const app = await buildApp(deps, { webDir: '/nonexistent' });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const wsBase = address.replace(/^http/, 'ws');
+  const { database, deps, app, address, wsBase } = await listeningApp(config);
   console.log(
     `voice gateway benchmark: ${LEVELS.join(', ')} sessions, ${SECONDS} s of 100 ms PCM chunks each`,
   );

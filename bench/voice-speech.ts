@@ -18,16 +18,12 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { WebSocket } from 'ws';
-import { buildApp } from '../server/app';
-import { bootstrapDatabase } from '../server/setup/bootstrap';
-import { openEmbeddedDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
 import { loadConfig } from '../server/env';
-import { systemClock } from '../server/lib/clock';
 import { SpeechEngines, sharedSpeechEngines } from '../server/features/speech';
 import { createVoiceSession } from '../server/features/voice';
 import { espeakSpeech } from '../server/test/speech/espeak';
 import { VISITOR_UTTERANCES } from '../server/test/speech/visitor-utterances';
+import { listeningApp } from './lib/listening-app';
 import { percentile, printVerdicts, type Verdict } from './lib/stats';
 
 const TURNS = Number(process.env.SPEECH_TURNS ?? 50);
@@ -169,13 +165,7 @@ export async function runVoiceSpeechBench() {
     // Measures what the cores hold, past the lines the server would take (decision 098).
     VOICE_OFFLINE_CALLS_PER_CORE: '1000',
   });
-  const database = await openEmbeddedDatabase({});
-  await migrateDatabase(database);
-  await bootstrapDatabase(database, config, () => {});
-  const deps = { config, database, clock: systemClock };
-  const app = await buildApp(deps, { webDir: '/nonexistent' });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const wsBase = address.replace(/^http/, 'ws');
+  const { database, deps, app, address, wsBase } = await listeningApp(config);
   const status = await sharedSpeechEngines().ready();
   if (!status.available) throw new Error(status.reason);
   const utterances = VISITOR_UTTERANCES.map(({ say }) => espeakSpeech(say));
