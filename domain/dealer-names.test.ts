@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerKey, dealerSearchWord, matchDealer } from './dealer-names';
+import { dealerKey, dealerSearchWords, matchDealer } from './dealer-names';
 
 const DEALERS = [
   { id: 1, dealerName: 'Lone Star Tire & Service', dealerCode: 'LST451' },
@@ -21,8 +21,14 @@ describe('matching the dealer a caller named', () => {
     expect(matchDealer('are you a two three', DEALERS)).toBeUndefined();
   });
 
-  it('searches by the longest word of the name', () => {
+  it('searches by the words of the name, the longest first', () => {
     expect(dealerKey('Lone Star Tire & Service')).toBe('lone star tire and service');
-    expect(dealerSearchWord('Lone Star Tire & Service')).toBe('service');
+    expect(dealerSearchWords('Lone Star Tire & Service')).toEqual(['service', 'lone', 'star', 'tire', 'and']);
+  });
+
+  it('compares names without their accents, as they are said', () => {
+    const dealers = [{ id: 4, dealerName: 'Isla Neumáticos', dealerCode: 'ISL204' }];
+    expect(dealerKey('Isla Neumáticos')).toBe('isla neumaticos');
+    expect(matchDealer('isla neumaticos', dealers)?.id).toBe(4);
   });
 });

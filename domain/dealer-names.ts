@@ -4,6 +4,8 @@
  */
 export function dealerKey(name: string): string {
   return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // "Neumáticos" is said and heard as "neumaticos"
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/\btyres?\b/g, (word) => word.replace('y', 'i'))
@@ -24,9 +26,10 @@ export function matchDealer<D extends { dealerName: string; dealerCode: string }
   return matches.length === 1 ? matches[0] : undefined;
 }
 
-/** The word of a name most likely to find it in a text search (its longest). */
-export function dealerSearchWord(said: string): string {
-  return dealerKey(said)
-    .split(' ')
-    .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+/**
+ * The words of a name to find it by in a text search, longest (most telling) first. A search by
+ * one word can miss a name written with accents ("neumaticos" for "Neumáticos"), so the next is tried.
+ */
+export function dealerSearchWords(said: string): string[] {
+  return [...new Set(dealerKey(said).split(' ').filter(Boolean))].sort((a, b) => b.length - a.length);
 }

@@ -126,6 +126,42 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     expect(filed.ticket!.description).toContain('Dealer: Gulf Coast Tire (not matched to a dealer record)');
   }, 60_000);
 
+  it('links a dealer whose name has accents, heard without them', async () => {
+    const dealer = await createDealerVia(await t.signIn('user'), {
+      dealerName: 'Llantas Peñasco Río',
+      dealerId: 'LPR208',
+    });
+    const { socket, conversationId } = await voice.call('customer');
+    await socket.json('agent_response');
+    await turn(socket, 'I want to make a warranty claim');
+    await turn(socket, 'Marisol Echeverría');
+    await turn(socket, 'I do not know');
+    await turn(socket, 'yes');
+    await turn(socket, 'the sidewall cracked');
+    // As the recognizer writes it: lower case, no accents.
+    await turn(socket, 'it was llantas penasco rio');
+    const rest = [
+      'Toyo',
+      '215/55R17',
+      'no',
+      'yes',
+      'no',
+      'no',
+      'yes',
+      'no',
+      'no',
+      'yes',
+      'no',
+      'no',
+      'no',
+      'yes',
+    ];
+    for (const answer of rest) await turn(socket, answer);
+    expect((await socket.closed).code).toBe(1000);
+    const filed = await filedClaimOfCall(t, conversationId);
+    expect(filed.ticket!.dealerId).toBe(dealer.id);
+  }, 60_000);
+
   it('matches a returning caller by phone instead of creating a second customer', async () => {
     const first = await voice.call('customer-support');
     await first.socket.json('agent_response');

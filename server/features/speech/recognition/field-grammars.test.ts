@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { grammarAccepts } from '../../../test/speech/grammar-phrases';
-import { fieldGrammar, fieldGrammars, wordInsertionFor, type ListenFor } from './field-grammars';
+import { fieldGrammar, fieldGrammars, spokenForm, wordInsertionFor, type ListenFor } from './field-grammars';
 import { listenForField } from './field-hearing';
 
 const everyWord = () => true;
@@ -86,6 +86,11 @@ describe('the grammar of each claim answer', () => {
       expect(readClaimField('dot_number', phrase), phrase).toBe('HK3124');
     expect(readClaimField('dot_number', 'x as in x ray w three oh one one')).toBe('XW3011');
     expect(readClaimField('dot_number', 'q as in nothing four one')).toBeUndefined();
+  });
+
+  it('says names without their accents, as the dictionary spells them', () => {
+    expect(spokenForm('Isla Neumáticos')).toEqual(['isla', 'neumaticos']);
+    expect(spokenForm('Lone Star Tire & Service')).toEqual(['lone', 'star', 'tire', 'and', 'service']);
   });
 
   it('leaves out the names it has no pronunciation for', () => {

@@ -28,6 +28,8 @@ const DONT_KNOW = '(i do not know | i do not have it | i am not sure | no | skip
 /** Lower-case words a grammar may use; words outside the dictionary are dropped by the caller. */
 export function spokenForm(name: string): string[] {
   return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9' ]+/g, ' ')

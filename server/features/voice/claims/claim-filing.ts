@@ -1,6 +1,6 @@
 import { lockUntilCommit } from '../../../lib/advisory-locks';
 import { coveredByAge, COVERAGE_YEARS } from '../../../../domain/claim-value-checks';
-import { dealerSearchWord, matchDealer } from '../../../../domain/dealer-names';
+import { dealerSearchWords, matchDealer } from '../../../../domain/dealer-names';
 import { formatPhone } from '../../../../domain/phone';
 import { sayDate } from '../../../../domain/spoken-dates';
 import { sayDollars } from '../../../../domain/spoken-readback';
@@ -97,10 +97,12 @@ async function customerFor(tx: Tx, actor: TenantActor, intake: ClaimIntake): Pro
 
 /** The dealer the caller confirmed, linked only when its exact name or code matches one dealer. */
 async function dealerFor(tx: Tx, tenantId: number, dealer: string | undefined): Promise<number | null> {
-  const word = dealer ? dealerSearchWord(dealer) : '';
-  if (!dealer || !word) return null;
-  const page = await listDealers(tx, tenantId, { search: word, limit: 100, offset: 0 });
-  return matchDealer(dealer, page.items)?.id ?? null;
+  for (const word of dealer ? dealerSearchWords(dealer).slice(0, 3) : []) {
+    const page = await listDealers(tx, tenantId, { search: word, limit: 100, offset: 0 });
+    const found = matchDealer(dealer!, page.items);
+    if (found) return found.id;
+  }
+  return null;
 }
 
 function claimSubject(intake: ClaimIntake, incomplete: boolean) {
