@@ -3,18 +3,20 @@
  * first pass, with the recognizer constrained to what the question can be (a JSGF grammar per
  * field, recognition.ts's choice between it and the open vocabulary) beside the open vocabulary
  * alone (the baseline). Callers are espeak-ng (US and British voices, two speeds) and Flite; their
- * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase.
+ * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase. The
+ * answers: every claim field, some said in free sentences, the name also without a lead-in, the
+ * DOT code also in the spelling alphabet, and the surname spelled letter by letter ("spelling").
  * Also: decoding time per answer (open pass + grammar pass, one process). Whole spoken claims are
  * bench/spoken-claims.ts; the first answer's latency is bench/voice-speech.ts.
  * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4;
  * BENCH_FIRST_CALLER: the first caller's seed, default 1 (5 and on: callers no earlier run heard, with the
- * other brands, dealers and sizes); BENCH_FIELDS=dot_number,tyre_brand,… only those answers; BENCH_VERBOSE=1
+ * other brands, dealers and sizes); BENCH_FIELDS=dot_number,spelling,… only those answers; BENCH_VERBOSE=1
  * prints each hearing)
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readClaimField } from '../domain/claim-field-reading';
+import { readClaimField, readSpelledName } from '../domain/claim-field-reading';
 import type { ClaimField } from '../domain/claim-intake';
 import { numberToWords } from '../domain/spoken-numbers';
 import {
@@ -24,7 +26,8 @@ import {
   GrammarListener,
   PocketsphinxDecoder,
   writeDomainModel,
-  type ListenFor,
+  listenFor,
+  type FieldListening,
 } from '../server/features/speech';
 import {
   BRANDS,
@@ -32,6 +35,7 @@ import {
   makeCaller,
   SIZES,
   spelledDot,
+  spelledLetters,
   spokenDigits,
   spokenDot,
   type Caller,
@@ -46,14 +50,15 @@ const FIELDS = process.env.BENCH_FIELDS?.split(',');
 
 /** The tenant's dealers (the grammar hears these names; the callers say one of them). */
 const DEALERS = ['Prairie Wheel Works', 'Harbor Point Tire', 'Summit Auto Care', 'Bayou Tire Center'];
+const VOCABULARY = { brands: BRANDS, dealers: DEALERS };
 
-/** `manner`: said another way (in a free sentence, spelled), tallied apart from the plain answers of the field. */
+/** `manner`: said another way (in a free sentence, spelled, bare of a lead-in), tallied apart from the plain answers of the field. */
 type Answer = {
-  field: ClaimField;
-  listen: ListenFor | undefined;
+  /** A claim field, or a surname spelled letter by letter (as the agent asks once a name was misheard). */
+  field: ClaimField | 'spelling';
   said: string;
   expected: unknown;
-  manner?: 'sentence' | 'spelled';
+  manner?: 'sentence' | 'spelled' | 'bare';
 };
 
 function answersOf(caller: Caller, index: number): Answer[] {
@@ -62,60 +67,68 @@ function answersOf(caller: Caller, index: number): Answer[] {
   const dealer = DEALERS[index % DEALERS.length]!;
   return [
     {
+      field: 'caller_name',
+      said: `My name is ${caller.name.first} ${caller.name.last}.`,
+      expected: `${caller.name.first} ${caller.name.last}`,
+    },
+    // A name said without a lead-in, as an answer to "your full name?" often is.
+    {
+      manner: 'bare',
+      field: 'caller_name',
+      said: `${caller.name.first} ${caller.name.last}.`,
+      expected: `${caller.name.first} ${caller.name.last}`,
+    },
+    {
+      field: 'spelling',
+      said: spelledLetters(caller.name.last),
+      expected: caller.name.last,
+    },
+    {
       field: 'caller_phone',
-      listen: { kind: 'phone' },
       said: spokenDigits(caller.phone),
       expected: caller.phone,
     },
     {
       field: 'dealer',
-      listen: { kind: 'dealer', dealers: DEALERS },
       said: `It was ${dealer}.`,
       expected: dealer,
     },
     {
       field: 'tyre_brand',
-      listen: { kind: 'brand', brands: BRANDS },
       said: `They are ${brand} tyres.`,
       expected: brand,
     },
-    { field: 'tyre_size', listen: { kind: 'tyre_size' }, said: sizeSaid, expected: size },
-    { field: 'dot_number', listen: { kind: 'dot' }, said: spokenDot(caller.dot), expected: caller.dot },
+    { field: 'tyre_size', said: sizeSaid, expected: size },
+    { field: 'dot_number', said: spokenDot(caller.dot), expected: caller.dot },
     // The letters in the spelling alphabet, as a caller does once a plain letter was misheard.
     {
       manner: 'spelled',
       field: 'dot_number',
-      listen: { kind: 'dot' },
       said: spelledDot(caller.dot),
       expected: caller.dot,
     },
     {
       field: 'tread_original_32nds',
-      listen: { kind: 'tread' },
       said: `${numberToWords(caller.original)} thirty seconds`,
       expected: caller.original,
     },
     {
       field: 'tread_remaining_32nds',
-      listen: { kind: 'tread' },
       said: `${numberToWords(caller.remaining)} thirty seconds left`,
       expected: caller.remaining,
     },
     {
       field: 'mileage_at_fitting',
-      listen: { kind: 'miles' },
       said: `${numberToWords(caller.fitted)} miles`,
       expected: caller.fitted,
     },
     {
       field: 'mileage_now',
-      listen: { kind: 'miles' },
       said: `it reads ${numberToWords(caller.now)}`,
       expected: caller.now,
     },
     {
       field: 'price_paid',
-      listen: { kind: 'price' },
       said: `${numberToWords(caller.price)} dollars`,
       expected: caller.price,
     },
@@ -123,28 +136,24 @@ function answersOf(caller: Caller, index: number): Answer[] {
     {
       manner: 'sentence',
       field: 'miles_warranted',
-      listen: { kind: 'miles' },
       said: `The tyre is warranted for ${numberToWords(caller.warranted)} miles.`,
       expected: caller.warranted,
     },
     {
       manner: 'sentence',
       field: 'mileage_now',
-      listen: { kind: 'miles' },
       said: `The odometer shows about ${numberToWords(caller.now)} miles now, I think.`,
       expected: caller.now,
     },
     {
       manner: 'sentence',
       field: 'tread_remaining_32nds',
-      listen: { kind: 'tread' },
       said: `I measured it and there are ${numberToWords(caller.remaining)} thirty seconds left on it.`,
       expected: caller.remaining,
     },
     {
       manner: 'sentence',
       field: 'price_paid',
-      listen: { kind: 'price' },
       said: `I think I paid ${numberToWords(caller.price)} dollars for each one.`,
       expected: caller.price,
     },
@@ -178,7 +187,10 @@ for (const voice of VOICES) {
       const open = decoder.recognize(audio, adaptation);
       const nextVoice = decoder.adaptation();
       // As the call's decoder does: the grammar hears the answer with the voice the open hearing left.
-      const fitted = answer.listen && listener.hear(answer.listen, audio, nextVoice);
+      const listening: FieldListening =
+        answer.field === 'spelling' ? { field: 'spelling' } : { field: answer.field, vocabulary: VOCABULARY };
+      const listen = listenFor(listening, open);
+      const fitted = listen && listener.hear(listen, audio, nextVoice);
       const chosen = chooseHearing(answer.field, open, fitted);
       decodeMs.push(performance.now() - started);
       adaptation = nextVoice;
@@ -187,7 +199,9 @@ for (const voice of VOICES) {
         open: { right: 0, total: 0 },
         fitted: { right: 0, total: 0 },
       };
-      const right = (text: string) => readClaimField(answer.field, text) === answer.expected;
+      const right = (text: string) =>
+        (answer.field === 'spelling' ? readSpelledName(text) : readClaimField(answer.field, text)) ===
+        answer.expected;
       entry.open.total += 1;
       entry.fitted.total += 1;
       if (right(open)) entry.open.right += 1;

@@ -4,7 +4,7 @@
  * They say their name, phone, what went wrong, one of the demo tenant's own sample dealers, the
  * brand, size, DOT code, purchase month, price, tread and mileage; they check each read-back
  * against what they said and correct what is wrong ("No, the phone number is wrong."), spelling a
- * DOT code once it was misheard. Then the filed claim is read back from the database.
+ * DOT code once it was misheard and their name when asked. Then the filed claim is read back from the database.
  * Reports: claims filed with every field right (the goal: all), fields right of all filed, the
  * corrections and repeats a claim needed, and how long a spoken claim takes: the caller's and the
  * agent's speech plus one second a turn for the pause that ends it and the agent's first audio
@@ -33,6 +33,7 @@ import {
   makeCaller,
   SIZES,
   spelledDot,
+  spelledLetters,
   spokenDigits,
   spokenDot,
   spokenMonth,
@@ -106,6 +107,8 @@ function wrongParts(readBack: string, truth: Truth) {
 /** The caller's answer to a question, or undefined when the agent's line asks nothing it knows. */
 function answerTo(line: string, truth: Truth, misheard: Set<string>): string | undefined {
   const answers: Array<[RegExp, () => string]> = [
+    [/spell your last name/, () => spelledLetters(truth.name.last)],
+    [/spell your first name/, () => spelledLetters(truth.name.first)],
     [/full name/, () => `My name is ${truth.name.first} ${truth.name.last}.`],
     [/phone number/, () => spokenDigits(truth.phone)],
     [/What went wrong/, () => truth.problem],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readClaimField } from './claim-field-reading';
+import { readClaimField, readSpelledName } from './claim-field-reading';
 import { intakeProration } from './claim-intake';
 
 describe('reading claim fields from what callers say', () => {
@@ -99,5 +99,23 @@ describe('reading claim fields from what callers say', () => {
       wornPercent: 63,
       creditPercent: 37,
     });
+  });
+});
+
+describe('a name spelled letter by letter', () => {
+  it.each([
+    ['r e y e s', 'Reyes'],
+    ['R-E-Y-E-S', 'Reyes'],
+    ['O, K, A, F, O, R.', 'Okafor'],
+    ['d u double n', 'Dunn'],
+    ['it is spelled b as in bravo l a k e', 'Blake'],
+    ['my last name is k o w a l s k i', 'Kowalski'],
+    ['Lindqvist', 'Lindqvist'],
+  ])('"%s" is %s', (said, name) => {
+    expect(readSpelledName(said)).toBe(name);
+  });
+
+  it.each(['', 'what', 'it is', 'r', 'r e 7 e s', 'the name is wrong'])('"%s" reads as nothing', (said) => {
+    expect(readSpelledName(said)).toBeUndefined();
   });
 });

@@ -45,7 +45,7 @@ function wordsAfterLeadIn(text: string): string[] {
 
 /** Words that say the caller answered something other than a name. */
 const NOT_IN_NAMES =
-  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please)$/;
+  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|sorry|pardon|okay|ok|hello|hi)$/;
 
 /** A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"). */
 function nameWords(text: string): string[] {
@@ -62,6 +62,28 @@ function readName(text: string): string | undefined {
   if (words.length === 0 || words.length > 4) return undefined;
   if (words.some((word) => /\d/.test(word) || NOT_IN_NAMES.test(word))) return undefined;
   return titleCase(words);
+}
+
+/** Words a caller may put before a spelled name; none of them is a letter. */
+const SPELLING_LEAD_IN =
+  /^(?:(?:yes|okay|ok|sure|so)[,.!]?\s+)?(?:it is spelled|it's spelled|spelled|(?:my )?(?:last |first |sur)?name is|it is|it's|that is|that's)\s+/i;
+
+/**
+ * A name spelled letter by letter ("r e y e s", "R-E-Y-E-S", "d u double n", "b as in bravo …") or
+ * typed whole ("Reyes"), with its first letter capital; undefined when it reads as neither.
+ */
+export function readSpelledName(text: string): string | undefined {
+  const words =
+    text
+      .trim()
+      .replace(SPELLING_LEAD_IN, '')
+      .toLowerCase()
+      .match(/[\p{L}\d']+/gu) ?? [];
+  if (words.length === 1 && words[0]!.length > 1)
+    return /\d/.test(words[0]!) || NOT_IN_NAMES.test(words[0]!) ? undefined : titleCase(words);
+  const letters = spelledCode(words, (word) => (/^\p{L}$/u.test(word) ? word.toUpperCase() : undefined));
+  if (!letters || letters.length < 2) return undefined;
+  return letters[0] + letters.slice(1).toLowerCase();
 }
 
 /** A number written with a country code other than +1 is kept whole, in E.164 form. */

@@ -121,6 +121,9 @@ export const SIZES: Array<[string, string]> = [
 export const spelled = (letter: string) =>
   SPELLING_ALPHABET.find((word) => word.startsWith(letter.toLowerCase()))!;
 
+/** A name spelled letter by letter, as a caller does when asked: "B, A, K, E, R." */
+export const spelledLetters = (name: string) => `${name.toUpperCase().split('').join(', ')}.`;
+
 /** A phone number said in its three groups, digit by digit. */
 export const spokenDigits = (digits: string) =>
   [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]

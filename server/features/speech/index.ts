@@ -13,8 +13,12 @@ export {
   type RecognizerStatus,
 } from './speech-engines';
 export { PocketsphinxDecoder } from './recognition/pocketsphinx';
-export { chooseHearing, type FieldListening, type TenantVocabulary } from './recognition/field-hearing';
-export type { ListenFor } from './recognition/field-grammars';
+export {
+  chooseHearing,
+  listenFor,
+  type FieldListening,
+  type TenantVocabulary,
+} from './recognition/field-hearing';
 export { GrammarListener } from './recognition/grammar-listener';
 export { flitePronouncer } from './recognition/pronunciations';
 export { writeDomainModel } from './recognition/language-model';

@@ -159,7 +159,7 @@ export class DecoderStreams {
    * were the ones most often wrong ("eight nine two" heard as "it's nine two").
    */
   private hearAnswer(decoder: PocketsphinxDecoder, stream: Stream, open: string, voice: VoiceAdaptation) {
-    const grammar = listenFor(stream.listen!);
+    const grammar = listenFor(stream.listen!, open);
     if (!grammar || !this.model.dictionary) return open;
     let listener = this.listeners.get(decoder);
     if (!listener) {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { grammarAccepts } from '../../../test/speech/grammar-phrases';
-import { fieldGrammar, fieldGrammars, spokenForm, wordInsertionFor, type ListenFor } from './field-grammars';
+import {
+  fieldGrammar,
+  fieldGrammars,
+  sharedBeginnings,
+  spokenForm,
+  wordInsertionFor,
+  type ListenFor,
+} from './field-grammars';
 import { listenForField } from './field-hearing';
 
 const everyWord = () => true;
@@ -74,6 +81,35 @@ describe('the grammar of each claim answer', () => {
       expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
     for (const phrase of ['the brand', 'no the brand is wrong', 'the phone number is five'])
       expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
+  });
+
+  it('hears a given name and a surname after the lead-in the caller began with', () => {
+    const names = ['daniel', 'baker', "o'brien", 'okafor'];
+    const grammar = fieldGrammar({ kind: 'name', names, leadIn: 'my name is' }, (word) => word !== 'okafor')!;
+    for (const phrase of ['my name is daniel baker', "my name is daniel o'brien", 'i do not know'])
+      expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
+    // The lead-in is not left out, one name is not a full name, and a name with no pronunciation is not listened for.
+    for (const phrase of ['daniel baker', 'my name is daniel', 'my name is daniel okafor'])
+      expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
+    const bare = fieldGrammar({ kind: 'name', names, leadIn: '' }, everyWord)!;
+    expect(grammarAccepts(bare, 'baker daniel')).toBe(true);
+    expect(fieldGrammar({ kind: 'name', names: [], leadIn: '' }, everyWord)).toBeUndefined();
+  });
+
+  it("hears a name spelled only as one of the names' letters, in a tree of their shared beginnings", () => {
+    const names = ['dunn', 'dunne', 'duncan', "o'brien", 'obrien'];
+    const grammar = fieldGrammar({ kind: 'spelling', names }, everyWord)!;
+    for (const phrase of ['d u n n', 'd u n n e', 'd u n c a n', 'o b r i e n'])
+      expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
+    for (const phrase of ['d u n', 'd u n n s', 'dunn'])
+      expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
+    expect(
+      sharedBeginnings([
+        ['d', 'u', 'n', 'n'],
+        ['d', 'u', 'n', 'n', 'e'],
+        ['d', 'u', 'n', 'c'],
+      ]),
+    ).toBe('d u n (n [e] | c)');
   });
 
   it('reads what each DOT form says as the same serial', () => {

@@ -12,7 +12,11 @@ export type ListenFor =
   | { kind: 'brand'; brands: string[] }
   | { kind: 'dealer'; dealers: string[] }
   /** A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number"). */
-  | { kind: 'confirmation'; parts: string[] };
+  | { kind: 'confirmation'; parts: string[] }
+  /** A given name and a surname, after the words the caller began with ("my name is"; '' for none). */
+  | { kind: 'name'; names: string[]; leadIn: string }
+  /** One of those names spelled letter by letter. */
+  | { kind: 'spelling'; names: string[] };
 
 const DIGITS = 'zero oh one two three four five six seven eight nine'.split(' ');
 const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
@@ -38,6 +42,24 @@ export function spokenForm(name: string): string[] {
 }
 
 const alternatives = (phrases: string[]) => `(${phrases.join(' | ')})`;
+
+/**
+ * Word sequences as one tree of alternatives, sharing their beginnings ("(b (a k e r | r o w n) |
+ * …)"): the decoder then follows one path per beginning, not one per sequence, which made a list
+ * of thousands of spelled names cost seconds an answer. '' for the empty sequence alone.
+ */
+export function sharedBeginnings(sequences: string[][]): string {
+  const next = new Map<string, string[][]>();
+  let mayEnd = false;
+  for (const [first, ...rest] of sequences) {
+    if (first === undefined) mayEnd = true;
+    else next.set(first, [...(next.get(first) ?? []), rest]);
+  }
+  const branches = [...next].map(([first, rests]) => `${first} ${sharedBeginnings(rests)}`.trim());
+  if (branches.length === 0) return '';
+  const tree = branches.length === 1 ? branches[0]! : alternatives(branches);
+  return mayEnd ? `[${tree}]` : tree;
+}
 
 /** Whole numbers as said: "thirty seven thousand five hundred", "one forty three", "nine". */
 const NUMBER_RULES = `<unit> = (one | two | three | four | five | six | seven | eight | nine);
@@ -118,6 +140,20 @@ ${NUMBER_RULES}`;
       if (brands.length === 0) return undefined;
       return `public <answer> = [they are | it is | it's | the brand is] ${alternatives(brands)} [tyres | tires] | ${DONT_KNOW};`;
     }
+    case 'name': {
+      const names = usable(kind.names.map((name) => [name]));
+      if (names.length === 0) return undefined;
+      return `public <answer> = ${kind.leadIn} <name> <name> | ${DONT_KNOW};
+<name> = ${alternatives(names)};`;
+    }
+    case 'spelling': {
+      // Letters alone are the most misheard words ("b", "d", "e", "p", "t", "v"): held to the
+      // spellings of real names, the decoder picks the name the letters sound most like.
+      const spellings = kind.names.map((name) => name.replace(/[^a-z]/g, '').split(''));
+      const usableSpellings = [...new Set(usable(spellings))].map((spelling) => spelling.split(' '));
+      if (usableSpellings.length === 0) return undefined;
+      return `public <answer> = ${sharedBeginnings(usableSpellings)};`;
+    }
     case 'dealer': {
       const dealers = usable(kind.dealers.map(spokenForm));
       if (dealers.length === 0) return undefined;
@@ -171,7 +207,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted".split(
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted".split(
     ' ',
   ),
 ];

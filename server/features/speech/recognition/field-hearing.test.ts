@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readClaimField } from '../../../../domain/claim-field-reading';
+import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { chunkPcm, concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
 import { espeakSpeech } from '../../../test/speech/espeak';
 import { DecoderStreams } from './decoder-streams';
-import { chooseHearing, listenForField } from './field-hearing';
+import { chooseHearing, listenForField, nameLeadIn } from './field-hearing';
 import { fieldGrammar } from './field-grammars';
 import { writeDomainModel } from './language-model';
 
@@ -22,7 +22,19 @@ describe('listening for what a claim answer can be', () => {
     const grammar = fieldGrammar(listenForField('dealer', VOCABULARY)!, known)!;
     expect(grammar).toContain('cascade ridge tire and lube');
     expect(grammar).not.toContain('quartzite');
-    expect(listenForField('caller_name', VOCABULARY)).toBeUndefined();
+    expect(listenForField('problem', VOCABULARY)).toBeUndefined();
+  });
+
+  it('begins the name grammar with the words the open vocabulary heard the caller begin with', () => {
+    expect(nameLeadIn('my is betty already')).toBe('my name is');
+    expect(nameLeadIn('my name is mark scott')).toBe('my name is');
+    expect(nameLeadIn("it's carter")).toBe('it is');
+    expect(nameLeadIn('this is ruth')).toBe('this is');
+    expect(nameLeadIn("i'm paul")).toBe('i am');
+    expect(nameLeadIn('repeat already')).toBe('');
+    expect(nameLeadIn('')).toBe('');
+    const listen = listenForField('caller_name', VOCABULARY, 'my is two emily');
+    expect(listen).toMatchObject({ kind: 'name', leadIn: 'my name is' });
   });
 
   it('keeps the open words unless only the grammar reads as a value, or the open ones strayed outside it', () => {
@@ -145,6 +157,32 @@ describe('listening for what a claim answer can be', () => {
     };
     expect(heard('The name.')).toMatch(/\bname\b/);
     expect(heard('No, the phone number is wrong.')).toMatch(/\bphone number\b/);
+  }, 60_000);
+
+  it('hears a given name and surname the open vocabulary turns into other words, through the name grammar', () => {
+    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
+    const streams = new DecoderStreams(model, 1);
+    const heard = (said: string) => {
+      streams.open(1, undefined, { field: 'caller_name', vocabulary: VOCABULARY });
+      const audio = concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
+      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
+      return readClaimField('caller_name', streams.finish(1).text);
+    };
+    expect(heard('My name is Gordon Blake.')).toBe('Gordon Blake');
+    expect(heard('My name is Wendy Whitaker.')).toBe('Wendy Whitaker');
+  }, 60_000);
+
+  it('hears a surname spelled letter by letter as the name whose letters they sound most like', () => {
+    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
+    const streams = new DecoderStreams(model, 1);
+    const heard = (said: string) => {
+      streams.open(1, undefined, { field: 'spelling' });
+      const audio = concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
+      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
+      return readSpelledName(streams.finish(1).text);
+    };
+    expect(heard('B, A, R, R, E, T, T.')).toBe('Barrett');
+    expect(heard('C, A, S, T, I, L, L, O.')).toBe('Castillo');
   }, 60_000);
 
   it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {

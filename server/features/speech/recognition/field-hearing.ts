@@ -1,29 +1,58 @@
-import { readClaimField } from '../../../../domain/claim-field-reading';
+import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { fusedDotHearing } from './dot-hearing';
 import type { ListenFor } from './field-grammars';
 import { heardAlike, heardGrammarNumber } from './number-hearing';
+import { personNames } from './person-names';
 
 /** The tenant's own names the recognizer listens for: its dealers and the brands it sees. */
 export type TenantVocabulary = { brands: string[]; dealers: string[] };
 
 /**
- * What a turn is expected to answer: a claim field, with the tenant's names to listen for, or a
- * read-back's yes or no, with the parts of it the caller may name as wrong.
+ * What a turn is expected to answer: a claim field, with the tenant's names to listen for, a
+ * read-back's yes or no, with the parts of it the caller may name as wrong, or a name spelled.
  */
 export type FieldListening =
-  { field: ClaimField; vocabulary: TenantVocabulary } | { field: 'confirmation'; parts: string[] };
+  | { field: ClaimField; vocabulary: TenantVocabulary }
+  | { field: 'confirmation'; parts: string[] }
+  | { field: 'spelling' };
 
-/** What to listen for in a turn; undefined: open vocabulary only. */
-export function listenFor(listening: FieldListening): ListenFor | undefined {
-  return listening.field === 'confirmation'
-    ? { kind: 'confirmation', parts: listening.parts }
-    : listenForField(listening.field, listening.vocabulary);
+/**
+ * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
+ * vocabulary only.
+ */
+export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
+  if (listening.field === 'confirmation') return { kind: 'confirmation', parts: listening.parts };
+  if (listening.field === 'spelling') return { kind: 'spelling', names: personNames() };
+  return listenForField(listening.field, listening.vocabulary, open);
+}
+
+/**
+ * How a caller began a name, as the open vocabulary heard it: its language model hears these
+ * common words well, even where it turns the name itself into other words ("my is betty already"
+ * for "my name is Daniel Baker"). The name grammar then starts with the same words, as one whose
+ * lead-in may be left out makes the lead-in into names ("micah eden").
+ */
+const NAME_LEAD_INS: Array<[RegExp, string]> = [
+  [/^my\b/, 'my name is'],
+  [/^this\b/, 'this is'],
+  [/^(it is|it's)\b/, 'it is'],
+  [/^(i am|i'm)\b/, 'i am'],
+];
+
+export function nameLeadIn(open: string): string {
+  return NAME_LEAD_INS.find(([said]) => said.test(open.trim()))?.[1] ?? '';
 }
 
 /** What to listen for while the dialogue waits for a claim field; undefined: open vocabulary only. */
-export function listenForField(field: ClaimField, vocabulary: TenantVocabulary): ListenFor | undefined {
+export function listenForField(
+  field: ClaimField,
+  vocabulary: TenantVocabulary,
+  open = '',
+): ListenFor | undefined {
   switch (field) {
+    case 'caller_name':
+      return { kind: 'name', names: personNames(), leadIn: nameLeadIn(open) };
     case 'caller_phone':
       return { kind: 'phone' };
     case 'dot_number':
@@ -95,6 +124,7 @@ export function chooseHearing(
 ): string {
   if (!fitted?.text) return open;
   if (field === 'confirmation') return namesMoreOfAPart(fitted.text, open) ? fitted.text : open;
+  if (field === 'spelling') return readSpelledName(fitted.text) ? fitted.text : open;
   if (field === 'dot_number') {
     const fused = fusedDotHearing(open, fitted.text);
     if (fused) return fused;

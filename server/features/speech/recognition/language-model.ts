@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { domainSentences } from './domain-corpus';
 import { GRAMMAR_WORDS } from './field-grammars';
 import { namePronunciationLines } from './name-pronunciations';
+import { personNames } from './person-names';
 import { buildArpa } from './ngram-lm';
 import { POCKETSPHINX_MODEL, type DecoderModel } from './pocketsphinx';
 
@@ -13,8 +14,8 @@ import { POCKETSPHINX_MODEL, type DecoderModel } from './pocketsphinx';
 export function writeDomainModel(dir: string): Required<DecoderModel> {
   mkdirSync(dir, { recursive: true });
   const sentences = domainSentences();
-  // The grammars' words (letters, months, the spelling alphabet) are in the dictionary, not the model.
-  const vocabulary = new Set([...sentences.flat(), ...GRAMMAR_WORDS]);
+  // The grammars' words (letters, months, the spelling alphabet, names) are in the dictionary, not the model.
+  const vocabulary = new Set([...sentences.flat(), ...GRAMMAR_WORDS, ...personNames()]);
   const cmu = readFileSync(`${POCKETSPHINX_MODEL}/cmudict-en-us.dict`, 'utf8')
     .split('\n')
     .filter((line) => vocabulary.has(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));

@@ -40,9 +40,44 @@ describe('the claims intake dialogue', () => {
       'Thank you. I have Ines Obradovic, phone 7 0 3, 8 8 1, 4 0 6 2. Is that right?',
     );
     expect(d.hear('no').say).toBe('Which part is wrong: the name or the phone number?');
-    expect(d.hear('the name').say).toMatch(/full name/);
+    expect(d.hear('the name').say).toBe('Sorry about that. Please spell your last name, letter by letter.');
     expect(d.hear('Ines Obradović').say).toMatch(/^I have Ines Obradović, phone 7 0 3, 8 8 1, 4 0 6 2/);
     expect(d.hear('yes').confirmed).toEqual({ caller_name: 'Ines Obradović', caller_phone: '7038814062' });
+  });
+
+  it('has a misheard name spelled, the surname first, then the given name, then asks for it again', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Wendy Whittaker', '5 0 3 2 2 9 8 1 4 7');
+    expect(d.hear('no, the name is wrong').say).toBe(
+      'Sorry about that. Please spell your last name, letter by letter.',
+    );
+    expect(d.expecting).toBe('spelling');
+    expect(d.hear('it is').say).toBe(
+      'Sorry, I did not catch that. Please spell your last name, letter by letter.',
+    );
+    expect(d.hear('w h i t a k e r').say).toMatch(/^I have Wendy Whitaker, phone/);
+    expect(d.hear('the name').say).toBe('Sorry about that. Please spell your first name, letter by letter.');
+    expect(d.hear('G, W, E, N').say).toMatch(/^I have Gwen Whitaker, phone/);
+    expect(d.hear('no the name').say).toBe('Sorry about that. May I have your full name?');
+    expect(d.expecting).toBe('caller_name');
+    expect(d.hear('Gwendolyn Whitaker').say).toMatch(/^I have Gwendolyn Whitaker, phone/);
+    expect(d.hear('yes').confirmed).toEqual({
+      caller_name: 'Gwendolyn Whitaker',
+      caller_phone: '5032298147',
+    });
+  });
+
+  it('moves on with the name as heard when its spelling cannot be read three times', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Mara Lindqvist', '5 0 3 2 2 9 8 1 4 7');
+    d.hear('the name is wrong');
+    d.hear('what');
+    d.hear('um');
+    expect(d.hear('sorry').say).toMatch(
+      /^Let us move on; our team will check that with you. I have Mara Lindqvist/,
+    );
   });
 
   it('names the parts of a read-back for recognition, and asks the topic again when no part is made out', () => {

@@ -1,5 +1,5 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
-import { readClaimField } from '../../../../../domain/claim-field-reading';
+import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { sayDollars } from '../../../../../domain/spoken-readback';
 import { namedQuestion, partsOf, TOPICS, type Question } from './claim-topics';
@@ -27,6 +27,20 @@ const ONLY_WRONG = /^\s*(?:wrong|incorrect|not right|is wrong|mistaken)?\s*[.!]?
 type Mode = 'asking' | 'confirming' | 'choosing';
 
 /**
+ * The part of a name the caller is asked to spell once the name was read back wrong: the surname
+ * first (the part most often misheard), then the given name; a third correction asks the name again.
+ */
+const SPELLED_PARTS = ['last', 'first'] as const;
+type NamePart = (typeof SPELLED_PARTS)[number];
+
+/** The caller's name with one part replaced by its spelling (a lone word heard is the given name). */
+function withSpelledPart(name: string | undefined, part: NamePart, spelled: string): string {
+  const words = name?.split(/\s+/).filter(Boolean) ?? [];
+  if (part === 'last') return [...(words.length > 1 ? words.slice(0, -1) : words), spelled].join(' ');
+  return [spelled, ...(words.length > 1 ? words.slice(1) : words)].join(' ');
+}
+
+/**
  * The offline agent's claims intake: asks, checks each value against what was already said, reads
  * each topic back, and on "no" corrects only the part the caller names.
  */
@@ -37,6 +51,9 @@ export class ClaimDialogue {
   private mode: Mode = 'asking';
   /** Asking one question again to correct it: its answer goes straight back to the read-back. */
   private correcting = false;
+  /** The part of the name being spelled, and how many times the name was corrected. */
+  private spelling: NamePart | null = null;
+  private nameCorrections = 0;
   private heard: ClaimIntake = {};
   private finished = false;
 
@@ -47,9 +64,10 @@ export class ClaimDialogue {
   }
 
   /** The field the dialogue is waiting for, so recognition can listen for what it can be. */
-  get expecting(): ClaimField | 'confirmation' | null {
+  get expecting(): ClaimField | 'confirmation' | 'spelling' | null {
     if (this.finished) return null;
-    return this.mode === 'asking' ? this.currentQuestion().field : 'confirmation';
+    if (this.mode !== 'asking') return 'confirmation';
+    return this.spelling ? 'spelling' : this.currentQuestion().field;
   }
 
   /** The parts of the topic being read back, as a caller names one that is wrong ("phone number"). */
@@ -70,6 +88,7 @@ export class ClaimDialogue {
     if (this.finished) return { say: 'Your claim is already filed.' };
     if (this.mode === 'confirming') return this.confirm(text);
     if (this.mode === 'choosing') return this.choose(text);
+    if (this.spelling) return this.answerSpelling(text);
     return this.answer(text);
   }
 
@@ -101,6 +120,25 @@ export class ClaimDialogue {
     this.question += 1;
     if (this.question < this.topicQuestions.length) return { say: `${prefix}${this.currentQuestion().ask}` };
     return this.readBack(prefix);
+  }
+
+  private askToSpell(part: NamePart, prefix: string): ClaimTurn {
+    this.spelling = part;
+    return { say: `${prefix}Please spell your ${part} name, letter by letter.` };
+  }
+
+  private answerSpelling(text: string): ClaimTurn {
+    const part = this.spelling!;
+    const spelled = readSpelledName(text);
+    // A caller may give the whole name again instead ("Ines Obradović").
+    const whole = spelled ? undefined : readClaimField('caller_name', text);
+    if (!spelled && !whole && ++this.tries < MAX_TRIES)
+      return this.askToSpell(part, 'Sorry, I did not catch that. ');
+    this.tries = 0;
+    this.spelling = null;
+    if (!spelled && !whole) return this.readBack('Let us move on; our team will check that with you. ');
+    this.heard.caller_name = whole ?? withSpelledPart(this.heard.caller_name, part, spelled!);
+    return this.readBack();
   }
 
   private readBack(prefix = ''): ClaimTurn {
@@ -156,6 +194,8 @@ export class ClaimDialogue {
     }
     this.mode = 'asking';
     this.correcting = true;
+    const spell = question.field === 'caller_name' ? SPELLED_PARTS[this.nameCorrections++] : undefined;
+    if (spell) return this.askToSpell(spell, 'Sorry about that. ');
     return { say: `Sorry about that. ${question.ask}` };
   }
 
