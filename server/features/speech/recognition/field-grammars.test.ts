@@ -81,6 +81,9 @@ describe('the grammar of each claim answer', () => {
       expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
     for (const phrase of ['the brand', 'no the brand is wrong', 'the phone number is five'])
       expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
+    const dot = fieldGrammar({ kind: 'confirmation', parts: ['brand', 'DOT number'] }, everyWord)!;
+    for (const phrase of ['no the dot number is wrong', 'no the d o t number is wrong', 'the brand'])
+      expect(grammarAccepts(dot, phrase), phrase).toBe(true);
   });
 
   it('hears a given name and a surname after the lead-in the caller began with', () => {

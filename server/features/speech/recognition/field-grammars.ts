@@ -41,6 +41,15 @@ export function spokenForm(name: string): string[] {
     .filter(Boolean);
 }
 
+/** A phrase as it may be said: an abbreviation in capitals ("DOT") as a word or letter by letter. */
+function saidWays(phrase: string): string[][] {
+  const asWords = spokenForm(phrase);
+  const spelled = spokenForm(
+    phrase.replace(/\b[A-Z]{2,4}\b/g, (abbreviation) => abbreviation.split('').join(' ')),
+  );
+  return spelled.join(' ') === asWords.join(' ') ? [asWords] : [asWords, spelled];
+}
+
 const alternatives = (phrases: string[]) => `(${phrases.join(' | ')})`;
 
 /**
@@ -108,7 +117,7 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
 <spelled> = ${alternatives(usable(TIN_SPELLED.map((word) => [word])))};
 <coded> = <digit> | <spelled>;`;
     case 'confirmation': {
-      const parts = usable(kind.parts.map(spokenForm));
+      const parts = usable(kind.parts.flatMap(saidWays));
       const part = parts.length > 0 ? `| [no] [the] ${alternatives(parts)} [is wrong | is not right]` : '';
       return `public <answer> = (yes | yeah | correct) [that is (right | correct)] | that is (right | correct) | no [that is (wrong | not right)] | that is wrong ${part};`;
     }

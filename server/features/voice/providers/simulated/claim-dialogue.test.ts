@@ -109,6 +109,13 @@ describe('the claims intake dialogue', () => {
     );
     expect(d.hear('the brand is wrong').say).toBe('Sorry about that. What brand are the tyres?');
     expect(d.hear('Kumho').say).toMatch(/^Dealer Prairie Wheel Works, Kumho 245\/45R19/);
+    // "DOT" said letter by letter, as the recognizer's read-back grammar hears it.
+    expect(d.hear('no the d o t number is wrong').say).toMatch(
+      /^Sorry about that. Do you have the DOT number/,
+    );
+    expect(d.hear('j k nine seven three one').say).toMatch(
+      /^Dealer Prairie Wheel Works, Kumho 245\/45R19, DOT J/,
+    );
     expect(d.hear('yes').say).toMatch(/When did you buy/);
     expect(d.hear('in September twenty twenty four').say).toMatch(/how much did you pay/);
     expect(d.hear('one hundred forty seven dollars').say).toBe(
