@@ -38,6 +38,7 @@ import {
   spelledLetters,
   spokenDigits,
   spokenDot,
+  spokenSizeDigits,
   type Caller,
 } from './lib/spoken-callers';
 import { percentile } from './lib/stats';
@@ -52,13 +53,13 @@ const FIELDS = process.env.BENCH_FIELDS?.split(',');
 const DEALERS = ['Prairie Wheel Works', 'Harbor Point Tire', 'Summit Auto Care', 'Bayou Tire Center'];
 const VOCABULARY = { brands: BRANDS, dealers: DEALERS };
 
-/** `manner`: said another way (in a free sentence, spelled, bare of a lead-in), tallied apart from the plain answers of the field. */
+/** `manner`: said another way (in a free sentence, spelled, bare of a lead-in, digit by digit), tallied apart from the plain answers of the field. */
 type Answer = {
   /** A claim field, or a surname spelled letter by letter (as the agent asks once a name was misheard). */
   field: ClaimField | 'spelling';
   said: string;
   expected: unknown;
-  manner?: 'sentence' | 'spelled' | 'bare';
+  manner?: 'sentence' | 'spelled' | 'bare' | 'digits';
 };
 
 function answersOf(caller: Caller, index: number): Answer[] {
@@ -99,6 +100,8 @@ function answersOf(caller: Caller, index: number): Answer[] {
       expected: brand,
     },
     { field: 'tyre_size', said: sizeSaid, expected: size },
+    // Read digit by digit, as the agent asks once a size was read back wrong.
+    { manner: 'digits', field: 'tyre_size', said: spokenSizeDigits(size), expected: size },
     { field: 'dot_number', said: spokenDot(caller.dot), expected: caller.dot },
     // The letters in the spelling alphabet, as a caller does once a plain letter was misheard.
     {

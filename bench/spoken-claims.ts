@@ -37,6 +37,7 @@ import {
   spokenDigits,
   spokenDot,
   spokenMonth,
+  spokenSizeDigits,
   type Caller,
   type Voice,
 } from './lib/spoken-callers';
@@ -115,6 +116,7 @@ function answerTo(line: string, truth: Truth, misheard: Set<string>): string | u
     [/Which dealer/, () => `It was ${truth.dealer.said}.`],
     [/What brand/, () => `They are ${truth.brand} tyres.`],
     [/size on the sidewall/, () => truth.sizeSaid],
+    [/size digit by digit/, () => spokenSizeDigits(truth.size)],
     [/DOT number/, () => (misheard.has('dot') ? spelledDot(truth.dot) : spokenDot(truth.dot))],
     [/When did you buy/, () => `In ${spokenMonth(truth.bought)}.`],
     [/how much did you pay/, () => `${numberToWords(truth.price)} dollars`],

@@ -16,6 +16,8 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'they are michelin tyres', 'Michelin'],
     ['tyre_size', 'the size is two hundred twenty five sixty five r seventeen', '225/65R17'],
     ['tyre_size', 'two twenty five sixty five r seventeen', '225/65R17'],
+    ['tyre_size', 'one nine five, six five, R one five', '195/65R15'],
+    ['tyre_size', 'two four five four five r one nine', '245/45R19'],
     ['tyre_size', '205/55 R16', '205/55R16'],
     ['tyre_size', 'forty two', undefined],
     ['dot_number', 'DOT 4B3X 2219', '4B3X2219'],

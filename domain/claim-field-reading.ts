@@ -173,6 +173,11 @@ function spokenSizeParts(text: string): number[] {
   const parts = spokenValues(text.replace(/[/-]/g, ' ')).flatMap((value) =>
     value.kind === 'digits' ? [...value.value].map(Number) : [value.value],
   );
+  // Read off the sidewall digit by digit, "two two five, six five, R one seven": 225, 65, 17.
+  if (parts.length === 7 && parts.every((part) => part < 10)) {
+    const number = (digits: number[]) => Number(digits.join(''));
+    return [number(parts.slice(0, 3)), number(parts.slice(3, 5)), number(parts.slice(5))];
+  }
   // "two twenty five sixty five r seventeen" reads as 2, 25, 65, 17.
   if (parts.length >= 4 && parts[0]! < 10 && parts[1]! >= 10 && parts[1]! < 100)
     parts.splice(0, 2, parts[0]! * 100 + parts[1]!);

@@ -37,6 +37,8 @@ describe('the grammar of each claim answer', () => {
     ['tyre_size', 'the size is p two hundred and five fifty five r sixteen'],
     ['tyre_size', 'three fifteen seventy r seventeen'],
     ['tyre_size', 'two oh five forty r eighteen'],
+    ['tyre_size', 'one nine five six five r one five'],
+    ['tyre_size', 'two two five slash six zero r one seven'],
     ['tread_original_32nds', 'eleven thirty seconds'],
     ['tread_remaining_32nds', 'there are four thirty seconds left'],
     ['mileage_now', 'it reads sixty three thousand four hundred'],
@@ -62,6 +64,7 @@ describe('the grammar of each claim answer', () => {
     // A metric section width ends in 5 and an aspect ratio is a multiple of 5.
     ['tyre_size', 'two fifty sixty r sixteen'],
     ['tyre_size', 'two fifteen sixty two r sixteen'],
+    ['tyre_size', 'one nine four six five r one five'],
     ['price_paid', 'i paid a lot'],
     ['purchase_date', 'i bought them in smarch twenty twenty three'],
   ])('%s refuses "%s"', (field, phrase) => {

@@ -122,7 +122,8 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       return `public <answer> = (yes | yeah | correct) [that is (right | correct)] | that is (right | correct) | no [that is (wrong | not right)] | that is wrong ${part};`;
     }
     case 'tyre_size':
-      return `public <answer> = [the size is | it is | it's] [p | l t] <width> [slash | by] <ratio> [r | are | z r] <rim> | ${DONT_KNOW};
+      return `public <answer> = [the size is | it is | it's] [p | l t] (<width> [slash | by] <ratio> [r | are | z r] <rim> | <digitwise>) | ${DONT_KNOW};
+<digitwise> = (one | two | three) <digit> five [slash | by] <unit> (zero | oh | five) [r | are | z r] (one | two) <digit>;
 <width> = <unit> <tens> five | <unit> fifteen | <unit> hundred [and] (<tens> five | fifteen | five) | <unit> (oh | zero) five;
 <ratio> = <tens> [five];
 <rim> = <teen> | twenty [<unit>];

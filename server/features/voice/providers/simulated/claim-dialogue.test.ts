@@ -116,6 +116,15 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('j k nine seven three one').say).toMatch(
       /^Dealer Prairie Wheel Works, Kumho 245\/45R19, DOT J/,
     );
+    expect(d.hear('no the tyre size is wrong').say).toBe(
+      'Sorry about that. Please read the size digit by digit, for example two two five, six five, R one seven.',
+    );
+    expect(d.hear('two four five').say).toMatch(
+      /^Sorry, I did not catch the tyre size. Please read the size digit by digit/,
+    );
+    expect(d.hear('two four five, four zero, R one nine').say).toMatch(
+      /^Dealer Prairie Wheel Works, Kumho 245\/40R19,/,
+    );
     expect(d.hear('yes').say).toMatch(/When did you buy/);
     expect(d.hear('in September twenty twenty four').say).toMatch(/how much did you pay/);
     expect(d.hear('one hundred forty seven dollars').say).toBe(

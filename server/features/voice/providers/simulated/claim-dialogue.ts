@@ -109,7 +109,7 @@ export class ClaimDialogue {
         : claimValueProblem(question.field, value, this.heard, this.today());
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
       const why = problem ? problem.message : `Sorry, I did not catch ${question.what}.`;
-      return { say: `${why} ${question.ask}` };
+      return { say: `${why} ${(this.correcting && question.askAgain) || question.ask}` };
     }
     this.tries = 0;
     const kept = value !== undefined && !problem;
@@ -196,7 +196,7 @@ export class ClaimDialogue {
     this.correcting = true;
     const spell = question.field === 'caller_name' ? SPELLED_PARTS[this.nameCorrections++] : undefined;
     if (spell) return this.askToSpell(spell, 'Sorry about that. ');
-    return { say: `Sorry about that. ${question.ask}` };
+    return { say: `Sorry about that. ${question.askAgain ?? question.ask}` };
   }
 
   private nextTopic(prefix: string): ClaimTurn {

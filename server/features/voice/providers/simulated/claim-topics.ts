@@ -8,6 +8,8 @@ export type Question = {
   what: string;
   /** How a caller names this field when correcting it ("the phone number is …"). */
   named: RegExp;
+  /** Asked instead of `ask` once the answer was read back wrong: another way to say it that is heard better. */
+  askAgain?: string;
 };
 
 /** A group of questions read back together; a topic without a read-back is taken as said. */
@@ -55,6 +57,8 @@ export const TOPICS: Topic[] = [
         ask: 'And the size on the sidewall, for example two twenty-five, sixty-five, R seventeen?',
         what: 'the tyre size',
         named: /\bsize\b/,
+        // Digits are the words a recognizer confuses least ("one ninety five" was heard as "one twenty five").
+        askAgain: 'Please read the size digit by digit, for example two two five, six five, R one seven.',
       },
       {
         field: 'dot_number',
