@@ -1,5 +1,5 @@
 import { joinPcm, quietTail } from '../audio/pcm';
-import { chooseHearing, listenFor, type FieldListening } from './field-hearing';
+import { chooseHearing, listenFor, rejectedHearing, type FieldListening } from './field-hearing';
 import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
 import type { Pronouncer } from './pronunciations';
@@ -166,8 +166,10 @@ export class DecoderStreams {
       listener = new GrammarListener(decoder, this.model.dictionary!, this.pronounce);
       this.listeners.set(decoder, listener);
     }
-    const fitted = listener.hear(grammar, joinPcm(stream.kept), voice);
-    return chooseHearing(stream.listen!.field, open, fitted);
+    const unwanted = rejectedHearing(stream.listen!);
+    const fitted = listener.hear(grammar, joinPcm(stream.kept), voice, unwanted);
+    // Open words that read as a value the caller refused count as none.
+    return chooseHearing(stream.listen!.field, unwanted?.(open) ? '' : open, fitted) || open;
   }
 
   cancel(id: number) {

@@ -7,7 +7,7 @@ import type { ClaimField } from '../../../../domain/claim-intake';
 import { chunkPcm, concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
 import { espeakSpeech } from '../../../test/speech/espeak';
 import { DecoderStreams } from './decoder-streams';
-import { chooseHearing, listenForField, nameLeadIn } from './field-hearing';
+import { chooseHearing, listenForField, nameLeadIn, rejectedHearing } from './field-hearing';
 import { fieldGrammar } from './field-grammars';
 import { writeDomainModel } from './language-model';
 
@@ -202,6 +202,43 @@ describe('listening for what a claim answer can be', () => {
     for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
     const { text } = streams.finish(1);
     expect(readClaimField('dealer', text)).toBe('Cascade Ridge Tire And Lube');
+  }, 60_000);
+
+  it('knows a hearing of a value the caller refused, for the fields heard again', () => {
+    const refused = rejectedHearing({
+      field: 'caller_phone',
+      vocabulary: VOCABULARY,
+      rejected: ['6422426715'],
+    })!;
+    expect(refused('six four two two four two six seven one five')).toBe(true);
+    expect(refused('six four two two four two six seven nine five')).toBe(false);
+    expect(refused('i do not know')).toBe(false);
+    expect(rejectedHearing({ field: 'caller_phone', vocabulary: VOCABULARY, rejected: [] })).toBeUndefined();
+    // A misheard DOT code is spelled instead: its lattice is too slow to search.
+    expect(
+      rejectedHearing({ field: 'dot_number', vocabulary: VOCABULARY, rejected: ['WN2866'] }),
+    ).toBeUndefined();
+  });
+
+  it('hears a refused phone number as the next best ten digits, not the same again', () => {
+    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
+    const streams = new DecoderStreams(model, 1);
+    const audio = concatPcm(
+      silencePcm(600),
+      espeakSpeech('four one nine, two two three, three eight eight seven'),
+      silencePcm(500),
+    );
+    const heard = (rejected: string[]) => {
+      streams.open(1, undefined, { field: 'caller_phone', vocabulary: VOCABULARY, rejected });
+      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
+      return readClaimField('caller_phone', streams.finish(1).text);
+    };
+    const first = heard([]);
+    expect(first).toMatch(/^\d{10}$/);
+    const again = heard([first!]);
+    expect(again).toMatch(/^\d{10}$/);
+    expect(again).not.toBe(first);
+    expect(heard([first!, again!])).not.toMatch(new RegExp(`^(${first}|${again})$`));
   }, 60_000);
 
   it('hears a phone number said in three groups as ten digits, never a digit split in two', () => {

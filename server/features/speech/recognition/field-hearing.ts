@@ -13,7 +13,12 @@ export type TenantVocabulary = { brands: string[]; dealers: string[] };
  * read-back's yes or no, with the parts of it the caller may name as wrong, or a name spelled.
  */
 export type FieldListening =
-  | { field: ClaimField; vocabulary: TenantVocabulary }
+  | {
+      field: ClaimField;
+      vocabulary: TenantVocabulary;
+      /** Values the caller said were wrong when they were read back (as read, in words or digits). */
+      rejected?: string[];
+    }
   | { field: 'confirmation'; parts: string[] }
   | { field: 'spelling' };
 
@@ -77,6 +82,36 @@ export function listenForField(
     default:
       return undefined;
   }
+}
+
+/**
+ * Fields whose grammar hearing gives way to the decoder's next best when the caller already
+ * refused it: a recording that was misheard once is misheard the same way again ("nine" as "one"),
+ * however often the caller repeats it. Not DOT codes: their lattice took 3 s to search, and a
+ * caller spells a misheard code instead; names are spelled too.
+ */
+const REHEARD = new Set<ClaimField>([
+  'caller_phone',
+  'tyre_size',
+  'tyre_brand',
+  'dealer',
+  'purchase_date',
+  'price_paid',
+  'tread_original_32nds',
+  'tread_remaining_32nds',
+  'mileage_at_fitting',
+  'mileage_now',
+  'miles_warranted',
+]);
+
+/** Whether a hearing reads as a value the caller refused; undefined when nothing was refused. */
+export function rejectedHearing(listening: FieldListening): ((text: string) => boolean) | undefined {
+  if (!('rejected' in listening) || !listening.rejected?.length || !REHEARD.has(listening.field)) return;
+  const { field, rejected } = listening;
+  return (text) => {
+    const value = readClaimField(field, text);
+    return value !== undefined && value !== null && rejected.includes(String(value));
+  };
 }
 
 /**

@@ -52,10 +52,16 @@ export class GrammarListener {
     });
   }
 
-  hear(listen: ListenFor, samples: Int16Array, voice?: VoiceAdaptation) {
+  /** `unwanted`: a hearing the caller already said was wrong, passed over for the next best. */
+  hear(
+    listen: ListenFor,
+    samples: Int16Array,
+    voice?: VoiceAdaptation,
+    unwanted?: (text: string) => boolean,
+  ) {
     this.learn(listen);
     for (const grammar of fieldGrammars(listen, this.knows)) {
-      const heard = this.decoder.recognizeWith(grammar, samples, voice, wordInsertionFor(listen));
+      const heard = this.decoder.recognizeWith(grammar, samples, voice, wordInsertionFor(listen), unwanted);
       if (heard?.text) return { ...heard, words: grammarWords(grammar) };
     }
     return undefined;

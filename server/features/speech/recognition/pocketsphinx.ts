@@ -8,6 +8,9 @@ type Pointer = unknown;
 
 const DITHER_SEED = 0x2545f491;
 
+/** How many of an utterance's hypotheses are looked through for one that is not unwanted. */
+const NBEST_LIMIT = 20;
+
 /**
  * A search that hears one word. The cepstral mean sums the raw frames whatever the search, and the
  * search takes every frame as it comes, so decoding through it moves the mean exactly as the open
@@ -31,6 +34,10 @@ type Library = {
   ): number;
   endUtterance(decoder: Pointer): number;
   hypothesis(decoder: Pointer, score: number[]): string | null;
+  nbest(decoder: Pointer): Pointer;
+  nbestNext(nbest: Pointer): Pointer;
+  nbestHypothesis(nbest: Pointer, score: number[]): string | null;
+  nbestFree(nbest: Pointer): void;
   free(decoder: Pointer): number;
   setJsgf(decoder: Pointer, name: string, jsgf: string): number;
   setSearch(decoder: Pointer, name: string): number;
@@ -101,6 +108,10 @@ function bind(): Library {
     endUtterance: pocketsphinx.func('int ps_end_utt(void *ps)'),
     hypothesis: pocketsphinx.func('const char *ps_get_hyp(void *ps, _Out_ int *score)'),
     free: pocketsphinx.func('int ps_free(void *ps)'),
+    nbest: pocketsphinx.func('void *ps_nbest(void *ps)'),
+    nbestNext: pocketsphinx.func('void *ps_nbest_next(void *nbest)'),
+    nbestHypothesis: pocketsphinx.func('const char *ps_nbest_hyp(void *nbest, _Out_ int *score)'),
+    nbestFree: pocketsphinx.func('void ps_nbest_free(void *nbest)'),
     setJsgf: pocketsphinx.func('int ps_set_jsgf_string(void *ps, const char *name, const char *jsgf)'),
     setSearch: pocketsphinx.func('int ps_set_search(void *ps, const char *name)'),
     getSearch: pocketsphinx.func('const char *ps_get_search(void *ps)'),
@@ -184,15 +195,40 @@ export class PocketsphinxDecoder {
   /**
    * Hears a recording through a JSGF grammar instead of the open vocabulary: the words and the
    * recognizer's posterior probability of them (0 to 1); undefined when the grammar does not load.
+   * With `unwanted`, a hearing it refuses gives way to the decoder's next best that it accepts
+   * (from the utterance's lattice), or to none.
    */
-  recognizeWith(jsgf: string, samples: Int16Array, voice?: VoiceAdaptation, wordInsertion?: number) {
+  recognizeWith(
+    jsgf: string,
+    samples: Int16Array,
+    voice?: VoiceAdaptation,
+    wordInsertion?: number,
+    unwanted?: (text: string) => boolean,
+  ) {
     if (!this.useGrammar(jsgf, wordInsertion)) return undefined;
     try {
-      const text = this.recognize(samples, voice);
+      let text = this.recognize(samples, voice);
+      if (unwanted?.(text)) text = this.nextBest(unwanted) ?? '';
       const probability = this.lib.exp(this.lib.logmath(this.decoder), this.lib.probability(this.decoder));
       return { text, probability };
     } finally {
       this.lib.setSearch(this.decoder, this.openSearch);
+    }
+  }
+
+  /** The best hypothesis of the last utterance that is not unwanted, among its first NBEST_LIMIT. */
+  private nextBest(unwanted: (text: string) => boolean): string | undefined {
+    let nbest = this.lib.nbest(this.decoder);
+    try {
+      for (let i = 0; nbest && i < NBEST_LIMIT; i += 1) {
+        const text = (this.lib.nbestHypothesis(nbest, [0]) ?? '').trim();
+        if (text && !unwanted(text)) return text;
+        nbest = this.lib.nbestNext(nbest);
+      }
+      return undefined;
+    } finally {
+      // ps_nbest_next frees the iterator itself once it runs out.
+      if (nbest) this.lib.nbestFree(nbest);
     }
   }
 

@@ -39,8 +39,10 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('No, the phone number is seven zero three, eight eight one, four zero six two').say).toBe(
       'Thank you. I have Ines Obradovic, phone 7 0 3, 8 8 1, 4 0 6 2. Is that right?',
     );
+    expect(d.rejected('caller_phone')).toEqual(['7038814026']);
     expect(d.hear('no').say).toBe('Which part is wrong: the name or the phone number?');
     expect(d.hear('the name').say).toBe('Sorry about that. Please spell your last name, letter by letter.');
+    expect(d.rejected('caller_name')).toEqual(['Ines Obradovic']);
     expect(d.hear('Ines Obradović').say).toMatch(/^I have Ines Obradović, phone 7 0 3, 8 8 1, 4 0 6 2/);
     expect(d.hear('yes').confirmed).toEqual({ caller_name: 'Ines Obradović', caller_phone: '7038814062' });
   });

@@ -54,6 +54,8 @@ export class ClaimDialogue {
   /** The part of the name being spelled, and how many times the name was corrected. */
   private spelling: NamePart | null = null;
   private nameCorrections = 0;
+  /** Values the caller said were wrong, by field, so that recognition does not hear them again. */
+  private readonly refused = new Map<ClaimField, string[]>();
   private heard: ClaimIntake = {};
   private finished = false;
 
@@ -73,6 +75,11 @@ export class ClaimDialogue {
   /** The parts of the topic being read back, as a caller names one that is wrong ("phone number"). */
   get partsToConfirm(): string[] {
     return this.topicQuestions.map((question) => question.what.replace(/^(your|the) /, ''));
+  }
+
+  /** The values of a field the caller said were wrong when they were read back. */
+  rejected(field: ClaimField): string[] {
+    return this.refused.get(field) ?? [];
   }
 
   /** Whether the caller gave a way to reach them. */
@@ -180,6 +187,9 @@ export class ClaimDialogue {
   private correct(question: Question, said: string): ClaimTurn {
     this.question = this.topicQuestions.indexOf(question);
     this.tries = 0;
+    const wrong = this.heard[question.field];
+    if (wrong !== undefined)
+      this.refused.set(question.field, [...this.rejected(question.field), String(wrong)]);
     if (!ONLY_WRONG.test(said)) {
       const value = readClaimField(question.field, said);
       const others = { ...this.heard, [question.field]: undefined };

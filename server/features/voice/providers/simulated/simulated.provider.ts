@@ -239,7 +239,7 @@ class SimulatedConversation {
     if (field === 'confirmation') return { field, parts: this.claim!.partsToConfirm };
     if (field === 'spelling') return { field };
     const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
-    return { field, vocabulary };
+    return { field, vocabulary, rejected: this.claim!.rejected(field) };
   }
 
   /** Captions the visitor's words and answers them; a turn nobody could make out gets asked again. */
