@@ -53,6 +53,12 @@ describe('reading claim fields from what callers say', () => {
   it.each([
     ['tyre_size', 'two thirty-five fifty-five R19', '235/55R19'],
     ['tyre_size', 'P215/60R16', 'P215/60R16'],
+    // No metric tyre is 250 mm wide, nor has a ratio of 62: a mishearing or a typo, asked again.
+    ['tyre_size', 'two fifty sixty r sixteen', undefined],
+    ['tyre_size', '225/62R16', undefined],
+    ['tyre_brand', 'Falken', 'Falken'],
+    // A hearing of no brand at all.
+    ['tyre_brand', 'the tyre is', undefined],
     ['tyre_size', 'LT265/70R17', 'LT265/70R17'],
     ['tyre_size', '195 65 R15', '195/65R15'],
     ['tyre_size', 'lt 275/65-18', 'LT275/65R18'],

@@ -149,7 +149,8 @@ function readBrand(text: string): string | undefined {
   const words = spokenWords(text);
   const known = KNOWN_TYRE_BRANDS.find((brand) => words.includes(brand.toLowerCase()));
   if (known) return known;
-  const rest = wordsAfterLeadIn(text).filter((word) => !/^(tyres?|tires?|brand)$/.test(word));
+  // Words that name no brand ("the tyre is" is no brand "The Is").
+  const rest = wordsAfterLeadIn(text).filter((word) => word !== 'brand' && !NOT_IN_NAMES.test(word));
   return rest.length > 0 && rest.length <= 3 ? titleCase(rest) : undefined;
 }
 
@@ -187,6 +188,8 @@ function spokenSizeParts(text: string): number[] {
 function checkedSize([width, ratio, rim]: number[]): string | undefined {
   if (width === undefined || ratio === undefined || rim === undefined) return undefined;
   if (width < 125 || width > 395 || ratio < 20 || ratio > 95 || rim < 10 || rim > 26) return undefined;
+  // A metric section width ends in 5 and an aspect ratio is a multiple of 5: "two fifty" is a mishearing.
+  if (width % 10 !== 5 || ratio % 5 !== 0) return undefined;
   return `${width}/${ratio}R${rim}`;
 }
 

@@ -65,6 +65,8 @@ describe('the grammar of each claim answer', () => {
     ['tyre_size', 'two fifty sixty r sixteen'],
     ['tyre_size', 'two fifteen sixty two r sixteen'],
     ['tyre_size', 'one nine four six five r one five'],
+    // No tyre is narrower than 125 mm.
+    ['tyre_size', 'one one five six five r one five'],
     ['price_paid', 'i paid a lot'],
     ['purchase_date', 'i bought them in smarch twenty twenty three'],
   ])('%s refuses "%s"', (field, phrase) => {

@@ -123,7 +123,7 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
     }
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] (<width> [slash | by] <ratio> [r | are | z r] <rim> | <digitwise>) | ${DONT_KNOW};
-<digitwise> = (one | two | three) <digit> five [slash | by] <unit> (zero | oh | five) [r | are | z r] (one | two) <digit>;
+<digitwise> = (one (two | three | four | five | six | seven | eight | nine) | (two | three) <digit>) five [slash | by] <unit> (zero | oh | five) [r | are | z r] (one | two) <digit>;
 <width> = <unit> <tens> five | <unit> fifteen | <unit> hundred [and] (<tens> five | fifteen | five) | <unit> (oh | zero) five;
 <ratio> = <tens> [five];
 <rim> = <teen> | twenty [<unit>];
