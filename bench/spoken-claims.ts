@@ -73,7 +73,7 @@ function expectedParts(truth: Truth): Array<{ part: string; says: string; field:
     { part: 'the name', field: 'name', says: `I have ${truth.name.first} ${truth.name.last},` },
     { part: 'the phone number', field: 'phone', says: `phone ${sayPhoneDigits(truth.phone)}.` },
     { part: 'the dealer', field: 'dealer', says: `Dealer ${truth.dealer.name},` },
-    { part: 'the brand', field: 'brand', says: ` ${truth.brand} ` },
+    { part: 'the brand', field: 'brand', says: ` ${truth.brand}` },
     { part: 'the tyre size', field: 'size', says: ` ${truth.size},` },
     { part: 'the DOT number', field: 'dot', says: `DOT ${spellCode(truth.dot)}.` },
     { part: 'the purchase date', field: 'date', says: `in ${sayDate(truth.purchaseDate)},` },

@@ -9,7 +9,7 @@ type Pointer = unknown;
 const DITHER_SEED = 0x2545f491;
 
 /** How many of an utterance's hypotheses are looked through for one that is not unwanted. */
-const NBEST_LIMIT = 20;
+const NBEST_LIMIT = 50;
 
 /**
  * A search that hears one word. The cepstral mean sums the raw frames whatever the search, and the
