@@ -121,8 +121,8 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no the tyre size is wrong').say).toBe(
       'Sorry about that. Please read the size digit by digit, for example two two five, six five, R one seven.',
     );
-    expect(d.hear('two four five').say).toMatch(
-      /^Sorry, I did not catch the tyre size. Please read the size digit by digit/,
+    expect(d.hear('250/60R16').say).toBe(
+      'Sorry, I did not catch the tyre size. A width ends in 5, such as 225, and a ratio in 0 or 5. Please read the size digit by digit, for example two two five, six five, R one seven.',
     );
     expect(d.hear('two four five, four zero, R one nine').say).toMatch(
       /^Dealer Prairie Wheel Works, Kumho 245\/40R19,/,

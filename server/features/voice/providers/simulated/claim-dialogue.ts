@@ -115,7 +115,9 @@ export class ClaimDialogue {
         ? null
         : claimValueProblem(question.field, value, this.heard, this.today());
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
-      const why = problem ? problem.message : `Sorry, I did not catch ${question.what}.`;
+      const why = problem
+        ? problem.message
+        : [`Sorry, I did not catch ${question.what}.`, question.shape].filter(Boolean).join(' ');
       return { say: `${why} ${(this.correcting && question.askAgain) || question.ask}` };
     }
     this.tries = 0;

@@ -10,6 +10,8 @@ export type Question = {
   named: RegExp;
   /** Asked instead of `ask` once the answer was read back wrong: another way to say it that is heard better. */
   askAgain?: string;
+  /** What an answer that could not be read must look like, said before the question again. */
+  shape?: string;
 };
 
 /** A group of questions read back together; a topic without a read-back is taken as said. */
@@ -59,6 +61,7 @@ export const TOPICS: Topic[] = [
         named: /\bsize\b/,
         // Digits are the words a recognizer confuses least ("one ninety five" was heard as "one twenty five").
         askAgain: 'Please read the size digit by digit, for example two two five, six five, R one seven.',
+        shape: 'A width ends in 5, such as 225, and a ratio in 0 or 5.',
       },
       {
         field: 'dot_number',
