@@ -139,8 +139,9 @@ export class ClaimDialogue {
   private answerSpelling(text: string): ClaimTurn {
     const part = this.spelling!;
     const spelled = readSpelledName(text);
-    // A caller may give the whole name again instead ("Ines Obradović").
-    const whole = spelled ? undefined : readClaimField('caller_name', text);
+    // A caller may give the whole name again instead ("Ines Obradović"); one word is no whole name.
+    const named = spelled ? undefined : readClaimField('caller_name', text);
+    const whole = named?.includes(' ') ? named : undefined;
     if (!spelled && !whole && ++this.tries < MAX_TRIES)
       return this.askToSpell(part, 'Sorry, I did not catch that. ');
     this.tries = 0;
