@@ -47,7 +47,7 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').confirmed).toEqual({ caller_name: 'Ines Obradović', caller_phone: '7038814062' });
   });
 
-  it('has a misheard name spelled, the surname first, then the given name, then asks for it again', () => {
+  it('has a misheard name spelled, the surname first, then the given name', () => {
     const d = dialogue();
     d.start();
     answerAll(d, 'Wendy Whittaker', '5 0 3 2 2 9 8 1 4 7');
@@ -61,13 +61,26 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('w h i t a k e r').say).toMatch(/^I have Wendy Whitaker, phone/);
     expect(d.hear('the name').say).toBe('Sorry about that. Please spell your first name, letter by letter.');
     expect(d.hear('G, W, E, N').say).toMatch(/^I have Gwen Whitaker, phone/);
-    expect(d.hear('no the name').say).toBe('Sorry about that. May I have your full name?');
-    expect(d.expecting).toBe('caller_name');
-    expect(d.hear('Gwendolyn Whitaker').say).toMatch(/^I have Gwendolyn Whitaker, phone/);
-    expect(d.hear('yes').confirmed).toEqual({
-      caller_name: 'Gwendolyn Whitaker',
-      caller_phone: '5032298147',
-    });
+    // A third refusal: the name is left for the team, not asked round again.
+    expect(d.hear('no the name').say).toBe(
+      'Let us move on; our team will check that with you. I have no name, phone 5 0 3, 2 2 9, 8 1 4 7. Is that right?',
+    );
+    expect(d.rejected('caller_name')).toEqual(['Wendy Whittaker', 'Wendy Whitaker', 'Gwen Whitaker']);
+    expect(d.hear('yes').confirmed).toEqual({ caller_phone: '5032298147' });
+  });
+
+  it('leaves any part refused three times for the team', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Mara Lindqvist', '5 0 3 2 2 9 8 1 4 7');
+    for (const digits of ['5 0 3 2 2 9 8 1 4 1', '5 0 3 2 2 9 8 1 4 2']) {
+      expect(d.hear('the phone number is wrong').say).toMatch(/^Sorry about that. And your phone number/);
+      expect(d.hear(digits).say).toMatch(/^I have Mara Lindqvist, phone/);
+    }
+    expect(d.hear('the phone number is wrong').say).toBe(
+      'Let us move on; our team will check that with you. I have Mara Lindqvist, phone not given. Is that right?',
+    );
+    expect(d.reachable).toBe(false);
   });
 
   it('moves on with the name as heard when its spelling cannot be read three times', () => {

@@ -28,7 +28,7 @@ type Mode = 'asking' | 'confirming' | 'choosing';
 
 /**
  * The part of a name the caller is asked to spell once the name was read back wrong: the surname
- * first (the part most often misheard), then the given name; a third correction asks the name again.
+ * first (the part most often misheard), then the given name; a third refusal leaves it for the team.
  */
 const SPELLED_PARTS = ['last', 'first'] as const;
 type NamePart = (typeof SPELLED_PARTS)[number];
@@ -204,6 +204,11 @@ export class ClaimDialogue {
         (this.heard as Record<string, unknown>)[question.field] = value;
         return this.readBack('Thank you. ');
       }
+    }
+    if (this.rejected(question.field).length >= MAX_TRIES) {
+      // Refused as often as an answer is asked for: left for the team rather than asked round again.
+      delete this.heard[question.field];
+      return this.readBack('Let us move on; our team will check that with you. ');
     }
     this.mode = 'asking';
     this.correcting = true;
