@@ -1,11 +1,5 @@
 import { joinPcm, quietTail } from '../audio/pcm';
-import {
-  chooseHearing,
-  listenFor,
-  preparedListening,
-  rejectedHearing,
-  type FieldListening,
-} from './field-hearing';
+import { chooseHearing, listenFor, rejectedHearing, type FieldListening } from './field-hearing';
 import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
 import type { Pronouncer } from './pronunciations';
@@ -75,20 +69,8 @@ export class DecoderStreams {
     private readonly maxStreams: number,
     private readonly pronounce?: Pronouncer,
   ) {
-    const decoder = new PocketsphinxDecoder(model); // fail now, not on the first visitor
-    this.listenerOf(decoder)?.prepare(preparedListening());
-    this.free.push(decoder);
+    this.free.push(new PocketsphinxDecoder(model)); // fail now, not on the first visitor
     this.created = 1;
-  }
-
-  private listenerOf(decoder: PocketsphinxDecoder): GrammarListener | undefined {
-    if (!this.model.dictionary) return undefined;
-    let listener = this.listeners.get(decoder);
-    if (!listener) {
-      listener = new GrammarListener(decoder, this.model.dictionary, this.pronounce);
-      this.listeners.set(decoder, listener);
-    }
-    return listener;
   }
 
   open(id: number, voice?: VoiceAdaptation, listen?: FieldListening) {
@@ -178,8 +160,12 @@ export class DecoderStreams {
    */
   private hearAnswer(decoder: PocketsphinxDecoder, stream: Stream, open: string, voice: VoiceAdaptation) {
     const grammar = listenFor(stream.listen!, open);
-    const listener = this.listenerOf(decoder);
-    if (!grammar || !listener) return open;
+    if (!grammar || !this.model.dictionary) return open;
+    let listener = this.listeners.get(decoder);
+    if (!listener) {
+      listener = new GrammarListener(decoder, this.model.dictionary!, this.pronounce);
+      this.listeners.set(decoder, listener);
+    }
     const unwanted = rejectedHearing(stream.listen!);
     const fitted = listener.hear(grammar, joinPcm(stream.kept), voice, unwanted);
     // Open words that read as a value the caller refused count as none.

@@ -13,8 +13,8 @@ export type ListenFor =
   | { kind: 'dealer'; dealers: string[] }
   /** A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number"). */
   | { kind: 'confirmation'; parts: string[] }
-  /** A given name and a surname, after a lead-in ("my name is") when the caller began with one. */
-  | { kind: 'name'; names: string[]; leadIn: boolean }
+  /** A given name and a surname, after the words the caller began with ("my name is"; '' for none). */
+  | { kind: 'name'; names: string[]; leadIn: string }
   /** One of those names spelled letter by letter. */
   | { kind: 'spelling'; names: string[] };
 
@@ -153,8 +153,7 @@ ${NUMBER_RULES}`;
     case 'name': {
       const names = usable(kind.names.map((name) => [name]));
       if (names.length === 0) return undefined;
-      const leadIn = kind.leadIn ? '(my name is | this is | it is | i am) ' : '';
-      return `public <answer> = ${leadIn}<name> <name> | ${DONT_KNOW};
+      return `public <answer> = ${kind.leadIn} <name> <name> | ${DONT_KNOW};
 <name> = ${alternatives(names)};`;
     }
     case 'spelling': {

@@ -33,26 +33,20 @@ export function listenFor(listening: FieldListening, open = ''): ListenFor | und
 }
 
 /**
- * Whether the caller began a name with a lead-in ("my name is", "this is"), as the open vocabulary
- * heard it: its language model hears these common words well, even where it turns the name itself
- * into other words ("my is betty already" for "my name is Daniel Baker"). The name grammar then
- * requires one, as one whose lead-in may be left out makes the lead-in into names ("micah eden").
+ * How a caller began a name, as the open vocabulary heard it: its language model hears these
+ * common words well, even where it turns the name itself into other words ("my is betty already"
+ * for "my name is Daniel Baker"). The name grammar then starts with the same words, as one whose
+ * lead-in may be left out makes the lead-in into names ("micah eden").
  */
-export function beganWithLeadIn(open: string): boolean {
-  return /^(my|this|it is|it's|i am|i'm)\b/.test(open.trim());
-}
+const NAME_LEAD_INS: Array<[RegExp, string]> = [
+  [/^my\b/, 'my name is'],
+  [/^this\b/, 'this is'],
+  [/^(it is|it's)\b/, 'it is'],
+  [/^(i am|i'm)\b/, 'i am'],
+];
 
-/**
- * The grammars loaded with each decoder, before any call: a list of thousands of names took 1 to
- * 2 s to load, which the first caller to give a name would otherwise wait for.
- */
-export function preparedListening(): ListenFor[] {
-  const names = personNames();
-  return [
-    { kind: 'name', names, leadIn: true },
-    { kind: 'name', names, leadIn: false },
-    { kind: 'spelling', names },
-  ];
+export function nameLeadIn(open: string): string {
+  return NAME_LEAD_INS.find(([said]) => said.test(open.trim()))?.[1] ?? '';
 }
 
 /** What to listen for while the dialogue waits for a claim field; undefined: open vocabulary only. */
@@ -63,7 +57,7 @@ export function listenForField(
 ): ListenFor | undefined {
   switch (field) {
     case 'caller_name':
-      return { kind: 'name', names: personNames(), leadIn: beganWithLeadIn(open) };
+      return { kind: 'name', names: personNames(), leadIn: nameLeadIn(open) };
     case 'caller_phone':
       return { kind: 'phone' };
     case 'dot_number':

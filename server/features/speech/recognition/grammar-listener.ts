@@ -52,13 +52,6 @@ export class GrammarListener {
     });
   }
 
-  /** Loads the grammars of these answers now, so that no caller waits for them to load. */
-  prepare(listens: ListenFor[]) {
-    for (const listen of listens)
-      for (const grammar of fieldGrammars(listen, this.knows))
-        this.decoder.prepare(grammar, wordInsertionFor(listen));
-  }
-
   /** `unwanted`: a hearing the caller already said was wrong, passed over for the next best. */
   hear(
     listen: ListenFor,

@@ -33,16 +33,3 @@ describe('a grammar decoded with its own word insertion probability', () => {
     expect(after).toEqual(plain);
   }, 60_000);
 });
-
-describe('a grammar loaded ahead of its first use', () => {
-  it('is ready, and leaves the decoder hearing with its open vocabulary', () => {
-    const size = fieldGrammar({ kind: 'tyre_size' }, everyWord)!;
-    const question = utterance('I want to make a warranty claim');
-    const decoder = new PocketsphinxDecoder(model);
-    const open = decoder.recognize(question);
-    expect(decoder.prepare(size)).toBe(true);
-    expect(decoder.recognize(question)).toBe(open);
-    expect(decoder.prepare('#JSGF V1.0;\ngrammar broken;\npublic <answer> = (;\n')).toBe(false);
-    expect(decoder.recognize(question)).toBe(open);
-  }, 60_000);
-});

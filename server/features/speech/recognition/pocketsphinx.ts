@@ -232,13 +232,6 @@ export class PocketsphinxDecoder {
     }
   }
 
-  /** Loads a grammar's search ahead of its first use; false when it does not load. */
-  prepare(jsgf: string, wordInsertion?: number): boolean {
-    const loaded = this.useGrammar(jsgf, wordInsertion);
-    this.lib.setSearch(this.decoder, this.openSearch);
-    return loaded;
-  }
-
   /**
    * Switches to a grammar's search (loaded on first use); false when the grammar does not load. A
    * search takes the word insertion probability (`-wip`) the configuration has when it is loaded:
