@@ -7,7 +7,13 @@ import type { ClaimField } from '../../../../domain/claim-intake';
 import { chunkPcm, concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
 import { espeakSpeech } from '../../../test/speech/espeak';
 import { DecoderStreams } from './decoder-streams';
-import { chooseHearing, listenForField, nameLeadIn, rejectedHearing } from './field-hearing';
+import {
+  chooseHearing,
+  listenForField,
+  nameLeadIn,
+  rejectedHearing,
+  type FieldListening,
+} from './field-hearing';
 import { fieldGrammar } from './field-grammars';
 import { writeDomainModel } from './language-model';
 
@@ -15,6 +21,22 @@ const VOCABULARY = {
   brands: ['Nokian', 'Falken'],
   dealers: ['Cascade Ridge Tire & Lube', 'Quartzite Motors'],
 };
+
+/** One recognizer for the file: its grammars, the names among them, are loaded once. */
+let streams: DecoderStreams | undefined;
+
+/** What the recognizer makes of one answer, heard as a call hears it (streamed, then its grammar). */
+function hear(listening: FieldListening, audio: Int16Array): string {
+  streams ??= new DecoderStreams(
+    writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-'))),
+    1,
+  );
+  streams.open(1, undefined, listening);
+  for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
+  return streams.finish(1).text;
+}
+
+const spoken = (said: string) => concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
 
 describe('listening for what a claim answer can be', () => {
   it('builds a grammar of the tenant own names, leaving out words it cannot pronounce', () => {
@@ -146,64 +168,6 @@ describe('listening for what a claim answer can be', () => {
     ).toBe('no the phone number is five zero three two two nine');
   });
 
-  it('hears which part of a read-back the caller names, where the open vocabulary heard a word', () => {
-    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
-    const streams = new DecoderStreams(model, 1);
-    const heard = (said: string) => {
-      streams.open(1, undefined, { field: 'confirmation', parts: ['name', 'phone number'] });
-      const audio = concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
-      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
-      return streams.finish(1).text;
-    };
-    expect(heard('The name.')).toMatch(/\bname\b/);
-    expect(heard('No, the phone number is wrong.')).toMatch(/\bphone number\b/);
-    // espeak-ng says "DOT" letter by letter, as many callers do; the open vocabulary heard "dealer".
-    streams.open(1, undefined, { field: 'confirmation', parts: ['dealer', 'brand', 'DOT number'] });
-    const audio = concatPcm(silencePcm(600), espeakSpeech('No, the DOT number is wrong.'), silencePcm(500));
-    for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
-    expect(streams.finish(1).text).toMatch(/\bd o t number\b/);
-  }, 60_000);
-
-  it('hears a given name and surname the open vocabulary turns into other words, through the name grammar', () => {
-    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
-    const streams = new DecoderStreams(model, 1);
-    const heard = (said: string) => {
-      streams.open(1, undefined, { field: 'caller_name', vocabulary: VOCABULARY });
-      const audio = concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
-      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
-      return readClaimField('caller_name', streams.finish(1).text);
-    };
-    expect(heard('My name is Gordon Blake.')).toBe('Gordon Blake');
-    expect(heard('My name is Wendy Whitaker.')).toBe('Wendy Whitaker');
-  }, 60_000);
-
-  it('hears a surname spelled letter by letter as the name whose letters they sound most like', () => {
-    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
-    const streams = new DecoderStreams(model, 1);
-    const heard = (said: string) => {
-      streams.open(1, undefined, { field: 'spelling' });
-      const audio = concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
-      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
-      return readSpelledName(streams.finish(1).text);
-    };
-    expect(heard('B, A, R, R, E, T, T.')).toBe('Barrett');
-    expect(heard('C, A, S, T, I, L, L, O.')).toBe('Castillo');
-  }, 60_000);
-
-  it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
-    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
-    const streams = new DecoderStreams(model, 1);
-    const audio = concatPcm(
-      silencePcm(600),
-      espeakSpeech('It was Cascade Ridge Tire and Lube.'),
-      silencePcm(500),
-    );
-    streams.open(1, undefined, { field: 'dealer', vocabulary: VOCABULARY });
-    for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
-    const { text } = streams.finish(1);
-    expect(readClaimField('dealer', text)).toBe('Cascade Ridge Tire And Lube');
-  }, 60_000);
-
   it('knows a hearing of a value the caller refused, for the fields heard again', () => {
     const refused = rejectedHearing({
       field: 'caller_phone',
@@ -220,36 +184,52 @@ describe('listening for what a claim answer can be', () => {
     ).toBeUndefined();
   });
 
-  it('hears a refused phone number as the next best ten digits, not the same again', () => {
-    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
-    const streams = new DecoderStreams(model, 1);
-    const audio = concatPcm(
-      silencePcm(600),
-      espeakSpeech('four one nine, two two three, three eight eight seven'),
-      silencePcm(500),
+  it('hears which part of a read-back the caller names, where the open vocabulary heard a word', () => {
+    const parts: FieldListening = { field: 'confirmation', parts: ['name', 'phone number'] };
+    expect(hear(parts, spoken('The name.'))).toMatch(/\bname\b/);
+    expect(hear(parts, spoken('No, the phone number is wrong.'))).toMatch(/\bphone number\b/);
+    // espeak-ng says "DOT" letter by letter, as many callers do; the open vocabulary heard "dealer".
+    const dot: FieldListening = { field: 'confirmation', parts: ['dealer', 'brand', 'DOT number'] };
+    expect(hear(dot, spoken('No, the DOT number is wrong.'))).toMatch(/\bd o t number\b/);
+  }, 60_000);
+
+  it('hears a given name and surname the open vocabulary turns into other words, through the name grammar', () => {
+    const name = (said: string) =>
+      readClaimField('caller_name', hear({ field: 'caller_name', vocabulary: VOCABULARY }, spoken(said)));
+    expect(name('My name is Gordon Blake.')).toBe('Gordon Blake');
+    expect(name('My name is Wendy Whitaker.')).toBe('Wendy Whitaker');
+  }, 60_000);
+
+  it('hears a surname spelled letter by letter as the name whose letters they sound most like', () => {
+    const spelled = (said: string) => readSpelledName(hear({ field: 'spelling' }, spoken(said)));
+    expect(spelled('B, A, R, R, E, T, T.')).toBe('Barrett');
+    expect(spelled('C, A, S, T, I, L, L, O.')).toBe('Castillo');
+  }, 60_000);
+
+  it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
+    const text = hear(
+      { field: 'dealer', vocabulary: VOCABULARY },
+      spoken('It was Cascade Ridge Tire and Lube.'),
     );
-    const heard = (rejected: string[]) => {
-      streams.open(1, undefined, { field: 'caller_phone', vocabulary: VOCABULARY, rejected });
-      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
-      return readClaimField('caller_phone', streams.finish(1).text);
-    };
-    const first = heard([]);
+    expect(readClaimField('dealer', text)).toBe('Cascade Ridge Tire And Lube');
+  }, 60_000);
+
+  it('hears a refused phone number as the next best ten digits, not the same again', () => {
+    const audio = spoken('four one nine, two two three, three eight eight seven');
+    const phone = (rejected: string[]) =>
+      readClaimField(
+        'caller_phone',
+        hear({ field: 'caller_phone', vocabulary: VOCABULARY, rejected }, audio),
+      );
+    const first = phone([]);
     expect(first).toMatch(/^\d{10}$/);
-    const again = heard([first!]);
+    const again = phone([first!]);
     expect(again).toMatch(/^\d{10}$/);
     expect(again).not.toBe(first);
-    expect(heard([first!, again!])).not.toMatch(new RegExp(`^(${first}|${again})$`));
+    expect(phone([first!, again!])).not.toMatch(new RegExp(`^(${first}|${again})$`));
   }, 60_000);
 
   it('hears a phone number said in three groups as ten digits, never a digit split in two', () => {
-    const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-field-hearing-')));
-    const streams = new DecoderStreams(model, 1);
-    const heard = (said: string) => {
-      streams.open(1, undefined, { field: 'caller_phone', vocabulary: VOCABULARY });
-      const audio = concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
-      for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
-      return readClaimField('caller_phone', streams.finish(1).text);
-    };
     // A digit may still be misheard as another; what the grammar rules out is a two-syllable
     // digit ("seven") heard as two, which made eleven digits and lost the whole number.
     for (const said of [
@@ -257,6 +237,9 @@ describe('listening for what a claim answer can be', () => {
       'nine five two, six four seven, one three zero nine',
       'seven seven three, five five seven, six zero two seven',
     ])
-      expect(heard(said), said).toMatch(/^\d{10}$/);
+      expect(
+        readClaimField('caller_phone', hear({ field: 'caller_phone', vocabulary: VOCABULARY }, spoken(said))),
+        said,
+      ).toMatch(/^\d{10}$/);
   }, 60_000);
 });
