@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ticket } from '../../../domain/api-types';
 import { ticketLabel } from '../../../domain/tickets';
-import { tickets } from '../../db/schema';
 import { createDealerVia } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { filedClaimOfCall } from '../../test/voice/claim-call-checks';
@@ -25,7 +24,8 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
   afterAll(() => t.close());
 
   it('asks, checks, reads back, corrects one part, files the claim and says the ticket number and credit', async () => {
-    const dealer = await createDealerVia(await t.signIn('user'), {
+    const agent = await t.signIn('user');
+    const dealer = await createDealerVia(agent, {
       dealerName: 'Gulf Coast Tire & Service',
       dealerId: 'GCT417',
     });
@@ -130,7 +130,8 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
   }, 60_000);
 
   it('links a dealer whose name has accents, heard without them', async () => {
-    const dealer = await createDealerVia(await t.signIn('user'), {
+    const agent = await t.signIn('user');
+    const dealer = await createDealerVia(agent, {
       dealerName: 'Llantas Peñasco Río',
       dealerId: 'LPR208',
     });
@@ -140,8 +141,9 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
       { caller_name: 'Marisol Echeverría', dealer: 'Llantas Penasco Rio' },
       false,
     );
-    const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.id, filed.ticketId));
-    expect(ticket!.dealerId).toBe(dealer.id);
+    const ticket = await agent.get<Ticket>(`/api/tickets/${filed.ticketId}`);
+    expect(ticket.status).toBe(200);
+    expect(ticket.body.dealerId).toBe(dealer.id);
   });
 
   it('matches a returning caller by phone instead of creating a second customer', async () => {
