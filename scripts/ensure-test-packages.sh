@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # What the tests need from Debian, installed in one go when missing: Chromium and its headless
 # shell (which the browser tests run) with fonts, pocketsphinx (the offline agent's recognizer) with
-# the wamerican word list (the callers' names it listens for), espeak-ng (visitors' test
+# the common US names of python3-fake-factory (the callers' names it listens for), espeak-ng (visitors' test
 # utterances), Postfix and Dovecot (and openssl for a test certificate) for the mail tests,
 # poppler-utils to render PDFs to images, nginx for the system test of instances behind a proxy. `check` needs all but the browser, poppler-utils and nginx.
 set -euo pipefail
-packages=(pocketsphinx pocketsphinx-en-us wamerican espeak-ng postfix dovecot-imapd dovecot-lmtpd openssl)
+packages=(pocketsphinx pocketsphinx-en-us python3-fake-factory espeak-ng postfix dovecot-imapd dovecot-lmtpd openssl)
 [ "${1:-}" = "check" ] || packages+=(chromium chromium-headless-shell fonts-liberation poppler-utils nginx-light)
 exec bash "$(dirname "$0")/ensure-debian-packages.sh" "${packages[@]}"

@@ -91,17 +91,28 @@ describe('the grammar of each claim answer', () => {
       expect(grammarAccepts(dot, phrase), phrase).toBe(true);
   });
 
-  it('hears a given name and a surname after the lead-in the caller began with', () => {
-    const names = ['daniel', 'baker', "o'brien", 'okafor'];
-    const grammar = fieldGrammar({ kind: 'name', names, leadIn: 'my name is' }, (word) => word !== 'okafor')!;
+  it('hears a given name and then a surname after the lead-in the caller began with', () => {
+    const names = { given: ['daniel', 'okafor'], surnames: ['baker', "o'brien", 'okafor'] };
+    const grammar = fieldGrammar(
+      { kind: 'name', ...names, leadIn: 'my name is' },
+      (word) => word !== 'okafor',
+    )!;
     for (const phrase of ['my name is daniel baker', "my name is daniel o'brien", 'i do not know'])
       expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
-    // The lead-in is not left out, one name is not a full name, and a name with no pronunciation is not listened for.
-    for (const phrase of ['daniel baker', 'my name is daniel', 'my name is daniel okafor'])
+    // The lead-in is not left out, one name is not a full name, the surname comes second, and a
+    // name with no pronunciation is not listened for.
+    for (const phrase of [
+      'daniel baker',
+      'my name is daniel',
+      'my name is baker daniel',
+      'my name is daniel okafor',
+    ])
       expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
-    const bare = fieldGrammar({ kind: 'name', names, leadIn: '' }, everyWord)!;
-    expect(grammarAccepts(bare, 'baker daniel')).toBe(true);
-    expect(fieldGrammar({ kind: 'name', names: [], leadIn: '' }, everyWord)).toBeUndefined();
+    const bare = fieldGrammar({ kind: 'name', ...names, leadIn: '' }, everyWord)!;
+    expect(grammarAccepts(bare, 'daniel baker')).toBe(true);
+    expect(
+      fieldGrammar({ kind: 'name', given: [], surnames: ['baker'], leadIn: '' }, everyWord),
+    ).toBeUndefined();
   });
 
   it("hears a name spelled only as one of the names' letters, in a tree of their shared beginnings", () => {

@@ -14,7 +14,7 @@ export type ListenFor =
   /** A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number"). */
   | { kind: 'confirmation'; parts: string[] }
   /** A given name and a surname, after the words the caller began with ("my name is"; '' for none). */
-  | { kind: 'name'; names: string[]; leadIn: string }
+  | { kind: 'name'; given: string[]; surnames: string[]; leadIn: string }
   /** One of those names spelled letter by letter. */
   | { kind: 'spelling'; names: string[] };
 
@@ -151,10 +151,12 @@ ${NUMBER_RULES}`;
       return `public <answer> = [they are | it is | it's | the brand is] ${alternatives(brands)} [tyres | tires] | ${DONT_KNOW};`;
     }
     case 'name': {
-      const names = usable(kind.names.map((name) => [name]));
-      if (names.length === 0) return undefined;
-      return `public <answer> = ${kind.leadIn} <name> <name> | ${DONT_KNOW};
-<name> = ${alternatives(names)};`;
+      const given = usable(kind.given.map((name) => [name]));
+      const surnames = usable(kind.surnames.map((name) => [name]));
+      if (given.length === 0 || surnames.length === 0) return undefined;
+      return `public <answer> = ${kind.leadIn} <given> <surname> | ${DONT_KNOW};
+<given> = ${alternatives(given)};
+<surname> = ${alternatives(surnames)};`;
     }
     case 'spelling': {
       // Letters alone are the most misheard words ("b", "d", "e", "p", "t", "v"): held to the

@@ -3,7 +3,7 @@ import type { ClaimField } from '../../../../domain/claim-intake';
 import { fusedDotHearing } from './dot-hearing';
 import type { ListenFor } from './field-grammars';
 import { heardAlike, heardGrammarNumber } from './number-hearing';
-import { personNames } from './person-names';
+import { everyPersonName, personNames } from './person-names';
 
 /** The tenant's own names the recognizer listens for: its dealers and the brands it sees. */
 export type TenantVocabulary = { brands: string[]; dealers: string[] };
@@ -28,7 +28,7 @@ export type FieldListening =
  */
 export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
   if (listening.field === 'confirmation') return { kind: 'confirmation', parts: listening.parts };
-  if (listening.field === 'spelling') return { kind: 'spelling', names: personNames() };
+  if (listening.field === 'spelling') return { kind: 'spelling', names: everyPersonName() };
   return listenForField(listening.field, listening.vocabulary, open);
 }
 
@@ -57,7 +57,7 @@ export function listenForField(
 ): ListenFor | undefined {
   switch (field) {
     case 'caller_name':
-      return { kind: 'name', names: personNames(), leadIn: nameLeadIn(open) };
+      return { kind: 'name', ...personNames(), leadIn: nameLeadIn(open) };
     case 'caller_phone':
       return { kind: 'phone' };
     case 'dot_number':

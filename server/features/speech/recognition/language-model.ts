@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { domainSentences } from './domain-corpus';
 import { GRAMMAR_WORDS } from './field-grammars';
 import { namePronunciationLines } from './name-pronunciations';
-import { personNames } from './person-names';
+import { everyPersonName } from './person-names';
 import { buildArpa } from './ngram-lm';
 import { POCKETSPHINX_MODEL, type DecoderModel } from './pocketsphinx';
 
@@ -15,7 +15,7 @@ export function writeDomainModel(dir: string): Required<DecoderModel> {
   mkdirSync(dir, { recursive: true });
   const sentences = domainSentences();
   // The grammars' words (letters, months, the spelling alphabet, names) are in the dictionary, not the model.
-  const vocabulary = new Set([...sentences.flat(), ...GRAMMAR_WORDS, ...personNames()]);
+  const vocabulary = new Set([...sentences.flat(), ...GRAMMAR_WORDS, ...everyPersonName()]);
   const cmu = readFileSync(`${POCKETSPHINX_MODEL}/cmudict-en-us.dict`, 'utf8')
     .split('\n')
     .filter((line) => vocabulary.has(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));

@@ -2,19 +2,57 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { personNames } from './person-names';
+import { everyPersonName, personNames } from './person-names';
+
+/** Provider modules as the package writes them: weighted or not, quoted with ' or ". */
+const US_PROVIDER = `class Provider(PersonProvider):
+    formats_female = OrderedDict((
+        ('{{first_name_female}} {{last_name}}', 0.97),
+    ))
+    first_names_female = OrderedDict((
+        ('Nora', 0.000365),
+        ('Dana', 0.001),
+    ))
+    first_names_male = OrderedDict(
+        (
+            ("Dana", 0.000155),
+            ("Qzxvbn", 0.0001),
+        )
+    )
+    first_names = first_names_male.copy()
+    last_names = OrderedDict((
+        ('Baker', 0.001145),
+        ("O'Brien", 0.000132),
+        ('Dunn', 0.000221),
+    ))
+    prefixes_female = OrderedDict((('Mrs.', 0.5), ('Dr.', 0.5)))
+`;
+const GB_PROVIDER = `class Provider(PersonProvider):
+    formats = ('{{first_name_male}} {{last_name}}',)
+    first_names_male = (
+        'Oliver', 'Dana',
+    )
+    last_names = OrderedDict((
+        ('Hughes', 0.0017),
+        ('Baker', 0.0021),
+    ))
+    prefixes_male = ('Mr.', 'Dr.')
+`;
 
 describe('the names a caller may give', () => {
-  it("takes the word list's capitalised words that the CMU dictionary can say, once each", () => {
-    const list = join(mkdtempSync(join(tmpdir(), 'treaddesk-names-')), 'words');
-    writeFileSync(
-      list,
-      ['Baker', 'baker', "O'Brien", "Baker's", 'Qzxvbn', 'table', 'Dunn', 'Dunn'].join('\n'),
-    );
-    expect(personNames(list)).toEqual(['baker', "o'brien", 'dunn']);
+  it('takes the given names and surnames apart, each once, that the CMU dictionary can say', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'treaddesk-names-'));
+    writeFileSync(join(dir, 'us.py'), US_PROVIDER);
+    writeFileSync(join(dir, 'gb.py'), GB_PROVIDER);
+    const names = personNames([join(dir, 'us.py'), join(dir, 'missing.py'), join(dir, 'gb.py')]);
+    expect(names).toEqual({
+      given: ['nora', 'dana', 'oliver'],
+      surnames: ['baker', "o'brien", 'dunn', 'hughes'],
+    });
+    expect(everyPersonName(names)).toEqual(['nora', 'dana', 'oliver', 'baker', "o'brien", 'dunn', 'hughes']);
   });
 
-  it('is empty without the word list, so names are left to the open vocabulary', () => {
-    expect(personNames(join(tmpdir(), 'no-such-word-list'))).toEqual([]);
+  it('is empty without the lists, so names are left to the open vocabulary', () => {
+    expect(personNames([join(tmpdir(), 'no-such-name-list')])).toEqual({ given: [], surnames: [] });
   });
 });

@@ -2,7 +2,7 @@ import koffi from 'koffi';
 
 /** Debian's pocketsphinx-en-us acoustic model, pronouncing dictionary and general English model. */
 export const POCKETSPHINX_MODEL = '/usr/share/pocketsphinx/model/en-us';
-export const INSTALL_HINT = 'apt-get install pocketsphinx pocketsphinx-en-us wamerican';
+export const INSTALL_HINT = 'apt-get install pocketsphinx pocketsphinx-en-us python3-fake-factory';
 
 type Pointer = unknown;
 
