@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the tests need from Debian, installed in one go when missing: Chromium and its headless
 # shell (which the browser tests run) with fonts, pocketsphinx (the offline agent's recognizer) with
-# the common US names of python3-fake-factory (the callers' names it listens for), espeak-ng (visitors' test
+# python3-fake-factory's common given names and surnames (the callers' names it listens for), espeak-ng (visitors' test
 # utterances), Postfix and Dovecot (and openssl for a test certificate) for the mail tests,
 # poppler-utils to render PDFs to images, nginx for the system test of instances behind a proxy. `check` needs all but the browser, poppler-utils and nginx.
 set -euo pipefail
