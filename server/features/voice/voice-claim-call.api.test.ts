@@ -24,8 +24,7 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
   afterAll(() => t.close());
 
   it('asks, checks, reads back, corrects one part, files the claim and says the ticket number and credit', async () => {
-    const agent = await t.signIn('user');
-    const dealer = await createDealerVia(agent, {
+    const dealer = await createDealerVia(await t.signIn('user'), {
       dealerName: 'Gulf Coast Tire & Service',
       dealerId: 'GCT417',
     });

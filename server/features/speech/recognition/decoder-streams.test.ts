@@ -2,15 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkPcm, concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
-import { espeakSpeech } from '../../../test/speech/espeak';
+import { chunkPcm } from '../../../../fakes/audio/pcm-signals';
+import { espeakUtterance } from '../../../test/speech/espeak';
 import { DecoderStreams } from './decoder-streams';
 import { writeDomainModel } from './language-model';
 
 const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-decoder-streams-')));
-const utterance = (text: string) => concatPcm(silencePcm(600), espeakSpeech(text), silencePcm(500));
-const WRONG = utterance('No, that is wrong.');
-const OTHERS = ['My tread is six thirty seconds.', 'I would like to order roses.'].map(utterance);
+const WRONG = espeakUtterance('No, that is wrong.');
+const OTHERS = ['My tread is six thirty seconds.', 'I would like to order roses.'].map((text) =>
+  espeakUtterance(text),
+);
 
 let nextId = 0;
 function hear(streams: DecoderStreams, audio: Int16Array, voice?: number[]) {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
-import { chunkPcm, concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
-import { espeakSpeech } from '../../../test/speech/espeak';
+import { chunkPcm } from '../../../../fakes/audio/pcm-signals';
+import { espeakUtterance } from '../../../test/speech/espeak';
 import { DecoderStreams } from './decoder-streams';
 import {
   chooseHearing,
@@ -35,8 +35,6 @@ function hear(listening: FieldListening, audio: Int16Array): string {
   for (const chunk of chunkPcm(audio, 4096)) streams.push(1, chunk);
   return streams.finish(1).text;
 }
-
-const spoken = (said: string) => concatPcm(silencePcm(600), espeakSpeech(said), silencePcm(500));
 
 describe('listening for what a claim answer can be', () => {
   it('builds a grammar of the tenant own names, leaving out words it cannot pronounce', () => {
@@ -186,22 +184,25 @@ describe('listening for what a claim answer can be', () => {
 
   it('hears which part of a read-back the caller names, where the open vocabulary heard a word', () => {
     const parts: FieldListening = { field: 'confirmation', parts: ['name', 'phone number'] };
-    expect(hear(parts, spoken('The name.'))).toMatch(/\bname\b/);
-    expect(hear(parts, spoken('No, the phone number is wrong.'))).toMatch(/\bphone number\b/);
+    expect(hear(parts, espeakUtterance('The name.'))).toMatch(/\bname\b/);
+    expect(hear(parts, espeakUtterance('No, the phone number is wrong.'))).toMatch(/\bphone number\b/);
     // espeak-ng says "DOT" letter by letter, as many callers do; the open vocabulary heard "dealer".
     const dot: FieldListening = { field: 'confirmation', parts: ['dealer', 'brand', 'DOT number'] };
-    expect(hear(dot, spoken('No, the DOT number is wrong.'))).toMatch(/\bd o t number\b/);
+    expect(hear(dot, espeakUtterance('No, the DOT number is wrong.'))).toMatch(/\bd o t number\b/);
   }, 60_000);
 
   it('hears a given name and surname the open vocabulary turns into other words, through the name grammar', () => {
     const name = (said: string) =>
-      readClaimField('caller_name', hear({ field: 'caller_name', vocabulary: VOCABULARY }, spoken(said)));
+      readClaimField(
+        'caller_name',
+        hear({ field: 'caller_name', vocabulary: VOCABULARY }, espeakUtterance(said)),
+      );
     expect(name('My name is Gordon Blake.')).toBe('Gordon Blake');
     expect(name('My name is Wendy Whitaker.')).toBe('Wendy Whitaker');
   }, 60_000);
 
   it('hears a surname spelled letter by letter as the name whose letters they sound most like', () => {
-    const spelled = (said: string) => readSpelledName(hear({ field: 'spelling' }, spoken(said)));
+    const spelled = (said: string) => readSpelledName(hear({ field: 'spelling' }, espeakUtterance(said)));
     expect(spelled('B, A, R, R, E, T, T.')).toBe('Barrett');
     expect(spelled('C, A, S, T, I, L, L, O.')).toBe('Castillo');
   }, 60_000);
@@ -209,13 +210,13 @@ describe('listening for what a claim answer can be', () => {
   it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
     const text = hear(
       { field: 'dealer', vocabulary: VOCABULARY },
-      spoken('It was Cascade Ridge Tire and Lube.'),
+      espeakUtterance('It was Cascade Ridge Tire and Lube.'),
     );
     expect(readClaimField('dealer', text)).toBe('Cascade Ridge Tire And Lube');
   }, 60_000);
 
   it('hears a refused phone number as the next best ten digits, not the same again', () => {
-    const audio = spoken('four one nine, two two three, three eight eight seven');
+    const audio = espeakUtterance('four one nine, two two three, three eight eight seven');
     const phone = (rejected: string[]) =>
       readClaimField(
         'caller_phone',
@@ -238,7 +239,10 @@ describe('listening for what a claim answer can be', () => {
       'seven seven three, five five seven, six zero two seven',
     ])
       expect(
-        readClaimField('caller_phone', hear({ field: 'caller_phone', vocabulary: VOCABULARY }, spoken(said))),
+        readClaimField(
+          'caller_phone',
+          hear({ field: 'caller_phone', vocabulary: VOCABULARY }, espeakUtterance(said)),
+        ),
         said,
       ).toMatch(/^\d{10}$/);
   }, 60_000);

@@ -2,14 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { concatPcm, silencePcm } from '../../../../fakes/audio/pcm-signals';
-import { espeakSpeech } from '../../../test/speech/espeak';
+import { espeakUtterance } from '../../../test/speech/espeak';
 import { fieldGrammar } from './field-grammars';
 import { writeDomainModel } from './language-model';
 import { PocketsphinxDecoder } from './pocketsphinx';
 
 const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-pocketsphinx-')));
-const utterance = (text: string) => concatPcm(silencePcm(500), espeakSpeech(text), silencePcm(500));
+const utterance = (text: string) => espeakUtterance(text, 500);
 const everyWord = () => true;
 
 describe('a grammar decoded with its own word insertion probability', () => {
