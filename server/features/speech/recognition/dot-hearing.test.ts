@@ -35,6 +35,14 @@ describe("a DOT serial's codes from the grammar and its date from the open words
     ).toBe('HD2694');
   });
 
+  it('keeps the codes the grammar heard spelled between the letters and the date', () => {
+    expect(
+      read(
+        fusedDotHearing('extra bravo to lima five one oh seven', 'x-ray bravo two lima five one oh seven'),
+      ),
+    ).toBe('XB2L5107');
+  });
+
   it('stands aside when either half is missing', () => {
     expect(fusedDotHearing('one two three four', 'u two l l one two three four')).toBeUndefined();
     expect(fusedDotHearing('golf tango one two', 'golf tango one two')).toBeUndefined();

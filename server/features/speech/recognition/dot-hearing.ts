@@ -12,8 +12,9 @@ const LEAD_IN = new Set(['the', 'dot', 'number', 'is']);
  * exactly four digits after the codes, the open vocabulary's last four words stand in: led by its
  * language model, it hears digit words well and letters hardly at all. So when the grammar heard at
  * least two letters before its first digit, the serial is those letters and those digits. A
- * caller who spelled with words has the stray plain letters among them dropped. Undefined when the
- * halves are not there (a plant code with a digit in it, an answer of digits alone).
+ * caller who spelled with words has the stray plain letters among them dropped. Codes spelled between
+ * the letters and the date are the grammar's too. Undefined when the halves are not there (a plant
+ * code with a digit in it, an answer of digits alone).
  */
 export function fusedDotHearing(open: string, grammar: string): string | undefined {
   const grammarWords = grammar.split(/\s+/).filter((word) => word && !LEAD_IN.has(word));
@@ -22,10 +23,13 @@ export function fusedDotHearing(open: string, grammar: string): string | undefin
   const head = grammarWords.slice(0, firstDigit);
   const spelled = head.some((word) => SPELLED.has(word));
   const letters = head.filter((word) => (spelled ? SPELLED.has(word) : PLAIN_LETTER.test(word)));
-  const grammarDate = grammarWords.slice(firstDigit);
-  const date = isDate(grammarDate) ? grammarDate : open.split(/\s+/).filter(Boolean).slice(-4);
-  if (letters.length < 2 || !isDate(date)) return undefined;
-  return [...letters, ...date].join(' ');
+  const rest = grammarWords.slice(firstDigit);
+  if (letters.length < 2) return undefined;
+  // More codes between the letters and the date ("x b two lima five one oh seven"): the grammar's own.
+  if (rest.slice(0, -4).some((word) => SPELLED.has(word)) && isDate(rest.slice(-4)))
+    return [...letters, ...rest].join(' ');
+  const date = isDate(rest) ? rest : open.split(/\s+/).filter(Boolean).slice(-4);
+  return isDate(date) ? [...letters, ...date].join(' ') : undefined;
 }
 
 /** Four digit words: a DOT serial's week and year. */

@@ -7,7 +7,7 @@ import {
   fieldGrammars,
   sharedBeginnings,
   spokenForm,
-  wordInsertionFor,
+  searchSettingsFor,
   type ListenFor,
 } from './field-grammars';
 import { listenForField } from './field-hearing';
@@ -157,10 +157,31 @@ describe('the grammar of each claim answer', () => {
 
   it("decodes codes' and numbers' grammars paying more for each word, the others at the decoder's own rate", () => {
     for (const kind of ['dot', 'dot_serial', 'miles', 'price', 'tread'] as const)
-      expect(wordInsertionFor({ kind }), kind).toBeLessThan(0.65);
+      expect(searchSettingsFor({ kind }).wordInsertion, kind).toBeLessThan(0.65);
     for (const kind of ['phone', 'tyre_size', 'date'] as const)
-      expect(wordInsertionFor({ kind })).toBeUndefined();
-    expect(wordInsertionFor({ kind: 'brand', brands: ['Nokian'] })).toBeUndefined();
-    expect(wordInsertionFor({ kind: 'dealer', dealers: ['Juniper Flats Tire Barn'] })).toBeUndefined();
+      expect(searchSettingsFor({ kind })).toEqual({});
+    expect(searchSettingsFor({ kind: 'brand', brands: ['Nokian'] })).toEqual({});
+    expect(searchSettingsFor({ kind: 'dealer', dealers: ['Juniper Flats Tire Barn'] })).toEqual({});
+  });
+
+  it("ends a DOT serial in its date code's four digits, with codes spelled between", () => {
+    const serial = fieldGrammar({ kind: 'dot_serial' }, everyWord)!;
+    expect(grammarAccepts(serial, 'hotel delta two six nine four')).toBe(true);
+    expect(grammarAccepts(serial, 'u two lima lima mike lima romeo five one oh seven')).toBe(true);
+    expect(grammarAccepts(serial, 'hotel delta two six mike four')).toBe(false);
+    expect(grammarAccepts(serial, 'x b nine zero nine')).toBe(false);
+    // The looser grammar still hears a code that ends otherwise.
+    expect(grammarAccepts(fieldGrammar({ kind: 'dot' }, everyWord)!, 'hotel delta two six mike four')).toBe(
+      true,
+    );
+  });
+
+  it("decodes a DOT code's grammars with beams wider than the decoder's own", () => {
+    for (const kind of ['dot', 'dot_serial'] as const) {
+      const settings = searchSettingsFor({ kind });
+      expect(settings.beam, kind).toBeLessThan(1e-48);
+      expect(settings.wordBeam, kind).toBeLessThan(7e-29);
+      expect(settings.phoneBeam, kind).toBeLessThan(1e-48);
+    }
   });
 });

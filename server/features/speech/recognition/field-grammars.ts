@@ -1,6 +1,7 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { MONTHS } from '../../../../domain/spoken-dates';
 import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
+import type { SearchSettings } from './pocketsphinx';
 
 /**
  * What the dialogue waits for, so the recognizer can listen for what that answer can be (a JSGF
@@ -112,7 +113,8 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
     case 'dot_serial':
       // Letters said one way throughout, and none said plain among the digits, where a decoder held
       // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
-      return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) ${slots('<coded>', 2, 7)}`, usable)}
+      // It ends in the date code's four digits (week and year), where "nine" was heard as "mike".
+      return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) <coded>* ${slots('<digit>', 4, 4)}`, usable)}
 <plain> = ${alternatives(usable(TIN_LETTERS.map((word) => [word])))};
 <spelled> = ${alternatives(usable(TIN_SPELLED.map((word) => [word])))};
 <coded> = <digit> | <spelled>;`;
@@ -175,24 +177,27 @@ ${NUMBER_RULES}`;
 }
 
 /**
- * How much a word costs the decoder, for answers whose grammars are decoded otherwise than with its
- * own 0.65. Held to short words, the decoder slipped more in: a letter before a DOT code's letters
- * ("u x e" for "X E"), "oh" between its codes and digits (decision 109), a number word after a
- * mileage ("five hundred two miles" for "five hundred miles", decision 110). Phone numbers and
- * sizes have a fixed count of words, where a dearer word changed nothing; names, dates and
- * read-backs were not measured.
+ * How an answer's grammars are searched where not as the decoder's own (0.65 a word, its beams).
+ * Held to short words, the decoder slipped more in: a letter before a DOT code's letters ("u x e"
+ * for "X E"), "oh" between its codes and digits (decision 109), a number word after a mileage ("five
+ * hundred two miles" for "five hundred miles", decision 110), so these pay more a word. Phone
+ * numbers and sizes have a fixed count of words, where a dearer word changed nothing; names, dates
+ * and read-backs were not measured. A DOT serial's grammar ends in its date code's four digits, and
+ * with the decoder's own beams its search often kept no path to that end, leaving no hearing at
+ * all; with wider beams it keeps one (decision 115).
  */
-const WORD_INSERTION: Partial<Record<ListenFor['kind'], number>> = {
-  dot: 0.001,
-  dot_serial: 0.001,
-  miles: 0.001,
-  price: 0.001,
-  tread: 0.001,
+const DOT_SEARCH: SearchSettings = { wordInsertion: 0.001, beam: 1e-80, wordBeam: 1e-60, phoneBeam: 1e-80 };
+const SEARCH: Partial<Record<ListenFor['kind'], SearchSettings>> = {
+  dot: DOT_SEARCH,
+  dot_serial: DOT_SEARCH,
+  miles: { wordInsertion: 0.001 },
+  price: { wordInsertion: 0.001 },
+  tread: { wordInsertion: 0.001 },
 };
 
-/** The word insertion probability an answer's grammars are decoded with, where not the decoder's own. */
-export function wordInsertionFor(listen: ListenFor): number | undefined {
-  return WORD_INSERTION[listen.kind];
+/** How an answer's grammars are searched; {} for the decoder's own settings. */
+export function searchSettingsFor(listen: ListenFor): SearchSettings {
+  return SEARCH[listen.kind] ?? {};
 }
 
 /** The JSGF grammar for an answer, or undefined when none fits (then only the open vocabulary listens). */

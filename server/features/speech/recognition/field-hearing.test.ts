@@ -207,6 +207,21 @@ describe('listening for what a claim answer can be', () => {
     expect(spelled('C, A, S, T, I, L, L, O.')).toBe('Castillo');
   }, 60_000);
 
+  it("hears a spelled DOT code's last four as its date code's digits, not a letter that sounds like one", () => {
+    // "nine" was heard as "mike" where the grammar let a spelled letter end the code.
+    for (const [said, code] of [
+      ['charlie uniform one nine two five', 'CU1925'],
+      ['whiskey victor three nine one eight', 'WV3918'],
+    ] as const)
+      expect(
+        readClaimField(
+          'dot_number',
+          hear({ field: 'dot_number', vocabulary: VOCABULARY }, espeakUtterance(said)),
+        ),
+        said,
+      ).toBe(code);
+  }, 60_000);
+
   it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
     const text = hear(
       { field: 'dealer', vocabulary: VOCABULARY },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fieldGrammars, spokenForm, wordInsertionFor, type ListenFor } from './field-grammars';
+import { fieldGrammars, searchSettingsFor, spokenForm, type ListenFor } from './field-grammars';
 import type { PocketsphinxDecoder, VoiceAdaptation } from './pocketsphinx';
 import { cmuPronunciation, type Pronouncer } from './pronunciations';
 
@@ -61,7 +61,7 @@ export class GrammarListener {
   ) {
     this.learn(listen);
     for (const grammar of fieldGrammars(listen, this.knows)) {
-      const heard = this.decoder.recognizeWith(grammar, samples, voice, wordInsertionFor(listen), unwanted);
+      const heard = this.decoder.recognizeWith(grammar, samples, voice, searchSettingsFor(listen), unwanted);
       if (heard?.text) return { ...heard, words: grammarWords(grammar) };
     }
     return undefined;

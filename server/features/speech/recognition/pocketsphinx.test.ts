@@ -11,7 +11,7 @@ const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-pocketsphin
 const utterance = (text: string) => espeakUtterance(text, 500);
 const everyWord = () => true;
 
-describe('a grammar decoded with its own word insertion probability', () => {
+describe('a grammar decoded with its own search settings', () => {
   it("changes that grammar's search only: one loaded after it hears as on a fresh decoder", () => {
     const dot = fieldGrammar({ kind: 'dot' }, everyWord)!;
     const size = fieldGrammar({ kind: 'tyre_size' }, everyWord)!;
@@ -20,10 +20,10 @@ describe('a grammar decoded with its own word insertion probability', () => {
 
     const fresh = new PocketsphinxDecoder(model);
     const plain = fresh.recognizeWith(size, sizeAnswer);
-    const penalised = fresh.recognizeWith(size, sizeAnswer, undefined, 1e-10);
+    const penalised = fresh.recognizeWith(size, sizeAnswer, undefined, { wordInsertion: 1e-10 });
 
     const used = new PocketsphinxDecoder(model);
-    used.recognizeWith(dot, dotAnswer, undefined, 1e-10);
+    used.recognizeWith(dot, dotAnswer, undefined, { wordInsertion: 1e-10, beam: 1e-80 });
     const after = used.recognizeWith(size, sizeAnswer);
 
     expect(plain?.text).toBeTruthy();

@@ -143,6 +143,20 @@ export type DecoderModel = {
 };
 
 /**
+ * How a grammar's search is decoded where not as the decoder's own: the word insertion probability
+ * (`-wip`, 0.65) and the beams, the scores below the best at which a path (`-beam`, 1e-48), a path
+ * at a word's end (`-wbeam`, 7e-29) or a phone (`-pbeam`, 1e-48) is dropped.
+ */
+export type SearchSettings = { wordInsertion?: number; beam?: number; wordBeam?: number; phoneBeam?: number };
+
+const SEARCH_FLAGS: Record<keyof SearchSettings, string> = {
+  wordInsertion: '-wip',
+  beam: '-beam',
+  wordBeam: '-wbeam',
+  phoneBeam: '-pbeam',
+};
+
+/**
  * What a decoder has learnt of one caller's voice and line: the running cepstral mean. Decoding
  * live, pocketsphinx normalizes with the mean of the utterances it heard before (whatever `-cmn`
  * says), so a pooled decoder would hear a caller through the previous caller's voice.
@@ -202,10 +216,10 @@ export class PocketsphinxDecoder {
     jsgf: string,
     samples: Int16Array,
     voice?: VoiceAdaptation,
-    wordInsertion?: number,
+    settings: SearchSettings = {},
     unwanted?: (text: string) => boolean,
   ) {
-    if (!this.useGrammar(jsgf, wordInsertion)) return undefined;
+    if (!this.useGrammar(jsgf, settings)) return undefined;
     try {
       let text = this.recognize(samples, voice);
       if (unwanted?.(text)) text = this.nextBest(unwanted) ?? '';
@@ -234,29 +248,32 @@ export class PocketsphinxDecoder {
 
   /**
    * Switches to a grammar's search (loaded on first use); false when the grammar does not load. A
-   * search takes the word insertion probability (`-wip`) the configuration has when it is loaded:
-   * a grammar's own is set for its loading only.
+   * search takes the word insertion probability and beams the configuration has when it is loaded:
+   * a grammar's own are set for its loading only.
    */
-  private useGrammar(jsgf: string, wordInsertion?: number): boolean {
-    const key = `${wordInsertion ?? ''}\n${jsgf}`;
+  private useGrammar(jsgf: string, settings: SearchSettings = {}): boolean {
+    const key = `${JSON.stringify(settings)}\n${jsgf}`;
     let name = this.grammars.get(key);
     if (!name) {
       name = `answer${this.grammars.size + 1}`;
-      if (this.loadGrammar(name, jsgf, wordInsertion) < 0) return false;
+      if (this.loadGrammar(name, jsgf, settings) < 0) return false;
       this.grammars.set(key, name);
     }
     return this.lib.setSearch(this.decoder, name) >= 0;
   }
 
-  private loadGrammar(name: string, jsgf: string, wordInsertion?: number): number {
-    if (wordInsertion === undefined) return this.lib.setJsgf(this.decoder, name, jsgf);
+  private loadGrammar(name: string, jsgf: string, settings: SearchSettings): number {
     const config = this.lib.configOf(this.decoder);
-    const own = this.lib.getFloat(config, '-wip');
-    this.lib.setFloat(config, '-wip', wordInsertion);
+    const changed = (Object.keys(settings) as Array<keyof SearchSettings>).map((setting) => {
+      const flag = SEARCH_FLAGS[setting];
+      const own = this.lib.getFloat(config, flag);
+      this.lib.setFloat(config, flag, settings[setting]!);
+      return [flag, own] as const;
+    });
     try {
       return this.lib.setJsgf(this.decoder, name, jsgf);
     } finally {
-      this.lib.setFloat(config, '-wip', own);
+      for (const [flag, own] of changed) this.lib.setFloat(config, flag, own);
     }
   }
 
