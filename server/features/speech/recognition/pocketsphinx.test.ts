@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { espeakUtterance } from '../../../test/speech/espeak';
 import { fieldGrammar } from './field-grammars';
 import { writeDomainModel } from './language-model';
-import { PocketsphinxDecoder } from './pocketsphinx';
+import { MAX_LOADED_GRAMMARS, PocketsphinxDecoder } from './pocketsphinx';
 
 const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-pocketsphinx-')));
 const utterance = (text: string) => espeakUtterance(text, 500);
@@ -30,5 +30,25 @@ describe('a grammar decoded with its own search settings', () => {
     // The value reaches the search: paying that much for each word, the size is heard otherwise.
     expect(penalised).not.toEqual(plain);
     expect(after).toEqual(plain);
+  }, 60_000);
+});
+
+describe('the grammar searches a decoder keeps', () => {
+  it('gives up the least recently used beyond its limit, and loads one again when it is needed', () => {
+    const decoder = new PocketsphinxDecoder(model);
+    const answer = utterance('yes that is right');
+    const readBack = (...parts: string[]) => fieldGrammar({ kind: 'confirmation', parts }, everyWord)!;
+    const first = decoder.recognizeWith(readBack('name'), answer);
+    const parts =
+      'phone number|dealer|brand|size|price|date|original tread|mileage|tread depth|purchase date'.split('|');
+    const pairs = parts.flatMap((one, i) => parts.slice(i + 1).map((two) => [one, two]));
+    expect(pairs.length).toBeGreaterThan(MAX_LOADED_GRAMMARS);
+    for (const pair of pairs)
+      expect(decoder.recognizeWith(readBack(...pair), answer), pair.join()).toBeDefined();
+    expect(decoder.loadedGrammars).toBe(MAX_LOADED_GRAMMARS);
+    expect(first?.text).toBe('yes that is right');
+    expect(decoder.recognizeWith(readBack('name'), answer)).toEqual(first);
+    expect(decoder.loadedGrammars).toBe(MAX_LOADED_GRAMMARS);
+    decoder.dispose();
   }, 60_000);
 });

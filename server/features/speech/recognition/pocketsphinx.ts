@@ -10,6 +10,11 @@ const DITHER_SEED = 0x2545f491;
 
 /** How many of an utterance's hypotheses are looked through for one that is not unwanted. */
 const NBEST_LIMIT = 50;
+/**
+ * Grammar searches one decoder keeps loaded, the least recently used given up beyond it: a claim
+ * call uses about twenty, and a tenant's dealers and customers make new ones as they change.
+ */
+export const MAX_LOADED_GRAMMARS = 32;
 
 /**
  * A search that hears one word. The cepstral mean sums the raw frames whatever the search, and the
@@ -41,6 +46,7 @@ type Library = {
   free(decoder: Pointer): number;
   setJsgf(decoder: Pointer, name: string, jsgf: string): number;
   setSearch(decoder: Pointer, name: string): number;
+  unsetSearch(decoder: Pointer, name: string): number;
   getSearch(decoder: Pointer): string | null;
   addWord(decoder: Pointer, word: string, phones: string, update: number): number;
   probability(decoder: Pointer): number;
@@ -114,6 +120,7 @@ function bind(): Library {
     nbestFree: pocketsphinx.func('void ps_nbest_free(void *nbest)'),
     setJsgf: pocketsphinx.func('int ps_set_jsgf_string(void *ps, const char *name, const char *jsgf)'),
     setSearch: pocketsphinx.func('int ps_set_search(void *ps, const char *name)'),
+    unsetSearch: pocketsphinx.func('int ps_unset_search(void *ps, const char *name)'),
     getSearch: pocketsphinx.func('const char *ps_get_search(void *ps)'),
     addWord: pocketsphinx.func('int ps_add_word(void *ps, const char *word, const char *phones, int update)'),
     probability: pocketsphinx.func('int32 ps_get_prob(void *ps)'),
@@ -171,9 +178,10 @@ export class PocketsphinxDecoder {
   private readonly cmn: { cmn: Pointer; length: number };
   /** The acoustic model's own starting mean, for a caller heard for the first time. */
   private readonly initialMean: Float32Array;
-  /** The open-vocabulary search, and the grammar searches loaded so far (by their JSGF text). */
+  /** The open-vocabulary search, and the grammar searches loaded (by their JSGF text, least recently used first). */
   private readonly openSearch: string;
   private readonly grammars = new Map<string, string>();
+  private grammarsLoaded = 0;
   /** The utterance under way is heard through the one-word search. */
   private voiceOnly = false;
 
@@ -254,12 +262,27 @@ export class PocketsphinxDecoder {
   private useGrammar(jsgf: string, settings: SearchSettings = {}): boolean {
     const key = `${JSON.stringify(settings)}\n${jsgf}`;
     let name = this.grammars.get(key);
-    if (!name) {
-      name = `answer${this.grammars.size + 1}`;
+    if (name) this.grammars.delete(key);
+    else {
+      this.forgetLeastUsedGrammars(MAX_LOADED_GRAMMARS - 1);
+      name = `answer${++this.grammarsLoaded}`;
       if (this.loadGrammar(name, jsgf, settings) < 0) return false;
-      this.grammars.set(key, name);
     }
+    this.grammars.set(key, name);
     return this.lib.setSearch(this.decoder, name) >= 0;
+  }
+
+  /** How many grammar searches are loaded. */
+  get loadedGrammars(): number {
+    return this.grammars.size;
+  }
+
+  private forgetLeastUsedGrammars(keep: number) {
+    for (const [key, name] of this.grammars) {
+      if (this.grammars.size <= keep) return;
+      this.lib.unsetSearch(this.decoder, name);
+      this.grammars.delete(key);
+    }
   }
 
   private loadGrammar(name: string, jsgf: string, settings: SearchSettings): number {
