@@ -4,6 +4,7 @@ export {
   customerSearchText,
   findCustomer,
   findCustomerByPhoneAndName,
+  listCustomers,
   lockCustomer,
   searchCustomers,
 } from './customers.queries';

@@ -13,6 +13,7 @@ import {
   nameLeadIn,
   rejectedHearing,
   type FieldListening,
+  type TenantVocabulary,
 } from './field-hearing';
 import { fieldGrammar } from './field-grammars';
 import { writeDomainModel } from './language-model';
@@ -199,6 +200,19 @@ describe('listening for what a claim answer can be', () => {
       );
     expect(name('My name is Gordon Blake.')).toBe('Gordon Blake');
     expect(name('My name is Wendy Whitaker.')).toBe('Wendy Whitaker');
+  }, 60_000);
+
+  it("hears a customer's name that no common names list holds, once the tenant's customers are listened for", () => {
+    const customers = { given: ['Ingrid', 'Kenji'], surnames: ['Kowalski', 'Nakamura'] };
+    const name = (said: string, vocabulary: TenantVocabulary = VOCABULARY) =>
+      readClaimField('caller_name', hear({ field: 'caller_name', vocabulary }, espeakUtterance(said)));
+    expect(name('My name is Ingrid Kowalski.')).not.toBe('Ingrid Kowalski');
+    expect(name('My name is Ingrid Kowalski.', { ...VOCABULARY, customers })).toBe('Ingrid Kowalski');
+    expect(name('My name is Kenji Nakamura.', { ...VOCABULARY, customers })).toBe('Kenji Nakamura');
+    // And spelled, once misheard.
+    const spelled = espeakUtterance('N, A, K, A, M, U, R, A.');
+    expect(readSpelledName(hear({ field: 'spelling' }, spelled))).not.toBe('Nakamura');
+    expect(readSpelledName(hear({ field: 'spelling', customers }, spelled))).toBe('Nakamura');
   }, 60_000);
 
   it('hears a surname spelled letter by letter as the name whose letters they sound most like', () => {

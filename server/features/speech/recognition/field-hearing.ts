@@ -1,12 +1,15 @@
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { fusedDotHearing } from './dot-hearing';
-import type { ListenFor } from './field-grammars';
+import { spokenForm, type ListenFor } from './field-grammars';
 import { heardAlike, heardGrammarNumber } from './number-hearing';
-import { everyPersonName, personNames } from './person-names';
+import { everyPersonName, personNames, type PersonNames } from './person-names';
 
-/** The tenant's own names the recognizer listens for: its dealers and the brands it sees. */
-export type TenantVocabulary = { brands: string[]; dealers: string[] };
+/**
+ * The tenant's own names the recognizer listens for: its dealers, the brands it sees, and its
+ * customers' given names and surnames (a caller who called before is heard by name, common or not).
+ */
+export type TenantVocabulary = { brands: string[]; dealers: string[]; customers?: PersonNames };
 
 /**
  * What a turn is expected to answer: a claim field, with the tenant's names to listen for, a
@@ -20,7 +23,8 @@ export type FieldListening =
       rejected?: string[];
     }
   | { field: 'confirmation'; parts: string[] }
-  | { field: 'spelling' };
+  /** A name spelled, which may be one of the tenant's customers'. */
+  | { field: 'spelling'; customers?: PersonNames };
 
 /**
  * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
@@ -28,7 +32,8 @@ export type FieldListening =
  */
 export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
   if (listening.field === 'confirmation') return { kind: 'confirmation', parts: listening.parts };
-  if (listening.field === 'spelling') return { kind: 'spelling', names: everyPersonName() };
+  if (listening.field === 'spelling')
+    return { kind: 'spelling', names: everyPersonName(withCustomers(personNames(), listening.customers)) };
   return listenForField(listening.field, listening.vocabulary, open);
 }
 
@@ -49,6 +54,18 @@ export function nameLeadIn(open: string): string {
   return NAME_LEAD_INS.find(([said]) => said.test(open.trim()))?.[1] ?? '';
 }
 
+/** The common names and the tenant's customers' names, lower case, each once. */
+function withCustomers(common: PersonNames, customers: PersonNames | undefined): PersonNames {
+  if (!customers) return common;
+  const joined = (names: string[], more: string[]) => [
+    ...new Set([...names, ...more.flatMap((name) => spokenForm(name))]),
+  ];
+  return {
+    given: joined(common.given, customers.given),
+    surnames: joined(common.surnames, customers.surnames),
+  };
+}
+
 /** What to listen for while the dialogue waits for a claim field; undefined: open vocabulary only. */
 export function listenForField(
   field: ClaimField,
@@ -57,7 +74,11 @@ export function listenForField(
 ): ListenFor | undefined {
   switch (field) {
     case 'caller_name':
-      return { kind: 'name', ...personNames(), leadIn: nameLeadIn(open) };
+      return {
+        kind: 'name',
+        ...withCustomers(personNames(), vocabulary.customers),
+        leadIn: nameLeadIn(open),
+      };
     case 'caller_phone':
       return { kind: 'phone' };
     case 'dot_number':

@@ -40,7 +40,14 @@ export class GrammarListener {
 
   /** The tenant's words the CMU dictionary lacks, pronounced by the fallback in one go, once each. */
   private learn(listen: ListenFor) {
-    const names = listen.kind === 'brand' ? listen.brands : listen.kind === 'dealer' ? listen.dealers : [];
+    const names =
+      listen.kind === 'brand'
+        ? listen.brands
+        : listen.kind === 'dealer'
+          ? listen.dealers
+          : listen.kind === 'name'
+            ? [...listen.given, ...listen.surnames]
+            : [];
     const unknown = [...new Set(names.flatMap(spokenForm))].filter(
       (word) => !this.known.has(word) && !this.unsayable.has(word) && !cmuPronunciation(word),
     );

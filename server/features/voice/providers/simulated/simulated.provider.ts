@@ -237,8 +237,8 @@ class SimulatedConversation {
     const field = this.claim?.expecting;
     if (!field) return undefined;
     if (field === 'confirmation') return { field, parts: this.claim!.partsToConfirm };
-    if (field === 'spelling') return { field };
     const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
+    if (field === 'spelling') return { field, customers: vocabulary.customers };
     return { field, vocabulary, rejected: this.claim!.rejected(field) };
   }
 
