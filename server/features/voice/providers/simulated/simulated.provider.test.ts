@@ -6,7 +6,7 @@ import {
   silencePcm,
   tonePcm,
 } from '../../../../../fakes/audio/pcm-signals';
-import { sharedSpeechEngines } from '../../../speech';
+import { sharedSpeechEngines, type TenantVocabulary } from '../../../speech';
 import { ProviderError, type AgentServerMessage } from '../provider';
 import {
   ALL_LINES_BUSY,
@@ -17,7 +17,12 @@ import {
 } from './simulated.provider';
 
 async function start(
-  options: { firstPingMs?: number; pingIntervalMs?: number; speech?: AgentSpeech } = {},
+  options: {
+    firstPingMs?: number;
+    pingIntervalMs?: number;
+    speech?: AgentSpeech;
+    vocabulary?: () => TenantVocabulary;
+  } = {},
   channel: 'browser' | 'phone' = 'browser',
 ) {
   const provider = createSimulatedProvider({
@@ -127,6 +132,17 @@ describe('simulated agent', () => {
     await jumpAhead(10_000); // past the next ping (every 5 s) and any reply
     expect(messages.length).toBe(count);
   }, 120_000);
+
+  it("reads the tenant's names afresh as a claim starts, before the caller's name is heard", async () => {
+    const vocabulary = vi.fn(() => ({ brands: [], dealers: [] }));
+    const { session, messages } = await start({ vocabulary });
+    session.send({ type: 'user_message', text: 'I want to make a warranty claim' });
+    await until(
+      () => ofType(messages, 'agent_response').some((message) => /full name/.test(JSON.stringify(message))),
+      30_000,
+    );
+    expect(vocabulary).toHaveBeenCalled();
+  }, 60_000);
 
   it('speaks 8 kHz μ-law on a phone line', async () => {
     const { session, messages } = await start({}, 'phone');

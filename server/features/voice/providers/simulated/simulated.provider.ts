@@ -172,6 +172,9 @@ class SimulatedConversation {
     if (this.claim?.active && !intent.endsCall) return this.continueClaim(text);
     if (intent.startsClaim && !this.claim) {
       this.claim = new ClaimDialogue();
+      // Read afresh while the first question is asked: its answer, the caller's name, is heard
+      // with the tenant's customers' names as they are now.
+      this.options.vocabulary?.();
       return this.replyLater(this.claim.start());
     }
     this.replyLater(intent.reply, intent.endsCall);
