@@ -14,7 +14,10 @@ export type ListenFor =
   | { kind: 'dealer'; dealers: string[] }
   /** A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number"). */
   | { kind: 'confirmation'; parts: string[] }
-  /** A given name and a surname, after the words the caller began with ("my name is"; '' for none). */
+  /**
+   * A given name and a surname (lower case, as said), after the words the caller began with ("my
+   * name is"; '' for none).
+   */
   | { kind: 'name'; given: string[]; surnames: string[]; leadIn: string }
   /** One of those names spelled letter by letter. */
   | { kind: 'spelling'; names: string[] };
