@@ -221,35 +221,22 @@ describe('listening for what a claim answer can be', () => {
     expect(spelled('C, A, S, T, I, L, L, O.')).toBe('Castillo');
   }, 60_000);
 
-  it("hears a spelled DOT code's last four as its date code's digits, not a letter that sounds like one", () => {
+  it.each([
     // "nine" was heard as "mike" where the grammar let a spelled letter end the code.
-    for (const [said, code] of [
-      ['charlie uniform one nine two five', 'CU1925'],
-      ['whiskey victor three nine one eight', 'WV3918'],
-    ] as const)
-      expect(
-        readClaimField(
-          'dot_number',
-          hear({ field: 'dot_number', vocabulary: VOCABULARY }, espeakUtterance(said)),
-        ),
-        said,
-      ).toBe(code);
-  }, 60_000);
-
-  it("hears a spelled DOT code whose serial grammar's search the decoder's own beams left without an end", () => {
-    // With pocketsphinx's own beams the looser grammar stood in: "f x-ray echo one four eight one f".
-    for (const [said, code] of [
-      ['x-ray echo one four eight one', 'XE1481'],
-      ['papa whiskey eight zero seven four', 'PW8074'],
-    ] as const)
-      expect(
-        readClaimField(
-          'dot_number',
-          hear({ field: 'dot_number', vocabulary: VOCABULARY }, espeakUtterance(said)),
-        ),
-        said,
-      ).toBe(code);
-  }, 60_000);
+    ['charlie uniform one nine two five', 'CU1925'],
+    ['whiskey victor three nine one eight', 'WV3918'],
+    // With pocketsphinx's own beams the serial grammar kept no path to its end, and the looser
+    // grammar stood in: "f x-ray echo one four eight one f".
+    ['x-ray echo one four eight one', 'XE1481'],
+    ['papa whiskey eight zero seven four', 'PW8074'],
+  ])(
+    'hears the spelled DOT code "%s" ending in its date code\'s four digits',
+    (said, code) => {
+      const heard = hear({ field: 'dot_number', vocabulary: VOCABULARY }, espeakUtterance(said));
+      expect(readClaimField('dot_number', heard)).toBe(code);
+    },
+    60_000,
+  );
 
   it("hears a dealer name the open vocabulary cannot, through the tenant's dealer grammar", () => {
     const text = hear(
