@@ -36,7 +36,10 @@ export type SimulatedAgentOptions = {
   /** First ping after this long, then every pingIntervalMs. */
   firstPingMs?: number;
   pingIntervalMs?: number;
-  /** The tenant's dealer names and brands, which recognition listens for while they are asked. */
+  /**
+   * The tenant's dealer names, brands and customers' names, which recognition listens for while
+   * they are asked. A call also starts reading them afresh when they are stale; it never waits.
+   */
   vocabulary?: () => TenantVocabulary;
   /**
    * Calls heard at once: the speech workers' cores hold this many within the turn budgets
