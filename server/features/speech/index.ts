@@ -16,6 +16,7 @@ export { PocketsphinxDecoder } from './recognition/pocketsphinx';
 export {
   chooseHearing,
   listenFor,
+  nearRefusedDot,
   type FieldListening,
   type TenantVocabulary,
 } from './recognition/field-hearing';

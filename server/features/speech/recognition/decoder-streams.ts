@@ -1,5 +1,11 @@
 import { joinPcm, quietTail } from '../audio/pcm';
-import { chooseHearing, listenFor, rejectedHearing, type FieldListening } from './field-hearing';
+import {
+  chooseHearing,
+  listenFor,
+  nearRefusedDot,
+  rejectedHearing,
+  type FieldListening,
+} from './field-hearing';
 import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
 import type { Pronouncer } from './pronunciations';
@@ -167,9 +173,12 @@ export class DecoderStreams {
       this.listeners.set(decoder, listener);
     }
     const unwanted = rejectedHearing(stream.listen!);
-    const fitted = listener.hear(grammar, joinPcm(stream.kept), voice, unwanted);
+    const audio = joinPcm(stream.kept);
+    const fitted = listener.hear(grammar, audio, voice, unwanted);
     // Open words that read as a value the caller refused count as none.
-    return chooseHearing(stream.listen!.field, unwanted?.(open) ? '' : open, fitted) || open;
+    const heard = chooseHearing(stream.listen!.field, unwanted?.(open) ? '' : open, fitted) || open;
+    const near = nearRefusedDot(stream.listen!, heard);
+    return (near && listener.hear(near, audio, voice)?.text) || heard;
   }
 
   cancel(id: number) {

@@ -176,9 +176,29 @@ describe('the grammar of each claim answer', () => {
     );
   });
 
+  it('hears a DOT code refused as the codes one character from it, in the shape of a serial', () => {
+    const near = (refused: string[], phrase: string) =>
+      grammarAccepts(fieldGrammar({ kind: 'dot_near', refused }, everyWord)!, phrase);
+    expect(near(['WM7868'], 'w n seven eight six eight')).toBe(true);
+    expect(near(['WM7868'], 'the dot number is whiskey mike seven eight six oh')).toBe(true);
+    expect(near(['WM7868'], 'whiskey seven eight six eight')).toBe(true);
+    // A date is four digits.
+    expect(near(['WM7868'], 'w m eight six eight')).toBe(false);
+    // A letter lost among the first ones.
+    expect(near(['X3275'], 'delta x-ray three two seven five')).toBe(true);
+    expect(near(['WM7868'], 'w m seven eight six eight')).toBe(false);
+    expect(near(['WM7868'], 'w n seven eight six nine')).toBe(false);
+    // No digit more in the date, and no letter in it.
+    expect(near(['WM7868'], 'w m seven eight six eight four')).toBe(false);
+    expect(near(['WM7868'], 'w m seven eight six mike')).toBe(false);
+    // Two codes refused: near either, and neither again.
+    expect(near(['WM7868', 'WN7866'], 'w n seven eight six eight')).toBe(true);
+    expect(near(['WM7868', 'WN7866'], 'whiskey november seven eight six six')).toBe(false);
+  });
+
   it("decodes a DOT code's grammars with beams wider than the decoder's own", () => {
-    for (const kind of ['dot', 'dot_serial'] as const) {
-      const settings = searchSettingsFor({ kind });
+    for (const kind of ['dot', 'dot_serial', 'dot_near'] as const) {
+      const settings = searchSettingsFor(kind === 'dot_near' ? { kind, refused: ['WM7868'] } : { kind });
       expect(settings.beam, kind).toBeLessThan(1e-48);
       expect(settings.wordBeam, kind).toBeLessThan(7e-29);
       expect(settings.phoneBeam, kind).toBeLessThan(1e-48);

@@ -10,6 +10,8 @@ import type { SearchSettings } from './pocketsphinx';
  */
 export type ListenFor =
   | { kind: 'phone' | 'dot' | 'dot_serial' | 'tyre_size' | 'tread' | 'miles' | 'price' | 'date' }
+  /** A DOT code one character away from one the caller refused (as read: "WN7866"). */
+  | { kind: 'dot_near'; refused: string[] }
   | { kind: 'brand'; brands: string[] }
   | { kind: 'dealer'; dealers: string[] }
   /** A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number"). */
@@ -101,6 +103,53 @@ const dotRules = (serial: string, usable: (phrases: string[][]) => string[]) =>
 <letter> = ${alternatives(usable([...TIN_LETTERS, ...TIN_SPELLED].map((word) => [word])))};
 <digit> = ${alternatives(DIGITS)};`;
 
+/** A serial's shape: its letters, then any letters and digits, ending in its date code's four digits. */
+const SERIAL_SHAPE = /^[a-z]{1,4}[a-z0-9]*\d{4}$/;
+const TIN_CHARACTERS = [...TIN_LETTERS, ...'0123456789'.split('')];
+
+/**
+ * The serials one character from a refused code (lower case): that character said otherwise or
+ * left out, or a letter more among the first ("delta x-ray" heard as "x-ray"), none refused. Not a
+ * digit more: held to these codes, the decoder readily heard one more digit in the date, and that
+ * is never the code said.
+ */
+function codesNear(refused: string[]): string[] {
+  const refusedCodes = new Set(refused.map((code) => code.toLowerCase()));
+  const near = new Set<string>();
+  for (const code of refusedCodes) {
+    const letters = code.match(/^[a-z]*/)![0].length;
+    for (let at = 0; at <= code.length; at += 1) {
+      const [before, after] = [code.slice(0, at), code.slice(at)];
+      if (after) near.add(before + after.slice(1));
+      for (const character of TIN_CHARACTERS) {
+        if (after) near.add(before + character + after.slice(1));
+        if (at <= letters && /[a-z]/.test(character)) near.add(before + character + after);
+      }
+    }
+  }
+  return [...near].filter((code) => SERIAL_SHAPE.test(code) && !refusedCodes.has(code));
+}
+
+/** A code's character as a rule ("w" is <w>, "7" is <d7>), and the words it may be said with. */
+const characterRule = (character: string) => (/\d/.test(character) ? `<d${character}>` : `<${character}>`);
+const saidAs = (character: string): string[] => {
+  if (character === '0') return ['zero', 'oh'];
+  if (/\d/.test(character)) return [DIGITS[Number(character) + 1]!];
+  return [character, SPELLING_ALPHABET.find((word) => word.startsWith(character))!];
+};
+
+/** The codes near those refused as one tree of their characters' rules. */
+function dotNearRules(refused: string[], usable: (phrases: string[][]) => string[]): string {
+  const codes = codesNear(refused);
+  const characters = new Set([...TIN_CHARACTERS, ...codes.join('')]);
+  const characterRules = [...characters].map(
+    (character) =>
+      `${characterRule(character)} = ${alternatives(usable(saidAs(character).map((word) => [word])))};`,
+  );
+  return `public <answer> = [[the] (dot | d o t) [number] [is]] ${sharedBeginnings(codes.map((code) => [...code].map(characterRule)))};
+${characterRules.join('\n')}`;
+}
+
 function rules(kind: ListenFor, known: (word: string) => boolean): string | undefined {
   const usable = (phrases: string[][]) =>
     phrases.filter((words) => words.length > 0 && words.every(known)).map((words) => words.join(' '));
@@ -113,6 +162,8 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
 <digit> = ${alternatives(DIGITS)};`;
     case 'dot':
       return dotRules(slots('<character>', 4, 8), usable);
+    case 'dot_near':
+      return dotNearRules(kind.refused, usable);
     case 'dot_serial':
       // Letters said one way throughout, and none said plain among the digits, where a decoder held
       // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
@@ -193,6 +244,7 @@ const DOT_SEARCH: SearchSettings = { wordInsertion: 0.001, beam: 1e-80, wordBeam
 const SEARCH: Partial<Record<ListenFor['kind'], SearchSettings>> = {
   dot: DOT_SEARCH,
   dot_serial: DOT_SEARCH,
+  dot_near: DOT_SEARCH,
   miles: { wordInsertion: 0.001 },
   price: { wordInsertion: 0.001 },
   tread: { wordInsertion: 0.001 },

@@ -11,6 +11,7 @@ import {
   chooseHearing,
   listenForField,
   nameLeadIn,
+  nearRefusedDot,
   rejectedHearing,
   type FieldListening,
   type TenantVocabulary,
@@ -177,9 +178,25 @@ describe('listening for what a claim answer can be', () => {
     expect(refused('six four two two four two six seven nine five')).toBe(false);
     expect(refused('i do not know')).toBe(false);
     expect(rejectedHearing({ field: 'caller_phone', vocabulary: VOCABULARY, rejected: [] })).toBeUndefined();
-    // A misheard DOT code is spelled instead: its lattice is too slow to search.
+    // A DOT code's lattice is too slow to search: it is heard again among the codes near it.
     expect(
       rejectedHearing({ field: 'dot_number', vocabulary: VOCABULARY, rejected: ['WN2866'] }),
+    ).toBeUndefined();
+  });
+
+  it('listens among the codes near a refused DOT code only when it was heard again', () => {
+    const listening: FieldListening = { field: 'dot_number', vocabulary: VOCABULARY, rejected: ['WN2866'] };
+    expect(nearRefusedDot(listening, 'whiskey november two eight six six')).toEqual({
+      kind: 'dot_near',
+      refused: ['WN2866'],
+    });
+    expect(nearRefusedDot(listening, 'whiskey november two eight six eight')).toBeUndefined();
+    expect(nearRefusedDot({ ...listening, rejected: [] }, 'w n two eight six six')).toBeUndefined();
+    expect(
+      nearRefusedDot(
+        { field: 'caller_phone', vocabulary: VOCABULARY, rejected: ['WN2866'] },
+        'w n two eight six six',
+      ),
     ).toBeUndefined();
   });
 
@@ -261,6 +278,27 @@ describe('listening for what a claim answer can be', () => {
     expect(phone([first!, again!])).not.toMatch(new RegExp(`^(${first}|${again})$`));
   }, 60_000);
 
+  it.each([
+    ['M N two eight five three', 'MN2853'],
+    ['N M four one one eight', 'NM4118'],
+  ])(
+    'hears the refused DOT code "%s" again as another one character from it, right by the third try',
+    (said, code) => {
+      const audio = espeakUtterance(said);
+      const heard: string[] = [];
+      for (let tries = 0; tries < 3; tries += 1) {
+        const text = hear({ field: 'dot_number', vocabulary: VOCABULARY, rejected: [...heard] }, audio);
+        const value = readClaimField('dot_number', text);
+        expect(typeof value).toBe('string');
+        expect(heard).not.toContain(value);
+        if (heard.length > 0) expect(oneCharacterApart(String(value), heard), String(value)).toBe(true);
+        heard.push(String(value));
+      }
+      expect(heard).toContain(code);
+    },
+    60_000,
+  );
+
   it('hears a phone number said in three groups as ten digits, never a digit split in two', () => {
     // A digit may still be misheard as another; what the grammar rules out is a two-syllable
     // digit ("seven") heard as two, which made eleven digits and lost the whole number.
@@ -278,3 +316,15 @@ describe('listening for what a claim answer can be', () => {
       ).toMatch(/^\d{10}$/);
   }, 60_000);
 });
+
+/** Whether a code is one character changed, left out or put in from any of the others. */
+function oneCharacterApart(code: string, others: string[]): boolean {
+  const apart = (a: string, b: string) => {
+    if (Math.abs(a.length - b.length) > 1) return false;
+    let [i, j] = [0, 0];
+    while (i < a.length && j < b.length && a[i] === b[j]) [i, j] = [i + 1, j + 1];
+    const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+    return rest(i + 1, j + 1) || rest(i + 1, j) || rest(i, j + 1);
+  };
+  return others.some((other) => apart(code, other));
+}

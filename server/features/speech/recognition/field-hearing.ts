@@ -108,8 +108,8 @@ export function listenForField(
 /**
  * Fields whose grammar hearing gives way to the decoder's next best when the caller already
  * refused it: a recording that was misheard once is misheard the same way again ("nine" as "one"),
- * however often the caller repeats it. Not DOT codes: their lattice took 3 s to search, and a
- * caller spells a misheard code instead; names are spelled too.
+ * however often the caller repeats it. Not DOT codes, whose lattice took 3 to 10 s to search: they
+ * are heard again among the codes near the refused one (nearRefusedDot); names are spelled.
  */
 const REHEARD = new Set<ClaimField>([
   'caller_phone',
@@ -133,6 +133,19 @@ export function rejectedHearing(listening: FieldListening): ((text: string) => b
     const value = readClaimField(field, text);
     return value !== undefined && value !== null && rejected.includes(String(value));
   };
+}
+
+/**
+ * What to listen for when a DOT code was heard as one the caller refused: the codes one character
+ * from those refused (decision 117). A code misheard once is misheard the same way again, and it is
+ * mostly one character that was wrong ("W M" for "W N", "six six" for "six eight"). Undefined when
+ * the hearing is no refused code.
+ */
+export function nearRefusedDot(listening: FieldListening, heard: string): ListenFor | undefined {
+  if (listening.field !== 'dot_number' || !listening.rejected?.length) return undefined;
+  const code = readClaimField('dot_number', heard);
+  if (typeof code !== 'string' || !listening.rejected.includes(code)) return undefined;
+  return { kind: 'dot_near', refused: listening.rejected };
 }
 
 /**
