@@ -6,6 +6,8 @@
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase. The
  * answers: every claim field, some said in free sentences, the name also without a lead-in, the
  * DOT code also in the spelling alphabet, and the surname spelled letter by letter ("spelling").
+ * A DOT code heard wrong is refused and heard again, as the call does when its caller repeats it
+ * the same way (decision 117): how many of those come right by the second or third hearing.
  * Also: decoding time per answer (open pass + grammar pass, one process). Whole spoken claims are
  * bench/spoken-claims.ts; the first answer's latency is bench/voice-speech.ts.
  * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4;
@@ -27,6 +29,7 @@ import {
   PocketsphinxDecoder,
   writeDomainModel,
   listenFor,
+  nearRefusedDot,
   type FieldListening,
 } from '../server/features/speech';
 import {
@@ -171,6 +174,24 @@ const listener = new GrammarListener(decoder, model.dictionary, flitePronouncer(
 type Tally = { right: number; total: number };
 const tally = new Map<string, { open: Tally; fitted: Tally }>();
 const decodeMs: number[] = [];
+/** DOT codes heard wrong, and heard right again after one refusal, or two. */
+const heardAgain = { wrong: 0, second: 0, third: 0 };
+
+/** A DOT code refused and said again the same way: what the call hears after each refusal. */
+function hearRefusedDot(audio: Int16Array, voice: number[], first: string, expected: unknown) {
+  const rejected: string[] = [];
+  let heard = first;
+  heardAgain.wrong += 1;
+  for (const tries of ['second', 'third'] as const) {
+    rejected.push(String(readClaimField('dot_number', heard)));
+    const near = nearRefusedDot({ field: 'dot_number', vocabulary: VOCABULARY, rejected }, heard);
+    heard = (near && listener.hear(near, audio, voice)?.text) || heard;
+    if (readClaimField('dot_number', heard) === expected) {
+      heardAgain[tries] += 1;
+      return;
+    }
+  }
+}
 let audioSeconds = 0;
 
 for (const voice of VOICES) {
@@ -209,6 +230,8 @@ for (const voice of VOICES) {
       entry.fitted.total += 1;
       if (right(open)) entry.open.right += 1;
       if (right(chosen)) entry.fitted.right += 1;
+      else if (answer.field === 'dot_number' && readClaimField('dot_number', chosen))
+        hearRefusedDot(audio, nextVoice, chosen, answer.expected);
       tally.set(key, entry);
       if (process.env.BENCH_VERBOSE)
         console.log(
@@ -232,6 +255,10 @@ for (const [field, entry] of tally) {
   fitted = { right: fitted.right + entry.fitted.right, total: fitted.total + entry.fitted.total };
 }
 console.log(`${'all answers'.padEnd(24)} ${percent(open).padEnd(18)} ${percent(fitted)}`);
+if (heardAgain.wrong > 0)
+  console.log(
+    `DOT codes heard wrong and refused, said again the same way: ${heardAgain.wrong}; right the second time ${heardAgain.second}, the third ${heardAgain.third}`,
+  );
 console.log(
   `decoding per answer (open + grammar, one core): p50 ${Math.round(
     percentile(
