@@ -6,8 +6,9 @@
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase. The
  * answers: every claim field, some said in free sentences, the name also without a lead-in, the
  * DOT code also in the spelling alphabet, and the surname spelled letter by letter ("spelling").
- * A DOT code heard wrong is refused and heard again, as the call does when its caller repeats it
- * the same way (decision 117): how many of those come right by the second or third hearing.
+ * An answer heard wrong is refused and heard again, as the call does when its caller repeats it
+ * the same way (decisions 113 and 117): how many of those come right by the second or third
+ * hearing (BENCH_REFUSED=0 leaves this out).
  * Also: decoding time per answer (open pass + grammar pass, one process). Whole spoken claims are
  * bench/spoken-claims.ts; the first answer's latency is bench/voice-speech.ts.
  * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4;
@@ -29,7 +30,6 @@ import {
   PocketsphinxDecoder,
   writeDomainModel,
   listenFor,
-  nearRefusedDot,
   type FieldListening,
 } from '../server/features/speech';
 import {
@@ -51,6 +51,7 @@ const VOICES = callerVoices(flite);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 4);
 const FIRST_CALLER = Number(process.env.BENCH_FIRST_CALLER ?? 1);
 const FIELDS = process.env.BENCH_FIELDS?.split(',');
+const REFUSED_AGAIN = process.env.BENCH_REFUSED !== '0';
 
 /** The tenant's dealers (the grammar hears these names; the callers say one of them). */
 const DEALERS = ['Prairie Wheel Works', 'Harbor Point Tire', 'Summit Auto Care', 'Bayou Tire Center'];
@@ -174,25 +175,43 @@ const listener = new GrammarListener(decoder, model.dictionary, flitePronouncer(
 type Tally = { right: number; total: number };
 const tally = new Map<string, { open: Tally; fitted: Tally }>();
 const decodeMs: number[] = [];
-/** DOT codes heard wrong, and heard right again after one refusal, or two. */
-const heardAgain = { wrong: 0, second: 0, third: 0 };
+let audioSeconds = 0;
+/** Answers heard wrong and refused, then heard right after one refusal or two, per field. */
+const heardAgain = new Map<string, { wrong: number; second: number; third: number }>();
 
-/** A DOT code refused and said again the same way: what the call hears after each refusal. */
-function hearRefusedDot(audio: Int16Array, voice: number[], first: string, expected: unknown) {
+/**
+ * An answer heard wrong, refused and said again the same way (as a recording repeats): heard as
+ * the call hears it after each refusal, its value refused again until it is right.
+ */
+function hearRefused(
+  answer: Answer,
+  key: string,
+  audio: Int16Array,
+  open: string,
+  voice: number[],
+  first: string,
+) {
+  if (answer.field === 'spelling' || !readClaimField(answer.field, first)) return;
+  const entry = heardAgain.get(key) ?? { wrong: 0, second: 0, third: 0 };
+  heardAgain.set(key, entry);
+  entry.wrong += 1;
   const rejected: string[] = [];
   let heard = first;
-  heardAgain.wrong += 1;
   for (const tries of ['second', 'third'] as const) {
-    rejected.push(String(readClaimField('dot_number', heard)));
-    const near = nearRefusedDot({ field: 'dot_number', vocabulary: VOCABULARY, rejected }, heard);
-    heard = (near && listener.hear(near, audio, voice)?.text) || heard;
-    if (readClaimField('dot_number', heard) === expected) {
-      heardAgain[tries] += 1;
+    rejected.push(String(readClaimField(answer.field, heard)));
+    heard = listener.hearAnswer(
+      { field: answer.field, vocabulary: VOCABULARY, rejected },
+      open,
+      audio,
+      voice,
+    );
+    if (process.env.BENCH_VERBOSE) console.log(`  refused ${rejected.join(', ')}: heard again "${heard}"`);
+    if (readClaimField(answer.field, heard) === answer.expected) {
+      entry[tries] += 1;
       return;
     }
   }
 }
-let audioSeconds = 0;
 
 for (const voice of VOICES) {
   // Each caller's voice adaptation carries from answer to answer, as in a call.
@@ -230,8 +249,7 @@ for (const voice of VOICES) {
       entry.fitted.total += 1;
       if (right(open)) entry.open.right += 1;
       if (right(chosen)) entry.fitted.right += 1;
-      else if (answer.field === 'dot_number' && readClaimField('dot_number', chosen))
-        hearRefusedDot(audio, nextVoice, chosen, answer.expected);
+      else if (REFUSED_AGAIN) hearRefused(answer, key, audio, open, nextVoice, chosen);
       tally.set(key, entry);
       if (process.env.BENCH_VERBOSE)
         console.log(
@@ -255,10 +273,11 @@ for (const [field, entry] of tally) {
   fitted = { right: fitted.right + entry.fitted.right, total: fitted.total + entry.fitted.total };
 }
 console.log(`${'all answers'.padEnd(24)} ${percent(open).padEnd(18)} ${percent(fitted)}`);
-if (heardAgain.wrong > 0)
-  console.log(
-    `DOT codes heard wrong and refused, said again the same way: ${heardAgain.wrong}; right the second time ${heardAgain.second}, the third ${heardAgain.third}`,
-  );
+if (heardAgain.size > 0) {
+  console.log('\nAnswers heard wrong, refused and said again the same way: right the second time, the third');
+  for (const [field, { wrong, second, third }] of heardAgain)
+    console.log(`${field.padEnd(24)} ${second} + ${third} of ${wrong}`);
+}
 console.log(
   `decoding per answer (open + grammar, one core): p50 ${Math.round(
     percentile(

@@ -16,7 +16,6 @@ export { PocketsphinxDecoder } from './recognition/pocketsphinx';
 export {
   chooseHearing,
   listenFor,
-  nearRefusedDot,
   type FieldListening,
   type TenantVocabulary,
 } from './recognition/field-hearing';

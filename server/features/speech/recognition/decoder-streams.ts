@@ -1,11 +1,5 @@
 import { joinPcm, quietTail } from '../audio/pcm';
-import {
-  chooseHearing,
-  listenFor,
-  nearRefusedDot,
-  rejectedHearing,
-  type FieldListening,
-} from './field-hearing';
+import type { FieldListening } from './field-hearing';
 import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
 import type { Pronouncer } from './pronunciations';
@@ -158,27 +152,15 @@ export class DecoderStreams {
       stream.ahead = this.firstPasses(stream);
   }
 
-  /**
-   * The answer heard again through the grammar of its field; the more plausible of the two hearings
-   * wins. The grammar hears it with the voice as the open hearing left it, which has learnt this
-   * answer's own sound: heard with the voice of the earlier answers, the first words of an answer
-   * were the ones most often wrong ("eight nine two" heard as "it's nine two").
-   */
+  /** The answer heard again through the grammar of its field, by this decoder's listener. */
   private hearAnswer(decoder: PocketsphinxDecoder, stream: Stream, open: string, voice: VoiceAdaptation) {
-    const grammar = listenFor(stream.listen!, open);
-    if (!grammar || !this.model.dictionary) return open;
+    if (!this.model.dictionary) return open;
     let listener = this.listeners.get(decoder);
     if (!listener) {
-      listener = new GrammarListener(decoder, this.model.dictionary!, this.pronounce);
+      listener = new GrammarListener(decoder, this.model.dictionary, this.pronounce);
       this.listeners.set(decoder, listener);
     }
-    const unwanted = rejectedHearing(stream.listen!);
-    const audio = joinPcm(stream.kept);
-    const fitted = listener.hear(grammar, audio, voice, unwanted);
-    // Open words that read as a value the caller refused count as none.
-    const heard = chooseHearing(stream.listen!.field, unwanted?.(open) ? '' : open, fitted) || open;
-    const near = nearRefusedDot(stream.listen!, heard);
-    return (near && listener.hear(near, audio, voice)?.text) || heard;
+    return listener.hearAnswer(stream.listen!, open, joinPcm(stream.kept), voice);
   }
 
   cancel(id: number) {

@@ -196,6 +196,17 @@ describe('the grammar of each claim answer', () => {
     expect(near(['WM7868', 'WN7866'], 'whiskey november seven eight six six')).toBe(false);
   });
 
+  it('hears one of the phrases it is given, and no other', () => {
+    const phrases = ['one hundred eighty eight dollars', 'one hundred ninety dollars'];
+    const grammar = fieldGrammar({ kind: 'one_of', phrases }, everyWord)!;
+    expect(grammarAccepts(grammar, 'one hundred eighty eight dollars')).toBe(true);
+    expect(grammarAccepts(grammar, 'one hundred ninety dollars')).toBe(true);
+    expect(grammarAccepts(grammar, 'one hundred ninety eight dollars')).toBe(false);
+    expect(fieldGrammar({ kind: 'one_of', phrases: ['quartzite'] }, (word) => word !== 'quartzite')).toBe(
+      undefined,
+    );
+  });
+
   it("decodes a DOT code's grammars with beams wider than the decoder's own", () => {
     for (const kind of ['dot', 'dot_serial', 'dot_near'] as const) {
       const settings = searchSettingsFor(kind === 'dot_near' ? { kind, refused: ['WM7868'] } : { kind });

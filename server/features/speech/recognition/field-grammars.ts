@@ -12,6 +12,8 @@ export type ListenFor =
   | { kind: 'phone' | 'dot' | 'dot_serial' | 'tyre_size' | 'tread' | 'miles' | 'price' | 'date' }
   /** A DOT code one character away from one the caller refused (as read: "WN7866"). */
   | { kind: 'dot_near'; refused: string[] }
+  /** One of these phrases (lower case words). */
+  | { kind: 'one_of'; phrases: string[] }
   | { kind: 'brand'; brands: string[] }
   | { kind: 'dealer'; dealers: string[] }
   /** A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number"). */
@@ -164,6 +166,12 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       return dotRules(slots('<character>', 4, 8), usable);
     case 'dot_near':
       return dotNearRules(kind.refused, usable);
+    case 'one_of': {
+      const phrases = usable(kind.phrases.map((phrase) => phrase.split(' ')));
+      return phrases.length > 0
+        ? `public <answer> = ${sharedBeginnings(phrases.map((phrase) => phrase.split(' ')))};`
+        : undefined;
+    }
     case 'dot_serial':
       // Letters said one way throughout, and none said plain among the digits, where a decoder held
       // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").

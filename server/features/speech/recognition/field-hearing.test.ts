@@ -11,7 +11,7 @@ import {
   chooseHearing,
   listenForField,
   nameLeadIn,
-  nearRefusedDot,
+  nearRefused,
   rejectedHearing,
   type FieldListening,
   type TenantVocabulary,
@@ -184,16 +184,34 @@ describe('listening for what a claim answer can be', () => {
     ).toBeUndefined();
   });
 
+  it('listens among the answers one number word from a refused number only when it was heard again', () => {
+    const listening: FieldListening = { field: 'price_paid', vocabulary: VOCABULARY, rejected: ['198'] };
+    const near = nearRefused(listening, 'one hundred ninety eight dollars');
+    expect(near?.kind).toBe('one_of');
+    const phrases = near?.kind === 'one_of' ? near.phrases : [];
+    expect(phrases).toContain('one hundred eighty eight dollars');
+    expect(phrases).toContain('one hundred ninety dollars');
+    expect(phrases).toContain('two hundred ninety eight dollars');
+    // Not the refused price again, and no phrase that is two numbers.
+    expect(phrases.map((phrase) => readClaimField('price_paid', phrase))).not.toContain(198);
+    expect(phrases).not.toContain('one hundred nineteen eight dollars');
+    expect(nearRefused(listening, 'one hundred eighty eight dollars')).toBeUndefined();
+    // Fields that are no number are not heard this way.
+    expect(
+      nearRefused({ field: 'tyre_brand', vocabulary: VOCABULARY, rejected: ['Nokian'] }, 'nokian'),
+    ).toBeUndefined();
+  });
+
   it('listens among the codes near a refused DOT code only when it was heard again', () => {
     const listening: FieldListening = { field: 'dot_number', vocabulary: VOCABULARY, rejected: ['WN2866'] };
-    expect(nearRefusedDot(listening, 'whiskey november two eight six six')).toEqual({
+    expect(nearRefused(listening, 'whiskey november two eight six six')).toEqual({
       kind: 'dot_near',
       refused: ['WN2866'],
     });
-    expect(nearRefusedDot(listening, 'whiskey november two eight six eight')).toBeUndefined();
-    expect(nearRefusedDot({ ...listening, rejected: [] }, 'w n two eight six six')).toBeUndefined();
+    expect(nearRefused(listening, 'whiskey november two eight six eight')).toBeUndefined();
+    expect(nearRefused({ ...listening, rejected: [] }, 'w n two eight six six')).toBeUndefined();
     expect(
-      nearRefusedDot(
+      nearRefused(
         { field: 'caller_phone', vocabulary: VOCABULARY, rejected: ['WN2866'] },
         'w n two eight six six',
       ),
@@ -298,6 +316,19 @@ describe('listening for what a claim answer can be', () => {
     },
     60_000,
   );
+
+  it('hears a refused price again as another one number word from it, where the next best had none', () => {
+    // A British voice's "eighty eight" is heard as "ninety eight" however often it is said, and the
+    // grammar's lattice holds no other price.
+    const audio = espeakUtterance('one hundred eighty eight dollars', 600, { voice: 'en-gb', wpm: 150 });
+    const price = (rejected: string[]) =>
+      readClaimField('price_paid', hear({ field: 'price_paid', vocabulary: VOCABULARY, rejected }, audio));
+    const first = price([]);
+    const again = price([String(first)]);
+    expect(again).not.toBe(first);
+    expect([first, again]).toContain(188);
+    expect(price([String(first), String(again)])).not.toBeOneOf([first, again]);
+  }, 60_000);
 
   it('hears a phone number said in three groups as ten digits, never a digit split in two', () => {
     // A digit may still be misheard as another; what the grammar rules out is a two-syllable

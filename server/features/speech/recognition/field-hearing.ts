@@ -1,8 +1,9 @@
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
+import { spokenValues } from '../../../../domain/spoken-numbers';
 import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
-import { heardAlike, heardGrammarNumber } from './number-hearing';
+import { heardAlike, heardGrammarNumber, numberWordsNear } from './number-hearing';
 import { everyPersonName, personNames, type PersonNames } from './person-names';
 
 /**
@@ -109,7 +110,7 @@ export function listenForField(
  * Fields whose grammar hearing gives way to the decoder's next best when the caller already
  * refused it: a recording that was misheard once is misheard the same way again ("nine" as "one"),
  * however often the caller repeats it. Not DOT codes, whose lattice took 3 to 10 s to search: they
- * are heard again among the codes near the refused one (nearRefusedDot); names are spelled.
+ * are heard again among the codes near the refused one (nearRefused); names are spelled.
  */
 const REHEARD = new Set<ClaimField>([
   'caller_phone',
@@ -136,16 +137,32 @@ export function rejectedHearing(listening: FieldListening): ((text: string) => b
 }
 
 /**
- * What to listen for when a DOT code was heard as one the caller refused: the codes one character
- * from those refused (decision 117). A code misheard once is misheard the same way again, and it is
- * mostly one character that was wrong ("W M" for "W N", "six six" for "six eight"). Undefined when
- * the hearing is no refused code.
+ * What to listen for when an answer was heard again as a value the caller refused, where the
+ * decoder's next best found nothing else: a recording misheard once is misheard the same way again,
+ * and mostly in one part. A DOT code is heard among the codes one character from those refused
+ * ("W M" for "W N", "six six" for "six eight"); a number among the answers one number word from
+ * the words heard ("ninety eight dollars" for "eighty eight dollars"), each reading as a value not
+ * refused (decision 117). Undefined when the hearing is no refused value.
  */
-export function nearRefusedDot(listening: FieldListening, heard: string): ListenFor | undefined {
-  if (listening.field !== 'dot_number' || !listening.rejected?.length) return undefined;
-  const code = readClaimField('dot_number', heard);
-  if (typeof code !== 'string' || !listening.rejected.includes(code)) return undefined;
-  return { kind: 'dot_near', refused: listening.rejected };
+export function nearRefused(listening: FieldListening, heard: string): ListenFor | undefined {
+  if (!('rejected' in listening) || !listening.rejected?.length) return undefined;
+  const { field, rejected } = listening;
+  const value = readClaimField(field, heard);
+  if (value === undefined || value === null || !rejected.includes(String(value))) return undefined;
+  if (field === 'dot_number') return { kind: 'dot_near', refused: rejected };
+  if (!OPEN_FIRST.has(field)) return undefined;
+  // As many numbers as were heard: "one hundred nineteen eight" is no answer.
+  const numbers = spokenValues(heard).length;
+  const phrases = numberWordsNear(heard).filter((phrase) => {
+    const near = readClaimField(field, phrase);
+    return (
+      near !== undefined &&
+      near !== null &&
+      !rejected.includes(String(near)) &&
+      spokenValues(phrase).length <= numbers
+    );
+  });
+  return phrases.length > 0 ? { kind: 'one_of', phrases } : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fieldGrammars, searchSettingsFor, spokenForm, type ListenFor } from './field-grammars';
+import { chooseHearing, listenFor, nearRefused, rejectedHearing, type FieldListening } from './field-hearing';
 import type { PocketsphinxDecoder, VoiceAdaptation } from './pocketsphinx';
 import { cmuPronunciation, type Pronouncer } from './pronunciations';
 
@@ -79,5 +80,24 @@ export class GrammarListener {
       if (heard?.text) return { ...heard, words: grammarWords(grammar) };
     }
     return undefined;
+  }
+
+  /**
+   * An answer heard again through the grammar of what it can be; the more plausible of the two
+   * hearings wins (`open`: the open vocabulary's words). The grammar hears it with the voice as the
+   * open hearing left it, which has learnt this answer's own sound: heard with the voice of the
+   * earlier answers, the first words of an answer were the ones most often wrong ("eight nine two"
+   * heard as "it's nine two"). A value the caller refused is passed over for the next best, or for
+   * one near it.
+   */
+  hearAnswer(listening: FieldListening, open: string, samples: Int16Array, voice?: VoiceAdaptation): string {
+    const grammar = listenFor(listening, open);
+    if (!grammar) return open;
+    const unwanted = rejectedHearing(listening);
+    const fitted = this.hear(grammar, samples, voice, unwanted);
+    // Open words that read as a value the caller refused count as none.
+    const heard = chooseHearing(listening.field, unwanted?.(open) ? '' : open, fitted) || open;
+    const near = nearRefused(listening, heard);
+    return (near && this.hear(near, samples, voice)?.text) || heard;
   }
 }
