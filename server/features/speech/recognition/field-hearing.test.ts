@@ -59,15 +59,15 @@ describe('listening for what a claim answer can be', () => {
     expect(listen).toMatchObject({ kind: 'name', leadIn: 'my name is' });
   });
 
-  it('keeps the open words unless only the grammar reads as a value, or the open ones strayed outside it', () => {
-    const words = (text: string) => new Set(text.split(' '));
-    const digits = words('zero oh one two three four five six seven eight nine');
+  it("takes a phone number's grammar hearing whenever it reads as one", () => {
+    const digits = new Set('zero oh one two three four five six seven eight nine'.split(' '));
     const phone = 'four six one two three four five six seven eight';
     expect(chooseHearing('caller_phone', 'i do not know', undefined)).toBe('i do not know');
     expect(chooseHearing('caller_phone', 'four six are you two', { text: phone, words: digits })).toBe(phone);
+    // Ten digits heard by both, read differently: the grammar's.
     expect(
-      chooseHearing('caller_phone', 'four six one two three four five six seven eight', {
-        text: 'four six one two three four five six seven nine',
+      chooseHearing('caller_phone', 'four six one two three four five six seven nine', {
+        text: phone,
         words: digits,
       }),
     ).toBe(phone);
@@ -77,6 +77,11 @@ describe('listening for what a claim answer can be', () => {
         words: digits,
       }),
     ).toBe(phone);
+    expect(chooseHearing('caller_phone', phone, { text: 'i do not know', words: digits })).toBe(phone);
+  });
+
+  it('keeps the open words unless only the grammar reads as a value, or the open ones strayed outside it', () => {
+    const words = (text: string) => new Set(text.split(' '));
     const brands = words('they are falken nokian tyres');
     expect(
       chooseHearing('tyre_brand', 'they are falken tyres', { text: 'they are falken', words: brands }),
