@@ -99,8 +99,11 @@ const slots = (rule: string, from: number, to: number) =>
 const TIN_LETTERS = LETTERS.filter(canBeInATin);
 const TIN_SPELLED = SPELLING_ALPHABET.filter(canBeInATin);
 
+/** How a DOT answer may begin: "the DOT number is", "D O T". */
+const DOT_LEAD_IN = '[[the] (dot | d o t) [number] [is]]';
+
 const dotRules = (serial: string, usable: (phrases: string[][]) => string[]) =>
-  `public <answer> = [[the] (dot | d o t) [number] [is]] ${serial} | ${DONT_KNOW};
+  `public <answer> = ${DOT_LEAD_IN} ${serial} | ${DONT_KNOW};
 <character> = <letter> | <digit>;
 <letter> = ${alternatives(usable([...TIN_LETTERS, ...TIN_SPELLED].map((word) => [word])))};
 <digit> = ${alternatives(DIGITS)};`;
@@ -148,7 +151,7 @@ function dotNearRules(refused: string[], usable: (phrases: string[][]) => string
     (character) =>
       `${characterRule(character)} = ${alternatives(usable(saidAs(character).map((word) => [word])))};`,
   );
-  return `public <answer> = [[the] (dot | d o t) [number] [is]] ${sharedBeginnings(codes.map((code) => [...code].map(characterRule)))};
+  return `public <answer> = ${DOT_LEAD_IN} ${sharedBeginnings(codes.map((code) => [...code].map(characterRule)))};
 ${characterRules.join('\n')}`;
 }
 
@@ -167,10 +170,8 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
     case 'dot_near':
       return dotNearRules(kind.refused, usable);
     case 'one_of': {
-      const phrases = usable(kind.phrases.map((phrase) => phrase.split(' ')));
-      return phrases.length > 0
-        ? `public <answer> = ${sharedBeginnings(phrases.map((phrase) => phrase.split(' ')))};`
-        : undefined;
+      const phrases = kind.phrases.map((phrase) => phrase.split(' ')).filter((words) => words.every(known));
+      return phrases.length > 0 ? `public <answer> = ${sharedBeginnings(phrases)};` : undefined;
     }
     case 'dot_serial':
       // Letters said one way throughout, and none said plain among the digits, where a decoder held
