@@ -69,6 +69,11 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_now', '51,300 km', 31_876],
     ['mileage_at_fitting', 'nine thousand kilometers', 5_592],
     ['miles_warranted', '70,000 miles', 70_000],
+    // The number just before the unit is the distance: "shows" was heard as "two".
+    ['mileage_now', 'the odometer two about sixty six thousand five hundred miles oh five three', 66_500],
+    ['mileage_now', 'bought 3 years ago at 18,400 miles', 18_400],
+    ['mileage_at_fitting', 'two tyres fitted at nine thousand kilometers', 5_592],
+    ['mileage_now', 'it reads 41k mi', 41_000],
     ['caller_phone', '+49 30 901820 77', '+493090182077'],
     ['caller_phone', '+1 312 555 0148', '3125550148'],
     ['caller_phone', '+44 20', undefined],
