@@ -180,9 +180,10 @@ const OPEN_FIRST = new Set<ClaimField>([
 ]);
 
 /**
- * Answers whose grammar's hearing wins whenever it reads as a value. A phone number's grammar is
- * ten digits, no more and no fewer: where the two hearings read different numbers, the grammar's
- * was right 6 times of 10 and the open words' never (decision 118).
+ * Answers whose grammar's hearing wins whenever it reads as a value. A DOT code's open words hold
+ * hardly any letters. A phone number's grammar is ten digits, no more and no fewer: where the two
+ * hearings read different numbers, the grammar's was right 6 times of 10 and the open words' never
+ * (decision 118).
  */
 const GRAMMAR_FIRST = new Set<ClaimField>(['caller_phone', 'dot_number']);
 
