@@ -158,8 +158,8 @@ describe('the grammar of each claim answer', () => {
   it("decodes codes' and numbers' grammars paying more for each word, the others at the decoder's own rate", () => {
     for (const kind of ['dot', 'dot_serial', 'miles', 'price', 'tread'] as const)
       expect(searchSettingsFor({ kind }).wordInsertion, kind).toBeLessThan(0.65);
-    for (const kind of ['phone', 'tyre_size', 'date'] as const)
-      expect(searchSettingsFor({ kind })).toEqual({});
+    expect(searchSettingsFor({ kind: 'phone' }).wordInsertion).toBeUndefined();
+    for (const kind of ['tyre_size', 'date'] as const) expect(searchSettingsFor({ kind })).toEqual({});
     expect(searchSettingsFor({ kind: 'brand', brands: ['Nokian'] })).toEqual({});
     expect(searchSettingsFor({ kind: 'dealer', dealers: ['Juniper Flats Tire Barn'] })).toEqual({});
   });
@@ -207,8 +207,8 @@ describe('the grammar of each claim answer', () => {
     );
   });
 
-  it("decodes a DOT code's grammars with beams wider than the decoder's own", () => {
-    for (const kind of ['dot', 'dot_serial', 'dot_near'] as const) {
+  it("decodes a DOT code's and a phone number's grammars with beams wider than the decoder's own", () => {
+    for (const kind of ['dot', 'dot_serial', 'dot_near', 'phone'] as const) {
       const settings = searchSettingsFor(kind === 'dot_near' ? { kind, refused: ['WM7868'] } : { kind });
       expect(settings.beam, kind).toBeLessThan(1e-48);
       expect(settings.wordBeam, kind).toBeLessThan(7e-29);

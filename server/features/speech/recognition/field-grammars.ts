@@ -247,13 +247,16 @@ ${NUMBER_RULES}`;
  * numbers and sizes have a fixed count of words, where a dearer word changed nothing; names, dates
  * and read-backs were not measured. A DOT serial's grammar ends in its date code's four digits, and
  * with the decoder's own beams its search often kept no path to that end, leaving no hearing at
- * all; with wider beams it keeps one (decision 115).
+ * all; with wider beams it keeps one (decision 115). A phone number's ten digits, searched as
+ * widely, were heard right a little more often (46 of 64 against 44, decision 118).
  */
-const DOT_SEARCH: SearchSettings = { wordInsertion: 0.001, beam: 1e-80, wordBeam: 1e-60, phoneBeam: 1e-80 };
+const WIDE_BEAMS: SearchSettings = { beam: 1e-80, wordBeam: 1e-60, phoneBeam: 1e-80 };
+const DOT_SEARCH: SearchSettings = { wordInsertion: 0.001, ...WIDE_BEAMS };
 const SEARCH: Partial<Record<ListenFor['kind'], SearchSettings>> = {
   dot: DOT_SEARCH,
   dot_serial: DOT_SEARCH,
   dot_near: DOT_SEARCH,
+  phone: WIDE_BEAMS,
   miles: { wordInsertion: 0.001 },
   price: { wordInsertion: 0.001 },
   tread: { wordInsertion: 0.001 },
