@@ -32,6 +32,13 @@ const SCALES: Array<[number, string]> = [
   [100, 'hundred'],
 ];
 
+/** Every word a whole number is said with, "zero" to "million" ("and" and "oh" left out). */
+export const NUMBER_WORDS: readonly string[] = [
+  ...UNITS,
+  ...TENS.filter(Boolean),
+  ...SCALES.map(([, name]) => name),
+];
+
 /** 42000 → "forty two thousand"; whole numbers from 0 to 999,999,999. */
 export function numberToWords(value: number): string {
   if (!Number.isInteger(value) || value < 0 || value >= 1_000_000_000) {

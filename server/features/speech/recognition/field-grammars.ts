@@ -1,5 +1,6 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { MONTHS } from '../../../../domain/spoken-dates';
+import { numberToWords } from '../../../../domain/spoken-numbers';
 import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
 import type { SearchSettings } from './pocketsphinx';
 
@@ -139,7 +140,7 @@ function codesNear(refused: string[]): string[] {
 const characterRule = (character: string) => (/\d/.test(character) ? `<d${character}>` : `<${character}>`);
 const saidAs = (character: string): string[] => {
   if (character === '0') return ['zero', 'oh'];
-  if (/\d/.test(character)) return [DIGITS[Number(character) + 1]!];
+  if (/\d/.test(character)) return [numberToWords(Number(character))];
   return [character, SPELLING_ALPHABET.find((word) => word.startsWith(character))!];
 };
 

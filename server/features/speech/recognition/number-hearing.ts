@@ -1,5 +1,10 @@
 /** How a number answer's open hearing and its grammar hearing are compared (decisions 099 and 110). */
-import { readSpokenNumber, spokenValues, type SpokenValue } from '../../../../domain/spoken-numbers';
+import {
+  NUMBER_WORDS,
+  readSpokenNumber,
+  spokenValues,
+  type SpokenValue,
+} from '../../../../domain/spoken-numbers';
 
 /**
  * Whether the open words heard the grammar's first number as a number of their own beside another,
@@ -64,18 +69,12 @@ export function heardAlike(open: string, grammar: string): boolean {
   return leadIn > 0 && isNumber(openWords[0]) && near(openWords.slice(1), grammarWords.slice(leadIn));
 }
 
-const NUMBER_WORDS = new Set(
-  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand'.split(
-    ' ',
-  ),
-);
-
 /** The words heard with one number word said otherwise or left out ("one eighty eight" for "one ninety eight"). */
 export function numberWordsNear(heard: string): string[] {
   const words = heard.split(/\s+/).filter(Boolean);
   const near = new Set<string>();
   words.forEach((word, at) => {
-    if (!NUMBER_WORDS.has(word)) return;
+    if (!NUMBER_WORDS.includes(word)) return;
     const [before, after] = [words.slice(0, at), words.slice(at + 1)];
     near.add([...before, ...after].join(' '));
     for (const other of NUMBER_WORDS) if (other !== word) near.add([...before, other, ...after].join(' '));
