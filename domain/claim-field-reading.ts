@@ -235,36 +235,30 @@ const KILOMETRES = /\b(?:km|kms|kilomet(?:er|re)s?|k\s*m)\b/i;
 const MILES_PER_KM = 0.621371;
 
 /** The unit after a distance: the number just before it is the distance. */
-const DISTANCE_UNIT = /\b(?:miles?|mi|kms?|kilomet(?:er|re)s?|k\s*m)\b/i;
+const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i');
 
 /**
  * Miles; a distance said in kilometres is converted, never taken as miles. The number said just
  * before its unit is the distance, whatever came first ("the odometer two about sixty six thousand
- * miles", "12 years and 45,000 miles").
+ * miles", "12 years and 45,000 miles"); with no unit, the first number.
  */
 function readMiles(text: string): number | undefined {
   const unit = text.search(DISTANCE_UNIT);
   const miles =
-    (unit > 0 ? lastDistance(text.slice(0, unit)) : undefined) ?? readDistance(text.replace(KILOMETRES, ' '));
+    (unit > 0 ? readDistance(text.slice(0, unit), 'last') : undefined) ??
+    readDistance(text.replace(KILOMETRES, ' '), 'first');
   if (miles === undefined || !KILOMETRES.test(text)) return miles;
   return Math.round(miles * MILES_PER_KM);
 }
 
 const TYPED_DISTANCE = /\b(\d{1,3}(?:,\d{3})+|\d+)(\s*k\b)?/gi;
-const typedDistance = ([, digits, thousands]: RegExpMatchArray) =>
-  Number(digits!.replace(/,/g, '')) * (thousands ? 1000 : 1);
 
-function readDistance(text: string): number | undefined {
-  const [typed] = text.matchAll(TYPED_DISTANCE);
-  if (typed) return typedDistance(typed);
-  return firstNumber(spokenValues(text));
-}
-
-/** The last distance typed or said in the text. */
-function lastDistance(text: string): number | undefined {
-  const typed = [...text.matchAll(TYPED_DISTANCE)].at(-1);
-  if (typed) return typedDistance(typed);
-  return firstNumber(spokenValues(text).reverse());
+/** The first or last distance in the text, typed ("45,000", "12k") before said. */
+function readDistance(text: string, which: 'first' | 'last'): number | undefined {
+  const pick = <T>(found: T[]) => (which === 'first' ? found[0] : found.at(-1));
+  const typed = pick([...text.matchAll(TYPED_DISTANCE)]);
+  if (typed) return Number(typed[1]!.replace(/,/g, '')) * (typed[2] ? 1000 : 1);
+  return firstNumber(which === 'first' ? spokenValues(text) : spokenValues(text).reverse());
 }
 
 const READERS: { [F in ClaimField]: (text: string) => ClaimIntake[F] | undefined } = {
