@@ -302,10 +302,14 @@ describe('listening for what a claim answer can be', () => {
   }, 60_000);
 
   it.each([
+    // Codes this voice mishears at first, and hears right by the third try.
     ['M N two eight five three', 'MN2853'],
     ['N M four one one eight', 'NM4118'],
+    // Codes chosen for no hearing: whatever is heard, what holds for any code.
+    ['kilo tango six zero three nine', undefined],
+    ['E L four four nine two', undefined],
   ])(
-    'hears the refused DOT code "%s" again as another one character from it, right by the third try',
+    'hears the refused DOT code "%s" again as another one character from a refused one',
     (said, code) => {
       const audio = espeakUtterance(said);
       const heard: string[] = [];
@@ -317,7 +321,7 @@ describe('listening for what a claim answer can be', () => {
         if (heard.length > 0) expect(oneCharacterApart(String(value), heard), String(value)).toBe(true);
         heard.push(String(value));
       }
-      expect(heard).toContain(code);
+      if (code) expect(heard).toContain(code);
     },
     60_000,
   );
