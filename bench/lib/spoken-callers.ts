@@ -62,6 +62,16 @@ const MONTHS = 'january february march april may june july august september octo
 );
 
 /**
+ * Four drawn digits as a date code a tyre can carry: a week (01 to 53) and a year from 2018 to
+ * 2025, the DOT serial's last group (reference/tyre-warranty.md).
+ */
+const dateCode = (drawn: string) => {
+  const week = (Number(drawn.slice(0, 2)) % 53) + 1;
+  const year = 18 + (Number(drawn.slice(2)) % 8);
+  return `${String(week).padStart(2, '0')}${year}`;
+};
+
+/**
  * A made-up caller: values drawn from a seeded generator, so runs compare. The values the fields
  * bench has always used are drawn first, so its callers stay the same.
  */
@@ -75,7 +85,7 @@ export function makeCaller(seed: number) {
   const digits = (count: number) => Array.from({ length: count }, () => String(random(10))).join('');
   const phone = `${pick(['2', '3', '4', '6', '7', '8', '9'])}${digits(9)}`;
   const dotLetters = 'ABCDEFHJKLMNPRTUVWXY';
-  const dot = `${dotLetters[random(20)]}${dotLetters[random(20)]}${digits(4)}`;
+  const dot = `${dotLetters[random(20)]}${dotLetters[random(20)]}${dateCode(digits(4))}`;
   const original = pick([9, 10, 11, 12]);
   const fitted = (random(40) + 5) * 1000 + pick([0, 500]);
   const now = fitted + (random(30) + 10) * 1000 + pick([0, 500]);
