@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readClaimField } from '../../../../domain/claim-field-reading';
+import { numberToWords } from '../../../../domain/spoken-numbers';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { grammarAccepts } from '../../../test/speech/grammar-phrases';
 import {
@@ -164,12 +165,18 @@ describe('the grammar of each claim answer', () => {
     expect(searchSettingsFor({ kind: 'dealer', dealers: ['Juniper Flats Tire Barn'] })).toEqual({});
   });
 
-  it("ends a DOT serial in its date code's four digits, with codes spelled between", () => {
+  it('ends a DOT serial in a date code a tyre can carry, with codes spelled between', () => {
     const serial = fieldGrammar({ kind: 'dot_serial' }, everyWord)!;
-    expect(grammarAccepts(serial, 'hotel delta two six nine four')).toBe(true);
+    expect(grammarAccepts(serial, 'hotel delta two six one nine')).toBe(true);
     expect(grammarAccepts(serial, 'u two lima lima mike lima romeo five one oh seven')).toBe(true);
     expect(grammarAccepts(serial, 'hotel delta two six mike four')).toBe(false);
     expect(grammarAccepts(serial, 'x b nine zero nine')).toBe(false);
+    // No week 78 or 54, and no year to come.
+    expect(grammarAccepts(serial, 'w n seven eight six eight')).toBe(false);
+    expect(grammarAccepts(serial, 'w n five four one nine')).toBe(false);
+    const nextYear = [...String(new Date().getUTCFullYear() + 1).slice(2)].map(Number).map(numberToWords);
+    expect(grammarAccepts(serial, `w n one two ${nextYear.join(' ')}`)).toBe(false);
+    expect(grammarAccepts(serial, 'w n one two one nine')).toBe(true);
     // The looser grammar still hears a code that ends otherwise.
     expect(grammarAccepts(fieldGrammar({ kind: 'dot' }, everyWord)!, 'hotel delta two six mike four')).toBe(
       true,
@@ -179,21 +186,22 @@ describe('the grammar of each claim answer', () => {
   it('hears a DOT code refused as the codes one character from it, in the shape of a serial', () => {
     const near = (refused: string[], phrase: string) =>
       grammarAccepts(fieldGrammar({ kind: 'dot_near', refused }, everyWord)!, phrase);
-    expect(near(['WM7868'], 'w n seven eight six eight')).toBe(true);
-    expect(near(['WM7868'], 'the dot number is whiskey mike seven eight six oh')).toBe(true);
-    expect(near(['WM7868'], 'whiskey seven eight six eight')).toBe(true);
-    // A date is four digits.
-    expect(near(['WM7868'], 'w m eight six eight')).toBe(false);
+    expect(near(['WM2618'], 'w n two six one eight')).toBe(true);
+    expect(near(['WM2618'], 'the dot number is whiskey mike two six one oh')).toBe(true);
+    expect(near(['WM2618'], 'whiskey two six one eight')).toBe(true);
+    // A date is four digits, and a week a tyre can be made in.
+    expect(near(['WM2618'], 'w m six one eight')).toBe(false);
+    expect(near(['WM2618'], 'w m seven six one eight')).toBe(false);
     // A letter lost among the first ones.
-    expect(near(['X3275'], 'delta x-ray three two seven five')).toBe(true);
-    expect(near(['WM7868'], 'w m seven eight six eight')).toBe(false);
-    expect(near(['WM7868'], 'w n seven eight six nine')).toBe(false);
+    expect(near(['X3219'], 'delta x-ray three two one nine')).toBe(true);
+    expect(near(['WM2618'], 'w m two six one eight')).toBe(false);
+    expect(near(['WM2618'], 'w n two six one nine')).toBe(false);
     // No digit more in the date, and no letter in it.
-    expect(near(['WM7868'], 'w m seven eight six eight four')).toBe(false);
-    expect(near(['WM7868'], 'w m seven eight six mike')).toBe(false);
+    expect(near(['WM2618'], 'w m two six one eight four')).toBe(false);
+    expect(near(['WM2618'], 'w m two six one mike')).toBe(false);
     // Two codes refused: near either, and neither again.
-    expect(near(['WM7868', 'WN7866'], 'w n seven eight six eight')).toBe(true);
-    expect(near(['WM7868', 'WN7866'], 'whiskey november seven eight six six')).toBe(false);
+    expect(near(['WM2618', 'WN2616'], 'w n two six one eight')).toBe(true);
+    expect(near(['WM2618', 'WN2616'], 'whiskey november two six one six')).toBe(false);
   });
 
   it('hears one of the phrases it is given, and no other', () => {

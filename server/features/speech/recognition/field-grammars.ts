@@ -1,4 +1,5 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
+import { readDotDate } from '../../../../domain/dot-date';
 import { MONTHS } from '../../../../domain/spoken-dates';
 import { numberToWords } from '../../../../domain/spoken-numbers';
 import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
@@ -109,9 +110,42 @@ const dotRules = (serial: string, usable: (phrases: string[][]) => string[]) =>
 <letter> = ${alternatives(usable([...TIN_LETTERS, ...TIN_SPELLED].map((word) => [word])))};
 <digit> = ${alternatives(DIGITS)};`;
 
-/** A serial's shape: its letters, then any letters and digits, ending in its date code's four digits. */
+const DIGIT_CHARACTERS = '0123456789'.split('');
+const TIN_CHARACTERS = [...TIN_LETTERS, ...DIGIT_CHARACTERS];
+
+/** UTC today, YYYY-MM-DD: the date codes a tyre can carry end with the week now. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A serial as a sidewall can carry it: its letters, then any letters and digits, ending in a date
+ * code the domain reads as a week made since 2000 and not yet to come (domain/dot-date.ts).
+ */
 const SERIAL_SHAPE = /^[a-z]{1,4}[a-z0-9]*\d{4}$/;
-const TIN_CHARACTERS = [...TIN_LETTERS, ...'0123456789'.split('')];
+const isSerial = (code: string, on: string) =>
+  SERIAL_SHAPE.test(code) && readDotDate(code, on).kind === 'dated';
+
+/**
+ * Every date code a tyre made up to `on` can carry ("2619", week 26 of 2019), as one tree of
+ * digits: a grammar of any four digits heard "seven eight six eight" (a week 78) as readily as
+ * the date said, which no sidewall carries.
+ */
+const dateCodes = memoizeByDay((on: string) => {
+  const codes: string[] = [];
+  for (let week = 1; week <= 53; week += 1)
+    for (let year = 0; year <= 99; year += 1) {
+      const code = `${String(week).padStart(2, '0')}${String(year).padStart(2, '0')}`;
+      if (readDotDate(code, on).kind === 'dated') codes.push(code);
+    }
+  return sharedBeginnings(codes.map((code) => [...code].map(characterRule)));
+});
+
+function memoizeByDay(compute: (on: string) => string): (on: string) => string {
+  let last: { on: string; value: string } | undefined;
+  return (on) => {
+    if (last?.on !== on) last = { on, value: compute(on) };
+    return last.value;
+  };
+}
 
 /**
  * The serials one character from a refused code (lower case): that character said otherwise or
@@ -133,7 +167,8 @@ function codesNear(refused: string[]): string[] {
       }
     }
   }
-  return [...near].filter((code) => SERIAL_SHAPE.test(code) && !refusedCodes.has(code));
+  const on = today();
+  return [...near].filter((code) => isSerial(code, on) && !refusedCodes.has(code));
 }
 
 /** A code's character as a rule ("w" is <w>, "7" is <d7>), and the words it may be said with. */
@@ -144,16 +179,15 @@ const saidAs = (character: string): string[] => {
   return [character, SPELLING_ALPHABET.find((word) => word.startsWith(character))!];
 };
 
+const characterRuleOf = (usable: (phrases: string[][]) => string[]) => (character: string) =>
+  `${characterRule(character)} = ${alternatives(usable(saidAs(character).map((word) => [word])))};`;
+
 /** The codes near those refused as one tree of their characters' rules. */
 function dotNearRules(refused: string[], usable: (phrases: string[][]) => string[]): string {
   const codes = codesNear(refused);
   const characters = new Set([...TIN_CHARACTERS, ...codes.join('')]);
-  const characterRules = [...characters].map(
-    (character) =>
-      `${characterRule(character)} = ${alternatives(usable(saidAs(character).map((word) => [word])))};`,
-  );
   return `public <answer> = ${DOT_LEAD_IN} ${sharedBeginnings(codes.map((code) => [...code].map(characterRule)))};
-${characterRules.join('\n')}`;
+${[...characters].map(characterRuleOf(usable)).join('\n')}`;
 }
 
 function rules(kind: ListenFor, known: (word: string) => boolean): string | undefined {
@@ -178,7 +212,9 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       // Letters said one way throughout, and none said plain among the digits, where a decoder held
       // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
       // It ends in the date code's four digits (week and year), where "nine" was heard as "mike".
-      return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) <coded>* ${slots('<digit>', 4, 4)}`, usable)}
+      return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) <coded>* <date_code>`, usable)}
+<date_code> = ${dateCodes(today())};
+${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
 <plain> = ${alternatives(usable(TIN_LETTERS.map((word) => [word])))};
 <spelled> = ${alternatives(usable(TIN_SPELLED.map((word) => [word])))};
 <coded> = <digit> | <spelled>;`;
