@@ -1,8 +1,8 @@
 /**
  * Whether a JSGF grammar as `recognition/field-grammars.ts` writes them (rules of words,
- * alternatives, optional parts, groups, rule references, `*` and `+`, no recursion) accepts a
- * phrase: the grammar as a regular expression, so a test can check each usual form of an answer
- * without a decoder.
+ * alternatives with or without weights, optional parts, groups, rule references, `*` and `+`, no
+ * recursion) accepts a phrase: the grammar as a regular expression, so a test can check each usual
+ * form of an answer without a decoder.
  */
 export function grammarAccepts(jsgf: string, phrase: string): boolean {
   return grammarPattern(jsgf).test(`${phrase.trim().toLowerCase().split(/\s+/).join(' ')} `);
@@ -33,6 +33,8 @@ function grammarPattern(jsgf: string): RegExp {
         case '+':
           return token;
         default:
+          // A weight ("/12.5/") says how likely an alternative is, not what it accepts.
+          if (/^\/[\d.]+\/$/.test(token)) return '';
           return `${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `;
       }
     })

@@ -204,6 +204,38 @@ describe('the grammar of each claim answer', () => {
     expect(near(['WM2618', 'WN2616'], 'whiskey november two six one six')).toBe(false);
   });
 
+  it('weights names by how common they are, a name no list rates as the rarer listed ones', () => {
+    const shares = {
+      given: new Map([['irene', 0.002]]),
+      surnames: new Map([
+        ['dunn', 0.0018],
+        ['dillon', 0.0009],
+      ]),
+    };
+    const grammar = fieldGrammar(
+      {
+        kind: 'name',
+        given: ['irene'],
+        surnames: ['dunn', 'dillon', 'okafor', 'zeller'],
+        leadIn: 'my name is',
+        shares,
+      },
+      everyWord,
+    )!;
+    const weight = (name: string) => Number(grammar.match(new RegExp(`/([^/]+)/ ${name}\\b`))?.[1]);
+    expect(weight('dunn')).toBeGreaterThan(weight('dillon'));
+    expect(weight('okafor')).toBe(weight('zeller'));
+    expect(weight('dillon')).toBeGreaterThan(weight('okafor'));
+    // Plain numbers: a weight such as 1e+3 does not load.
+    expect(grammar.match(/\/[^/ ]+\//g)!.every((written) => /^\/\d+(\.\d+)?\/$/.test(written))).toBe(true);
+    expect(grammarAccepts(grammar, 'my name is irene okafor')).toBe(true);
+    const unweighted = fieldGrammar(
+      { kind: 'name', given: ['irene'], surnames: ['dunn'], leadIn: '' },
+      everyWord,
+    )!;
+    expect(unweighted).not.toMatch(/\/\d/);
+  });
+
   it('hears one of the phrases it is given, and no other', () => {
     const phrases = ['one hundred eighty eight dollars', 'one hundred ninety dollars'];
     const grammar = fieldGrammar({ kind: 'one_of', phrases }, everyWord)!;

@@ -3,6 +3,7 @@ import { readDotDate } from '../../../../domain/dot-date';
 import { MONTHS } from '../../../../domain/spoken-dates';
 import { numberToWords } from '../../../../domain/spoken-numbers';
 import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
+import type { NameShares } from './person-names';
 import type { SearchSettings } from './pocketsphinx';
 
 /**
@@ -24,7 +25,7 @@ export type ListenFor =
    * A given name and a surname (lower case, as said), after the words the caller began with ("my
    * name is"; '' for none).
    */
-  | { kind: 'name'; given: string[]; surnames: string[]; leadIn: string }
+  | { kind: 'name'; given: string[]; surnames: string[]; leadIn: string; shares?: NameShares }
   /** One of those names spelled letter by letter. */
   | { kind: 'spelling'; names: string[] };
 
@@ -190,6 +191,19 @@ function dotNearRules(refused: string[], usable: (phrases: string[][]) => string
 ${[...characters].map(characterRuleOf(usable)).join('\n')}`;
 }
 
+/**
+ * Names weighted by how common they are, so that of two that sound alike the commoner is heard
+ * ("Dunn" rather than "Dillon"). A name no list rates (a customer's "Okafor") counts as one of the
+ * rarer listed ones. Weights are relative, written as plain numbers from 1 up (a JSGF weight such
+ * as "1e+3" does not load), and a share counts to the fourth power (decision 119).
+ */
+const RAREST_SHARE = 0.0005;
+const COMMONNESS_POWER = 4;
+const nameWeight = (share = 0) =>
+  Number(((Math.max(share, RAREST_SHARE) / RAREST_SHARE) ** COMMONNESS_POWER).toPrecision(3));
+const weighted = (names: string[], shares: ReadonlyMap<string, number> | undefined) =>
+  shares ? names.map((name) => `/${nameWeight(shares.get(name))}/ ${name}`) : names;
+
 function rules(kind: ListenFor, known: (word: string) => boolean): string | undefined {
   const usable = (phrases: string[][]) =>
     phrases.filter((words) => words.length > 0 && words.every(known)).map((words) => words.join(' '));
@@ -257,8 +271,8 @@ ${NUMBER_RULES}`;
       const surnames = usable(kind.surnames.map((name) => [name]));
       if (given.length === 0 || surnames.length === 0) return undefined;
       return `public <answer> = ${kind.leadIn} <given> <surname> | ${DONT_KNOW};
-<given> = ${alternatives(given)};
-<surname> = ${alternatives(surnames)};`;
+<given> = ${alternatives(weighted(given, kind.shares?.given))};
+<surname> = ${alternatives(weighted(surnames, kind.shares?.surnames))};`;
     }
     case 'spelling': {
       // Letters alone are the most misheard words ("b", "d", "e", "p", "t", "v"): held to the

@@ -239,8 +239,25 @@ describe('listening for what a claim answer can be', () => {
         hear({ field: 'caller_name', vocabulary: VOCABULARY }, espeakUtterance(said)),
       );
     expect(name('My name is Gordon Blake.')).toBe('Gordon Blake');
-    expect(name('My name is Wendy Whitaker.')).toBe('Wendy Whitaker');
+    // Whitaker and the commoner Whittaker sound the same: the name grammar takes the commoner.
+    expect(name('My name is Wendy Whitaker.')).toMatch(/^Wendy Whitt?aker$/);
   }, 60_000);
+
+  it.each([
+    // Each heard as a rarer name that sounds alike before names were weighted by how common they
+    // are: "Irene Pollard", "Irene Hewitt", "Betty Obrien".
+    ['Irene Palmer.', 175],
+    ['Irene Hughes.', 175],
+    ['Daniel Reyes.', 140],
+  ])(
+    'hears "%s" (%i words a minute) as the commoner of the names it sounds like',
+    (said, wpm) => {
+      const audio = espeakUtterance(said, 600, { voice: 'en-us', wpm });
+      const heard = hear({ field: 'caller_name', vocabulary: VOCABULARY }, audio);
+      expect(readClaimField('caller_name', heard)).toBe(said.slice(0, -1));
+    },
+    60_000,
+  );
 
   it("hears a customer's name that no common names list holds, once the tenant's customers are listened for", () => {
     const customers = { given: ['Ingrid', 'Kenji'], surnames: ['Kowalski', 'Nakamura'] };

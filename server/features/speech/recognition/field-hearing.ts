@@ -4,7 +4,7 @@ import { spokenValues } from '../../../../domain/spoken-numbers';
 import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
 import { heardAlike, heardGrammarNumber, numberWordsNear } from './number-hearing';
-import { everyPersonName, personNames, type PersonNames } from './person-names';
+import { everyPersonName, nameShares, personNames, type NameShares, type PersonNames } from './person-names';
 
 /**
  * The tenant's own names the recognizer listens for: its dealers, the brands it sees, and its
@@ -67,6 +67,27 @@ function withCustomers(common: PersonNames, customers: PersonNames | undefined):
   };
 }
 
+/**
+ * A customer's name counts as at least as common as the middle name of its list: a caller who
+ * called before is likelier than a stranger with a rare name, and weighted as one of those, "Kenji
+ * Nakamura", a customer, was heard as "Katrina Keller".
+ */
+function sharesWithCustomers(shares: NameShares, customers: PersonNames | undefined): NameShares {
+  if (!customers) return shares;
+  const lifted = (listed: ReadonlyMap<string, number>, names: string[]) => {
+    const ranked = [...listed.values()].sort((a, b) => b - a);
+    const least = ranked[Math.floor(ranked.length / 2)] ?? 0;
+    const shares = new Map(listed);
+    for (const name of names.flatMap((each) => spokenForm(each)))
+      shares.set(name, Math.max(listed.get(name) ?? 0, least));
+    return shares;
+  };
+  return {
+    given: lifted(shares.given, customers.given),
+    surnames: lifted(shares.surnames, customers.surnames),
+  };
+}
+
 /** What to listen for while the dialogue waits for a claim field; undefined: open vocabulary only. */
 export function listenForField(
   field: ClaimField,
@@ -79,6 +100,7 @@ export function listenForField(
         kind: 'name',
         ...withCustomers(personNames(), vocabulary.customers),
         leadIn: nameLeadIn(open),
+        shares: sharesWithCustomers(nameShares(), vocabulary.customers),
       };
     case 'caller_phone':
       return { kind: 'phone' };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { everyPersonName, personNames } from './person-names';
+import { everyPersonName, nameShares, personNames } from './person-names';
 
 /** Provider modules as the package writes them: weighted or not, quoted with ' or ". */
 const US_PROVIDER = `class Provider(PersonProvider):
@@ -50,6 +50,23 @@ describe('the names a caller may give', () => {
       surnames: ['baker', "o'brien", 'dunn', 'hughes'],
     });
     expect(everyPersonName(names)).toEqual(['nora', 'dana', 'oliver', 'baker', "o'brien", 'dunn', 'hughes']);
+  });
+
+  it("gives each name its share of its list, by the list's frequencies or, where it has none, by rank", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'treaddesk-names-'));
+    writeFileSync(join(dir, 'us.py'), US_PROVIDER);
+    writeFileSync(join(dir, 'gb.py'), GB_PROVIDER);
+    const { given, surnames } = nameShares([join(dir, 'us.py'), join(dir, 'gb.py')]);
+    // Dana: 0.001 of the US female list's 0.001365, more than its share of the male lists.
+    expect(given.get('dana')).toBeCloseTo(0.001 / 0.001365, 5);
+    expect(given.get('nora')).toBeCloseTo(0.000365 / 0.001365, 5);
+    // The British list has no frequencies: Oliver, first, has the larger share.
+    expect(given.get('oliver')).toBeGreaterThan(0.5);
+    expect(given.has('qzxvbn')).toBe(false);
+    // Baker: the larger of its US and British shares.
+    expect(surnames.get('baker')).toBeCloseTo(0.001145 / 0.001498, 5);
+    expect(surnames.get('hughes')).toBeCloseTo(0.0017 / 0.0038, 5);
+    expect(surnames.get("o'brien")).toBeLessThan(surnames.get('dunn')!);
   });
 
   it('is empty without the lists, so names are left to the open vocabulary', () => {

@@ -11,6 +11,12 @@ export const NAME_LISTS = [`${PERSON_PROVIDERS}/en_US/__init__.py`, `${PERSON_PR
 /** The names a caller may give, lower case: given names and surnames apart, as they are said. */
 export type PersonNames = { given: string[]; surnames: string[] };
 
+/**
+ * How common each name of the lists is: its share of the list it is in (the larger where two lists
+ * have it), so a grammar can prefer "Dunn" to "Dillon" where the two sound alike.
+ */
+export type NameShares = { given: ReadonlyMap<string, number>; surnames: ReadonlyMap<string, number> };
+
 const LISTS = {
   given: ['first_names_female', 'first_names_male'],
   surnames: ['last_names'],
@@ -18,32 +24,71 @@ const LISTS = {
 
 /** A class attribute of the provider and its text, up to the next attribute. */
 const ATTRIBUTE = /^ {4}(\w+)\s*=/gm;
-/** A name, quoted as either release of the package quotes it: 'Smith' or "O'Brien". */
-const QUOTED_NAME = /(['"])([A-Z][A-Za-z'-]*)\1/g;
-
-let read: PersonNames | undefined;
-
 /**
- * The lists' names the CMU dictionary can say, read once per process. Empty without the package:
- * names are then heard by the open vocabulary alone.
+ * A name, quoted as either release of the package quotes it ('Smith' or "O'Brien"), and its
+ * frequency where the list gives one: ('Smith', 0.0217).
  */
-export function personNames(sources = NAME_LISTS): PersonNames {
+const LISTED_NAME = /(['"])([A-Z][A-Za-z'-]*)\1(?:\s*,\s*(\d[\d.]*(?:e-?\d+)?))?/g;
+/**
+ * A list without frequencies (the British given names) is in order of commonness: its names are
+ * given Zipf's law's shares by rank, offset so that its first names are about as common as the
+ * first of the lists with frequencies.
+ */
+const ZIPF_OFFSET = 10;
+
+type NameLists = { given: Map<string, number>; surnames: Map<string, number> };
+
+/** Each listed name's share of its list, lower case, in the lists' order. */
+function sharesOf(body: string): Array<[string, number]> {
+  const listed = [...body.matchAll(LISTED_NAME)];
+  const frequencies = listed.every((match) => match[3] !== undefined)
+    ? listed.map((match) => Number(match[3]))
+    : listed.map((_, rank) => 1 / (rank + ZIPF_OFFSET));
+  const total = frequencies.reduce((sum, frequency) => sum + frequency, 0);
+  return listed.map((match, index) => [match[2]!.toLowerCase(), frequencies[index]! / total]);
+}
+
+let read: NameLists | undefined;
+
+/** The lists' names the CMU dictionary can say, with their shares, read once per process. */
+function readLists(sources: string[]): NameLists {
   if (read && sources === NAME_LISTS) return read;
   const texts = sources.filter((source) => existsSync(source)).map((source) => readFileSync(source, 'utf8'));
   const namesOf = (attributeNames: readonly string[]) => {
-    const found = texts.flatMap((text) => {
+    const shares = new Map<string, number>();
+    for (const text of texts) {
       const attributes = [...text.matchAll(ATTRIBUTE)];
-      return attributes.flatMap((attribute, index) => {
-        if (!attributeNames.includes(attribute[1]!)) return [];
+      attributes.forEach((attribute, index) => {
+        if (!attributeNames.includes(attribute[1]!)) return;
         const body = text.slice(attribute.index, attributes[index + 1]?.index ?? text.length);
-        return [...body.matchAll(QUOTED_NAME)].map((match) => match[2]!.toLowerCase());
+        for (const [name, share] of sharesOf(body))
+          if (cmuPronunciation(name) !== undefined) shares.set(name, Math.max(shares.get(name) ?? 0, share));
       });
-    });
-    return [...new Set(found)].filter((name) => cmuPronunciation(name) !== undefined);
+    }
+    return shares;
   };
-  const names = { given: namesOf(LISTS.given), surnames: namesOf(LISTS.surnames) };
-  if (sources === NAME_LISTS) read = names;
+  const lists = { given: namesOf(LISTS.given), surnames: namesOf(LISTS.surnames) };
+  if (sources === NAME_LISTS) read = lists;
+  return lists;
+}
+
+let listed: PersonNames | undefined;
+
+/**
+ * The lists' names the CMU dictionary can say. Empty without the package: names are then heard by
+ * the open vocabulary alone.
+ */
+export function personNames(sources = NAME_LISTS): PersonNames {
+  if (listed && sources === NAME_LISTS) return listed;
+  const { given, surnames } = readLists(sources);
+  const names = { given: [...given.keys()], surnames: [...surnames.keys()] };
+  if (sources === NAME_LISTS) listed = names;
   return names;
+}
+
+/** How common each of personNames' names is. */
+export function nameShares(sources = NAME_LISTS): NameShares {
+  return readLists(sources);
 }
 
 /** Every name, given or surname, once: what a spelled name may be. */
