@@ -127,8 +127,8 @@ const isSerial = (code: string, on: string) =>
 
 /**
  * Every date code a tyre made up to `on` can carry ("2619", week 26 of 2019), as one tree of
- * digits: a grammar of any four digits heard "seven eight six eight" (a week 78) as readily as
- * the date said, which no sidewall carries.
+ * digits: a serial no sidewall carries ("seven eight six eight", a week 78) is not heard and read
+ * back (decision 119).
  */
 const dateCodes = memoizeByDay((on: string) => {
   const codes: string[] = [];
@@ -195,7 +195,7 @@ ${[...characters].map(characterRuleOf(usable)).join('\n')}`;
  * Names weighted by how common they are, so that of two that sound alike the commoner is heard
  * ("Dunn" rather than "Dillon"). A name no list rates (a customer's "Okafor") counts as one of the
  * rarer listed ones. Weights are relative, written as plain numbers from 1 up (a JSGF weight such
- * as "1e+3" does not load), and a share counts to the fourth power (decision 119).
+ * as "1e+3" does not load), and a share counts to the fourth power (decision 120).
  */
 const RAREST_SHARE = 0.0005;
 const COMMONNESS_POWER = 4;
