@@ -14,7 +14,7 @@
  * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4;
  * BENCH_FIRST_CALLER: the first caller's seed, default 1 (5 and on: callers no earlier run heard, with the
  * other brands, dealers and sizes); BENCH_FIELDS=dot_number,spelling,… only those answers; BENCH_VERBOSE=1
- * prints each hearing)
+ * prints each hearing; BENCH_NAMES=drawn: callers' names drawn from the name lists by how common they are)
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,7 @@ import {
   PocketsphinxDecoder,
   writeDomainModel,
   listenFor,
+  nameShares,
   type FieldListening,
 } from '../server/features/speech';
 import {
@@ -167,6 +168,28 @@ function answersOf(caller: Caller, index: number): Answer[] {
   ];
 }
 
+/**
+ * BENCH_NAMES=drawn: each caller's name drawn from the recognizer's own name lists as often as
+ * people have it (their shares, decision 120), in place of the bench's ten given names and ten
+ * surnames, so the figure is what a line of callers with everyday names would get.
+ */
+const DRAWN_NAMES = process.env.BENCH_NAMES === 'drawn';
+
+function withDrawnName(caller: Caller, seed: number): Caller {
+  if (!DRAWN_NAMES) return caller;
+  let state = seed * 104_729 + 7;
+  const draw = (shares: ReadonlyMap<string, number>) => {
+    state = (state * 48_271) % 2_147_483_647;
+    let left = (state / 2_147_483_647) * [...shares.values()].reduce((sum, share) => sum + share, 0);
+    for (const [name, share] of shares) if ((left -= share) <= 0) return name;
+    return [...shares.keys()].at(-1)!;
+  };
+  const written = (name: string) =>
+    name.replace(/(^|-)([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const { given, surnames } = nameShares();
+  return { ...caller, name: { first: written(draw(given)), last: written(draw(surnames)) } };
+}
+
 const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'bench-fields-')));
 const decoder = new PocketsphinxDecoder(model);
 // As in the speech worker: tenant names the CMU dictionary lacks are said as Flite would say them.
@@ -216,7 +239,7 @@ function hearRefused(
 for (const voice of VOICES) {
   // Each caller's voice adaptation carries from answer to answer, as in a call.
   for (let c = 0; c < CALLERS; c += 1) {
-    const caller = makeCaller(FIRST_CALLER + c);
+    const caller = withDrawnName(makeCaller(FIRST_CALLER + c), FIRST_CALLER + c);
     let adaptation: number[] | undefined;
     // A first utterance teaches the decoder the voice, as the claim's opening sentence does.
     decoder.recognize(voice.speak('I want to make a warranty claim please'));
