@@ -193,9 +193,10 @@ ${[...characters].map(characterRuleOf(usable)).join('\n')}`;
 
 /**
  * Names weighted by how common they are, so that of two that sound alike the commoner is heard
- * ("Dunn" rather than "Dillon"). A name no list rates (a customer's "Okafor") counts as one of the
- * rarer listed ones. Weights are relative, written as plain numbers from 1 up (a JSGF weight such
- * as "1e+3" does not load), and a share counts to the fourth power (decision 120).
+ * ("Dunn" rather than "Dillon"). A name no list rates counts as one of the rarer listed ones (the
+ * tenant's customers are given more, see field-hearing.ts). Weights are relative, written as plain
+ * numbers from 1 up (a JSGF weight such as "1e+3" does not load), and a share counts to the fourth
+ * power (decision 120).
  */
 const RAREST_SHARE = 0.0005;
 const COMMONNESS_POWER = 4;
