@@ -80,15 +80,6 @@ describe('listening for what a claim answer can be', () => {
     expect(chooseHearing('caller_phone', phone, { text: 'i do not know', words: digits })).toBe(phone);
   });
 
-  it("takes a name's grammar hearing whenever it reads as one, though the open words read as a name too", () => {
-    const names = new Set('my name is adam adams jackson'.split(' '));
-    const grammar = { text: 'my name is adam jackson', words: names };
-    expect(chooseHearing('caller_name', 'my name is adams jackson', grammar)).toBe('my name is adam jackson');
-    expect(chooseHearing('caller_name', 'i do not know', { text: 'i do not know', words: names })).toBe(
-      'i do not know',
-    );
-  });
-
   it('keeps the open words unless only the grammar reads as a value, or the open ones strayed outside it', () => {
     const words = (text: string) => new Set(text.split(' '));
     const brands = words('they are falken nokian tyres');

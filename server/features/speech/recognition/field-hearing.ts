@@ -205,10 +205,9 @@ const OPEN_FIRST = new Set<ClaimField>([
  * Answers whose grammar's hearing wins whenever it reads as a value. A DOT code's open words hold
  * hardly any letters. A phone number's grammar is ten digits, no more and no fewer: where the two
  * hearings read different numbers, the grammar's was right 6 times of 10 and the open words' never
- * (decision 118). A name: of 672 answers where the two read different names, the open words were
- * never right and the grammar's 258 times ("my name is adams jackson" for "Adam Jackson", decision 120).
+ * (decision 118).
  */
-const GRAMMAR_FIRST = new Set<ClaimField>(['caller_phone', 'dot_number', 'caller_name']);
+const GRAMMAR_FIRST = new Set<ClaimField>(['caller_phone', 'dot_number']);
 
 /** Words of a read-back's answer that name no part of it. */
 const CONFIRMING_WORDS = new Set('yes yeah correct no that is right wrong not the'.split(' '));
@@ -231,9 +230,9 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * "one", "one" for "nine"). So: the open words when the grammar's do not read as a value of the
  * field; for a number, the grammar's when the two read different values but are near alike, or
  * the open words merely hold the grammar's number with a stray word stuck on; for a DOT code, the
- * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number and a
- * name, the grammar's; otherwise the open words when they use only words the grammar knows, else
- * the grammar's.
+ * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number, the
+ * grammar's; for a name, the open words when they use only words the grammar knows; otherwise the
+ * grammar's.
  */
 export function chooseHearing(
   field: FieldListening['field'],
