@@ -36,6 +36,7 @@ import {
 import {
   BRANDS,
   callerVoices,
+  drawnName,
   makeCaller,
   SIZES,
   spelledDot,
@@ -168,27 +169,8 @@ function answersOf(caller: Caller, index: number): Answer[] {
   ];
 }
 
-/**
- * BENCH_NAMES=drawn: each caller's name drawn from the recognizer's own name lists as often as
- * people have it (their shares, decision 120), in place of the bench's ten given names and ten
- * surnames, so the figure is what a line of callers with everyday names would get.
- */
+/** BENCH_NAMES=drawn: callers with everyday names, drawn from the name lists in place of the bench's own. */
 const DRAWN_NAMES = process.env.BENCH_NAMES === 'drawn';
-
-function withDrawnName(caller: Caller, seed: number): Caller {
-  if (!DRAWN_NAMES) return caller;
-  let state = seed * 104_729 + 7;
-  const draw = (shares: ReadonlyMap<string, number>) => {
-    state = (state * 48_271) % 2_147_483_647;
-    let left = (state / 2_147_483_647) * [...shares.values()].reduce((sum, share) => sum + share, 0);
-    for (const [name, share] of shares) if ((left -= share) <= 0) return name;
-    return [...shares.keys()].at(-1)!;
-  };
-  const written = (name: string) =>
-    name.replace(/(^|-)([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
-  const { given, surnames } = nameShares();
-  return { ...caller, name: { first: written(draw(given)), last: written(draw(surnames)) } };
-}
 
 const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'bench-fields-')));
 const decoder = new PocketsphinxDecoder(model);
@@ -239,7 +221,9 @@ function hearRefused(
 for (const voice of VOICES) {
   // Each caller's voice adaptation carries from answer to answer, as in a call.
   for (let c = 0; c < CALLERS; c += 1) {
-    const caller = withDrawnName(makeCaller(FIRST_CALLER + c), FIRST_CALLER + c);
+    const seed = FIRST_CALLER + c;
+    const made = makeCaller(seed);
+    const caller = DRAWN_NAMES ? { ...made, name: drawnName(seed, nameShares()) } : made;
     let adaptation: number[] | undefined;
     // A first utterance teaches the decoder the voice, as the claim's opening sentence does.
     decoder.recognize(voice.speak('I want to make a warranty claim please'));

@@ -3,17 +3,15 @@
  * brands, sizes and DOT codes that are in no test phrase. Their voices are espeak-ng (US and
  * British, two speeds) and Flite.
  */
-import { execFileSync } from 'node:child_process';
+import { readClaimField } from '../../domain/claim-field-reading';
 import { SPELLING_ALPHABET } from '../../domain/spoken-letters';
 import { numberToWords } from '../../domain/spoken-numbers';
-import { readWav, Resampler, type FliteSynthesizer } from '../../server/features/speech';
+import { Resampler, type FliteSynthesizer, type NameShares } from '../../server/features/speech';
+import { espeakSpeech } from '../../server/test/speech/espeak';
 
 export type Voice = { name: string; speak: (text: string) => Int16Array };
 
-const toPcm = ({ samples, sampleRate }: { samples: Int16Array; sampleRate: number }) =>
-  new Resampler(sampleRate, 16_000).push(samples);
-const espeak = (voice: string, speed: number) => (text: string) =>
-  toPcm(readWav(execFileSync('espeak-ng', ['-v', voice, '-s', String(speed), '--stdout', text])));
+const espeak = (voice: string, wpm: number) => (text: string) => espeakSpeech(text, { voice, wpm });
 
 /** The callers' voices, those BENCH_VOICES names (us140, us175, gb150, flite) or all four. */
 export function callerVoices(flite: FliteSynthesizer): Voice[] {
@@ -21,7 +19,13 @@ export function callerVoices(flite: FliteSynthesizer): Voice[] {
     { name: 'us140', speak: espeak('en-us', 140) },
     { name: 'us175', speak: espeak('en-us', 175) },
     { name: 'gb150', speak: espeak('en-gb', 150) },
-    { name: 'flite', speak: (text) => toPcm(flite.synthesize(text)) },
+    {
+      name: 'flite',
+      speak: (text) => {
+        const { samples, sampleRate } = flite.synthesize(text);
+        return new Resampler(sampleRate, 16_000).push(samples);
+      },
+    },
   ];
   return all.filter(
     (voice) => !process.env.BENCH_VOICES || process.env.BENCH_VOICES.split(',').includes(voice.name),
@@ -75,12 +79,17 @@ const dateCode = (drawn: string) => {
  * A made-up caller: values drawn from a seeded generator, so runs compare. The values the fields
  * bench has always used are drawn first, so its callers stay the same.
  */
+const STATES = 2_147_483_647;
+
+/** A seeded Park–Miller generator: each call gives its next state, from 1 to STATES − 1. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 48_271) % STATES);
+}
+
 export function makeCaller(seed: number) {
-  let state = seed * 7919 + 17;
-  const random = (n: number) => {
-    state = (state * 48_271) % 2_147_483_647;
-    return state % n;
-  };
+  const next = seeded(seed * 7919 + 17);
+  const random = (n: number) => next() % n;
   const pick = <T>(items: T[]) => items[random(items.length)]!;
   const digits = (count: number) => Array.from({ length: count }, () => String(random(10))).join('');
   const phone = `${pick(['2', '3', '4', '6', '7', '8', '9'])}${digits(9)}`;
@@ -161,3 +170,18 @@ export const spelledDot = (dot: string) =>
 /** "march twenty twenty five". */
 export const spokenMonth = ({ month, year }: Caller['bought']) =>
   `${MONTHS[month - 1]} ${numberToWords(Math.floor(year / 100))} ${numberToWords(year % 100)}`;
+
+/**
+ * A caller's name drawn from the recognizer's name lists as often as people have it (their shares,
+ * decision 120), seeded like the callers, written as the claim reads it ("Nichole Byrne").
+ */
+export function drawnName(seed: number, { given, surnames }: NameShares): Caller['name'] {
+  const next = seeded(seed * 104_729 + 7);
+  const draw = (shares: ReadonlyMap<string, number>) => {
+    let left = (next() / STATES) * [...shares.values()].reduce((sum, share) => sum + share, 0);
+    for (const [name, share] of shares) if ((left -= share) <= 0) return name;
+    return [...shares.keys()].at(-1)!;
+  };
+  const written = (name: string) => String(readClaimField('caller_name', name));
+  return { first: written(draw(given)), last: written(draw(surnames)) };
+}

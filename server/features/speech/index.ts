@@ -20,7 +20,7 @@ export {
   type TenantVocabulary,
 } from './recognition/field-hearing';
 export { GrammarListener } from './recognition/grammar-listener';
-export { nameShares } from './recognition/person-names';
+export { nameShares, type NameShares } from './recognition/person-names';
 export { flitePronouncer } from './recognition/pronunciations';
 export { writeDomainModel } from './recognition/language-model';
 export { FliteSynthesizer } from './synthesis/flite';
