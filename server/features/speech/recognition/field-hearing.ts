@@ -34,7 +34,10 @@ export type FieldListening =
 export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
   if (listening.field === 'confirmation') return { kind: 'confirmation', parts: listening.parts };
   if (listening.field === 'spelling')
-    return { kind: 'spelling', names: everyPersonName(withCustomers(personNames(), listening.customers)) };
+    return {
+      kind: 'spelling',
+      names: everyPersonName(withCustomers(personNames(), spokenNames(listening.customers))),
+    };
   return listenForField(listening.field, listening.vocabulary, open);
 }
 
@@ -55,31 +58,45 @@ export function nameLeadIn(open: string): string {
   return NAME_LEAD_INS.find(([said]) => said.test(open.trim()))?.[1] ?? '';
 }
 
-/** The common names and the tenant's customers' names, lower case, each once. */
+/** The customers' names as said: lower case words ("Mary-Ann O'Neil" is "mary-ann o'neil"). */
+function spokenNames(customers: PersonNames | undefined): PersonNames | undefined {
+  const spoken = (names: string[]) => names.flatMap((name) => spokenForm(name));
+  return customers && { given: spoken(customers.given), surnames: spoken(customers.surnames) };
+}
+
+/** The common names and the tenant's customers' (as said), each once. */
 function withCustomers(common: PersonNames, customers: PersonNames | undefined): PersonNames {
   if (!customers) return common;
-  const joined = (names: string[], more: string[]) => [
-    ...new Set([...names, ...more.flatMap((name) => spokenForm(name))]),
-  ];
+  const joined = (names: string[], more: string[]) => [...new Set([...names, ...more])];
   return {
     given: joined(common.given, customers.given),
     surnames: joined(common.surnames, customers.surnames),
   };
 }
 
+/** The share of the middle name of each list, computed once per list. */
+const middleShares = new WeakMap<ReadonlyMap<string, number>, number>();
+function middleShare(listed: ReadonlyMap<string, number>): number {
+  let middle = middleShares.get(listed);
+  if (middle === undefined) {
+    const ranked = [...listed.values()].sort((a, b) => b - a);
+    middle = ranked[Math.floor(ranked.length / 2)] ?? 0;
+    middleShares.set(listed, middle);
+  }
+  return middle;
+}
+
 /**
- * A customer's name counts as at least as common as the middle name of its list: a caller who
- * called before is likelier than a stranger with a rare name, and weighted as one of those, "Kenji
- * Nakamura", a customer, was heard as "Katrina Keller".
+ * A customer's name (as said) counts as at least as common as the middle name of its list: a
+ * caller who called before is likelier than a stranger with a rare name, and weighted as one of
+ * those, "Kenji Nakamura", a customer, was heard as "Katrina Keller".
  */
 function sharesWithCustomers(shares: NameShares, customers: PersonNames | undefined): NameShares {
   if (!customers) return shares;
   const lifted = (listed: ReadonlyMap<string, number>, names: string[]) => {
-    const ranked = [...listed.values()].sort((a, b) => b - a);
-    const least = ranked[Math.floor(ranked.length / 2)] ?? 0;
+    const least = middleShare(listed);
     const shares = new Map(listed);
-    for (const name of names.flatMap((each) => spokenForm(each)))
-      shares.set(name, Math.max(listed.get(name) ?? 0, least));
+    for (const name of names) shares.set(name, Math.max(listed.get(name) ?? 0, least));
     return shares;
   };
   return {
@@ -95,13 +112,15 @@ export function listenForField(
   open = '',
 ): ListenFor | undefined {
   switch (field) {
-    case 'caller_name':
+    case 'caller_name': {
+      const customers = spokenNames(vocabulary.customers);
       return {
         kind: 'name',
-        ...withCustomers(personNames(), vocabulary.customers),
+        ...withCustomers(personNames(), customers),
         leadIn: nameLeadIn(open),
-        shares: sharesWithCustomers(nameShares(), vocabulary.customers),
+        shares: sharesWithCustomers(nameShares(), customers),
       };
+    }
     case 'caller_phone':
       return { kind: 'phone' };
     case 'dot_number':
