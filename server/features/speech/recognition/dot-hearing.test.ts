@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import { fusedDotHearing } from './dot-hearing';
 import { chooseHearing } from './field-hearing';
+import { fieldGrammar } from './field-grammars';
+import { grammarAccepts } from './grammar-language';
 
 const read = (text: string | undefined) => text && readClaimField('dot_number', text);
 
@@ -51,9 +53,12 @@ describe("a DOT serial's codes from the grammar and its date from the open words
   });
 
   it('is what the DOT answer is heard as when it applies', () => {
-    const words = new Set(['bravo', 'echo', 'two', 'six']);
+    const accepts = grammarAccepts(fieldGrammar({ kind: 'dot' }, () => true)!);
     expect(
-      chooseHearing('dot_number', 'maybe go two two six six', { text: 'bravo echo a two six a six', words }),
+      chooseHearing('dot_number', 'maybe go two two six six', {
+        text: 'bravo echo a two six a six',
+        accepts,
+      }),
     ).toBe('bravo echo two two six six');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaimField } from '../../../../domain/claim-field-reading';
 import { numberToWords } from '../../../../domain/spoken-numbers';
 import type { ClaimField } from '../../../../domain/claim-intake';
-import { grammarAccepts } from '../../../test/speech/grammar-phrases';
+import { grammarAccepts } from './grammar-language';
 import {
   fieldGrammar,
   fieldGrammars,
@@ -19,7 +19,7 @@ const VOCABULARY = { brands: ['Hankook', 'Nokian', 'Continental'], dealers: ['Ju
 /** Whether any of the grammars the field is listened for with accepts the phrase. */
 function accepts(field: ClaimField, phrase: string): boolean {
   const listen = listenForField(field, VOCABULARY)!;
-  return fieldGrammars(listen, everyWord).some((grammar) => grammarAccepts(grammar, phrase));
+  return fieldGrammars(listen, everyWord).some((grammar) => grammarAccepts(grammar)(phrase));
 }
 
 describe('the grammar of each claim answer', () => {
@@ -84,12 +84,12 @@ describe('the grammar of each claim answer', () => {
       'the name',
       'no the phone number is wrong',
     ])
-      expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
+      expect(grammarAccepts(grammar)(phrase), phrase).toBe(true);
     for (const phrase of ['the brand', 'no the brand is wrong', 'the phone number is five'])
-      expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
+      expect(grammarAccepts(grammar)(phrase), phrase).toBe(false);
     const dot = fieldGrammar({ kind: 'confirmation', parts: ['brand', 'DOT number'] }, everyWord)!;
     for (const phrase of ['no the dot number is wrong', 'no the d o t number is wrong', 'the brand'])
-      expect(grammarAccepts(dot, phrase), phrase).toBe(true);
+      expect(grammarAccepts(dot)(phrase), phrase).toBe(true);
   });
 
   it('hears a given name and then a surname after the lead-in the caller began with', () => {
@@ -99,7 +99,7 @@ describe('the grammar of each claim answer', () => {
       (word) => word !== 'okafor',
     )!;
     for (const phrase of ['my name is daniel baker', "my name is daniel o'brien", 'i do not know'])
-      expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
+      expect(grammarAccepts(grammar)(phrase), phrase).toBe(true);
     // The lead-in is not left out, one name is not a full name, the surname comes second, and a
     // name with no pronunciation is not listened for.
     for (const phrase of [
@@ -108,9 +108,9 @@ describe('the grammar of each claim answer', () => {
       'my name is baker daniel',
       'my name is daniel okafor',
     ])
-      expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
+      expect(grammarAccepts(grammar)(phrase), phrase).toBe(false);
     const bare = fieldGrammar({ kind: 'name', ...names, leadIn: '' }, everyWord)!;
-    expect(grammarAccepts(bare, 'daniel baker')).toBe(true);
+    expect(grammarAccepts(bare)('daniel baker')).toBe(true);
     expect(
       fieldGrammar({ kind: 'name', given: [], surnames: ['baker'], leadIn: '' }, everyWord),
     ).toBeUndefined();
@@ -120,9 +120,9 @@ describe('the grammar of each claim answer', () => {
     const names = ['dunn', 'dunne', 'duncan', "o'brien", 'obrien'];
     const grammar = fieldGrammar({ kind: 'spelling', names }, everyWord)!;
     for (const phrase of ['d u n n', 'd u n n e', 'd u n c a n', 'o b r i e n'])
-      expect(grammarAccepts(grammar, phrase), phrase).toBe(true);
+      expect(grammarAccepts(grammar)(phrase), phrase).toBe(true);
     for (const phrase of ['d u n', 'd u n n s', 'dunn'])
-      expect(grammarAccepts(grammar, phrase), phrase).toBe(false);
+      expect(grammarAccepts(grammar)(phrase), phrase).toBe(false);
     expect(
       sharedBeginnings([
         ['d', 'u', 'n', 'n'],
@@ -152,7 +152,7 @@ describe('the grammar of each claim answer', () => {
   it('leaves out the names it has no pronunciation for', () => {
     const listen: ListenFor = { kind: 'brand', brands: ['Hankook', 'Qzxv'] };
     const grammar = fieldGrammar(listen, (word) => word !== 'qzxv')!;
-    expect(grammarAccepts(grammar, 'hankook')).toBe(true);
+    expect(grammarAccepts(grammar)('hankook')).toBe(true);
     expect(grammar).not.toContain('qzxv');
   });
 
@@ -167,25 +167,25 @@ describe('the grammar of each claim answer', () => {
 
   it('ends a DOT serial in a date code a tyre can carry, with codes spelled between', () => {
     const serial = fieldGrammar({ kind: 'dot_serial' }, everyWord)!;
-    expect(grammarAccepts(serial, 'hotel delta two six one nine')).toBe(true);
-    expect(grammarAccepts(serial, 'u two lima lima mike lima romeo five one oh seven')).toBe(true);
-    expect(grammarAccepts(serial, 'hotel delta two six mike four')).toBe(false);
-    expect(grammarAccepts(serial, 'x b nine zero nine')).toBe(false);
+    expect(grammarAccepts(serial)('hotel delta two six one nine')).toBe(true);
+    expect(grammarAccepts(serial)('u two lima lima mike lima romeo five one oh seven')).toBe(true);
+    expect(grammarAccepts(serial)('hotel delta two six mike four')).toBe(false);
+    expect(grammarAccepts(serial)('x b nine zero nine')).toBe(false);
     // No week 78 or 54, and no year to come.
-    expect(grammarAccepts(serial, 'w n seven eight six eight')).toBe(false);
-    expect(grammarAccepts(serial, 'w n five four one nine')).toBe(false);
+    expect(grammarAccepts(serial)('w n seven eight six eight')).toBe(false);
+    expect(grammarAccepts(serial)('w n five four one nine')).toBe(false);
     const nextYear = [...String(new Date().getUTCFullYear() + 1).slice(2)].map(Number).map(numberToWords);
-    expect(grammarAccepts(serial, `w n one two ${nextYear.join(' ')}`)).toBe(false);
-    expect(grammarAccepts(serial, 'w n one two one nine')).toBe(true);
+    expect(grammarAccepts(serial)(`w n one two ${nextYear.join(' ')}`)).toBe(false);
+    expect(grammarAccepts(serial)('w n one two one nine')).toBe(true);
     // The looser grammar still hears a code that ends otherwise.
-    expect(grammarAccepts(fieldGrammar({ kind: 'dot' }, everyWord)!, 'hotel delta two six mike four')).toBe(
+    expect(grammarAccepts(fieldGrammar({ kind: 'dot' }, everyWord)!)('hotel delta two six mike four')).toBe(
       true,
     );
   });
 
   it('hears a DOT code refused as the codes one character from it, in the shape of a serial', () => {
     const near = (refused: string[], phrase: string) =>
-      grammarAccepts(fieldGrammar({ kind: 'dot_near', refused }, everyWord)!, phrase);
+      grammarAccepts(fieldGrammar({ kind: 'dot_near', refused }, everyWord)!)(phrase);
     expect(near(['WM2618'], 'w n two six one eight')).toBe(true);
     expect(near(['WM2618'], 'the dot number is whiskey mike two six one oh')).toBe(true);
     expect(near(['WM2618'], 'whiskey two six one eight')).toBe(true);
@@ -228,7 +228,7 @@ describe('the grammar of each claim answer', () => {
     expect(weight('dillon')).toBeGreaterThan(weight('okafor'));
     // Plain numbers: a weight such as 1e+3 does not load.
     expect(grammar.match(/\/[^/ ]+\//g)!.every((written) => /^\/\d+(\.\d+)?\/$/.test(written))).toBe(true);
-    expect(grammarAccepts(grammar, 'my name is irene okafor')).toBe(true);
+    expect(grammarAccepts(grammar)('my name is irene okafor')).toBe(true);
     const unweighted = fieldGrammar(
       { kind: 'name', given: ['irene'], surnames: ['dunn'], leadIn: '' },
       everyWord,
@@ -239,9 +239,9 @@ describe('the grammar of each claim answer', () => {
   it('hears one of the phrases it is given, and no other', () => {
     const phrases = ['one hundred eighty eight dollars', 'one hundred ninety dollars'];
     const grammar = fieldGrammar({ kind: 'one_of', phrases }, everyWord)!;
-    expect(grammarAccepts(grammar, 'one hundred eighty eight dollars')).toBe(true);
-    expect(grammarAccepts(grammar, 'one hundred ninety dollars')).toBe(true);
-    expect(grammarAccepts(grammar, 'one hundred ninety eight dollars')).toBe(false);
+    expect(grammarAccepts(grammar)('one hundred eighty eight dollars')).toBe(true);
+    expect(grammarAccepts(grammar)('one hundred ninety dollars')).toBe(true);
+    expect(grammarAccepts(grammar)('one hundred ninety eight dollars')).toBe(false);
     expect(fieldGrammar({ kind: 'one_of', phrases: ['quartzite'] }, (word) => word !== 'quartzite')).toBe(
       undefined,
     );

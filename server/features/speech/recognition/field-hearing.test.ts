@@ -16,13 +16,21 @@ import {
   type FieldListening,
   type TenantVocabulary,
 } from './field-hearing';
-import { fieldGrammar } from './field-grammars';
+import { fieldGrammar, type ListenFor } from './field-grammars';
+import { grammarAccepts } from './grammar-language';
 import { writeDomainModel } from './language-model';
 
 const VOCABULARY = {
   brands: ['Nokian', 'Falken'],
   dealers: ['Cascade Ridge Tire & Lube', 'Quartzite Motors'],
 };
+
+/** A grammar's hearing of an answer, as the listener gives it: its words and what the grammar accepts. */
+const fitted = (listen: ListenFor, text: string) => ({
+  text,
+  accepts: grammarAccepts(fieldGrammar(listen, () => true)!),
+});
+const heardFor = (field: ClaimField, text: string) => fitted(listenForField(field, VOCABULARY)!, text);
 
 /** One recognizer for the file: its grammars, the names among them, are loaded once. */
 let streams: DecoderStreams | undefined;
@@ -60,79 +68,80 @@ describe('listening for what a claim answer can be', () => {
   });
 
   it("takes a phone number's grammar hearing whenever it reads as one", () => {
-    const digits = new Set('zero oh one two three four five six seven eight nine'.split(' '));
     const phone = 'four six one two three four five six seven eight';
+    const heard = (text: string) => fitted({ kind: 'phone' }, text);
     expect(chooseHearing('caller_phone', 'i do not know', undefined)).toBe('i do not know');
-    expect(chooseHearing('caller_phone', 'four six are you two', { text: phone, words: digits })).toBe(phone);
+    expect(chooseHearing('caller_phone', 'four six are you two', heard(phone))).toBe(phone);
     // Ten digits heard by both, read differently: the grammar's.
     expect(
-      chooseHearing('caller_phone', 'four six one two three four five six seven nine', {
-        text: phone,
-        words: digits,
-      }),
+      chooseHearing('caller_phone', 'four six one two three four five six seven nine', heard(phone)),
     ).toBe(phone);
     expect(
-      chooseHearing('caller_phone', 'four six one two three four five six seven thomas eight', {
-        text: phone,
-        words: digits,
-      }),
+      chooseHearing('caller_phone', 'four six one two three four five six seven thomas eight', heard(phone)),
     ).toBe(phone);
-    expect(chooseHearing('caller_phone', phone, { text: 'i do not know', words: digits })).toBe(phone);
+    expect(chooseHearing('caller_phone', phone, heard('i do not know'))).toBe(phone);
   });
 
   it('keeps the open words unless only the grammar reads as a value, or the open ones strayed outside it', () => {
-    const words = (text: string) => new Set(text.split(' '));
-    const brands = words('they are falken nokian tyres');
+    const brand: ListenFor = { kind: 'brand', brands: ['Falken', 'Nokian'] };
+    expect(chooseHearing('tyre_brand', 'they are falken tyres', fitted(brand, 'they are falken'))).toBe(
+      'they are falken tyres',
+    );
+    expect(chooseHearing('tyre_brand', 'what do you mean', fitted(brand, 'no'))).toBe('what do you mean');
+    // Open words the grammar has but could not have heard in that order: the grammar's.
+    expect(chooseHearing('tyre_brand', 'tyres falken', fitted(brand, 'falken tyres'))).toBe('falken tyres');
+    // A surname heard where the given name goes ("Adams Jackson") is no name the grammar could hear.
+    const name: ListenFor = {
+      kind: 'name',
+      given: ['adam', 'mary'],
+      surnames: ['adams', 'jackson'],
+      leadIn: 'my name is',
+    };
     expect(
-      chooseHearing('tyre_brand', 'they are falken tyres', { text: 'they are falken', words: brands }),
-    ).toBe('they are falken tyres');
-    expect(chooseHearing('tyre_brand', 'what do you mean', { text: 'no', words: brands })).toBe(
-      'what do you mean',
+      chooseHearing('caller_name', 'my name is adams jackson', fitted(name, 'my name is adam jackson')),
+    ).toBe('my name is adam jackson');
+    expect(chooseHearing('caller_name', 'my name is mary adams', fitted(name, 'my name is adam adams'))).toBe(
+      'my name is mary adams',
     );
   });
 
   it("takes a number's grammar words when the open words hold them with a stray word stuck on", () => {
-    const miles = new Set(
-      'it reads was about forty fifty sixty seventy one two three four thousand miles'.split(' '),
-    );
     expect(
-      chooseHearing('mileage_now', 'three forty two thousand', {
-        text: 'it reads forty two thousand',
-        words: miles,
-      }),
+      chooseHearing(
+        'mileage_now',
+        'three forty two thousand',
+        heardFor('mileage_now', 'it reads forty two thousand'),
+      ),
     ).toBe('it reads forty two thousand');
     // A free sentence the grammar forced into its own words: the open words, which read it whole.
     expect(
-      chooseHearing('miles_warranted', 'the tyre is warranted for seventy thousand miles', {
-        text: 'it was about seventy four thousand miles',
-        words: miles,
-      }),
+      chooseHearing(
+        'miles_warranted',
+        'the tyre is warranted for seventy thousand miles',
+        heardFor('miles_warranted', 'it was about seventy four thousand miles'),
+      ),
     ).toBe('the tyre is warranted for seventy thousand miles');
     // The open words heard more of the number than the grammar did: theirs.
     expect(
-      chooseHearing('mileage_now', 'it reads forty two thousand', {
-        text: 'it reads two thousand',
-        words: miles,
-      }),
+      chooseHearing(
+        'mileage_now',
+        'it reads forty two thousand',
+        heardFor('mileage_now', 'it reads two thousand'),
+      ),
     ).toBe('it reads forty two thousand');
     // "thirty seconds" alone does not read as a depth: the grammar's "eleven thirty seconds" stands.
-    const tread = new Set('eleven nine thirty seconds new'.split(' '));
     expect(
-      chooseHearing('tread_original_32nds', 'i thirty seconds', {
-        text: 'eleven thirty seconds',
-        words: tread,
-      }),
+      chooseHearing(
+        'tread_original_32nds',
+        'i thirty seconds',
+        heardFor('tread_original_32nds', 'eleven thirty seconds'),
+      ),
     ).toBe('eleven thirty seconds');
   });
 
   it('takes the grammar words when both heard one answer and read it differently, not when the grammar lost a word', () => {
-    const numbers = new Set(
-      'it reads about i paid one nine eleven seven forty fifty sixty hundred thousand thirty seconds left dollars'.split(
-        ' ',
-      ),
-    );
     const choose = (field: ClaimField, open: string, grammar: string) =>
-      chooseHearing(field, open, { text: grammar, words: numbers });
+      chooseHearing(field, open, heardFor(field, grammar));
     expect(choose('tread_original_32nds', 'one thirty seconds', 'nine thirty seconds')).toBe(
       'nine thirty seconds',
     );
@@ -161,9 +170,12 @@ describe('listening for what a claim answer can be', () => {
   });
 
   it("takes the grammar's words for a read-back's answer only when they name a part the open ones do not", () => {
-    const words = new Set('yes correct no that is right wrong not the name phone number'.split(' '));
     const choose = (open: string, grammar: string) =>
-      chooseHearing('confirmation', open, { text: grammar, words });
+      chooseHearing(
+        'confirmation',
+        open,
+        fitted({ kind: 'confirmation', parts: ['name', 'phone number'] }, grammar),
+      );
     expect(choose('no that is wrong', 'no the name is wrong')).toBe('no the name is wrong');
     expect(choose('they', 'the name')).toBe('the name');
     expect(choose('yes that is right', 'yes that is right')).toBe('yes that is right');

@@ -250,13 +250,14 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * field; for a number, the grammar's when the two read different values but are near alike, or
  * the open words merely hold the grammar's number with a stray word stuck on; for a DOT code, the
  * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number, the
- * grammar's; for a name, the open words when they use only words the grammar knows; otherwise the
+ * grammar's; otherwise (names, sizes, brands, dealers, dates) the open words when the grammar could
+ * have heard them as they are (not "adams jackson", a surname where the given name goes), else the
  * grammar's.
  */
 export function chooseHearing(
   field: FieldListening['field'],
   open: string,
-  fitted: { text: string; words: ReadonlySet<string> } | undefined,
+  fitted: { text: string; accepts: (words: string) => boolean } | undefined,
 ): string {
   if (!fitted?.text) return open;
   if (field === 'confirmation') return namesMoreOfAPart(fitted.text, open) ? fitted.text : open;
@@ -275,6 +276,5 @@ export function chooseHearing(
       heardGrammarNumber(open, fitted.text)
       ? fitted.text
       : open;
-  const openWords = open.split(/\s+/).filter(Boolean);
-  return openWords.every((word) => fitted.words.has(word)) ? open : fitted.text;
+  return fitted.accepts(open) ? open : fitted.text;
 }

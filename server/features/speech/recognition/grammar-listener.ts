@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fieldGrammars, searchSettingsFor, spokenForm, type ListenFor } from './field-grammars';
+import { grammarAccepts } from './grammar-language';
 import { chooseHearing, listenFor, nearRefused, rejectedHearing, type FieldListening } from './field-hearing';
 import type { PocketsphinxDecoder, VoiceAdaptation } from './pocketsphinx';
 import { cmuPronunciation, type Pronouncer } from './pronunciations';
 
 const wordOf = (line: string) => line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '');
-
-/** The words a grammar can hear (its rules' names and keywords left out). */
-function grammarWords(grammar: string): Set<string> {
-  const body = grammar.replace(/<[^>]*>/g, ' ').replace(/^#JSGF.*$|^grammar .*$|\bpublic\b/gm, ' ');
-  return new Set(body.match(/[a-z][a-z'-]*/g) ?? []);
-}
 
 /** The words of a grammar that may be the tenant's own, as said: dealers, brands, customers' names. */
 function tenantWords(listen: ListenFor): string[] {
@@ -77,7 +72,7 @@ export class GrammarListener {
     this.learn(listen);
     for (const grammar of fieldGrammars(listen, this.knows)) {
       const heard = this.decoder.recognizeWith(grammar, samples, voice, searchSettingsFor(listen), unwanted);
-      if (heard?.text) return { ...heard, words: grammarWords(grammar) };
+      if (heard?.text) return { ...heard, accepts: grammarAccepts(grammar) };
     }
     return undefined;
   }
