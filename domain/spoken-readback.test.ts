@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sayDate } from './spoken-dates';
-import { sayDollars, sayPhoneDigits, spellCode } from './spoken-readback';
+import { sayDollars, sayPhoneDigits, spellCode, spellName } from './spoken-readback';
 
 describe('reading values back to a caller', () => {
   it('says phone digits in groups and spells codes', () => {
     expect(sayPhoneDigits('9195550147')).toBe('9 1 9, 5 5 5, 0 1 4 7');
     expect(spellCode('XB4122')).toBe('X as in X-ray, B as in Bravo, 4 1 2 2');
     expect(spellCode('4b3x2219')).toBe('4, B as in Bravo, 3, X as in X-ray, 2 2 1 9');
+  });
+
+  it('spells a name letter by letter, saying its apostrophes and hyphens', () => {
+    expect(spellName('Sarah')).toBe('S, A, R, A, H');
+    expect(spellName("O'Neil-Bây")).toBe('O, apostrophe, N, E, I, L, hyphen, B, Â, Y');
   });
 
   it('says dates and dollars', () => {

@@ -51,6 +51,16 @@ export function spellCode(code: string): string {
     .join(', ');
 }
 
+/** "Sarah" → "S, A, R, A, H": a name letter by letter, for names that sound like another spelling. */
+export function spellName(name: string): string {
+  const said: Record<string, string> = { "'": 'apostrophe', '-': 'hyphen' };
+  return [...name.toUpperCase()]
+    .flatMap((character) =>
+      /\p{L}/u.test(character) ? [character] : said[character] ? [said[character]] : [],
+    )
+    .join(', ');
+}
+
 /** 12345 → "$123.45", said by the synthesizer as dollars and cents. */
 export function sayDollars(cents: number): string {
   return formatMoney(cents);

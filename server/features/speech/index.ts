@@ -21,6 +21,7 @@ export {
 } from './recognition/field-hearing';
 export { GrammarListener } from './recognition/grammar-listener';
 export { nameShares, type NameShares } from './recognition/person-names';
+export { namesSaidAlike } from './recognition/names-said-alike';
 export { flitePronouncer } from './recognition/pronunciations';
 export { writeDomainModel } from './recognition/language-model';
 export { FliteSynthesizer } from './synthesis/flite';

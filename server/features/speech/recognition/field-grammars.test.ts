@@ -75,7 +75,10 @@ describe('the grammar of each claim answer', () => {
   });
 
   it("hears a read-back's yes or no, and the part of it named as wrong", () => {
-    const grammar = fieldGrammar({ kind: 'confirmation', parts: ['name', 'phone number'] }, everyWord)!;
+    const grammar = fieldGrammar(
+      { kind: 'confirmation', parts: ['name', 'last name', 'surname', 'phone number'] },
+      everyWord,
+    )!;
     for (const phrase of [
       'yes',
       'yes that is right',
@@ -83,6 +86,8 @@ describe('the grammar of each claim answer', () => {
       'no that is wrong',
       'the name',
       'no the phone number is wrong',
+      'no my last name is wrong',
+      'the surname',
     ])
       expect(grammarAccepts(grammar)(phrase), phrase).toBe(true);
     for (const phrase of ['the brand', 'no the brand is wrong', 'the phone number is five'])

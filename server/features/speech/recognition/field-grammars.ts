@@ -235,7 +235,8 @@ ${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
 <coded> = <digit> | <spelled>;`;
     case 'confirmation': {
       const parts = usable(kind.parts.flatMap(saidWays));
-      const part = parts.length > 0 ? `| [no] [the] ${alternatives(parts)} [is wrong | is not right]` : '';
+      const part =
+        parts.length > 0 ? `| [no] [the | my] ${alternatives(parts)} [is wrong | is not right]` : '';
       return `public <answer> = (yes | yeah | correct) [that is (right | correct)] | that is (right | correct) | no [that is (wrong | not right)] | that is wrong ${part};`;
     }
     case 'tyre_size':
@@ -343,7 +344,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted".split(
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted".split(
     ' ',
   ),
 ];

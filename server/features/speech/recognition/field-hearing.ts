@@ -229,7 +229,7 @@ const OPEN_FIRST = new Set<ClaimField>([
 const GRAMMAR_FIRST = new Set<ClaimField>(['caller_phone', 'dot_number']);
 
 /** Words of a read-back's answer that name no part of it. */
-const CONFIRMING_WORDS = new Set('yes yeah correct no that is right wrong not the'.split(' '));
+const CONFIRMING_WORDS = new Set('yes yeah correct no that is right wrong not the my'.split(' '));
 
 /**
  * Whether the grammar heard a part of the read-back named ("no, the name is wrong") where the open

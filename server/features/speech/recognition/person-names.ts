@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { cmuPronunciation } from './pronunciations';
+import { cmuPronunciationsOf } from './pronunciations';
 
 const PERSON_PROVIDERS = '/usr/lib/python3/dist-packages/faker/providers/person';
 /**
@@ -61,13 +61,15 @@ function readLists(sources: string[]): NameLists {
       attributes.forEach((attribute, index) => {
         if (!attributeNames.includes(attribute[1]!)) return;
         const body = text.slice(attribute.index, attributes[index + 1]?.index ?? text.length);
-        for (const [name, share] of sharesOf(body))
-          if (cmuPronunciation(name) !== undefined) shares.set(name, Math.max(shares.get(name) ?? 0, share));
+        for (const [name, share] of sharesOf(body)) shares.set(name, Math.max(shares.get(name) ?? 0, share));
       });
     }
     return shares;
   };
-  const lists = { given: namesOf(LISTS.given), surnames: namesOf(LISTS.surnames) };
+  const [given, surnames] = [namesOf(LISTS.given), namesOf(LISTS.surnames)];
+  const sayable = cmuPronunciationsOf(new Set([...given.keys(), ...surnames.keys()]));
+  const said = (shares: Map<string, number>) => new Map([...shares].filter(([name]) => sayable.has(name)));
+  const lists = { given: said(given), surnames: said(surnames) };
   if (sources === NAME_LISTS) read = lists;
   return lists;
 }

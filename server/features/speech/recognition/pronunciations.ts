@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { POCKETSPHINX_MODEL } from './pocketsphinx';
 
 /**
@@ -24,17 +24,36 @@ export function modelPhones(flitePhones: readonly string[]): string | undefined 
 
 let cmu: Map<string, string> | undefined;
 
+/**
+ * The CMU dictionary's first pronunciation of each word `wanted` keeps; empty without the
+ * dictionary (pocketsphinx-en-us not installed).
+ */
+function readCmu(wanted: (word: string) => boolean): Map<string, string> {
+  const pronunciations = new Map<string, string>();
+  const path = `${POCKETSPHINX_MODEL}/cmudict-en-us.dict`;
+  if (!existsSync(path)) return pronunciations;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const space = line.indexOf(' ');
+    const word = line.slice(0, space);
+    if (space > 0 && !word.includes('(') && wanted(word))
+      pronunciations.set(word, line.slice(space + 1).trim());
+  }
+  return pronunciations;
+}
+
 /** The full CMU dictionary's first pronunciation of a word, the dictionary read once per process when first needed. */
 export function cmuPronunciation(word: string): string | undefined {
-  if (!cmu) {
-    cmu = new Map();
-    for (const line of readFileSync(`${POCKETSPHINX_MODEL}/cmudict-en-us.dict`, 'utf8').split('\n')) {
-      const space = line.indexOf(' ');
-      if (space > 0 && !line.slice(0, space).includes('('))
-        cmu.set(line.slice(0, space), line.slice(space + 1).trim());
-    }
-  }
+  cmu ??= readCmu(() => true);
   return cmu.get(word);
+}
+
+/**
+ * The CMU pronunciations of a few words, without keeping the whole dictionary (24 MB) where no
+ * recognizer needs it.
+ */
+export function cmuPronunciationsOf(words: ReadonlySet<string>): Map<string, string> {
+  if (!cmu) return readCmu((word) => words.has(word));
+  return new Map([...words].flatMap((word) => (cmu!.has(word) ? [[word, cmu!.get(word)!]] : [])));
 }
 
 /** Flite's pronunciations (its CMU lexicon, else its letter-to-sound rules), in the model's phones. */

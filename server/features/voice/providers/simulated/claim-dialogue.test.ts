@@ -69,6 +69,76 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').confirmed).toEqual({ caller_phone: '5032298147' });
   });
 
+  it('spells a name heard by voice that sounds like another spelling', () => {
+    // Names made up for this test, with made-up spellings alike.
+    const alike: Record<string, string[]> = { jaxine: ['jaxeen'], jaxeen: ['jaxine'] };
+    const d = new ClaimDialogue(
+      () => TODAY,
+      (name) => alike[name.toLowerCase()] ?? [],
+    );
+    d.start();
+    expect(answerAll(d, 'Jaxine Tolbrook', '4 1 9 2 2 3 3 8 8 7')).toBe(
+      'I have Jaxine Tolbrook, Jaxine spelled J, A, X, I, N, E, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
+    );
+    expect(d.hear('no, my first name is wrong').say).toBe(
+      'Sorry about that. Please spell your first name, letter by letter.',
+    );
+    expect(d.hear('J A X E E N').say).toBe(
+      'I have Jaxeen Tolbrook, Jaxeen spelled J, A, X, E, E, N, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
+    );
+  });
+
+  it('corrects the part of the name the caller names, and asks for the other part next', () => {
+    const given = dialogue();
+    given.start();
+    answerAll(given, 'Marla Quennick', '4 1 9 2 2 3 3 8 8 7');
+    expect(given.hear('no, my last name is Quenwick', true).say).toMatch(
+      /^Thank you. I have Marla Quenwick, phone/,
+    );
+    expect(given.hear('no, the first name is Marlo', true).say).toMatch(
+      /^Thank you. I have Marlo Quenwick, phone/,
+    );
+
+    // Said, not typed: the open vocabulary hears no names, so the part named is spelled instead.
+    const said = dialogue();
+    said.start();
+    answerAll(said, 'Marla Quennick', '4 1 9 2 2 3 3 8 8 7');
+    expect(said.hear('no, my first name is for our').say).toBe(
+      'Sorry about that. Please spell your first name, letter by letter.',
+    );
+
+    const spelled = dialogue();
+    spelled.start();
+    answerAll(spelled, 'Marla Quennick', '4 1 9 2 2 3 3 8 8 7');
+    expect(spelled.hear('the surname is wrong').say).toBe(
+      'Sorry about that. Please spell your last name, letter by letter.',
+    );
+    expect(spelled.hear('Q U E N W I C K').say).toMatch(/^I have Marla Quenwick, phone/);
+    // Plain "the name" next: the part not yet asked for.
+    expect(spelled.hear('no, the name is wrong').say).toBe(
+      'Sorry about that. Please spell your first name, letter by letter.',
+    );
+  });
+
+  it('does not spell a name the caller typed, nor a correction typed, and spells one spelled by voice', () => {
+    const alike = () => ['someone else'];
+    const d = new ClaimDialogue(() => TODAY, alike);
+    d.start();
+    d.hear('Orvell Tolbrook', true);
+    expect(d.hear('4 1 9 2 2 3 3 8 8 7').say).toBe(
+      'I have Orvell Tolbrook, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
+    );
+    expect(d.hear('no, the name is Orvel Tolbrook', true).say).toMatch(
+      /^Thank you. I have Orvel Tolbrook, phone/,
+    );
+    expect(d.hear('no, my first name is wrong').say).toBe(
+      'Sorry about that. Please spell your first name, letter by letter.',
+    );
+    expect(d.hear('O R V E L L').say).toMatch(
+      /^I have Orvell Tolbrook, Orvell spelled O, R, V, E, L, L, Tolbrook spelled T, O, L/,
+    );
+  });
+
   it('leaves any part refused three times for the team', () => {
     const d = dialogue();
     d.start();
@@ -103,7 +173,15 @@ describe('the claims intake dialogue', () => {
     d.start();
     answerAll(d, 'Wendell Okafor', '5 0 3 2 2 9 8 1 4 7');
     expect(d.expecting).toBe('confirmation');
-    expect(d.partsToConfirm).toEqual(['name', 'phone number']);
+    expect(d.partsToConfirm).toEqual([
+      'name',
+      'first name',
+      'given name',
+      'last name',
+      'surname',
+      'family name',
+      'phone number',
+    ]);
     expect(d.hear('no').say).toBe('Which part is wrong: the name or the phone number?');
     expect(d.hear('the').say).toBe('Sorry, which part should I change: the name or the phone number?');
     expect(d.hear('they').say).toBe('Sorry, which part should I change: the name or the phone number?');

@@ -27,11 +27,20 @@ const ONLY_WRONG = /^\s*(?:wrong|incorrect|not right|is wrong|mistaken)?\s*[.!]?
 type Mode = 'asking' | 'confirming' | 'choosing';
 
 /**
- * The part of a name the caller is asked to spell once the name was read back wrong: the surname
- * first (the part most often misheard), then the given name; a third refusal leaves it for the team.
+ * The part of a name the caller is asked to spell once the name was read back wrong: the part the
+ * caller named ("my first name is wrong"), else the surname first (the part most often misheard),
+ * then the given name; a third refusal leaves it for the team.
  */
 const SPELLED_PARTS = ['last', 'first'] as const;
 type NamePart = (typeof SPELLED_PARTS)[number];
+
+/** How a caller names one part of their name ("my last name", "the surname"), as said and heard. */
+const NAME_PARTS: Record<NamePart, string[]> = {
+  first: ['first name', 'given name'],
+  last: ['last name', 'surname', 'family name'],
+};
+const namePartIn = (text: string): NamePart | undefined =>
+  SPELLED_PARTS.find((part) => NAME_PARTS[part].some((said) => new RegExp(`\\b${said}\\b`, 'i').test(text)));
 
 /** The caller's name with one part replaced by its spelling (a lone word heard is the given name). */
 function withSpelledPart(name: string | undefined, part: NamePart, spelled: string): string {
@@ -51,15 +60,25 @@ export class ClaimDialogue {
   private mode: Mode = 'asking';
   /** Asking one question again to correct it: its answer goes straight back to the read-back. */
   private correcting = false;
-  /** The part of the name being spelled, and how many times the name was corrected. */
+  /** The part of the name being spelled, and those not yet asked for. */
   private spelling: NamePart | null = null;
-  private nameCorrections = 0;
+  private unspelled: NamePart[] = [...SPELLED_PARTS];
+  /** Whether this turn was typed, and whether the name's last value was: its spelling is then known, not heard. */
+  private turnTyped = false;
+  private nameTyped = false;
   /** Values the caller said were wrong, by field, so that recognition does not hear them again. */
   private readonly refused = new Map<ClaimField, string[]>();
   private heard: ClaimIntake = {};
   private finished = false;
 
-  constructor(private readonly today: () => Date = () => new Date()) {}
+  /**
+   * `namesSaidAlike`: other spellings of a name that sound the same ("Sarah" for "Sara"); a name
+   * heard with one is spelled in its read-back, where the caller could not hear the difference.
+   */
+  constructor(
+    private readonly today: () => Date = () => new Date(),
+    private readonly namesSaidAlike: (name: string) => string[] = () => [],
+  ) {}
 
   get active() {
     return !this.finished;
@@ -74,7 +93,10 @@ export class ClaimDialogue {
 
   /** The parts of the topic being read back, as a caller names one that is wrong ("phone number"). */
   get partsToConfirm(): string[] {
-    return this.topicQuestions.map((question) => question.what.replace(/^(your|the) /, ''));
+    return this.topicQuestions.flatMap((question) => [
+      question.what.replace(/^(your|the) /, ''),
+      ...(question.field === 'caller_name' ? [...NAME_PARTS.first, ...NAME_PARTS.last] : []),
+    ]);
   }
 
   /** The values of a field the caller said were wrong when they were read back. */
@@ -91,8 +113,10 @@ export class ClaimDialogue {
     return `${CLAIM_INTRO} ${this.currentQuestion().ask}`;
   }
 
-  hear(text: string): ClaimTurn {
+  /** `typed`: the caller typed the answer rather than said it. */
+  hear(text: string, typed = false): ClaimTurn {
     if (this.finished) return { say: 'Your claim is already filed.' };
+    this.turnTyped = typed;
     if (this.mode === 'confirming') return this.confirm(text);
     if (this.mode === 'choosing') return this.choose(text);
     if (this.spelling) return this.answerSpelling(text);
@@ -122,13 +146,18 @@ export class ClaimDialogue {
     }
     this.tries = 0;
     const kept = value !== undefined && !problem;
-    if (kept && value !== null) (this.heard as Record<string, unknown>)[question.field] = value;
+    if (kept && value !== null) this.keep(question.field, value);
     else delete this.heard[question.field];
     const prefix = kept ? '' : 'Let us move on; our team will check that with you. ';
     if (this.correcting) return this.readBack(prefix);
     this.question += 1;
     if (this.question < this.topicQuestions.length) return { say: `${prefix}${this.currentQuestion().ask}` };
     return this.readBack(prefix);
+  }
+
+  private keep(field: ClaimField, value: unknown) {
+    (this.heard as Record<string, unknown>)[field] = value;
+    if (field === 'caller_name') this.nameTyped = this.turnTyped;
   }
 
   private askToSpell(part: NamePart, prefix: string): ClaimTurn {
@@ -147,7 +176,7 @@ export class ClaimDialogue {
     this.tries = 0;
     this.spelling = null;
     if (!spelled && !whole) return this.readBack('Let us move on; our team will check that with you. ');
-    this.heard.caller_name = whole ?? withSpelledPart(this.heard.caller_name, part, spelled!);
+    this.keep('caller_name', whole ?? withSpelledPart(this.heard.caller_name, part, spelled!));
     return this.readBack();
   }
 
@@ -156,14 +185,24 @@ export class ClaimDialogue {
     const readBack = TOPICS[this.topic]!.readBack;
     if (!readBack) return this.nextTopic(prefix);
     this.mode = 'confirming';
-    return { say: `${prefix}${readBack(this.heard)}` };
+    return { say: `${prefix}${readBack(this.heard, this.mustSpell)}` };
+  }
+
+  /** A word of the name heard by voice that another spelling sounds just like. */
+  private mustSpell = (word: string): boolean => !this.nameTyped && this.namesSaidAlike(word).length > 0;
+
+  /** The part of the name to spell next: the one the caller named, else the next not yet asked for. */
+  private namePartToSpell(named: NamePart | undefined): NamePart | undefined {
+    if (!named) return this.unspelled.shift();
+    this.unspelled = this.unspelled.filter((part) => part !== named);
+    return named;
   }
 
   private confirm(text: string): ClaimTurn {
     const words = text.toLowerCase();
     if (YES.test(words) && !NO.test(words)) return this.nextTopic('Thank you. ');
     const named = namedQuestion(TOPICS[this.topic]!, text);
-    if (named) return this.correct(named.question, named.rest);
+    if (named) return this.correct(named.question, named.rest, text);
     if (NO.test(words)) {
       if (this.topicQuestions.length === 1) return this.correct(this.topicQuestions[0]!, '');
       this.mode = 'choosing';
@@ -175,7 +214,7 @@ export class ClaimDialogue {
 
   private choose(text: string): ClaimTurn {
     const named = namedQuestion(TOPICS[this.topic]!, text);
-    if (named) return this.correct(named.question, named.rest);
+    if (named) return this.correct(named.question, named.rest, text);
     if (YES.test(text.toLowerCase()) && !NO.test(text.toLowerCase())) return this.nextTopic('Thank you. ');
     if (++this.tries < MAX_TRIES)
       return { say: `Sorry, which part should I change: ${partsOf(TOPICS[this.topic]!)}?` };
@@ -187,21 +226,30 @@ export class ClaimDialogue {
   }
 
   /** Changes one field: with the value the caller already gave ("the phone number is …"), or by asking for it. */
-  private correct(question: Question, said: string): ClaimTurn {
+  private correct(question: Question, said: string, text = said): ClaimTurn {
     this.question = this.topicQuestions.indexOf(question);
     this.tries = 0;
     const wrong = this.heard[question.field];
     if (wrong !== undefined)
       this.refused.set(question.field, [...this.rejected(question.field), String(wrong)]);
-    if (!ONLY_WRONG.test(said)) {
-      const value = readClaimField(question.field, said);
+    // "My last name is Brown": the part named, and the new value of that part alone. A name said in
+    // a read-back's answer is heard by the open vocabulary, which hears no names ("no, my last name
+    // is wrong" was "… is for our"): only a typed one is taken, and a spoken one is spelled.
+    const part = question.field === 'caller_name' ? namePartIn(text) : undefined;
+    const takesValue = question.field !== 'caller_name' || this.turnTyped;
+    if (takesValue && !ONLY_WRONG.test(said)) {
+      const read = readClaimField(question.field, said);
+      const value =
+        part && typeof read === 'string' && !read.includes(' ')
+          ? withSpelledPart(this.heard.caller_name, part, read)
+          : read;
       const others = { ...this.heard, [question.field]: undefined };
       if (
         value !== undefined &&
         value !== null &&
         !claimValueProblem(question.field, value, others, this.today())
       ) {
-        (this.heard as Record<string, unknown>)[question.field] = value;
+        this.keep(question.field, value);
         return this.readBack('Thank you. ');
       }
     }
@@ -212,7 +260,7 @@ export class ClaimDialogue {
     }
     this.mode = 'asking';
     this.correcting = true;
-    const spell = question.field === 'caller_name' ? SPELLED_PARTS[this.nameCorrections++] : undefined;
+    const spell = question.field === 'caller_name' ? this.namePartToSpell(part) : undefined;
     if (spell) return this.askToSpell(spell, 'Sorry about that. ');
     return { say: `Sorry about that. ${question.askAgain ?? question.ask}` };
   }

@@ -1,6 +1,6 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
 import { sayDate } from '../../../../../domain/spoken-dates';
-import { sayDollars, sayPhoneDigits, spellCode } from '../../../../../domain/spoken-readback';
+import { sayDollars, sayPhoneDigits, spellCode, spellName } from '../../../../../domain/spoken-readback';
 
 export type Question = {
   field: ClaimField;
@@ -14,8 +14,23 @@ export type Question = {
   shape?: string;
 };
 
-/** A group of questions read back together; a topic without a read-back is taken as said. */
-export type Topic = { questions: Question[]; readBack?: (heard: ClaimIntake) => string };
+/**
+ * A group of questions read back together; a topic without a read-back is taken as said. `spell`:
+ * whether a word of the caller's name must be spelled for the caller to check it by ear.
+ */
+export type Topic = {
+  questions: Question[];
+  readBack?: (heard: ClaimIntake, spell: (word: string) => boolean) => string;
+};
+
+/** "Sara Stevens, Sara spelled S, A, R, A, Stevens spelled S, T, E, V, E, N, S". */
+function nameToCheck(name: string, spell: (word: string) => boolean): string {
+  const spelled = name
+    .split(/\s+/)
+    .filter(spell)
+    .map((word) => `, ${word} spelled ${spellName(word)}`);
+  return `${name}${spelled.join('')}`;
+}
 
 const orNot = <T>(value: T | undefined, say: (value: T) => string, otherwise: string) =>
   value === undefined ? otherwise : say(value);
@@ -24,7 +39,12 @@ const orNot = <T>(value: T | undefined, say: (value: T) => string, otherwise: st
 export const TOPICS: Topic[] = [
   {
     questions: [
-      { field: 'caller_name', ask: 'May I have your full name?', what: 'your name', named: /\bname\b/ },
+      {
+        field: 'caller_name',
+        ask: 'May I have your full name?',
+        what: 'your name',
+        named: /\b(name|surname)\b/,
+      },
       {
         field: 'caller_phone',
         ask: 'And your phone number, with the area code?',
@@ -32,8 +52,8 @@ export const TOPICS: Topic[] = [
         named: /\b(phone|telephone|number)\b/,
       },
     ],
-    readBack: (heard) =>
-      `I have ${heard.caller_name ?? 'no name'}, phone ${orNot(heard.caller_phone, sayPhoneDigits, 'not given')}. Is that right?`,
+    readBack: (heard, spell) =>
+      `I have ${orNot(heard.caller_name, (name) => nameToCheck(name, spell), 'no name')}, phone ${orNot(heard.caller_phone, sayPhoneDigits, 'not given')}. Is that right?`,
   },
   {
     questions: [

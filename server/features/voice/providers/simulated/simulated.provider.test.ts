@@ -7,7 +7,7 @@ import {
   tonePcm,
 } from '../../../../../fakes/audio/pcm-signals';
 import { sharedSpeechEngines, type TenantVocabulary } from '../../../speech';
-import { ProviderError, type AgentServerMessage } from '../provider';
+import { ProviderError, type AgentServerMessage, type ProviderSession } from '../provider';
 import {
   ALL_LINES_BUSY,
   createSimulatedProvider,
@@ -182,6 +182,47 @@ describe('the offline agent’s lines', () => {
     openStream: () => undefined,
     recognizer: Promise.resolve({ available: true }),
   };
+
+  it('spells a name heard by voice that sounds like another spelling, and not one typed', async () => {
+    /** Each spoken turn is heard as the next of these. */
+    const heard = ['my name is sara stevens', 'five five five two two two three three four four'];
+    const speech: AgentSpeech = {
+      ...silentSpeech,
+      openStream: () => ({ push() {}, finish: () => Promise.resolve(heard.shift() ?? ''), cancel() {} }),
+    };
+    const provider = createSimulatedProvider({ productName: 'TreadDesk', speech, replyDelayMs: 0 });
+    const readBack = async (answer: (session: ProviderSession) => void) => {
+      const session = await provider.startSession({
+        agentType: 'sales',
+        channel: 'browser',
+        signal: new AbortController().signal,
+      });
+      const lines: string[] = [];
+      session.onMessage((message) => {
+        const said = eventField(message, 'agent_response_event', 'agent_response');
+        if (typeof said === 'string') lines.push(said);
+      });
+      session.send({ type: 'user_message', text: 'I want to make a warranty claim' });
+      await until(() => lines.some((line) => /full name/.test(line)));
+      answer(session);
+      await until(() => lines.some((line) => /Is that right/.test(line)), 10_000);
+      session.close();
+      return lines.at(-1)!;
+    };
+    const spoken = await readBack((session) => {
+      // Two turns, each a sound and the pause that ends it.
+      const turns = concatPcm(tonePcm(600), silencePcm(900), tonePcm(600), silencePcm(900));
+      for (const chunk of chunkPcm(turns, 1600)) session.sendAudio({ base64: () => pcmToBase64(chunk) });
+    });
+    expect(spoken).toBe(
+      'I have Sara Stevens, Sara spelled S, A, R, A, Stevens spelled S, T, E, V, E, N, S, phone 5 5 5, 2 2 2, 3 3 4 4. Is that right?',
+    );
+    const typed = await readBack((session) => {
+      session.send({ type: 'user_message', text: 'Sara Stevens' });
+      session.send({ type: 'user_message', text: '555 222 3344' });
+    });
+    expect(typed).toBe('I have Sara Stevens, phone 5 5 5, 2 2 2, 3 3 4 4. Is that right?');
+  });
 
   it('tells a call past its lines that all are busy, and takes one again once a line is free', async () => {
     const provider = createSimulatedProvider({ productName: 'TreadDesk', speech: silentSpeech, maxCalls: 2 });

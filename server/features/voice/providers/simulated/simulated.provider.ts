@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentType } from '../../../../../domain/agent-types';
 import type { AudioFormat } from '../../../../../domain/voice';
-import { pcmFromBytes } from '../../../speech';
+import { namesSaidAlike, pcmFromBytes } from '../../../speech';
 import type { CallerVoice, FieldListening, SpeechEngines, TenantVocabulary } from '../../../speech';
 import { KNOWN_TYRE_BRANDS } from '../../../../../domain/claim-field-reading';
 import { deferredRecognition } from './deferred-recognition';
@@ -158,7 +158,7 @@ class SimulatedConversation {
     if (message.type === 'user_message') {
       this.speech.interrupt(() => this.nextId());
       this.repliesAfter = Date.now() + (this.options.replyDelayMs ?? 300);
-      return this.answer(message.text);
+      return this.answer(message.text, true);
     }
     if (message.type === 'client_tool_result') {
       this.toolResults.get(message.tool_call_id)?.(message);
@@ -170,22 +170,25 @@ class SimulatedConversation {
   }
 
   /** The agent's reply to what the visitor said, typed or spoken. */
-  private answer(text: string) {
+  private answer(text: string, typed = false) {
     const intent = replyTo(this.script, text);
-    if (this.claim?.active && !intent.endsCall) return this.continueClaim(text);
+    if (this.claim?.active && !intent.endsCall) return this.continueClaim(text, typed);
     if (intent.startsClaim && !this.claim) {
-      this.claim = new ClaimDialogue();
+      this.claim = new ClaimDialogue(undefined, namesSaidAlike);
       // Read afresh while the first question is asked: its answer, the caller's name, is heard
       // with the tenant's customers' names as they are now.
       this.options.vocabulary?.();
+      // The names said alike are read once per process (about 0.2 s): while the question is asked
+      // rather than when the first name is read back.
+      setImmediate(() => namesSaidAlike(''));
       return this.replyLater(this.claim.start());
     }
     this.replyLater(intent.reply, intent.endsCall);
   }
 
   /** A claim answer: confirmed fields are recorded through tool calls, as a provider's agent would. */
-  private continueClaim(text: string) {
-    const turn = this.claim!.hear(text);
+  private continueClaim(text: string, typed: boolean) {
+    const turn = this.claim!.hear(text, typed);
     for (const [field, value] of Object.entries(turn.confirmed ?? {}))
       void this.callTool('record_claim_field', { field, value });
     if (!turn.file) return this.replyLater(turn.say);
