@@ -31,6 +31,7 @@ import {
   writeDomainModel,
   listenFor,
   nameShares,
+  namesSaidAlike,
   type FieldListening,
 } from '../server/features/speech';
 import {
@@ -181,6 +182,22 @@ type Tally = { right: number; total: number };
 const tally = new Map<string, { open: Tally; fitted: Tally }>();
 const decodeMs: number[] = [];
 let audioSeconds = 0;
+/**
+ * Names heard as another spelling said just as theirs ("Nicole" for "Nichole"), which no caller can
+ * hear in a read-back unless the agent spells it; of all names heard wrong.
+ */
+const saidAlike = { alike: 0, wrong: 0 };
+const heardAsSaidAlike = (heard: unknown, said: string) => {
+  const [heardWords, saidWords] = [String(heard).split(' '), said.split(' ')];
+  return (
+    heardWords.length === saidWords.length &&
+    heardWords.every(
+      (word, index) =>
+        word === saidWords[index] || namesSaidAlike(saidWords[index]!).includes(word.toLowerCase()),
+    )
+  );
+};
+
 /** Answers heard wrong and refused, then heard right after one refusal or two, per field. */
 const heardAgain = new Map<string, { wrong: number; second: number; third: number }>();
 
@@ -256,7 +273,14 @@ for (const voice of VOICES) {
       entry.fitted.total += 1;
       if (right(open)) entry.open.right += 1;
       if (right(chosen)) entry.fitted.right += 1;
-      else if (REFUSED_AGAIN) hearRefused(answer, key, audio, open, nextVoice, chosen);
+      else {
+        if (answer.field === 'caller_name') {
+          saidAlike.wrong += 1;
+          if (heardAsSaidAlike(readClaimField('caller_name', chosen), String(answer.expected)))
+            saidAlike.alike += 1;
+        }
+        if (REFUSED_AGAIN) hearRefused(answer, key, audio, open, nextVoice, chosen);
+      }
       tally.set(key, entry);
       if (process.env.BENCH_VERBOSE)
         console.log(
@@ -280,6 +304,10 @@ for (const [field, entry] of tally) {
   fitted = { right: fitted.right + entry.fitted.right, total: fitted.total + entry.fitted.total };
 }
 console.log(`${'all answers'.padEnd(24)} ${percent(open).padEnd(18)} ${percent(fitted)}`);
+if (saidAlike.wrong > 0)
+  console.log(
+    `names heard wrong as another spelling said alike (the read-back spells these): ${saidAlike.alike} of ${saidAlike.wrong}`,
+  );
 if (heardAgain.size > 0) {
   console.log('\nAnswers heard wrong, refused and said again the same way: right the second time, the third');
   for (const [field, { wrong, second, third }] of heardAgain)

@@ -12,12 +12,14 @@
  * Baseline, same run: the same claims typed into the call (no recognizer), which leaves only the
  * dialogue's own turns and the agent's speech.
  * Run: npx tsx bench/spoken-claims.ts   (BENCH_VOICES=us140,…; BENCH_CALLERS per voice, default 2;
- * BENCH_FIRST_CALLER, default 1; BENCH_VERBOSE=1 prints each turn)
+ * BENCH_FIRST_CALLER, default 1; BENCH_VERBOSE=1 prints each turn; BENCH_NAMES=drawn: everyday names
+ * drawn from the name lists by how common they are). A caller hears a read-back as said aloud: a
+ * name spelled otherwise but said alike ("Sara" for "Sarah") passes unless the agent spells it.
  */
 import { loadConfig } from '../server/env';
 import { withTenant } from '../server/db/client';
 import { findDemoTenantId } from '../server/db/demo-tenant';
-import { FliteSynthesizer, sharedSpeechEngines } from '../server/features/speech';
+import { FliteSynthesizer, nameShares, namesSaidAlike, sharedSpeechEngines } from '../server/features/speech';
 import { listDealers } from '../server/features/dealers';
 import { createVoiceSession } from '../server/features/voice';
 import { filedClaimOfCall } from '../server/test/voice/claim-call-checks';
@@ -30,6 +32,7 @@ import { parseAudioFormat } from '../domain/voice';
 import {
   BRANDS,
   callerVoices,
+  drawnName,
   makeCaller,
   SIZES,
   spelledDot,
@@ -45,6 +48,8 @@ import { listeningApp } from './lib/listening-app';
 import { percentile } from './lib/stats';
 
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 2);
+/** BENCH_NAMES=drawn: callers' names drawn from the name lists by how common they are. */
+const DRAWN_NAMES = process.env.BENCH_NAMES === 'drawn';
 const FIRST_CALLER = Number(process.env.BENCH_FIRST_CALLER ?? 1);
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 /** A caller hangs up after this many turns. */
@@ -90,7 +95,26 @@ function expectedParts(truth: Truth): Array<{ part: string; says: string; field:
   ];
 }
 
-/** Which parts of a read-back the caller finds wrong: those of its topic it does not hear as said. */
+/**
+ * The parts of their name the caller hears read back wrong. Said aloud, "Sara" and "Sarah" sound
+ * the same: a caller notices another spelling of their name only when the agent spells it.
+ */
+function misheardNameParts(readBack: string, truth: Truth): Array<'first' | 'last'> {
+  const read = /I have (.+?), (?:phone|\S+ spelled)/.exec(readBack)?.[1]?.split(' ') ?? [];
+  if (read.length !== 2) return ['first', 'last'];
+  const hears = (word: string, said: string) =>
+    word === said ||
+    (!readBack.includes(`${word} spelled`) && namesSaidAlike(said).includes(word.toLowerCase()));
+  return [
+    ...(hears(read[0]!, truth.name.first) ? [] : (['first'] as const)),
+    ...(hears(read[1]!, truth.name.last) ? [] : (['last'] as const)),
+  ];
+}
+
+/**
+ * Which parts of a read-back the caller finds wrong: those of its topic it does not hear as said.
+ * A caller names the one part of their name that is wrong ("my last name"), or the whole name.
+ */
 function wrongParts(readBack: string, truth: Truth) {
   const topicOf: Array<[RegExp, string[]]> = [
     [/^I have |\bI have /, ['name', 'phone']],
@@ -100,9 +124,13 @@ function wrongParts(readBack: string, truth: Truth) {
     [/Fitted at/, ['miles']],
   ];
   const fields = topicOf.find(([pattern]) => pattern.test(readBack))?.[1] ?? [];
-  return expectedParts(truth).filter(
-    ({ field, says }) => fields.includes(field) && !plain(readBack).includes(plain(says)),
-  );
+  return expectedParts(truth).flatMap((expected) => {
+    if (!fields.includes(expected.field)) return [];
+    if (expected.field !== 'name') return plain(readBack).includes(plain(expected.says)) ? [] : [expected];
+    const misheard = misheardNameParts(readBack, truth);
+    if (misheard.length === 0) return [];
+    return [{ ...expected, part: misheard.length === 1 ? `my ${misheard[0]} name` : expected.part }];
+  });
 }
 
 /** The caller's answer to a question, or undefined when the agent's line asks nothing it knows. */
@@ -295,7 +323,8 @@ const baseline: Row[] = [];
 for (const voice of voices)
   for (let c = 0; c < CALLERS; c += 1) {
     const seed = FIRST_CALLER + c + voices.indexOf(voice) * CALLERS;
-    const caller = makeCaller(seed);
+    const made = makeCaller(seed);
+    const caller = DRAWN_NAMES ? { ...made, name: drawnName(seed, nameShares()) } : made;
     const dealer = dealers[seed % dealers.length]!;
     const [sizeSaid, size] = SIZES[seed % SIZES.length]!;
     const truth: Truth = {
