@@ -134,8 +134,20 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no, my first name is wrong').say).toBe(
       'Sorry about that. Please spell your first name, letter by letter.',
     );
-    expect(d.hear('O R V E L L').say).toMatch(
-      /^I have Orvell Tolbrook, Orvell spelled O, R, V, E, L, L, Tolbrook spelled T, O, L/,
+    // Spelled by voice, the given name is spelled back; the surname typed earlier is not.
+    expect(d.hear('O R V E L L').say).toBe(
+      'I have Orvell Tolbrook, Orvell spelled O, R, V, E, L, L, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
+    );
+
+    // Heard by voice, then the surname spelled by typing: only the given name is spelled back.
+    const mixed = new ClaimDialogue(() => TODAY, alike);
+    mixed.start();
+    expect(answerAll(mixed, 'Orvell Tolbrook', '4 1 9 2 2 3 3 8 8 7')).toMatch(
+      /^I have Orvell Tolbrook, Orvell spelled O, R, V, E, L, L, Tolbrook spelled T, O, L, B, R, O, O, K, phone/,
+    );
+    mixed.hear('no, my last name is wrong');
+    expect(mixed.hear('T O L B R O O K E', true).say).toBe(
+      'I have Orvell Tolbrooke, Orvell spelled O, R, V, E, L, L, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
     );
   });
 

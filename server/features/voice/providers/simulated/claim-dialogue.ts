@@ -63,9 +63,10 @@ export class ClaimDialogue {
   /** The part of the name being spelled, and those not yet asked for. */
   private spelling: NamePart | null = null;
   private unspelled: NamePart[] = [...SPELLED_PARTS];
-  /** Whether this turn was typed, and whether the name's last value was: its spelling is then known, not heard. */
+  /** Whether this turn was typed. */
   private turnTyped = false;
-  private nameTyped = false;
+  /** Words of the name the caller typed: their spelling is known, not heard. */
+  private typedNameWords = new Set<string>();
   /** Values the caller said were wrong, by field, so that recognition does not hear them again. */
   private readonly refused = new Map<ClaimField, string[]>();
   private heard: ClaimIntake = {};
@@ -157,7 +158,17 @@ export class ClaimDialogue {
 
   private keep(field: ClaimField, value: unknown) {
     (this.heard as Record<string, unknown>)[field] = value;
-    if (field === 'caller_name') this.nameTyped = this.turnTyped;
+    if (field === 'caller_name')
+      this.typedNameWords = new Set(this.turnTyped ? String(value).split(/\s+/) : []);
+  }
+
+  /** The caller's name with one part replaced; the other part stays as it was given. */
+  private keepNamePart({ part, word }: { part: NamePart; word: string }) {
+    const typed = new Set(this.typedNameWords);
+    this.heard.caller_name = withSpelledPart(this.heard.caller_name, part, word);
+    if (this.turnTyped) typed.add(word);
+    else typed.delete(word);
+    this.typedNameWords = typed;
   }
 
   private askToSpell(part: NamePart, prefix: string): ClaimTurn {
@@ -176,7 +187,8 @@ export class ClaimDialogue {
     this.tries = 0;
     this.spelling = null;
     if (!spelled && !whole) return this.readBack('Let us move on; our team will check that with you. ');
-    this.keep('caller_name', whole ?? withSpelledPart(this.heard.caller_name, part, spelled!));
+    if (whole) this.keep('caller_name', whole);
+    else this.keepNamePart({ part, word: spelled! });
     return this.readBack();
   }
 
@@ -189,7 +201,8 @@ export class ClaimDialogue {
   }
 
   /** A word of the name heard by voice that another spelling sounds just like. */
-  private mustSpell = (word: string): boolean => !this.nameTyped && this.namesSaidAlike(word).length > 0;
+  private mustSpell = (word: string): boolean =>
+    !this.typedNameWords.has(word) && this.namesSaidAlike(word).length > 0;
 
   /** The part of the name to spell next: the one the caller named, else the next not yet asked for. */
   private namePartToSpell(named: NamePart | undefined): NamePart | undefined {
@@ -239,17 +252,17 @@ export class ClaimDialogue {
     const takesValue = question.field !== 'caller_name' || this.turnTyped;
     if (takesValue && !ONLY_WRONG.test(said)) {
       const read = readClaimField(question.field, said);
-      const value =
-        part && typeof read === 'string' && !read.includes(' ')
-          ? withSpelledPart(this.heard.caller_name, part, read)
-          : read;
+      const named =
+        part && typeof read === 'string' && !read.includes(' ') ? { part, word: read } : undefined;
+      const value = named ? withSpelledPart(this.heard.caller_name, named.part, named.word) : read;
       const others = { ...this.heard, [question.field]: undefined };
       if (
         value !== undefined &&
         value !== null &&
         !claimValueProblem(question.field, value, others, this.today())
       ) {
-        this.keep(question.field, value);
+        if (named) this.keepNamePart(named);
+        else this.keep(question.field, value);
         return this.readBack('Thank you. ');
       }
     }
