@@ -8,10 +8,16 @@ describe('names said alike', () => {
     expect(namesSaidAlike('Stephens')).toContain('stevens');
     expect(namesSaidAlike('Whittaker')).toContain('whitaker');
     expect(namesSaidAlike('Sara')).not.toContain('sara');
+    // Alike but for an unstressed vowel past the first.
+    expect(namesSaidAlike('Candice')).toContain('candace');
+    expect(namesSaidAlike('Kristin')).toContain('kristen');
+    expect(namesSaidAlike('Bryan')).toContain('brian');
   });
 
   it('finds none for a name with one spelling, or a word it cannot say', () => {
     expect(namesSaidAlike('Irene')).toEqual([]);
+    // The first vowel counts.
+    expect(namesSaidAlike('Dan')).not.toContain('don');
     expect(namesSaidAlike('Okafor')).toEqual([]);
     expect(namesSaidAlike('Qzxvbn')).toEqual([]);
   });
