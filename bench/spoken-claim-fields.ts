@@ -213,22 +213,23 @@ function hearRefused(
   voice: number[],
   first: string,
 ) {
-  if (answer.field === 'spelling' || !readClaimField(answer.field, first)) return;
+  const read = (text: string) =>
+    answer.field === 'spelling' ? readSpelledName(text) : readClaimField(answer.field, text);
+  if (!read(first)) return;
   const entry = heardAgain.get(key) ?? { wrong: 0, second: 0, third: 0 };
   heardAgain.set(key, entry);
   entry.wrong += 1;
   const rejected: string[] = [];
   let heard = first;
   for (const tries of ['second', 'third'] as const) {
-    rejected.push(String(readClaimField(answer.field, heard)));
-    heard = listener.hearAnswer(
-      { field: answer.field, vocabulary: VOCABULARY, rejected },
-      open,
-      audio,
-      voice,
-    );
+    rejected.push(String(read(heard)));
+    const listening: FieldListening =
+      answer.field === 'spelling'
+        ? { field: 'spelling', rejected }
+        : { field: answer.field, vocabulary: VOCABULARY, rejected };
+    heard = listener.hearAnswer(listening, open, audio, voice);
     if (process.env.BENCH_VERBOSE) console.log(`  refused ${rejected.join(', ')}: heard again "${heard}"`);
-    if (readClaimField(answer.field, heard) === answer.expected) {
+    if (read(heard) === answer.expected) {
       entry[tries] += 1;
       return;
     }

@@ -199,6 +199,11 @@ describe('listening for what a claim answer can be', () => {
     expect(
       rejectedHearing({ field: 'dot_number', vocabulary: VOCABULARY, rejected: ['WN2866'] }),
     ).toBeUndefined();
+    // A spelling the caller refused ("Candice", heard for "C A N D A C E") is passed over.
+    const spelled = rejectedHearing({ field: 'spelling', rejected: ['Candice'] })!;
+    expect(spelled('c a n d i c e')).toBe(true);
+    expect(spelled('c a n d a c e')).toBe(false);
+    expect(nearRefused({ field: 'spelling', rejected: ['Candice'] }, 'c a n d i c e')).toBeUndefined();
   });
 
   it('listens among the answers one number word from a refused number only when it was heard again', () => {
@@ -328,6 +333,18 @@ describe('listening for what a claim answer can be', () => {
     expect(again).toMatch(/^\d{10}$/);
     expect(again).not.toBe(first);
     expect(phone([first!, again!])).not.toMatch(new RegExp(`^(${first}|${again})$`));
+  }, 60_000);
+
+  it('hears a refused spelling again as the next best name spelled, not the same again', () => {
+    const audio = espeakUtterance('C, A, N, D, A, C, E.', 600, { voice: 'en-us', wpm: 140 });
+    const spelled = (rejected: string[]) => readSpelledName(hear({ field: 'spelling', rejected }, audio));
+    const first = spelled([]);
+    expect(first).toBeDefined();
+    const again = spelled([first!]);
+    expect(again).toBeDefined();
+    expect(again).not.toBe(first);
+    // Candace and Candice sound the same: refused one, the other is heard.
+    expect([first, again].sort()).toEqual(['Candace', 'Candice']);
   }, 60_000);
 
   it.each([

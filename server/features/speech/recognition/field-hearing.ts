@@ -24,8 +24,11 @@ export type FieldListening =
       rejected?: string[];
     }
   | { field: 'confirmation'; parts: string[] }
-  /** A name spelled, which may be one of the tenant's customers'. */
-  | { field: 'spelling'; customers?: PersonNames };
+  /**
+   * A name spelled, which may be one of the tenant's customers', and spellings of it the caller
+   * said were wrong ("Candice" for "C A N D A C E").
+   */
+  | { field: 'spelling'; customers?: PersonNames; rejected?: string[] };
 
 /**
  * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
@@ -169,7 +172,12 @@ const REHEARD = new Set<ClaimField>([
 
 /** Whether a hearing reads as a value the caller refused; undefined when nothing was refused. */
 export function rejectedHearing(listening: FieldListening): ((text: string) => boolean) | undefined {
-  if (!('rejected' in listening) || !listening.rejected?.length || !REHEARD.has(listening.field)) return;
+  if (!('rejected' in listening) || !listening.rejected?.length) return;
+  if (listening.field === 'spelling') {
+    const refused = new Set(listening.rejected.map((name) => name.toLowerCase()));
+    return (text) => refused.has(readSpelledName(text)?.toLowerCase() ?? '');
+  }
+  if (!REHEARD.has(listening.field)) return;
   const { field, rejected } = listening;
   return (text) => {
     const value = readClaimField(field, text);
@@ -186,7 +194,8 @@ export function rejectedHearing(listening: FieldListening): ((text: string) => b
  * refused (decision 117). Undefined when the hearing is no refused value.
  */
 export function nearRefused(listening: FieldListening, heard: string): ListenFor | undefined {
-  if (!('rejected' in listening) || !listening.rejected?.length) return undefined;
+  if (!('rejected' in listening) || !listening.rejected?.length || listening.field === 'spelling')
+    return undefined;
   const { field, rejected } = listening;
   const value = readClaimField(field, heard);
   if (value === undefined || value === null || !rejected.includes(String(value))) return undefined;

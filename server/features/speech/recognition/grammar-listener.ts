@@ -71,8 +71,18 @@ export class GrammarListener {
   ) {
     this.learn(listen);
     for (const grammar of fieldGrammars(listen, this.knows)) {
-      const heard = this.decoder.recognizeWith(grammar, samples, voice, searchSettingsFor(listen), unwanted);
-      if (heard?.text) return { ...heard, accepts: grammarAccepts(grammar) };
+      const accepts = grammarAccepts(grammar);
+      // Past a refused hearing, the next best is a whole answer the grammar has, not a path cut
+      // short ("s t e p h e n s o").
+      const passedOver = unwanted && ((text: string) => unwanted(text) || !accepts(text));
+      const heard = this.decoder.recognizeWith(
+        grammar,
+        samples,
+        voice,
+        searchSettingsFor(listen),
+        passedOver,
+      );
+      if (heard?.text) return { ...heard, accepts };
     }
     return undefined;
   }

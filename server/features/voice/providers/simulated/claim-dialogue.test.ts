@@ -83,6 +83,8 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no, my first name is wrong').say).toBe(
       'Sorry about that. Please spell your first name, letter by letter.',
     );
+    // The spelling is heard passing over the part the caller refused.
+    expect(d.rejectedSpellings).toEqual(['Jaxine']);
     expect(d.hear('J A X E E N').say).toBe(
       'I have Jaxeen Tolbrook, Jaxeen spelled J, A, X, E, E, N, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
     );

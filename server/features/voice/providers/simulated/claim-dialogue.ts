@@ -42,6 +42,12 @@ const NAME_PARTS: Record<NamePart, string[]> = {
 const namePartIn = (text: string): NamePart | undefined =>
   SPELLED_PARTS.find((part) => NAME_PARTS[part].some((said) => new RegExp(`\\b${said}\\b`, 'i').test(text)));
 
+/** One part of the caller's name (a lone word is the given name). */
+function partOf(name: string, part: NamePart): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return (part === 'last' && words.length > 1 ? words.at(-1) : words[0]) ?? '';
+}
+
 /** The caller's name with one part replaced by its spelling (a lone word heard is the given name). */
 function withSpelledPart(name: string | undefined, part: NamePart, spelled: string): string {
   const words = name?.split(/\s+/).filter(Boolean) ?? [];
@@ -69,6 +75,8 @@ export class ClaimDialogue {
   private typedNameWords = new Set<string>();
   /** Values the caller said were wrong, by field, so that recognition does not hear them again. */
   private readonly refused = new Map<ClaimField, string[]>();
+  /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
+  private readonly refusedParts: Record<NamePart, string[]> = { first: [], last: [] };
   private heard: ClaimIntake = {};
   private finished = false;
 
@@ -103,6 +111,11 @@ export class ClaimDialogue {
   /** The values of a field the caller said were wrong when they were read back. */
   rejected(field: ClaimField): string[] {
     return this.refused.get(field) ?? [];
+  }
+
+  /** The part of the name being spelled as the caller said it was wrong, so that it is not heard again. */
+  get rejectedSpellings(): string[] {
+    return this.spelling ? this.refusedParts[this.spelling] : [];
   }
 
   /** Whether the caller gave a way to reach them. */
@@ -249,6 +262,7 @@ export class ClaimDialogue {
     // a read-back's answer is heard by the open vocabulary, which hears no names ("no, my last name
     // is wrong" was "… is for our"): only a typed one is taken, and a spoken one is spelled.
     const part = question.field === 'caller_name' ? namePartIn(text) : undefined;
+    if (part && typeof wrong === 'string') this.refusedParts[part].push(partOf(wrong, part));
     const takesValue = question.field !== 'caller_name' || this.turnTyped;
     if (takesValue && !ONLY_WRONG.test(said)) {
       const read = readClaimField(question.field, said);

@@ -247,7 +247,8 @@ class SimulatedConversation {
     if (!field) return undefined;
     if (field === 'confirmation') return { field, parts: this.claim!.partsToConfirm };
     const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
-    if (field === 'spelling') return { field, customers: vocabulary.customers };
+    if (field === 'spelling')
+      return { field, customers: vocabulary.customers, rejected: this.claim!.rejectedSpellings };
     return { field, vocabulary, rejected: this.claim!.rejected(field) };
   }
 
