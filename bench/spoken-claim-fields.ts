@@ -31,7 +31,6 @@ import {
   writeDomainModel,
   listenFor,
   nameShares,
-  namesSaidAlike,
   type FieldListening,
 } from '../server/features/speech';
 import {
@@ -39,6 +38,7 @@ import {
   callerVoices,
   drawnName,
   makeCaller,
+  soundsLike,
   SIZES,
   spelledDot,
   spelledLetters,
@@ -191,10 +191,7 @@ const heardAsSaidAlike = (heard: unknown, said: string) => {
   const [heardWords, saidWords] = [String(heard).split(' '), said.split(' ')];
   return (
     heardWords.length === saidWords.length &&
-    heardWords.every(
-      (word, index) =>
-        word === saidWords[index] || namesSaidAlike(saidWords[index]!).includes(word.toLowerCase()),
-    )
+    heardWords.every((word, index) => soundsLike(word, saidWords[index]!))
   );
 };
 

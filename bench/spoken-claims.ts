@@ -19,7 +19,7 @@
 import { loadConfig } from '../server/env';
 import { withTenant } from '../server/db/client';
 import { findDemoTenantId } from '../server/db/demo-tenant';
-import { FliteSynthesizer, nameShares, namesSaidAlike, sharedSpeechEngines } from '../server/features/speech';
+import { FliteSynthesizer, nameShares, sharedSpeechEngines } from '../server/features/speech';
 import { listDealers } from '../server/features/dealers';
 import { createVoiceSession } from '../server/features/voice';
 import { filedClaimOfCall } from '../server/test/voice/claim-call-checks';
@@ -34,6 +34,7 @@ import {
   callerVoices,
   drawnName,
   makeCaller,
+  soundsLike,
   SIZES,
   spelledDot,
   spelledLetters,
@@ -103,8 +104,7 @@ function misheardNameParts(readBack: string, truth: Truth): Array<'first' | 'las
   const read = /I have (.+?), (?:phone|\S+ spelled)/.exec(readBack)?.[1]?.split(' ') ?? [];
   if (read.length !== 2) return ['first', 'last'];
   const hears = (word: string, said: string) =>
-    word === said ||
-    (!readBack.includes(`${word} spelled`) && namesSaidAlike(said).includes(word.toLowerCase()));
+    word === said || (!readBack.includes(`${word} spelled`) && soundsLike(word, said));
   return [
     ...(hears(read[0]!, truth.name.first) ? [] : (['first'] as const)),
     ...(hears(read[1]!, truth.name.last) ? [] : (['last'] as const)),

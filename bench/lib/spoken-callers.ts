@@ -6,7 +6,12 @@
 import { readClaimField } from '../../domain/claim-field-reading';
 import { SPELLING_ALPHABET } from '../../domain/spoken-letters';
 import { numberToWords } from '../../domain/spoken-numbers';
-import { Resampler, type FliteSynthesizer, type NameShares } from '../../server/features/speech';
+import {
+  namesSaidAlike,
+  Resampler,
+  type FliteSynthesizer,
+  type NameShares,
+} from '../../server/features/speech';
 import { espeakSpeech } from '../../server/test/speech/espeak';
 
 export type Voice = { name: string; speak: (text: string) => Int16Array };
@@ -185,3 +190,7 @@ export function drawnName(seed: number, { given, surnames }: NameShares): Caller
   const written = (name: string) => String(readClaimField('caller_name', name));
   return { first: written(draw(given)), last: written(draw(surnames)) };
 }
+
+/** Whether a name word sounds like the one said, as a caller hears it: the same, or a spelling said alike ("Sarah" for "Sara"). */
+export const soundsLike = (heard: string, said: string) =>
+  heard === said || namesSaidAlike(said).includes(heard.toLowerCase());

@@ -26,15 +26,16 @@ async function handle(request: SpeechRequest & { id: number }) {
       });
     }
     case 'start-recognizer':
+      // A tenant's word the domain's dictionary lacks is looked up in the CMU dictionary: read it
+      // now (about 0.2 s), before the name lists look up theirs in it, rather than in the first
+      // caller's turn that names one.
+      cmuPronunciation('');
       // Tenant names the CMU dictionary lacks are listened for as Flite would say them.
       streams = new DecoderStreams(
         writeDomainModel(request.modelDir),
         request.maxStreams,
         flitePronouncer(await synthesizer.catch(() => undefined)),
       );
-      // A tenant's word the domain's dictionary lacks is looked up in the CMU dictionary: read it
-      // now (about 0.2 s) rather than in the first caller's turn that names one.
-      cmuPronunciation('');
       return reply({ id: request.id, kind: 'recognizer-started' });
     case 'open-stream':
       return streams?.open(request.stream, request.voice, request.listen);

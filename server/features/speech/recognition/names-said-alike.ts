@@ -1,4 +1,4 @@
-import { everyPersonName, personNames } from './person-names';
+import { everyPersonName } from './person-names';
 import { cmuPronunciationsOf } from './pronunciations';
 
 const VOWELS = new Set('AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW'.split(' '));
@@ -35,7 +35,7 @@ let soundOfName: Map<string, string> | undefined;
  */
 export function namesSaidAlike(name: string): string[] {
   if (!namesBySound || !soundOfName) {
-    const names = everyPersonName(personNames());
+    const names = everyPersonName();
     soundOfName = new Map(
       [...cmuPronunciationsOf(new Set(names))].map(([word, phones]) => [word, sounding(phones)]),
     );

@@ -39,8 +39,11 @@ const NAME_PARTS: Record<NamePart, string[]> = {
   first: ['first name', 'given name'],
   last: ['last name', 'surname', 'family name'],
 };
+const NAMED_PART = SPELLED_PARTS.map(
+  (part) => [part, new RegExp(`\\b(${NAME_PARTS[part].join('|')})\\b`, 'i')] as const,
+);
 const namePartIn = (text: string): NamePart | undefined =>
-  SPELLED_PARTS.find((part) => NAME_PARTS[part].some((said) => new RegExp(`\\b${said}\\b`, 'i').test(text)));
+  NAMED_PART.find(([, named]) => named.test(text))?.[0];
 
 /** One part of the caller's name (a lone word is the given name). */
 function partOf(name: string, part: NamePart): string {
