@@ -4,7 +4,7 @@
  * field, recognition.ts's choice between it and the open vocabulary) beside the open vocabulary
  * alone (the baseline). Callers are espeak-ng (US and British voices, two speeds) and Flite; their
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase. The
- * answers: every claim field, some said in free sentences, the name also without a lead-in, the
+ * answers: every claim field, some said in free sentences, a reading also digit by digit, the name also without a lead-in, the
  * DOT code also in the spelling alphabet, and the surname spelled letter by letter ("spelling").
  * An answer heard wrong is refused and heard again, as the call does when its caller repeats it
  * the same way (decisions 113 and 117): how many of those come right by the second or third
@@ -36,6 +36,7 @@ import {
 import {
   BRANDS,
   callerVoices,
+  digitWords,
   drawnName,
   makeCaller,
   soundsLike,
@@ -136,6 +137,13 @@ function answersOf(caller: Caller, index: number): Answer[] {
       field: 'mileage_now',
       said: `it reads ${numberToWords(caller.now)}`,
       expected: caller.now,
+    },
+    // Digit by digit, as the agent asks once a reading was read back wrong.
+    {
+      manner: 'digits',
+      field: 'mileage_at_fitting',
+      said: `${digitWords(caller.fitted)} miles`,
+      expected: caller.fitted,
     },
     {
       field: 'price_paid',

@@ -42,6 +42,7 @@ import {
   spokenDot,
   spokenMonth,
   spokenSizeDigits,
+  digitWords,
   type Caller,
   type Voice,
 } from './lib/spoken-callers';
@@ -145,6 +146,9 @@ function answerTo(line: string, truth: Truth, misheard: Set<string>): string | u
     [/What brand/, () => `They are ${truth.brand} tyres.`],
     [/size on the sidewall/, () => truth.sizeSaid],
     [/size digit by digit/, () => spokenSizeDigits(truth.size)],
+    [/mileage at fitting digit by digit/, () => `${digitWords(truth.fitted)} miles`],
+    [/odometer reads now digit by digit/, () => `it reads ${digitWords(truth.now)}`],
+    [/warranted miles digit by digit/, () => `${digitWords(truth.warranted)} miles`],
     [/DOT number/, () => (misheard.has('dot') ? spelledDot(truth.dot) : spokenDot(truth.dot))],
     [/When did you buy/, () => `In ${spokenMonth(truth.bought)}.`],
     [/how much did you pay/, () => `${numberToWords(truth.price)} dollars`],

@@ -74,6 +74,10 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_now', 'bought 3 years ago at 18,400 miles', 18_400],
     ['mileage_at_fitting', 'two tyres fitted at nine thousand kilometers', 5_592],
     ['mileage_now', 'it reads 41k mi', 41_000],
+    // Typed digit by digit, as the agent asks once a reading was heard wrong.
+    ['mileage_at_fitting', '2 7 0 5 0', 27_050],
+    ['miles_warranted', '5 5 0 0 0 miles', 55_000],
+    ['mileage_now', 'seven three oh oh nine', 73_009],
     ['caller_phone', '+49 30 901820 77', '+493090182077'],
     ['caller_phone', '+1 312 555 0148', '3125550148'],
     ['caller_phone', '+44 20', undefined],

@@ -251,13 +251,14 @@ function readMiles(text: string): number | undefined {
   return Math.round(miles * MILES_PER_KM);
 }
 
-const TYPED_DISTANCE = /\b(\d{1,3}(?:,\d{3})+|\d+)(\s*k\b)?/gi;
+/** "45,000", "45000", "45k", or three to six digits typed one by one as asked ("4 5 0 0 0"). */
+const TYPED_DISTANCE = /\b(\d(?: \d){2,5}\b|\d{1,3}(?:,\d{3})+|\d+)(\s*k\b)?/gi;
 
 /** The first or last distance in the text, typed ("45,000", "12k") before said. */
 function readDistance(text: string, which: 'first' | 'last'): number | undefined {
   const pick = <T>(found: T[]) => (which === 'first' ? found[0] : found.at(-1));
   const typed = pick([...text.matchAll(TYPED_DISTANCE)]);
-  if (typed) return Number(typed[1]!.replace(/,/g, '')) * (typed[2] ? 1000 : 1);
+  if (typed) return Number(typed[1]!.replace(/[, ]/g, '')) * (typed[2] ? 1000 : 1);
   return firstNumber(which === 'first' ? spokenValues(text) : spokenValues(text).reverse());
 }
 

@@ -148,18 +148,19 @@ export const spelled = (letter: string) =>
 /** A name spelled letter by letter, as a caller does when asked: "B, A, K, E, R." */
 export const spelledLetters = (name: string) => `${name.toUpperCase().split('').join(', ')}.`;
 
+/** Digits said one by one: "one four zero zero zero" for 14000. */
+export const digitWords = (digits: string | number) =>
+  String(digits).split('').map(Number).map(numberToWords).join(' ');
+
 /** A tyre size read off the sidewall digit by digit: "two four five, four five, R one nine". */
 export const spokenSizeDigits = (size: string) => {
   const [, width, ratio, rim] = size.match(/^(\d{3})\/(\d{2})R(\d{2})$/)!;
-  const digits = (group: string) => group.split('').map(Number).map(numberToWords).join(' ');
-  return `${digits(width!)}, ${digits(ratio!)}, R ${digits(rim!)}`;
+  return `${digitWords(width!)}, ${digitWords(ratio!)}, R ${digitWords(rim!)}`;
 };
 
 /** A phone number said in its three groups, digit by digit. */
 export const spokenDigits = (digits: string) =>
-  [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]
-    .map((group) => group.split('').map(Number).map(numberToWords).join(' '))
-    .join(', ');
+  [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].map(digitWords).join(', ');
 
 /** A DOT serial's letters as letters, its digits as words: "X B four one two two". */
 export const spokenDot = (dot: string) =>

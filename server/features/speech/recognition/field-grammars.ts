@@ -251,7 +251,10 @@ ${NUMBER_RULES}`;
       return `public <answer> = [it was | it is | it's | they were | there are | about] <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'miles':
-      return `public <answer> = [it was | it is | it's | it reads | it read | the odometer says | about | they were fitted at] <whole> [miles | kilometers] [now] | ${DONT_KNOW};
+      // Or digit by digit, as the agent asks once a reading was heard wrong: three to six digits.
+      return `public <answer> = [it was | it is | it's | it reads | it read | the odometer says | about | they were fitted at] (<whole> | <digitwise>) [miles | kilometers] [now] | ${DONT_KNOW};
+<digitwise> = <unit> <digit> <digit> [<digit> [<digit> [<digit>]]];
+<digit> = ${alternatives(DIGITS)};
 ${NUMBER_RULES}`;
     case 'price':
       // "one forty nine" is how prices are said.

@@ -169,6 +169,29 @@ describe('listening for what a claim answer can be', () => {
     );
   });
 
+  it('takes the grammar words for a reading said digit by digit, where the open ones put a stray "oh" among the zeros', () => {
+    const choose = (field: ClaimField, open: string, grammar: string) =>
+      chooseHearing(field, open, heardFor(field, grammar));
+    expect(
+      choose('mileage_at_fitting', 'two seven zero oh zero zero miles', 'two seven zero zero zero miles'),
+    ).toBe('two seven zero zero zero miles');
+    expect(choose('mileage_now', 'it reads nine oh three four one', 'it reads nine three four one')).toBe(
+      'it reads nine three four one',
+    );
+    // A sentence the grammar forced into digits.
+    expect(
+      choose(
+        'miles_warranted',
+        'the tyre is warranted for sixty five thousand miles',
+        'four six three five seven miles',
+      ),
+    ).toBe('the tyre is warranted for sixty five thousand miles');
+    // Said in words, the open words stand as before.
+    expect(
+      choose('miles_warranted', 'the tyre is warranted for forty five thousand miles', 'forty five miles'),
+    ).toBe('the tyre is warranted for forty five thousand miles');
+  });
+
   it("takes the grammar's words for a read-back's answer only when they name a part the open ones do not", () => {
     const choose = (open: string, grammar: string) =>
       chooseHearing(

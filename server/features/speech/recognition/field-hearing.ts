@@ -3,7 +3,7 @@ import type { ClaimField } from '../../../../domain/claim-intake';
 import { spokenValues } from '../../../../domain/spoken-numbers';
 import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
-import { heardAlike, heardGrammarNumber, numberWordsNear } from './number-hearing';
+import { heardAlike, heardDigitWise, heardGrammarNumber, numberWordsNear } from './number-hearing';
 import { everyPersonName, nameShares, personNames, type NameShares, type PersonNames } from './person-names';
 
 /**
@@ -257,11 +257,11 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * ordinary words but turns names, codes and some numbers into the nearest common words ("want" for
  * "one", "one" for "nine"). So: the open words when the grammar's do not read as a value of the
  * field; for a number, the grammar's when the two read different values but are near alike, or
- * the open words merely hold the grammar's number with a stray word stuck on; for a DOT code, the
- * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number, the
- * grammar's; otherwise (names, sizes, brands, dealers, dates) the open words when the grammar could
- * have heard them as they are (not "adams jackson", a surname where the given name goes), else the
- * grammar's.
+ * the open words merely hold the grammar's number with a stray word stuck on, or both heard it
+ * said digit by digit; for a DOT code, the grammar's (its codes, with the digits of either, see
+ * dot-hearing.ts); for a phone number, the grammar's; otherwise (names, sizes, brands, dealers,
+ * dates) the open words when the grammar could have heard them as they are (not "adams jackson", a
+ * surname where the given name goes), else the grammar's.
  */
 export function chooseHearing(
   field: FieldListening['field'],
@@ -282,7 +282,8 @@ export function chooseHearing(
   if (openValue === undefined) return fitted.text;
   if (OPEN_FIRST.has(field))
     return (openValue !== fittedValue && heardAlike(open, fitted.text)) ||
-      heardGrammarNumber(open, fitted.text)
+      heardGrammarNumber(open, fitted.text) ||
+      (heardDigitWise(fitted.text) && heardDigitWise(open))
       ? fitted.text
       : open;
   return fitted.accepts(open) ? open : fitted.text;

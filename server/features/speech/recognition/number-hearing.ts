@@ -21,6 +21,20 @@ export function heardGrammarNumber(open: string, grammar: string): boolean {
   return !same(values[0]) && values.some(same);
 }
 
+const SINGLE_DIGITS = new Set('zero oh one two three four five six seven eight nine'.split(' '));
+
+/**
+ * Whether a hearing is a number said digit by digit ("four one two zero zero miles"), as the agent
+ * asks once a reading was heard wrong. Where both hearings are, the grammar's, held to three to six
+ * digits, is the likelier: the open vocabulary puts a stray "oh" among zeros ("one four zero oh zero
+ * zero"). A grammar's digits beside open words that are not ("four six three five seven" for "the
+ * tyre is warranted for sixty five thousand miles") are the grammar forcing a sentence into its words.
+ */
+export function heardDigitWise(heard: string): boolean {
+  const numberWords = heard.split(/\s+/).filter((word) => NUMBER_WORDS.includes(word));
+  return numberWords.length >= 3 && numberWords.every((word) => SINGLE_DIGITS.has(word));
+}
+
 /** Word edits (insert, drop, change) from one hearing to the other. */
 function wordEdits(from: string[], to: string[]): number {
   let previous = Array.from({ length: to.length + 1 }, (_, j) => j);

@@ -265,6 +265,29 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').file).toBe(true);
   });
 
+  it('asks a reading the caller refuses again digit by digit, and reads the digits as the number', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(
+      d,
+      'Odile Marchetti',
+      '4107729351',
+      'yes',
+      'a bulge on the sidewall',
+      'I do not know',
+      'no idea',
+    );
+    answerAll(d, 'no idea', 'no', 'yes', 'March 2025', '$131', 'yes', 'ten', 'six', 'yes');
+    answerAll(d, 'forty thousand', 'fifty seven thousand three hundred', 'sixty thousand');
+    expect(d.hear('no, the mileage at fitting is wrong').say).toBe(
+      'Sorry about that. Please say the mileage at fitting digit by digit, for example four one two zero zero.',
+    );
+    expect(d.hear('one four zero zero zero').say).toBe(
+      'Fitted at 14000 miles, 57300 miles now, warranted for 60000 miles. Is that right?',
+    );
+    expect(d.hear('no, the warranted mileage is wrong').say).toMatch(/warranted miles digit by digit/);
+  });
+
   it('refuses a purchase date still to come', () => {
     const d = dialogue();
     d.start();

@@ -32,6 +32,13 @@ function nameToCheck(name: string, spell: (word: string) => boolean): string {
   return `${name}${spelled.join('')}`;
 }
 
+/**
+ * A reading asked again digit by digit: "fourteen thousand" is heard as "forty thousand" again,
+ * while "one four zero zero zero" was heard right 31 times of 32 (decision 122).
+ */
+const digitByDigit = (what: string, example: string) =>
+  `Please say ${what} digit by digit, for example ${example}.`;
+
 const orNot = <T>(value: T | undefined, say: (value: T) => string, otherwise: string) =>
   value === undefined ? otherwise : say(value);
 
@@ -136,18 +143,21 @@ export const TOPICS: Topic[] = [
         ask: 'What did the odometer read when the tyres were fitted?',
         what: 'the mileage at fitting',
         named: /\b(fitted|fitting|installed|start)\b/,
+        askAgain: digitByDigit('the mileage at fitting', 'four one two zero zero'),
       },
       {
         field: 'mileage_now',
         ask: 'And what does it read now?',
         what: 'the mileage now',
         named: /\b(now|today|current)\b/,
+        askAgain: digitByDigit('what the odometer reads now', 'five eight four zero zero'),
       },
       {
         field: 'miles_warranted',
         ask: 'How many miles is the tyre warranted for?',
         what: 'the warranted mileage',
         named: /\b(warrant\w*|guarantee\w*)\b/,
+        askAgain: digitByDigit('the warranted miles', 'six five zero zero zero'),
       },
     ],
     readBack: (heard) =>
