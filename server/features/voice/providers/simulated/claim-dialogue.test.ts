@@ -32,11 +32,11 @@ describe('the claims intake dialogue', () => {
     );
   });
 
-  it('corrects only the part the caller names, with the value said at once or asked for', () => {
+  it('corrects only the part the caller names, with the value typed at once or asked for', () => {
     const d = dialogue();
     d.start();
     answerAll(d, 'Ines Obradovic', '7 0 3 8 8 1 4 0 2 6');
-    expect(d.hear('No, the phone number is seven zero three, eight eight one, four zero six two').say).toBe(
+    expect(d.hear('No, the phone number is 703 881 4062', true).say).toBe(
       'Thank you. I have Ines Obradovic, phone 7 0 3, 8 8 1, 4 0 6 2. Is that right?',
     );
     expect(d.rejected('caller_phone')).toEqual(['7038814026']);
@@ -286,6 +286,23 @@ describe('the claims intake dialogue', () => {
       'Fitted at 14000 miles, 57300 miles now, warranted for 60000 miles. Is that right?',
     );
     expect(d.hear('no, the warranted mileage is wrong').say).toMatch(/warranted miles digit by digit/);
+  });
+
+  it('asks again for a value said in the answer to a read-back, which the open vocabulary alone heard', () => {
+    const d = dialogue();
+    d.start();
+    answerAll(d, 'Ines Obradovic', '7 0 3 8 8 1 4 0 2 6');
+    // As heard: "no, the phone number is wrong" said, or the new number said after it.
+    expect(d.hear('no the phone number is it is oh eight').say).toBe(
+      'Sorry about that. And your phone number, with the area code?',
+    );
+    expect(d.hear('seven zero three eight eight one four zero six two').say).toBe(
+      'I have Ines Obradovic, phone 7 0 3, 8 8 1, 4 0 6 2. Is that right?',
+    );
+    expect(d.hear('no the phone number is five one two three three four four nine nine one').say).toBe(
+      'Sorry about that. And your phone number, with the area code?',
+    );
+    expect(d.rejected('caller_phone')).toEqual(['7038814026', '7038814062']);
   });
 
   it('refuses a purchase date still to come', () => {

@@ -261,13 +261,14 @@ export class ClaimDialogue {
     const wrong = this.heard[question.field];
     if (wrong !== undefined)
       this.refused.set(question.field, [...this.rejected(question.field), String(wrong)]);
-    // "My last name is Brown": the part named, and the new value of that part alone. A name said in
-    // a read-back's answer is heard by the open vocabulary, which hears no names ("no, my last name
-    // is wrong" was "… is for our"): only a typed one is taken, and a spoken one is spelled.
+    // "My last name is Brown": the part named, and the new value of that part alone. A value said in
+    // a read-back's answer is heard by the open vocabulary alone, not the question's grammar: it
+    // hears no names ("no, my last name is wrong" was "… is for our") and makes numbers of stray
+    // words ("no, the warranted mileage is wrong" was "… it is oh eight", 8 miles). Only a typed
+    // value is taken; a spoken one is asked for again, and a name spelled (decision 122).
     const part = question.field === 'caller_name' ? namePartIn(text) : undefined;
     if (part && typeof wrong === 'string') this.refusedParts[part].push(partOf(wrong, part));
-    const takesValue = question.field !== 'caller_name' || this.turnTyped;
-    if (takesValue && !ONLY_WRONG.test(said)) {
+    if (this.turnTyped && !ONLY_WRONG.test(said)) {
       const read = readClaimField(question.field, said);
       const named =
         part && typeof read === 'string' && !read.includes(' ') ? { part, word: read } : undefined;
