@@ -44,7 +44,7 @@ describe('the grammar of each claim answer', () => {
     ['tread_remaining_32nds', 'there are four thirty seconds left'],
     ['mileage_now', 'it reads sixty three thousand four hundred'],
     // Digit by digit, as the agent asks once a reading was heard wrong.
-    ['mileage_at_fitting', 'seven three nine oh four miles'],
+    ['mileage_at_fitting', 'seven three nine zero four miles'],
     ['miles_warranted', 'eight five zero zero zero'],
     ['price_paid', 'one forty nine'],
     ['price_paid', 'i paid a hundred and twenty dollars each'],
@@ -72,8 +72,9 @@ describe('the grammar of each claim answer', () => {
     // No tyre is narrower than 125 mm.
     ['tyre_size', 'one one five six five r one five'],
     ['price_paid', 'i paid a lot'],
-    // Three to six digits, the first not a zero.
+    // Three to six digits, the first not a zero, and no "oh" among them.
     ['mileage_now', 'zero four two one one'],
+    ['mileage_now', 'four one oh oh oh'],
     ['mileage_now', 'two one four three three seven six'],
     ['purchase_date', 'i bought them in smarch twenty twenty three'],
   ])('%s refuses "%s"', (field, phrase) => {

@@ -251,10 +251,11 @@ ${NUMBER_RULES}`;
       return `public <answer> = [it was | it is | it's | they were | there are | about] <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'miles':
-      // Or digit by digit, as the agent asks once a reading was heard wrong: three to six digits.
+      // Or digit by digit, as the agent asks once a reading was heard wrong: three to six digits,
+      // no "oh" (with it, "zero zero" was heard as "zero three oh"; decision 122).
       return `public <answer> = [it was | it is | it's | it reads | it read | the odometer says | about | they were fitted at] (<whole> | <digitwise>) [miles | kilometers] [now] | ${DONT_KNOW};
 <digitwise> = <unit> <digit> <digit> [<digit> [<digit> [<digit>]]];
-<digit> = ${alternatives(DIGITS)};
+<digit> = zero | <unit>;
 ${NUMBER_RULES}`;
     case 'price':
       // "one forty nine" is how prices are said.
