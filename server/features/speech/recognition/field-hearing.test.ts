@@ -178,6 +178,8 @@ describe('listening for what a claim answer can be', () => {
     expect(choose('mileage_now', 'it reads nine oh three four one', 'it reads nine three four one')).toBe(
       'it reads nine three four one',
     );
+    // "Oh" for zero, which the grammar has no word for.
+    expect(choose('mileage_now', 'four one oh oh oh', 'four one zero zero three')).toBe('four one oh oh oh');
     // A sentence the grammar forced into digits.
     expect(
       choose(

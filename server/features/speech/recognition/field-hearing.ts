@@ -3,7 +3,7 @@ import type { ClaimField } from '../../../../domain/claim-intake';
 import { spokenValues } from '../../../../domain/spoken-numbers';
 import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
-import { heardAlike, heardDigitWise, heardGrammarNumber, numberWordsNear } from './number-hearing';
+import { bothHeardDigits, heardAlike, heardGrammarNumber, numberWordsNear } from './number-hearing';
 import { everyPersonName, nameShares, personNames, type NameShares, type PersonNames } from './person-names';
 
 /**
@@ -283,7 +283,7 @@ export function chooseHearing(
   if (OPEN_FIRST.has(field))
     return (openValue !== fittedValue && heardAlike(open, fitted.text)) ||
       heardGrammarNumber(open, fitted.text) ||
-      (heardDigitWise(fitted.text) && heardDigitWise(open))
+      bothHeardDigits(open, fitted.text)
       ? fitted.text
       : open;
   return fitted.accepts(open) ? open : fitted.text;

@@ -23,16 +23,22 @@ export function heardGrammarNumber(open: string, grammar: string): boolean {
 
 const SINGLE_DIGITS = new Set('zero oh one two three four five six seven eight nine'.split(' '));
 
+const digitWords = (heard: string) => heard.split(/\s+/).filter((word) => NUMBER_WORDS.includes(word));
+const saidDigitWise = (words: string[]) =>
+  words.length >= 3 && words.every((word) => SINGLE_DIGITS.has(word));
+
 /**
- * Whether a hearing is a number said digit by digit ("four one two zero zero miles"), as the agent
- * asks once a reading was heard wrong. Where both hearings are, the grammar's, held to three to six
- * digits, is the likelier: the open vocabulary puts a stray "oh" among zeros ("one four zero oh zero
- * zero"). A grammar's digits beside open words that are not ("four six three five seven" for "the
- * tyre is warranted for sixty five thousand miles") are the grammar forcing a sentence into its words.
+ * Whether both hearings are a number said digit by digit ("four one two zero zero miles"), as the
+ * agent asks once a reading was heard wrong: then the grammar's, held to three to six digits, is
+ * the likelier, as the open vocabulary puts a stray "oh" among zeros ("one four zero oh zero
+ * zero"). Not where the open words have "oh" and no "zero": the caller said "oh" for zero, which
+ * the grammar does not have. Nor where only the grammar heard digits ("four six three five seven"
+ * for "the tyre is warranted for sixty five thousand miles"): it forced a sentence into its words.
  */
-export function heardDigitWise(heard: string): boolean {
-  const numberWords = heard.split(/\s+/).filter((word) => NUMBER_WORDS.includes(word));
-  return numberWords.length >= 3 && numberWords.every((word) => SINGLE_DIGITS.has(word));
+export function bothHeardDigits(open: string, grammar: string): boolean {
+  const openDigits = digitWords(open);
+  const ohForZero = openDigits.includes('oh') && !openDigits.includes('zero');
+  return saidDigitWise(digitWords(grammar)) && saidDigitWise(openDigits) && !ohForZero;
 }
 
 /** Word edits (insert, drop, change) from one hearing to the other. */
