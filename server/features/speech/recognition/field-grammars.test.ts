@@ -177,6 +177,15 @@ describe('the grammar of each claim answer', () => {
     expect(searchSettingsFor({ kind: 'dealer', dealers: ['Juniper Flats Tire Barn'] })).toEqual({});
   });
 
+  it("searches a phone number widely the first time, and with the decoder's own beams past a refusal", () => {
+    expect(searchSettingsFor({ kind: 'phone' }).beam).toBeLessThan(1e-48);
+    expect(searchSettingsFor({ kind: 'phone' }, true)).toEqual({});
+    // Without their wide beams, no path of a DOT serial's grammar reaches its date code.
+    expect(searchSettingsFor({ kind: 'dot_serial' }, true)).toEqual(
+      searchSettingsFor({ kind: 'dot_serial' }),
+    );
+  });
+
   it('ends a DOT serial in a date code a tyre can carry, with codes spelled between', () => {
     const serial = fieldGrammar({ kind: 'dot_serial' }, everyWord)!;
     expect(grammarAccepts(serial)('hotel delta two six one nine')).toBe(true);

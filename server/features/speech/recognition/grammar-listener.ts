@@ -79,7 +79,7 @@ export class GrammarListener {
         grammar,
         samples,
         voice,
-        searchSettingsFor(listen),
+        searchSettingsFor(listen, unwanted !== undefined),
         passedOver,
       );
       if (heard?.text) return { ...heard, accepts };
