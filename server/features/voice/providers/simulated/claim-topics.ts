@@ -34,7 +34,7 @@ function nameToCheck(name: string, spell: (word: string) => boolean): string {
 
 /**
  * A reading asked again digit by digit: "fourteen thousand" is heard as "forty thousand" again,
- * while "one four zero zero zero" was heard right 31 times of 32 (decision 122).
+ * while a mileage said digit by digit was heard right 32 times of 32 (decision 122).
  */
 const digitByDigit = (what: string, example: string) =>
   `Please say ${what} digit by digit, for example ${example}.`;
