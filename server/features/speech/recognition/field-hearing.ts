@@ -3,7 +3,13 @@ import type { ClaimField } from '../../../../domain/claim-intake';
 import { spokenValues } from '../../../../domain/spoken-numbers';
 import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
-import { bothHeardDigits, heardAlike, heardGrammarNumber, numberWordsNear } from './number-hearing';
+import {
+  bothHeardDigits,
+  heardAlike,
+  heardGrammarNumber,
+  numberWordsNear,
+  saidOhForZero,
+} from './number-hearing';
 import { everyPersonName, nameShares, personNames, type NameShares, type PersonNames } from './person-names';
 
 /**
@@ -258,10 +264,11 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * "one", "one" for "nine"). So: the open words when the grammar's do not read as a value of the
  * field; for a number, the grammar's when the two read different values but are near alike, or
  * the open words merely hold the grammar's number with a stray word stuck on, or both heard it
- * said digit by digit; for a DOT code, the grammar's (its codes, with the digits of either, see
- * dot-hearing.ts); for a phone number, the grammar's; otherwise (names, sizes, brands, dealers,
- * dates) the open words when the grammar could have heard them as they are (not "adams jackson", a
- * surname where the given name goes), else the grammar's.
+ * said digit by digit, but the open words where they say "oh" for zero; for a DOT code, the
+ * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number, the
+ * grammar's; otherwise (names, sizes, brands, dealers, dates) the open words when the grammar could
+ * have heard them as they are (not "adams jackson", a surname where the given name goes), else the
+ * grammar's.
  */
 export function chooseHearing(
   field: FieldListening['field'],
@@ -280,11 +287,13 @@ export function chooseHearing(
   if (GRAMMAR_FIRST.has(field)) return fitted.text;
   const openValue = readClaimField(field, open);
   if (openValue === undefined) return fitted.text;
-  if (OPEN_FIRST.has(field))
+  if (OPEN_FIRST.has(field)) {
+    if (saidOhForZero(open)) return open;
     return (openValue !== fittedValue && heardAlike(open, fitted.text)) ||
       heardGrammarNumber(open, fitted.text) ||
       bothHeardDigits(open, fitted.text)
       ? fitted.text
       : open;
+  }
   return fitted.accepts(open) ? open : fitted.text;
 }

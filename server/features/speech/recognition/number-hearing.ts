@@ -23,7 +23,9 @@ export function heardGrammarNumber(open: string, grammar: string): boolean {
 
 const SINGLE_DIGITS = new Set('zero oh one two three four five six seven eight nine'.split(' '));
 
-const digitWords = (heard: string) => heard.split(/\s+/).filter((word) => NUMBER_WORDS.includes(word));
+/** The number words of a hearing, with the "oh" that is no number word but is said for zero. */
+const numberWordsOf = (heard: string) =>
+  heard.split(/\s+/).filter((word) => word === 'oh' || NUMBER_WORDS.includes(word));
 const saidDigitWise = (words: string[]) =>
   words.length >= 3 && words.every((word) => SINGLE_DIGITS.has(word));
 
@@ -31,14 +33,20 @@ const saidDigitWise = (words: string[]) =>
  * Whether both hearings are a number said digit by digit ("four one two zero zero miles"), as the
  * agent asks once a reading was heard wrong: then the grammar's, held to three to six digits, is
  * the likelier, as the open vocabulary puts a stray "oh" among zeros ("one four zero oh zero
- * zero"). Not where the open words have "oh" and no "zero": the caller said "oh" for zero, which
- * the grammar does not have. Nor where only the grammar heard digits ("four six three five seven"
- * for "the tyre is warranted for sixty five thousand miles"): it forced a sentence into its words.
+ * zero"). Not where only the grammar heard digits ("four six three five seven" for "the tyre is
+ * warranted for sixty five thousand miles"): it forced a sentence into its words.
  */
 export function bothHeardDigits(open: string, grammar: string): boolean {
-  const openDigits = digitWords(open);
-  const ohForZero = openDigits.includes('oh') && !openDigits.includes('zero');
-  return saidDigitWise(digitWords(grammar)) && saidDigitWise(openDigits) && !ohForZero;
+  return saidDigitWise(numberWordsOf(grammar)) && saidDigitWise(numberWordsOf(open));
+}
+
+/**
+ * Whether the open words are digits with "oh" for zero and no "zero" ("four one two oh oh"): the
+ * caller said a word the digit grammars do not have, so whatever they heard is not the answer.
+ */
+export function saidOhForZero(open: string): boolean {
+  const words = numberWordsOf(open);
+  return saidDigitWise(words) && words.includes('oh') && !words.includes('zero');
 }
 
 /** Word edits (insert, drop, change) from one hearing to the other. */
