@@ -4,8 +4,9 @@
  * field, recognition.ts's choice between it and the open vocabulary) beside the open vocabulary
  * alone (the baseline). Callers are espeak-ng (US and British voices, two speeds) and Flite; their
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase. The
- * answers: every claim field, some said in free sentences, a reading also digit by digit, the name also without a lead-in, the
- * DOT code also in the spelling alphabet, and the surname spelled letter by letter ("spelling").
+ * answers: every claim field, some said in free sentences, a reading also digit by digit, the name
+ * also without a lead-in, the DOT code also in the spelling alphabet, and the surname spelled
+ * letter by letter ("spelling").
  * An answer heard wrong is refused and heard again, as the call does when its caller repeats it
  * the same way (decisions 113 and 117): how many of those come right by the second or third
  * hearing (BENCH_REFUSED=0 leaves this out).

@@ -32,6 +32,7 @@ import { parseAudioFormat } from '../domain/voice';
 import {
   BRANDS,
   callerVoices,
+  digitWords,
   drawnName,
   makeCaller,
   soundsLike,
@@ -42,7 +43,6 @@ import {
   spokenDot,
   spokenMonth,
   spokenSizeDigits,
-  digitWords,
   type Caller,
   type Voice,
 } from './lib/spoken-callers';

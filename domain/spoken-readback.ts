@@ -51,13 +51,14 @@ export function spellCode(code: string): string {
     .join(', ');
 }
 
+/** The marks a name may have besides letters, as they are said. */
+const NAME_MARKS: Record<string, string> = { "'": 'apostrophe', '-': 'hyphen' };
+
 /** "Sarah" → "S, A, R, A, H": a name letter by letter, for names that sound like another spelling. */
 export function spellName(name: string): string {
-  const said: Record<string, string> = { "'": 'apostrophe', '-': 'hyphen' };
   return [...name.toUpperCase()]
-    .flatMap((character) =>
-      /\p{L}/u.test(character) ? [character] : said[character] ? [said[character]] : [],
-    )
+    .map((character) => (/\p{L}/u.test(character) ? character : NAME_MARKS[character]))
+    .filter(Boolean)
     .join(', ');
 }
 

@@ -1,5 +1,4 @@
-import { everyPersonName } from './person-names';
-import { cmuPronunciationsOf } from './pronunciations';
+import { personNamePronunciations } from './person-names';
 
 const VOWELS = new Set('AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW'.split(' '));
 /** Vowels said alike past a name's first, where a syllable is mostly unstressed and its vowel reduced. */
@@ -24,26 +23,25 @@ function sounding(phones: string): string {
     .join(' ');
 }
 
-let namesBySound: Map<string, string[]> | undefined;
-let soundOfName: Map<string, string> | undefined;
+/** Each listed name's sound, and the names of each sound. */
+let sounds: { ofName: Map<string, string>; names: Map<string, string[]> } | undefined;
 
 /**
  * The other spellings of a name that sound just as it does, among the names a caller may give
- * ("sarah" for "Sara", "stephens" for "Stevens", "candace" for "Candice"), lower case. A read-back said aloud cannot
- * tell them apart, so the agent spells such a name. About one given name in four has one, and one
- * surname in ten. Read once per process, at the first name asked about.
+ * ("sarah" for "Sara", "stephens" for "Stevens", "candace" for "Candice"), lower case. A read-back
+ * said aloud cannot tell them apart, so the agent spells such a name. About one given name in four
+ * has one, and one surname in ten. Worked out once per process, at the first name asked about.
  */
 export function namesSaidAlike(name: string): string[] {
-  if (!namesBySound || !soundOfName) {
-    const names = everyPersonName();
-    soundOfName = new Map(
-      [...cmuPronunciationsOf(new Set(names))].map(([word, phones]) => [word, sounding(phones)]),
+  if (!sounds) {
+    const ofName = new Map(
+      [...personNamePronunciations()].map(([word, phones]) => [word, sounding(phones)] as const),
     );
-    namesBySound = new Map();
-    for (const [word, sound] of soundOfName)
-      namesBySound.set(sound, [...(namesBySound.get(sound) ?? []), word]);
+    const names = new Map<string, string[]>();
+    for (const [word, sound] of ofName) names.set(sound, [...(names.get(sound) ?? []), word]);
+    sounds = { ofName, names };
   }
   const word = name.toLowerCase();
-  const sound = soundOfName.get(word);
-  return sound === undefined ? [] : namesBySound.get(sound)!.filter((other) => other !== word);
+  const sound = sounds.ofName.get(word);
+  return sound === undefined ? [] : sounds.names.get(sound)!.filter((other) => other !== word);
 }

@@ -36,7 +36,12 @@ const LISTED_NAME = /(['"])([A-Z][A-Za-z'-]*)\1(?:\s*,\s*(\d[\d.]*(?:e-?\d+)?))?
  */
 const ZIPF_OFFSET = 10;
 
-type NameLists = { given: Map<string, number>; surnames: Map<string, number> };
+/** The lists' names with their shares, and each name's CMU pronunciation. */
+type NameLists = {
+  given: Map<string, number>;
+  surnames: Map<string, number>;
+  pronunciations: ReadonlyMap<string, string>;
+};
 
 /** Each listed name's share of its list, lower case, in the lists' order. */
 function sharesOf(body: string): Array<[string, number]> {
@@ -69,7 +74,7 @@ function readLists(sources: string[]): NameLists {
   const [given, surnames] = [namesOf(LISTS.given), namesOf(LISTS.surnames)];
   const sayable = cmuPronunciationsOf(new Set([...given.keys(), ...surnames.keys()]));
   const said = (shares: Map<string, number>) => new Map([...shares].filter(([name]) => sayable.has(name)));
-  const lists = { given: said(given), surnames: said(surnames) };
+  const lists = { given: said(given), surnames: said(surnames), pronunciations: sayable };
   if (sources === NAME_LISTS) read = lists;
   return lists;
 }
@@ -91,6 +96,11 @@ export function personNames(sources = NAME_LISTS): PersonNames {
 /** How common each of personNames' names is. */
 export function nameShares(sources = NAME_LISTS): NameShares {
   return readLists(sources);
+}
+
+/** The CMU pronunciation of each of personNames' names, read with the lists. */
+export function personNamePronunciations(): ReadonlyMap<string, string> {
+  return readLists(NAME_LISTS).pronunciations;
 }
 
 /** Every name, given or surname, once: what a spelled name may be. */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ClaimDialogue, closingLine } from './claim-dialogue';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
-const dialogue = () => new ClaimDialogue(() => TODAY);
+/** A dialogue that has asked its first question; `namesSaidAlike` as the dialogue takes it. */
+function started(namesSaidAlike?: (name: string) => string[]) {
+  const d = new ClaimDialogue(() => TODAY, namesSaidAlike);
+  d.start();
+  return d;
+}
 
 /** Answers the questions until the read-back, returning the read-back. */
 function answerAll(d: ClaimDialogue, ...answers: string[]) {
@@ -13,7 +18,7 @@ function answerAll(d: ClaimDialogue, ...answers: string[]) {
 
 describe('the claims intake dialogue', () => {
   it('asks again for what it could not read, then moves on after three tries', () => {
-    const d = dialogue();
+    const d = new ClaimDialogue(() => TODAY);
     expect(d.start()).toMatch(/full name/);
     expect(d.hear('um what').say).toMatch(/did not catch your name/);
     expect(d.hear('what').say).toMatch(/did not catch your name/);
@@ -21,8 +26,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('asks an eleven-digit phone number again instead of cutting it', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     d.hear('Oskar Vantongeren');
     expect(d.hear('four one nine two two three three eight eight seven six').say).toMatch(
       /did not catch your phone/,
@@ -33,8 +37,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('corrects only the part the caller names, with the value typed at once or asked for', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Ines Obradovic', '7 0 3 8 8 1 4 0 2 6');
     expect(d.hear('No, the phone number is 703 881 4062', true).say).toBe(
       'Thank you. I have Ines Obradovic, phone 7 0 3, 8 8 1, 4 0 6 2. Is that right?',
@@ -48,8 +51,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('has a misheard name spelled, the surname first, then the given name', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Wendy Whittaker', '5 0 3 2 2 9 8 1 4 7');
     expect(d.hear('no, the name is wrong').say).toBe(
       'Sorry about that. Please spell your last name, letter by letter.',
@@ -72,11 +74,7 @@ describe('the claims intake dialogue', () => {
   it('spells a name heard by voice that sounds like another spelling', () => {
     // Names made up for this test, with made-up spellings alike.
     const alike: Record<string, string[]> = { jaxine: ['jaxeen'], jaxeen: ['jaxine'] };
-    const d = new ClaimDialogue(
-      () => TODAY,
-      (name) => alike[name.toLowerCase()] ?? [],
-    );
-    d.start();
+    const d = started((name) => alike[name.toLowerCase()] ?? []);
     expect(answerAll(d, 'Jaxine Tolbrook', '4 1 9 2 2 3 3 8 8 7')).toBe(
       'I have Jaxine Tolbrook, Jaxine spelled J, A, X, I, N, E, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
     );
@@ -91,8 +89,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('corrects the part of the name the caller names, and asks for the other part next', () => {
-    const given = dialogue();
-    given.start();
+    const given = started();
     answerAll(given, 'Marla Quennick', '4 1 9 2 2 3 3 8 8 7');
     expect(given.hear('no, my last name is Quenwick', true).say).toMatch(
       /^Thank you. I have Marla Quenwick, phone/,
@@ -102,15 +99,13 @@ describe('the claims intake dialogue', () => {
     );
 
     // Said, not typed: the open vocabulary hears no names, so the part named is spelled instead.
-    const said = dialogue();
-    said.start();
+    const said = started();
     answerAll(said, 'Marla Quennick', '4 1 9 2 2 3 3 8 8 7');
     expect(said.hear('no, my first name is for our').say).toBe(
       'Sorry about that. Please spell your first name, letter by letter.',
     );
 
-    const spelled = dialogue();
-    spelled.start();
+    const spelled = started();
     answerAll(spelled, 'Marla Quennick', '4 1 9 2 2 3 3 8 8 7');
     expect(spelled.hear('the surname is wrong').say).toBe(
       'Sorry about that. Please spell your last name, letter by letter.',
@@ -124,8 +119,7 @@ describe('the claims intake dialogue', () => {
 
   it('does not spell a name the caller typed, nor a correction typed, and spells one spelled by voice', () => {
     const alike = () => ['someone else'];
-    const d = new ClaimDialogue(() => TODAY, alike);
-    d.start();
+    const d = started(alike);
     d.hear('Orvell Tolbrook', true);
     expect(d.hear('4 1 9 2 2 3 3 8 8 7').say).toBe(
       'I have Orvell Tolbrook, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
@@ -142,8 +136,7 @@ describe('the claims intake dialogue', () => {
     );
 
     // Heard by voice, then the surname spelled by typing: only the given name is spelled back.
-    const mixed = new ClaimDialogue(() => TODAY, alike);
-    mixed.start();
+    const mixed = started(alike);
     expect(answerAll(mixed, 'Orvell Tolbrook', '4 1 9 2 2 3 3 8 8 7')).toMatch(
       /^I have Orvell Tolbrook, Orvell spelled O, R, V, E, L, L, Tolbrook spelled T, O, L, B, R, O, O, K, phone/,
     );
@@ -154,8 +147,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('leaves any part refused three times for the team', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Mara Lindqvist', '5 0 3 2 2 9 8 1 4 7');
     for (const digits of ['5 0 3 2 2 9 8 1 4 1', '5 0 3 2 2 9 8 1 4 2']) {
       expect(d.hear('the phone number is wrong').say).toMatch(/^Sorry about that. And your phone number/);
@@ -168,8 +160,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('moves on with the name as heard when its spelling cannot be read three times', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Mara Lindqvist', '5 0 3 2 2 9 8 1 4 7');
     d.hear('the name is wrong');
     // A single letter heard is neither a spelling nor a name.
@@ -183,8 +174,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('names the parts of a read-back for recognition, and asks the topic again when no part is made out', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Wendell Okafor', '5 0 3 2 2 9 8 1 4 7');
     expect(d.expecting).toBe('confirmation');
     expect(d.partsToConfirm).toEqual([
@@ -207,8 +197,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('asks what went wrong, the purchase and the tyre; "the brand is wrong" asks the brand only', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062');
     expect(d.hear('yes').say).toMatch(/What went wrong/);
     const afterProblem = d.hear('The sidewall bulged after a pothole');
@@ -244,8 +233,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('checks readings against each other before accepting them', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'tread worn out early', 'I do not know', 'no idea');
     answerAll(d, 'no idea', 'no', 'yes', 'May 2025', '$99', 'yes');
     expect(d.hear('nine thirty seconds').say).toMatch(/how much tread is left/);
@@ -266,8 +254,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('asks a reading the caller refuses again digit by digit, and reads the digits as the number', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(
       d,
       'Odile Marchetti',
@@ -289,8 +276,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('asks again for a value said in the answer to a read-back, which the open vocabulary alone heard', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Ines Obradovic', '7 0 3 8 8 1 4 0 2 6');
     // As heard: "no, the phone number is wrong" said, or the new number said after it.
     expect(d.hear('no the phone number is it is oh eight').say).toBe(
@@ -306,8 +292,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('refuses a purchase date still to come', () => {
-    const d = dialogue();
-    d.start();
+    const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'no', 'no', 'no', 'no', 'yes');
     expect(d.hear('March twenty twenty nine').say).toMatch(/^Purchase date cannot be in the future\./);
   });

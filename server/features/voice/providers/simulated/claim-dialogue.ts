@@ -180,11 +180,9 @@ export class ClaimDialogue {
 
   /** The caller's name with one part replaced; the other part stays as it was given. */
   private keepNamePart({ part, word }: { part: NamePart; word: string }) {
-    const typed = new Set(this.typedNameWords);
     this.heard.caller_name = withSpelledPart(this.heard.caller_name, part, word);
-    if (this.turnTyped) typed.add(word);
-    else typed.delete(word);
-    this.typedNameWords = typed;
+    if (this.turnTyped) this.typedNameWords.add(word);
+    else this.typedNameWords.delete(word);
   }
 
   private askToSpell(part: NamePart, prefix: string): ClaimTurn {
