@@ -83,7 +83,11 @@ describe('reading claim fields from what callers say', () => {
     ['caller_phone', '+44 20', undefined],
     ['dot_number', 'uniform two double lima, hotel four tango romeo, zero three one five', 'U2LLH4TR0315'],
     ['dot_number', 'the dot number is x-ray bravo four one two two', 'XB4122'],
-    ['dot_number', 'x ray quebec niner one', 'XQ91'],
+    ['dot_number', 'x ray bravo niner one one niner', 'XB9119'],
+    // A serial ends in its date code: a sentence read as letters is none.
+    ['dot_number', 'i got a leak', undefined],
+    ['dot_number', 'the dealer', undefined],
+    ['dot_number', 'x ray quebec niner one', undefined],
     ['dot_number', 'dot mississippi four one two two', undefined],
     ['dot_number', 'k e triple seven', 'KE777'],
     ['dot_number', 'echo double', undefined],

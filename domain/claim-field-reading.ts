@@ -202,8 +202,14 @@ function readDot(text: string): string | undefined {
     if (digit && digit.kind === 'number' && digit.value < 10) return String(digit.value);
     return word.length <= 6 && /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : undefined;
   });
-  return dot && dot.length >= 4 && dot.length <= 13 ? dot : undefined;
+  return dot && dot.length >= 4 && dot.length <= 13 && ENDS_IN_A_DATE_CODE.test(dot) ? dot : undefined;
 }
+
+/**
+ * A serial ends in its date code, three digits before 2000 and four since (dot-date.ts): words
+ * that are no code ("I got a leak") are not read as one.
+ */
+const ENDS_IN_A_DATE_CODE = /\d{3}$/;
 
 /** One 32nd of an inch in millimetres. */
 const MM_PER_32ND = 25.4 / 32;

@@ -105,6 +105,15 @@ describe('listening for what a claim answer can be', () => {
     );
   });
 
+  it('takes the grammar\'s "I do not know" where the open words read as nothing, not over a value', () => {
+    const dont = heardFor('dot_number', 'i do not have it');
+    expect(chooseHearing('dot_number', 'i got have a leak', dont)).toBe('i do not have it');
+    expect(
+      chooseHearing('price_paid', 'the tread is all else', heardFor('price_paid', 'i am not sure')),
+    ).toBe('i am not sure');
+    expect(chooseHearing('dot_number', 'x b four one two two', dont)).toBe('x b four one two two');
+  });
+
   it("takes a number's grammar words when the open words hold them with a stray word stuck on", () => {
     expect(
       chooseHearing(
