@@ -5,8 +5,9 @@
  * alone (the baseline). Callers are espeak-ng (US and British voices, two speeds) and Flite; their
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase. The
  * answers: every claim field, some said in free sentences, a reading also digit by digit, the name
- * also without a lead-in, the DOT code also in the spelling alphabet, and the surname spelled
- * letter by letter ("spelling").
+ * also without a lead-in, the DOT code also in the spelling alphabet, the surname spelled
+ * letter by letter ("spelling"), and what went wrong in the caller's words, right only when every
+ * word is and also given as a word error rate.
  * An answer heard wrong is refused and heard again, as the call does when its caller repeats it
  * the same way (decisions 113 and 117): how many of those come right by the second or third
  * hearing (BENCH_REFUSED=0 leaves this out).
@@ -50,6 +51,7 @@ import {
   type Caller,
 } from './lib/spoken-callers';
 import { percentile } from './lib/stats';
+import { normalizedWords, wordEditDistance } from '../server/test/speech/word-error-rate';
 
 const flite = await FliteSynthesizer.load();
 const VOICES = callerVoices(flite);
@@ -93,6 +95,8 @@ function answersOf(caller: Caller, index: number): Answer[] {
       said: spelledLetters(caller.name.last),
       expected: caller.name.last,
     },
+    // In the caller's own words: right when every word is; its word error rate is reported too.
+    { field: 'problem', said: caller.problem, expected: normalizedWords(caller.problem).join(' ') },
     {
       field: 'caller_phone',
       said: spokenDigits(caller.phone),
@@ -204,6 +208,15 @@ const heardAsSaidAlike = (heard: unknown, said: string) => {
   );
 };
 
+/** What an answer reads as: a problem description as its words, to compare with what was said. */
+const heardAs = (answer: Answer, text: string) => {
+  if (answer.field === 'spelling') return readSpelledName(text);
+  if (answer.field === 'problem') return normalizedWords(text).join(' ');
+  return readClaimField(answer.field, text);
+};
+/** The problem descriptions' words heard wrong (substituted, left out or put in), of all said. */
+const problemWords = { errors: 0, words: 0 };
+
 /** Answers heard wrong and refused, then heard right after one refusal or two, per field. */
 const heardAgain = new Map<string, { wrong: number; second: number; third: number }>();
 
@@ -219,8 +232,9 @@ function hearRefused(
   voice: number[],
   first: string,
 ) {
-  const read = (text: string) =>
-    answer.field === 'spelling' ? readSpelledName(text) : readClaimField(answer.field, text);
+  // A problem description is not read back, so never refused.
+  if (answer.field === 'problem') return;
+  const read = (text: string) => heardAs(answer, text);
   if (!read(first)) return;
   const entry = heardAgain.get(key) ?? { wrong: 0, second: 0, third: 0 };
   heardAgain.set(key, entry);
@@ -273,9 +287,12 @@ for (const voice of VOICES) {
         open: { right: 0, total: 0 },
         fitted: { right: 0, total: 0 },
       };
-      const right = (text: string) =>
-        (answer.field === 'spelling' ? readSpelledName(text) : readClaimField(answer.field, text)) ===
-        answer.expected;
+      const right = (text: string) => heardAs(answer, text) === answer.expected;
+      if (answer.field === 'problem') {
+        const said = normalizedWords(answer.said);
+        problemWords.errors += wordEditDistance(said, normalizedWords(chosen));
+        problemWords.words += said.length;
+      }
       entry.open.total += 1;
       entry.fitted.total += 1;
       if (right(open)) entry.open.right += 1;
@@ -311,6 +328,10 @@ for (const [field, entry] of tally) {
   fitted = { right: fitted.right + entry.fitted.right, total: fitted.total + entry.fitted.total };
 }
 console.log(`${'all answers'.padEnd(24)} ${percent(open).padEnd(18)} ${percent(fitted)}`);
+if (problemWords.words > 0)
+  console.log(
+    `problem descriptions: ${problemWords.errors} of ${problemWords.words} words heard wrong (word error rate ${Math.round((100 * problemWords.errors) / problemWords.words)} %)`,
+  );
 if (saidAlike.wrong > 0)
   console.log(
     `names heard wrong as another spelling said alike (the read-back spells these): ${saidAlike.alike} of ${saidAlike.wrong}`,

@@ -61,10 +61,43 @@ const LAST_NAMES = [
   'Fletcher',
   'Dunn',
 ];
+/**
+ * What went wrong, as callers put it. None of these is among the recognizer's example sentences
+ * (server/features/speech/recognition/domain-corpus.ts); the second sixteen were written after them.
+ */
 const PROBLEMS = [
   'The tread wore down on the outside edges.',
   'One tyre keeps losing air and the tread is almost gone.',
   'The tyres wore out long before the mileage they promised.',
+  'There is a bubble on the side of the front tyre.',
+  'The car started shaking on the freeway and now the tyre is flat.',
+  'The back tyres are bald after one year.',
+  'A piece of the tread came off while I was driving.',
+  'The sidewall has cracks all around it.',
+  'My front tyres are worn on the inside but the rest looks fine.',
+  'The steering pulls to the left since they put the new tyres on.',
+  'I hear a loud humming noise from the rear wheels.',
+  'The tyre blew out on the highway last week.',
+  'There is a slow leak and I have to fill it every few days.',
+  'The tread is separating from the tyre.',
+  'The wear bars are showing already and it is not even two years old.',
+  'The tyre has a flat spot and the ride is bumpy.',
+  'I found a screw in the tread and the tyre is low every morning.',
+  'The edge of the tread is wearing much faster than the middle.',
+  'We drove over a curb and now there is a lump on the tyre.',
+  'The whole car wobbles above sixty miles an hour.',
+  'The rubber is peeling away near the rim.',
+  'My tyre pressure light comes on every day.',
+  'The tyres are only half worn but the sidewalls are splitting.',
+  'There is a deep gash in the side of the tyre.',
+  'The front left tyre went flat twice this month.',
+  'The tyres make a whining sound on the highway.',
+  'The tread has big chunks missing from it.',
+  'The tyres are wearing in the centre and the shop says they are overinflated.',
+  'The valve keeps leaking and the tyre goes soft.',
+  'Both rear tyres have bulges on the inside wall.',
+  'The tread looks wavy and it makes the car bounce.',
+  'The tyres are worn to the wear indicators at only twenty thousand miles.',
 ];
 const MONTHS = 'january february march april may june july august september october november december'.split(
   ' ',

@@ -147,6 +147,154 @@ const CLAIM_OPENERS = [
   'how much credit do i get',
 ];
 
+/** Which tyre a caller speaks of when they say what went wrong. */
+const TYRES_SPOKEN_OF = [
+  'the tyre',
+  'my tyre',
+  'the tyres',
+  'my tyres',
+  'one tyre',
+  'one of the tyres',
+  'the front tyre',
+  'the front tyres',
+  'the rear tyre',
+  'the rear tyres',
+  'the back tyre',
+  'the left front tyre',
+  'the right rear tyre',
+  'the new tyre',
+];
+
+/** What goes wrong with a tyre, as a caller says it after "the tyre …" (the answer to "What went wrong?"). */
+const TYRE_TROUBLES = [
+  'is losing air',
+  'keeps losing air',
+  'keeps going flat',
+  'went flat',
+  'is flat',
+  'has a slow leak',
+  'is leaking air',
+  'has a leak',
+  'has a bulge',
+  'has a bulge in the sidewall',
+  'has a bubble in the sidewall',
+  'has a lump on the side',
+  'has a crack',
+  'is cracking',
+  'has cracks in the sidewall',
+  'is cracked',
+  'wore out too fast',
+  'wore out early',
+  'is worn out',
+  'is almost bald',
+  'is bald',
+  'is worn on the inside',
+  'is worn on the outside',
+  'is worn on the edges',
+  'is wearing unevenly',
+  'wore unevenly',
+  'has uneven wear',
+  'is worn in the middle',
+  'is separating',
+  'came apart',
+  'blew out',
+  'had a blowout',
+  'lost a piece of tread',
+  'lost a chunk of tread',
+  'has a flat spot',
+  'has a cut in the sidewall',
+  'has a nail in it',
+  'got a puncture',
+  'makes a noise',
+  'is very noisy',
+  'makes a humming noise',
+  'makes a thumping noise',
+  'vibrates',
+  'shakes at highway speed',
+  'is out of round',
+  'will not hold air',
+  'has a broken belt',
+  'has a wire showing',
+];
+
+/** What a caller adds about when and how it happened. */
+const TROUBLE_CIRCUMSTANCES = [
+  'on the highway',
+  'on the freeway',
+  'on the way to work',
+  'last week',
+  'yesterday',
+  'a few days ago',
+  'after a few months',
+  'after only a year',
+  'after two years',
+  'since they were fitted',
+  'since they were put on',
+  'even though i rotate them',
+  'and i have to fill it up every day',
+  'and the ride is rough',
+  'and the car pulls to the left',
+  'and the car pulls to the right',
+  'and the steering wheel shakes',
+  'and the wear bars are showing',
+  'long before the warranty mileage',
+];
+
+/** Whole answers to "What went wrong?" besides "the tyre …". */
+const TROUBLE_SENTENCES = [
+  'the tread is worn down',
+  'the tread is separating',
+  'the tread came off',
+  'the tread is coming apart',
+  'the tread is almost gone',
+  'the tread is uneven',
+  'the tread wore out too fast',
+  'the sidewall is cracked',
+  'the sidewall has a bulge',
+  'the sidewall is damaged',
+  'there is a bulge on the sidewall',
+  'there is a bubble on the sidewall',
+  'there is a crack in the sidewall',
+  'there is a nail in the tread',
+  'there is a slow leak',
+  'there is a vibration at high speed',
+  'there is a loud noise from the tyres',
+  'there is a humming noise',
+  'the wear bars are showing',
+  'the belts are showing',
+  'it keeps losing air',
+  'it will not hold air',
+  'it blew out while i was driving',
+  'it went flat on the highway',
+  'i hit a pothole',
+  'i had a blowout',
+  'the car shakes',
+  'the car vibrates',
+  'the car pulls to one side',
+  'the steering wheel vibrates',
+  'the ride is bumpy',
+  'they wore out before the warranty mileage',
+  'they are bald already',
+  'they wore out on the inside edges',
+  'they wore out on the outside edges',
+  'they are wearing unevenly',
+  'they are cracking',
+  'they are noisy',
+];
+
+/** Answers to "What went wrong?": each trouble with each tyre, some with when or how it happened. */
+function troubleSentences(random: () => number): string[] {
+  const out = [...TROUBLE_SENTENCES];
+  for (const trouble of TYRE_TROUBLES)
+    for (const tyre of TYRES_SPOKEN_OF) {
+      if (random() < 0.5) continue;
+      out.push(
+        random() < 0.3 ? `${tyre} ${trouble} ${pick(TROUBLE_CIRCUMSTANCES, random)}` : `${tyre} ${trouble}`,
+      );
+    }
+  return out;
+}
+
 const YES_NO = [
   'yes',
   'yes please',
@@ -376,6 +524,9 @@ function claimSentences(random: () => number): string[] {
     'the dealer is city tyres',
     'i do not know the dealer number',
     'i do not have the dot number',
+    'i do not have it',
+    "i don't have it",
+    'i can not read it',
     'i do not know',
     'i am not sure about the mileage',
   );
@@ -391,6 +542,7 @@ export function domainSentences(): string[][] {
     ...repeat(CLAIM_OPENERS, 4),
     ...repeat(TOPIC_SENTENCES, 4),
     ...claimSentences(random),
+    ...troubleSentences(random),
   ];
   return weighted.map((sentence) => sentence.split(' '));
 }

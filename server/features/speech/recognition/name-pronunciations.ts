@@ -13,6 +13,8 @@ export const NAME_PRONUNCIATIONS: Record<string, string[]> = {
   nokian: ['N OW K IY AH N'],
   bfgoodrich: ['B IY EH F G UH D R IH CH'],
   yokohama: ['Y OW K OW HH AA M AH'],
+  // Not a brand: a tyre word the CMU dictionary lacks, said in callers' answers to "What went wrong?".
+  sidewall: ['S AY D W AO L'],
 };
 
 /** Dictionary lines for the ways above a dictionary's own lines do not already give. */
