@@ -48,6 +48,7 @@ import {
 } from './lib/spoken-callers';
 import { listeningApp } from './lib/listening-app';
 import { percentile } from './lib/stats';
+import { normalizedWords, wordEditDistance } from '../server/test/speech/word-error-rate';
 
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 2);
 /** BENCH_NAMES=drawn: callers' names drawn from the name lists by how common they are. */
@@ -170,6 +171,8 @@ type CallResult = {
   turns: number;
   callerSeconds: number;
   agentSeconds: number;
+  /** What went wrong, as the ticket has it: its words heard wrong, of the words said. */
+  problemWords: { errors: number; words: number };
   log: string[];
 };
 
@@ -252,7 +255,20 @@ async function claimCall(desk: Desk, say: Say, truth: Truth): Promise<CallResult
         claim?.mileageProrationMIWarranted === truth.warranted,
     ],
   ]);
-  return { fieldsRight, finished, corrections, repeats, turns, callerSeconds, agentSeconds, log };
+  const said = normalizedWords(truth.problem);
+  const filedProblem = filed?.ticket?.description?.match(/^Problem: (.*)$/m)?.[1] ?? '';
+  const problemWords = { errors: wordEditDistance(said, normalizedWords(filedProblem)), words: said.length };
+  return {
+    fieldsRight,
+    finished,
+    corrections,
+    repeats,
+    turns,
+    callerSeconds,
+    agentSeconds,
+    problemWords,
+    log,
+  };
 }
 
 const config = loadConfig({
@@ -384,4 +400,9 @@ for (const row of spoken)
     perField.set(field, (perField.get(field) ?? 0) + (right ? 1 : 0));
 console.log(
   `fields right after corrections (spoken): ${[...perField].map(([field, right]) => `${field} ${right}/${spoken.length}`).join(', ')}`,
+);
+const problemErrors = spoken.reduce((sum, row) => sum + row.problemWords.errors, 0);
+const problemWords = spoken.reduce((sum, row) => sum + row.problemWords.words, 0);
+console.log(
+  `what went wrong, as the tickets have it: ${problemErrors} of ${problemWords} words wrong (word error rate ${Math.round((100 * problemErrors) / problemWords)} %)`,
 );
