@@ -70,7 +70,7 @@ type Answer = {
   field: ClaimField | 'spelling';
   said: string;
   expected: unknown;
-  manner?: 'sentence' | 'spelled' | 'bare' | 'digits';
+  manner?: 'sentence' | 'spelled' | 'bare' | 'digits' | 'country code';
 };
 
 function answersOf(caller: Caller, index: number): Answer[] {
@@ -100,6 +100,13 @@ function answersOf(caller: Caller, index: number): Answer[] {
     {
       field: 'caller_phone',
       said: spokenDigits(caller.phone),
+      expected: caller.phone,
+    },
+    // With the country's "one" before it, as some callers give their number.
+    {
+      manner: 'country code',
+      field: 'caller_phone',
+      said: `one, ${spokenDigits(caller.phone)}`,
       expected: caller.phone,
     },
     {
