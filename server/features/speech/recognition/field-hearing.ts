@@ -262,9 +262,10 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * language model, so it forces any sound into its words; the open vocabulary has one, so it hears
  * ordinary words but turns names, codes and some numbers into the nearest common words ("want" for
  * "one", "one" for "nine"). So: the open words when the grammar's do not read as a value of the
- * field, and the grammar's "I do not know" when the open words read as nothing; for a number, the grammar's when the two read different values but are near alike, or
- * the open words merely hold the grammar's number with a stray word stuck on, or both heard it
- * said digit by digit, but the open words where they say "oh" for zero; for a DOT code, the
+ * field, and the grammar's "I do not know" when the open words read as nothing; for a number, the
+ * grammar's when the two read different values but are near alike, or the open words merely hold
+ * the grammar's number with a stray word stuck on, or both heard it said digit by digit, but the
+ * open words where they say "oh" for zero; for a DOT code, the
  * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number, the
  * grammar's; otherwise (names, sizes, brands, dealers, dates) the open words when the grammar could
  * have heard them as they are (not "adams jackson", a surname where the given name goes), else the
