@@ -1,6 +1,7 @@
 import { SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
+import { DIGIT_WORDS } from '../../../../domain/spoken-numbers';
 
-const DIGIT_WORDS = new Set('zero oh one two three four five six seven eight nine'.split(' '));
+const DIGITS = new Set(DIGIT_WORDS);
 const SPELLED = new Set<string>(SPELLING_ALPHABET);
 const PLAIN_LETTER = /^[a-z]$/;
 const LEAD_IN = new Set(['the', 'dot', 'number', 'is']);
@@ -18,7 +19,7 @@ const LEAD_IN = new Set(['the', 'dot', 'number', 'is']);
  */
 export function fusedDotHearing(open: string, grammar: string): string | undefined {
   const grammarWords = grammar.split(/\s+/).filter((word) => word && !LEAD_IN.has(word));
-  const firstDigit = grammarWords.findIndex((word) => DIGIT_WORDS.has(word));
+  const firstDigit = grammarWords.findIndex((word) => DIGITS.has(word));
   if (firstDigit < 0) return undefined;
   const head = grammarWords.slice(0, firstDigit);
   const spelled = head.some((word) => SPELLED.has(word));
@@ -33,4 +34,4 @@ export function fusedDotHearing(open: string, grammar: string): string | undefin
 }
 
 /** Four digit words: a DOT serial's week and year. */
-const isDate = (words: string[]) => words.length === 4 && words.every((word) => DIGIT_WORDS.has(word));
+const isDate = (words: string[]) => words.length === 4 && words.every((word) => DIGITS.has(word));

@@ -1,7 +1,7 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { readDotDate } from '../../../../domain/dot-date';
 import { MONTHS } from '../../../../domain/spoken-dates';
-import { numberToWords } from '../../../../domain/spoken-numbers';
+import { DIGIT_WORDS, numberToWords } from '../../../../domain/spoken-numbers';
 import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
 import type { NameShares } from './person-names';
 import type { SearchSettings } from './pocketsphinx';
@@ -29,10 +29,9 @@ export type ListenFor =
   /** One of those names spelled letter by letter. */
   | { kind: 'spelling'; names: string[] };
 
-const DIGITS = 'zero oh one two three four five six seven eight nine'.split(' ');
 const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
 const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
-const NUMBER_WORDS = [...DIGITS, ...TEENS, ...TENS, 'hundred', 'thousand', 'and', 'a'];
+const NUMBER_WORDS = [...DIGIT_WORDS, ...TEENS, ...TENS, 'hundred', 'thousand', 'and', 'a'];
 const LETTERS = 'a b c d e f g h i j k l m n o p q r s t u v w x y z'.split(' ');
 const ORDINALS =
   'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth'.split(
@@ -61,7 +60,7 @@ function saidWays(phrase: string): string[][] {
   return spelled.join(' ') === asWords.join(' ') ? [asWords] : [asWords, spelled];
 }
 
-const alternatives = (phrases: string[]) => `(${phrases.join(' | ')})`;
+const alternatives = (phrases: readonly string[]) => `(${phrases.join(' | ')})`;
 
 /**
  * Word sequences as one tree of alternatives, sharing their beginnings ("(b (a k e r | r o w n) |
@@ -109,7 +108,7 @@ const dotRules = (serial: string, usable: (phrases: string[][]) => string[]) =>
   `public <answer> = ${DOT_LEAD_IN} ${serial} | ${DONT_KNOW};
 <character> = <letter> | <digit>;
 <letter> = ${alternatives(usable([...TIN_LETTERS, ...TIN_SPELLED].map((word) => [word])))};
-<digit> = ${alternatives(DIGITS)};`;
+<digit> = ${alternatives(DIGIT_WORDS)};`;
 
 const DIGIT_CHARACTERS = '0123456789'.split('');
 const TIN_CHARACTERS = [...TIN_LETTERS, ...DIGIT_CHARACTERS];
@@ -214,7 +213,7 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       // any other eleven): a count the decoder must meet, so "seven" cannot become "two one". No
       // "it's": a number starting with "eight" was heard as "it's" and a digit made up at the end.
       return `public <answer> = [my [phone] number is | it is] [one] ${slots('<digit>', 10, 10)} | ${DONT_KNOW};
-<digit> = ${alternatives(DIGITS)};`;
+<digit> = ${alternatives(DIGIT_WORDS)};`;
     case 'dot':
       return dotRules(slots('<character>', 4, 8), usable);
     case 'dot_near':
@@ -245,7 +244,7 @@ ${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
 <width> = <unit> <tens> five | <unit> fifteen | <unit> hundred [and] (<tens> five | fifteen | five) | <unit> (oh | zero) five;
 <ratio> = <tens> [five];
 <rim> = <teen> | twenty [<unit>];
-<digit> = ${alternatives(DIGITS)};
+<digit> = ${alternatives(DIGIT_WORDS)};
 ${NUMBER_RULES}`;
     case 'tread':
       return `public <answer> = [it was | it is | it's | they were | there are | about] <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};

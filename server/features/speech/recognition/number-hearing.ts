@@ -1,5 +1,6 @@
 /** How a number answer's open hearing and its grammar hearing are compared (decisions 099 and 110). */
 import {
+  DIGIT_WORDS,
   NUMBER_WORDS,
   readSpokenNumber,
   spokenValues,
@@ -21,7 +22,7 @@ export function heardGrammarNumber(open: string, grammar: string): boolean {
   return !same(values[0]) && values.some(same);
 }
 
-const SINGLE_DIGITS = new Set('zero oh one two three four five six seven eight nine'.split(' '));
+const SINGLE_DIGITS = new Set(DIGIT_WORDS);
 
 /** The number words of a hearing, with the "oh" that is no number word but is said for zero. */
 const numberWordsOf = (heard: string) =>
