@@ -51,7 +51,7 @@ import {
   type Caller,
 } from './lib/spoken-callers';
 import { percentile } from './lib/stats';
-import { normalizedWords, wordEditDistance } from '../server/test/speech/word-error-rate';
+import { normalizedWords, wordErrorRate } from '../server/test/speech/word-error-rate';
 
 const flite = await FliteSynthesizer.load();
 const VOICES = callerVoices(flite);
@@ -221,8 +221,8 @@ const heardAs = (answer: Answer, text: string) => {
   if (answer.field === 'problem') return normalizedWords(text).join(' ');
   return readClaimField(answer.field, text);
 };
-/** The problem descriptions' words heard wrong (substituted, left out or put in), of all said. */
-const problemWords = { errors: 0, words: 0 };
+/** The problem descriptions as said and as heard, for their word error rate. */
+const problemHearings: Array<{ reference: string; hypothesis: string }> = [];
 
 /** Answers heard wrong and refused, then heard right after one refusal or two, per field. */
 const heardAgain = new Map<string, { wrong: number; second: number; third: number }>();
@@ -295,11 +295,7 @@ for (const voice of VOICES) {
         fitted: { right: 0, total: 0 },
       };
       const right = (text: string) => heardAs(answer, text) === answer.expected;
-      if (answer.field === 'problem') {
-        const said = normalizedWords(answer.said);
-        problemWords.errors += wordEditDistance(said, normalizedWords(chosen));
-        problemWords.words += said.length;
-      }
+      if (answer.field === 'problem') problemHearings.push({ reference: answer.said, hypothesis: chosen });
       entry.open.total += 1;
       entry.fitted.total += 1;
       if (right(open)) entry.open.right += 1;
@@ -335,10 +331,12 @@ for (const [field, entry] of tally) {
   fitted = { right: fitted.right + entry.fitted.right, total: fitted.total + entry.fitted.total };
 }
 console.log(`${'all answers'.padEnd(24)} ${percent(open).padEnd(18)} ${percent(fitted)}`);
-if (problemWords.words > 0)
+if (problemHearings.length > 0) {
+  const { errors, words, rate } = wordErrorRate(problemHearings);
   console.log(
-    `problem descriptions: ${problemWords.errors} of ${problemWords.words} words heard wrong (word error rate ${Math.round((100 * problemWords.errors) / problemWords.words)} %)`,
+    `problem descriptions: ${errors} of ${words} words heard wrong (word error rate ${Math.round(100 * rate)} %)`,
   );
+}
 if (saidAlike.wrong > 0)
   console.log(
     `names heard wrong as another spelling said alike (the read-back spells these): ${saidAlike.alike} of ${saidAlike.wrong}`,

@@ -48,7 +48,7 @@ import {
 } from './lib/spoken-callers';
 import { listeningApp } from './lib/listening-app';
 import { percentile } from './lib/stats';
-import { normalizedWords, wordEditDistance } from '../server/test/speech/word-error-rate';
+import { wordErrorRate } from '../server/test/speech/word-error-rate';
 
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 2);
 /** BENCH_NAMES=drawn: callers' names drawn from the name lists by how common they are. */
@@ -171,8 +171,8 @@ type CallResult = {
   turns: number;
   callerSeconds: number;
   agentSeconds: number;
-  /** What went wrong, as the ticket has it: its words heard wrong, of the words said. */
-  problemWords: { errors: number; words: number };
+  /** What went wrong as the caller said it, and as the ticket has it. */
+  problem: { reference: string; hypothesis: string };
   log: string[];
 };
 
@@ -255,9 +255,10 @@ async function claimCall(desk: Desk, say: Say, truth: Truth): Promise<CallResult
         claim?.mileageProrationMIWarranted === truth.warranted,
     ],
   ]);
-  const said = normalizedWords(truth.problem);
-  const filedProblem = filed?.ticket?.description?.match(/^Problem: (.*)$/m)?.[1] ?? '';
-  const problemWords = { errors: wordEditDistance(said, normalizedWords(filedProblem)), words: said.length };
+  const problem = {
+    reference: truth.problem,
+    hypothesis: filed?.ticket?.description?.match(/^Problem: (.*)$/m)?.[1] ?? '',
+  };
   return {
     fieldsRight,
     finished,
@@ -266,7 +267,7 @@ async function claimCall(desk: Desk, say: Say, truth: Truth): Promise<CallResult
     turns,
     callerSeconds,
     agentSeconds,
-    problemWords,
+    problem,
     log,
   };
 }
@@ -401,8 +402,7 @@ for (const row of spoken)
 console.log(
   `fields right after corrections (spoken): ${[...perField].map(([field, right]) => `${field} ${right}/${spoken.length}`).join(', ')}`,
 );
-const problemErrors = spoken.reduce((sum, row) => sum + row.problemWords.errors, 0);
-const problemWords = spoken.reduce((sum, row) => sum + row.problemWords.words, 0);
+const problems = wordErrorRate(spoken.map((row) => row.problem));
 console.log(
-  `what went wrong, as the tickets have it: ${problemErrors} of ${problemWords} words wrong (word error rate ${Math.round((100 * problemErrors) / problemWords)} %)`,
+  `what went wrong, as the tickets have it: ${problems.errors} of ${problems.words} words wrong (word error rate ${Math.round(100 * problems.rate)} %)`,
 );
