@@ -3,6 +3,7 @@
  * "MITCH-uh-lin", "Pirelli" as "pie-RELL-ee", "Hankook" as "HAHN-kook" or "HANG-kook". Read from
  * the sidewall, a name is said as it is spelled as often as as its maker says it; each way is an
  * alternative pronunciation of the one word, so whichever a caller uses is heard as that brand.
+ * Also the tyre words callers use that the CMU dictionary lacks.
  */
 export const NAME_PRONUNCIATIONS: Record<string, string[]> = {
   michelin: ['M IH CH AH L IH N', 'M IY SH AH L AE N'],
@@ -13,7 +14,7 @@ export const NAME_PRONUNCIATIONS: Record<string, string[]> = {
   nokian: ['N OW K IY AH N'],
   bfgoodrich: ['B IY EH F G UH D R IH CH'],
   yokohama: ['Y OW K OW HH AA M AH'],
-  // Not a brand: a tyre word the CMU dictionary lacks, said in callers' answers to "What went wrong?".
+  // Not a brand: said in answers to "What went wrong?".
   sidewall: ['S AY D W AO L'],
 };
 
