@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentDriver } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { listenForNotices } from './database-notices';
+import { listenForNotices, noticesCaughtUp } from './database-notices';
 
 type Heard = { payloads: string[]; states: boolean[] };
 
@@ -43,6 +43,18 @@ describe('notices heard on the database', () => {
     await eventually(() => expect(dealers.heard.payloads.at(-1)).toBe('Kestrel Tyre Co'));
     expect(tyres.heard.payloads).toEqual(['Ridgecrest 265/70R17']);
     await dealers.stop();
+  });
+
+  it('has heard every notice sent before a catch-up once the catch-up resolves', async () => {
+    const tyres = await listen('notices_catch_up');
+    const sent: string[] = [];
+    for (let round = 0; round < 40; round += 1) {
+      sent.push(`DOT 4X7B 18${String(round).padStart(2, '0')}`);
+      await notify('notices_catch_up', sent.at(-1)!);
+      expect(await noticesCaughtUp(t.database)).toBe(true);
+      expect(tyres.heard.payloads).toEqual(sent);
+    }
+    await tyres.stop();
   });
 
   const noticeConnections = async () =>

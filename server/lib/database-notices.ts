@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 /** The channel migration 0017's triggers notify when a session, a user or a tenant changes. */
 export const SESSIONS_CHANNEL = 'treaddesk_sessions';
 const RECONNECT_MS = 1000;
+/** A catch-up the listening connection has not answered by then counts as not caught up. */
+const CATCH_UP_TIMEOUT_MS = 2000;
 
 export type NoticeListener = {
   /** What each channel's notice does; the payload is the notifier's text. */
@@ -27,6 +29,9 @@ class ServerNotices {
   private listening = false;
   /** The channels the current connection listens on. */
   private heard = new Set<string>();
+  /** The round trip on its way over the listening connection, and the one that follows it. */
+  private trip: Promise<boolean> | undefined;
+  private nextTrip: Promise<boolean> | undefined;
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -44,6 +49,38 @@ class ServerNotices {
       this.listening = false;
       await client?.end().catch(() => {});
     };
+  }
+
+  /**
+   * Resolves true once everything notified before the call has been heard: a round trip over the
+   * listening connection that began after the call has been answered. PostgreSQL signals each
+   * listener at a notifying commit and sends the notices it owes before it answers anything else
+   * that connection asks, so they are heard before the round trip ends. Callers share trips; one
+   * already on its way may have left before the call, so later callers wait for the next.
+   */
+  caughtUp(): Promise<boolean> {
+    if (!this.trip) return this.startTrip();
+    this.nextTrip ??= this.trip.then(() => this.startTrip());
+    return this.nextTrip;
+  }
+
+  private startTrip(): Promise<boolean> {
+    this.nextTrip = undefined;
+    const client = this.client;
+    if (!client || !this.listening) return Promise.resolve(false);
+    let timer: NodeJS.Timeout | undefined;
+    const trip = Promise.race([
+      client.query('select 1').then(
+        () => this.client === client && this.listening,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => (timer = setTimeout(resolve, CATCH_UP_TIMEOUT_MS, false))),
+    ]).finally(() => {
+      clearTimeout(timer);
+      if (this.trip === trip) this.trip = undefined;
+    });
+    this.trip = trip;
+    return trip;
   }
 
   private listenFor(client: pg.Client, listener: NoticeListener) {
@@ -100,6 +137,16 @@ class ServerNotices {
 }
 
 const servers = new WeakMap<pg.Pool, ServerNotices>();
+
+/**
+ * Resolves true once this instance has heard every notice sent on the app's database before the
+ * call, false when it cannot tell (not listening, or no answer within 2 s). On the embedded
+ * database notices arrive with the statement that made them, so it is always caught up.
+ */
+export function noticesCaughtUp(database: Database): Promise<boolean> {
+  if (!database.pool) return Promise.resolve(true);
+  return servers.get(database.pool)?.caughtUp() ?? Promise.resolve(false);
+}
 
 /**
  * Hears notices on the app's database: on PostgreSQL through the instance's one listening

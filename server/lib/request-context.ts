@@ -67,7 +67,7 @@ async function loadSession(request: FastifyRequest): Promise<RequestSession | nu
   const cache = request.server.sessionCache;
   const now = clock.now().getTime();
   // Kept under the token the browser sent, which this process holds anyway: a read then needs no hash.
-  const cached = mayUseCachedSession(request.method) ? cache.get(token, now) : undefined;
+  const cached = mayUseCachedSession(request.method) ? await cache.current(token, now) : undefined;
   if (cached && !sessionEnded(cached.row, now, config.SESSION_IDLE_MINUTES) && !dueForTouch(cached.row, now))
     return cached.session;
   const ticket = cache.ticket();

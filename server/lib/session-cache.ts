@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { listenForNotices, SESSIONS_CHANNEL } from './database-notices';
+import { listenForNotices, noticesCaughtUp, SESSIONS_CHANNEL } from './database-notices';
 
 type Entry<T> = { value: T; loadedAt: number };
 
@@ -9,7 +9,9 @@ type Entry<T> = { value: T; loadedAt: number };
  * on every request. Kept only while this instance hears every change: a change on any instance
  * (migration 0017's triggers) and every write request answered here forget everything kept, and a
  * lost notification connection turns the cache off until it is back. A load that began before a
- * change is never kept (the generation check), so nothing older than a change outlives it.
+ * change is never kept (the generation check), so nothing older than a change outlives it. A kept
+ * session is served only once this instance has heard every change made before the request came:
+ * a sign-out answered by another instance is refused here on the very next read.
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -19,10 +21,18 @@ export class SessionCache<T> {
 
   constructor(
     private readonly ttlMs: number,
+    /** Resolves true once every change made before the call has been heard. */
+    private readonly caughtUp: () => Promise<boolean>,
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(key: string, now: number): T | undefined {
+  /** What is kept under `key`, as it stands once every change made before the call is heard. */
+  async current(key: string, now: number): Promise<T | undefined> {
+    if (this.get(key, now) === undefined || !(await this.caughtUp())) return undefined;
+    return this.get(key, now);
+  }
+
+  private get(key: string, now: number): T | undefined {
     if (!this.listening) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -77,7 +87,7 @@ export const mayUseCachedSession = (method: string) => SAFE_METHODS.has(method);
 
 /** The app's session cache: started with the app, stopped with it, emptied by every write answered here. */
 export async function registerSessionCache<T>(app: FastifyInstance, ttlMs: number): Promise<SessionCache<T>> {
-  const cache = new SessionCache<T>(ttlMs);
+  const cache = new SessionCache<T>(ttlMs, () => noticesCaughtUp(app.deps.database));
   if (ttlMs <= 0) return cache;
   const stop = await listenForChanges(app.deps.database, cache as SessionCache<unknown>);
   app.addHook('onSend', (request, _reply, payload, done) => {
