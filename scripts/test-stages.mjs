@@ -5,8 +5,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Each file's time and failures, from the Vitest stage of `all`.
-const VITEST_REPORT = '.tmp/test-logs/vitest-files.json';
+// Each file's time and failures, from the Vitest stages of `all`.
+const VITEST_REPORTS = {
+  'unit+component+api': '.tmp/test-logs/vitest-files.json',
+  system: '.tmp/test-logs/system-files.json',
+};
+const jsonReport = (name) => `--reporter=default --reporter=json --outputFile.json=${VITEST_REPORTS[name]}`;
 
 const STAGES = {
   // Both keep caches in .tmp/: a second run checks only what changed (a fresh clone has none).
@@ -15,9 +19,9 @@ const STAGES = {
   build: 'npm run --silent build',
   'unit+component': 'npx vitest run --project unit --project web',
   // Each file's time is kept beside the log, to see where the stage's time goes.
-  'unit+component+api': `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_REPORT}`,
+  'unit+component+api': `npx vitest run ${jsonReport('unit+component+api')}`,
   // Against the build of the first group (server/test/faults/server-process.ts).
-  system: 'TEST_SYSTEM=1 npx vitest run --project system',
+  system: `TEST_SYSTEM=1 npx vitest run --project system ${jsonReport('system')}`,
   // As root, Chromium raises its own processes' priority (nice -8) and starves the Vitest workers
   // beside it: without the capability to raise priority it runs at the others' level.
   browser:
@@ -43,7 +47,7 @@ const logDir = '.tmp/test-logs';
 const FAILED_LOG_LINES = 40;
 fs.mkdirSync(logDir, { recursive: true });
 // One left from an earlier run would tell of its failures.
-fs.rmSync(VITEST_REPORT, { force: true });
+for (const report of Object.values(VITEST_REPORTS)) fs.rmSync(report, { force: true });
 const width = Math.max(...plan.flat().map((name) => name.length));
 
 function runStage(name) {
@@ -99,15 +103,16 @@ const ANSI = new RegExp(String.raw`\x1b\[[0-9;]*m`, 'g');
  * CI keeps only the last 25 lines or so of the output.
  */
 function firstFailures(name) {
-  if (name !== 'unit+component+api' || !fs.existsSync(VITEST_REPORT)) return;
+  const file = VITEST_REPORTS[name];
+  if (!file || !fs.existsSync(file)) return;
   let report;
   try {
-    report = JSON.parse(fs.readFileSync(VITEST_REPORT, 'utf8'));
+    report = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return;
   }
   const failedFiles = report.testResults.filter((file) => file.status === 'failed');
-  console.log(`\n== the first failure of each failed file (${failedFiles.length})`);
+  console.log(`\n== ${name}: the first failure of each failed file (${failedFiles.length})`);
   for (const file of failedFiles.slice(0, 3)) {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     const first = failed[0];
