@@ -10,7 +10,14 @@ import {
   numberWordsNear,
   saidOhForZero,
 } from './number-hearing';
-import { everyPersonName, nameShares, personNames, type NameShares, type PersonNames } from './person-names';
+import {
+  everyPersonName,
+  nameShares,
+  personNames,
+  spellableNames,
+  type NameShares,
+  type PersonNames,
+} from './person-names';
 
 /**
  * The tenant's own names the recognizer listens for: its dealers, the brands it sees, and its
@@ -32,9 +39,10 @@ export type FieldListening =
   | { field: 'confirmation'; parts: string[] }
   /**
    * A name spelled, which may be one of the tenant's customers', and spellings of it the caller
-   * said were wrong ("Candice" for "C A N D A C E").
+   * said were wrong ("Candice" for "C A N D A C E"). `anyName`: the caller refused a spelling of
+   * this name already, so it may be any name of the wider list.
    */
-  | { field: 'spelling'; customers?: PersonNames; rejected?: string[] };
+  | { field: 'spelling'; customers?: PersonNames; rejected?: string[]; anyName?: boolean };
 
 /**
  * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
@@ -42,11 +50,7 @@ export type FieldListening =
  */
 export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
   if (listening.field === 'confirmation') return { kind: 'confirmation', parts: listening.parts };
-  if (listening.field === 'spelling')
-    return {
-      kind: 'spelling',
-      names: everyPersonName(withCustomers(personNames(), spokenNames(listening.customers))),
-    };
+  if (listening.field === 'spelling') return { kind: 'spelling', names: spellingsFor(listening) };
   return listenForField(listening.field, listening.vocabulary, open);
 }
 
@@ -81,6 +85,17 @@ function withCustomers(common: PersonNames, customers: PersonNames | undefined):
     given: joined(common.given, customers.given),
     surnames: joined(common.surnames, customers.surnames),
   };
+}
+
+/**
+ * The names a spelling may be, with the tenant's customers'. At first the common names: letters
+ * are the most misheard words, and the fewer names they may spell, the oftener the right one is
+ * heard. Once the caller refused a spelling, every name of the wider list too: a name in no common
+ * list could otherwise never be heard, however often it was spelled (decision 126).
+ */
+function spellingsFor(listening: Extract<FieldListening, { field: 'spelling' }>): string[] {
+  const common = everyPersonName(withCustomers(personNames(), spokenNames(listening.customers)));
+  return listening.anyName ? [...new Set([...common, ...spellableNames()])] : common;
 }
 
 /** The share of the middle name of each list, computed once per list. */

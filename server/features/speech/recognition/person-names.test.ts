@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { everyPersonName, nameShares, personNames } from './person-names';
+import { everyPersonName, nameShares, personNames, spellableNames } from './person-names';
 
 /** Provider modules as the package writes them: weighted or not, quoted with ' or ". */
 const US_PROVIDER = `class Provider(PersonProvider):
@@ -38,6 +38,16 @@ const GB_PROVIDER = `class Provider(PersonProvider):
     ))
     prefixes_male = ('Mr.', 'Dr.')
 `;
+/** The wider list's shape: plain tuples, with titles and suffixes that are no names. */
+const WIDER_PROVIDER = `class Provider(PersonProvider):
+    formats_female = ('{{first_name_female}} {{last_name}}',)
+    first_names_female = ('Maeve', 'Nora')
+    first_names_male = ('Thaddeus',)
+    first_names = first_names_male + first_names_female
+    last_names = ('Okonkwo', 'Baker')
+    prefixes_female = ('Mrs.', 'Ms.', 'Dr.')
+    suffixes_male = ('Jr.', 'Sr.', 'I', 'II', 'MD', 'DDS')
+`;
 
 describe('the names a caller may give', () => {
   it('takes the given names and surnames apart, each once, that the CMU dictionary can say', () => {
@@ -67,6 +77,23 @@ describe('the names a caller may give', () => {
     expect(surnames.get('baker')).toBeCloseTo(0.001145 / 0.001498, 5);
     expect(surnames.get('hughes')).toBeCloseTo(0.0017 / 0.0038, 5);
     expect(surnames.get("o'brien")).toBeLessThan(surnames.get('dunn')!);
+  });
+
+  it('spells every given name and surname of the lists and the wider list, sayable or not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'treaddesk-names-'));
+    writeFileSync(join(dir, 'us.py'), US_PROVIDER);
+    writeFileSync(join(dir, 'en.py'), WIDER_PROVIDER);
+    expect(spellableNames([join(dir, 'us.py'), join(dir, 'en.py')])).toEqual([
+      'nora',
+      'dana',
+      'qzxvbn',
+      'baker',
+      "o'brien",
+      'dunn',
+      'maeve',
+      'thaddeus',
+      'okonkwo',
+    ]);
   });
 
   it('is empty without the lists, so names are left to the open vocabulary', () => {

@@ -8,6 +8,13 @@ const PERSON_PROVIDERS = '/usr/lib/python3/dist-packages/faker/providers/person'
  */
 export const NAME_LISTS = [`${PERSON_PROVIDERS}/en_US/__init__.py`, `${PERSON_PROVIDERS}/en_GB/__init__.py`];
 
+/**
+ * Faker's English names without a country: about 6,800 given names and 470 surnames, rare ones
+ * among them, with no shares. Too many to listen for as said (decision 120 weighs names by how
+ * common they are), but a name spelled letter by letter may be any of them (decision 126).
+ */
+const WIDER_NAME_LIST = `${PERSON_PROVIDERS}/en/__init__.py`;
+
 /** The names a caller may give, lower case: given names and surnames apart, as they are said. */
 export type PersonNames = { given: string[]; surnames: string[] };
 
@@ -53,22 +60,29 @@ function sharesOf(body: string): Array<[string, number]> {
   return listed.map((match, index) => [match[2]!.toLowerCase(), frequencies[index]! / total]);
 }
 
+const readable = (sources: string[]) =>
+  sources.filter((source) => existsSync(source)).map((source) => readFileSync(source, 'utf8'));
+
+/** The text of each of the provider's class attributes named. */
+function attributeBodies(text: string, attributeNames: readonly string[]): string[] {
+  const attributes = [...text.matchAll(ATTRIBUTE)];
+  return attributes.flatMap((attribute, index) =>
+    attributeNames.includes(attribute[1]!)
+      ? [text.slice(attribute.index, attributes[index + 1]?.index ?? text.length)]
+      : [],
+  );
+}
+
 let read: NameLists | undefined;
 
 /** The lists' names the CMU dictionary can say, with their shares, read once per process. */
 function readLists(sources: string[]): NameLists {
   if (read && sources === NAME_LISTS) return read;
-  const texts = sources.filter((source) => existsSync(source)).map((source) => readFileSync(source, 'utf8'));
+  const texts = readable(sources);
   const namesOf = (attributeNames: readonly string[]) => {
     const shares = new Map<string, number>();
-    for (const text of texts) {
-      const attributes = [...text.matchAll(ATTRIBUTE)];
-      attributes.forEach((attribute, index) => {
-        if (!attributeNames.includes(attribute[1]!)) return;
-        const body = text.slice(attribute.index, attributes[index + 1]?.index ?? text.length);
-        for (const [name, share] of sharesOf(body)) shares.set(name, Math.max(shares.get(name) ?? 0, share));
-      });
-    }
+    for (const body of texts.flatMap((text) => attributeBodies(text, attributeNames)))
+      for (const [name, share] of sharesOf(body)) shares.set(name, Math.max(shares.get(name) ?? 0, share));
     return shares;
   };
   const [given, surnames] = [namesOf(LISTS.given), namesOf(LISTS.surnames)];
@@ -103,7 +117,28 @@ export function personNamePronunciations(): ReadonlyMap<string, string> {
   return readLists(NAME_LISTS).pronunciations;
 }
 
-/** Every name, given or surname, once: what a spelled name may be. */
+/** Every name, given or surname, once. */
 export function everyPersonName({ given, surnames }: PersonNames = personNames()): string[] {
   return [...new Set([...given, ...surnames])];
+}
+
+const SPELLING_LISTS = [...NAME_LISTS, WIDER_NAME_LIST];
+let spellable: string[] | undefined;
+
+/**
+ * What a spelled name may be: every given name and surname of the lists and of the wider list,
+ * whether or not the CMU dictionary can say it (a spelling is letters), lower case, each once.
+ */
+export function spellableNames(sources = SPELLING_LISTS): string[] {
+  if (spellable && sources === SPELLING_LISTS) return spellable;
+  const attributeNames = [...LISTS.given, ...LISTS.surnames];
+  const names = [
+    ...new Set(
+      readable(sources)
+        .flatMap((text) => attributeBodies(text, attributeNames))
+        .flatMap((body) => [...body.matchAll(LISTED_NAME)].map((match) => match[2]!.toLowerCase())),
+    ),
+  ];
+  if (sources === SPELLING_LISTS) spellable = names;
+  return names;
 }
