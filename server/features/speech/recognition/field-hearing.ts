@@ -39,10 +39,9 @@ export type FieldListening =
   | { field: 'confirmation'; parts: string[] }
   /**
    * A name spelled, which may be one of the tenant's customers', and spellings of it the caller
-   * said were wrong ("Candice" for "C A N D A C E"). `anyName`: the caller refused a spelling of
-   * this name already, so it may be any name of the wider list.
+   * said were wrong ("Candice" for "C A N D A C E").
    */
-  | { field: 'spelling'; customers?: PersonNames; rejected?: string[]; anyName?: boolean };
+  | { field: 'spelling'; customers?: PersonNames; rejected?: string[] };
 
 /**
  * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
@@ -50,7 +49,7 @@ export type FieldListening =
  */
 export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
   if (listening.field === 'confirmation') return { kind: 'confirmation', parts: listening.parts };
-  if (listening.field === 'spelling') return { kind: 'spelling', names: spellingsFor(listening) };
+  if (listening.field === 'spelling') return { kind: 'spelling', names: spellingsFor(listening.customers) };
   return listenForField(listening.field, listening.vocabulary, open);
 }
 
@@ -88,14 +87,17 @@ function withCustomers(common: PersonNames, customers: PersonNames | undefined):
 }
 
 /**
- * The names a spelling may be, with the tenant's customers'. At first the common names: letters
- * are the most misheard words, and the fewer names they may spell, the oftener the right one is
- * heard. Once the caller refused a spelling, every name of the wider list too: a name in no common
- * list could otherwise never be heard, however often it was spelled (decision 126).
+ * The names a spelling may be: every name of the common lists and the wider list, and the tenant's
+ * customers'. A name in no common list could otherwise never be heard, however often it was
+ * spelled; the wider list costs common names a little (decision 126).
  */
-function spellingsFor(listening: Extract<FieldListening, { field: 'spelling' }>): string[] {
-  const common = everyPersonName(withCustomers(personNames(), spokenNames(listening.customers)));
-  return listening.anyName ? [...new Set([...common, ...spellableNames()])] : common;
+function spellingsFor(customers: PersonNames | undefined): string[] {
+  return [
+    ...new Set([
+      ...everyPersonName(withCustomers(personNames(), spokenNames(customers))),
+      ...spellableNames(),
+    ]),
+  ];
 }
 
 /** The share of the middle name of each list, computed once per list. */

@@ -88,19 +88,6 @@ describe('the claims intake dialogue', () => {
     );
   });
 
-  it('tells recognition when the caller refused a spelling of the part being spelled', () => {
-    const d = started();
-    answerAll(d, 'Ondrea Velkamp', '4 1 9 2 2 3 3 8 8 7');
-    expect(d.spellingRefused).toBe(false);
-    expect(d.hear('no, my first name is wrong').say).toMatch(/spell your first name/);
-    // Refused as heard, not as spelled: the common names first.
-    expect(d.spellingRefused).toBe(false);
-    expect(d.hear('O N D R E W').say).toMatch(/^I have Ondrew Velkamp/);
-    expect(d.hear('no, my first name is wrong').say).toMatch(/spell your first name/);
-    expect(d.spellingRefused).toBe(true);
-    expect(d.rejectedSpellings).toEqual(['Ondrea', 'Ondrew']);
-  });
-
   it('corrects the part of the name the caller names, and asks for the other part next', () => {
     const given = started();
     answerAll(given, 'Marla Quennick', '4 1 9 2 2 3 3 8 8 7');

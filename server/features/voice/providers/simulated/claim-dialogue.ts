@@ -80,8 +80,6 @@ export class ClaimDialogue {
   private readonly refused = new Map<ClaimField, string[]>();
   /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
   private readonly refusedParts: Record<NamePart, string[]> = { first: [], last: [] };
-  /** How many spellings of each part were heard: asked to spell one again, the caller refused one. */
-  private readonly spellingsHeard: Record<NamePart, number> = { first: 0, last: 0 };
   private heard: ClaimIntake = {};
   private finished = false;
 
@@ -121,11 +119,6 @@ export class ClaimDialogue {
   /** The part of the name being spelled as the caller said it was wrong, so that it is not heard again. */
   get rejectedSpellings(): string[] {
     return this.spelling ? this.refusedParts[this.spelling] : [];
-  }
-
-  /** Whether the caller refused a spelling of the part being spelled: any name may be heard now. */
-  get spellingRefused(): boolean {
-    return this.spelling ? this.spellingsHeard[this.spelling] > 0 : false;
   }
 
   /** Whether the caller gave a way to reach them. */
@@ -209,10 +202,7 @@ export class ClaimDialogue {
     this.spelling = null;
     if (!spelled && !whole) return this.readBack('Let us move on; our team will check that with you. ');
     if (whole) this.keep('caller_name', whole);
-    else {
-      this.spellingsHeard[part] += 1;
-      this.keepNamePart({ part, word: spelled! });
-    }
+    else this.keepNamePart({ part, word: spelled! });
     return this.readBack();
   }
 
