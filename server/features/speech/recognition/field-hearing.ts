@@ -87,17 +87,13 @@ function withCustomers(common: PersonNames, customers: PersonNames | undefined):
 }
 
 /**
- * The names a spelling may be: every name of the common lists and the wider list, and the tenant's
- * customers'. A name in no common list could otherwise never be heard, however often it was
- * spelled; the wider list costs common names a little (decision 126).
+ * The names a spelling may be: every name of the common lists and the wider list (decision 126),
+ * and the tenant's customers'. A name in no common list could otherwise never be heard, however
+ * often it was spelled; the wider list costs common names a little.
  */
 function spellingsFor(customers: PersonNames | undefined): string[] {
-  return [
-    ...new Set([
-      ...everyPersonName(withCustomers(personNames(), spokenNames(customers))),
-      ...spellableNames(),
-    ]),
-  ];
+  const theirs = spokenNames(customers);
+  return theirs ? [...new Set([...spellableNames(), ...everyPersonName(theirs)])] : spellableNames();
 }
 
 /** The share of the middle name of each list, computed once per list. */
