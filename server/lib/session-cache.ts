@@ -29,6 +29,7 @@ export class SessionCache<T> {
   /** What is kept under `key`, as it stands once every change made before the call is heard. */
   async current(key: string, now: number): Promise<T | undefined> {
     if (this.get(key, now) === undefined || !(await this.caughtUp())) return undefined;
+    // Read again: a change heard during the catch-up has forgotten what was kept.
     return this.get(key, now);
   }
 

@@ -10,17 +10,17 @@ import {
   type ProxySetup,
 } from './proxy-checks';
 
+/** A verdict that failed says its figures in the failure's first line, which is what CI shows. */
+function expectPassed(verdict: Verdict | undefined) {
+  expect(verdict?.pass, `${verdict?.name}: ${verdict?.detail}`).toBe(true);
+}
+
 /**
  * Two instances behind Debian's nginx with the configuration docs/scaling.md recommends (the
  * instances trust one hop): a sign-out is honoured by both at once, and the daily call limits
  * count the visitor's own address, whatever the visitor writes into X-Forwarded-For; a voice
  * session's second socket, upgraded through nginx onto the other instance, is refused.
  */
-/** A verdict that failed says its figures in the failure's first line, which is what CI shows. */
-function expectPassed(verdict: Verdict | undefined) {
-  expect(verdict?.pass, `${verdict?.name}: ${verdict?.detail}`).toBe(true);
-}
-
 describe.runIf(process.env.TEST_PG_AVAILABLE === '1')('two instances behind nginx', () => {
   let database: ScratchDatabase;
   const instances: ServerProcess[] = [];
