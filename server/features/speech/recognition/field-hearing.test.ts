@@ -391,7 +391,9 @@ describe('listening for what a claim answer can be', () => {
       const audio = espeakUtterance(spelled, 600, { voice: 'en-us', wpm: 140 });
       return readSpelledName(hear({ field: 'spelling' }, audio)) === name;
     });
-    expect(heard.length).toBeGreaterThanOrEqual(names.length / 2);
+    // None could be heard before. Ten other names drawn from the wider list were heard right four
+    // times, these six four times: a third is what the test holds to, not what these six give.
+    expect(heard.length).toBeGreaterThanOrEqual(names.length / 3);
   }, 60_000);
 
   it.each([
