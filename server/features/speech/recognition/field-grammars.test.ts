@@ -9,6 +9,7 @@ import {
   sharedBeginnings,
   spokenForm,
   searchSettingsFor,
+  SOFT_NINE,
   type ListenFor,
 } from './field-grammars';
 import { listenForField } from './field-hearing';
@@ -184,6 +185,17 @@ describe('the grammar of each claim answer', () => {
     expect(searchSettingsFor({ kind: 'dot_serial' }, true)).toEqual(
       searchSettingsFor({ kind: 'dot_serial' }),
     );
+  });
+
+  it('listens for a soft nine among the digits of a phone number only, where the dictionary has it', () => {
+    const phone = fieldGrammar({ kind: 'phone' }, everyWord)!;
+    expect(grammarAccepts(phone)('six one seven five ine five zero one ine two')).toBe(true);
+    expect(phone).toMatch(new RegExp(`/${SOFT_NINE.weight}/ ${SOFT_NINE.word}\\b`));
+    const withoutIt = fieldGrammar({ kind: 'phone' }, (word) => word !== SOFT_NINE.word)!;
+    expect(grammarAccepts(withoutIt)('six one seven five ine five zero one ine two')).toBe(false);
+    expect(grammarAccepts(withoutIt)('six one seven five nine five zero one nine two')).toBe(true);
+    for (const kind of ['tread', 'miles', 'price', 'dot', 'tyre_size'] as const)
+      expect(fieldGrammar({ kind }, everyWord), kind).not.toMatch(/\bine\b/);
   });
 
   it('ends a DOT serial in a date code a tyre can carry, with codes spelled between', () => {

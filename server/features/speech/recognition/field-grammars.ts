@@ -39,6 +39,22 @@ const ORDINALS =
   );
 const DONT_KNOW = '(i do not know | i do not have it | i am not sure | no | skip)';
 
+/**
+ * "Nine" said without its first n, as a British voice runs it into the digit before ("five nine",
+ * heard as "five one"): listened for among a phone number's digits only. Weighted a billionth of a
+ * digit, or "five" is heard as it too; the weight as a plain decimal, which JSGF needs (decision 127).
+ */
+export const SOFT_NINE = { word: 'ine', phones: 'AY N', readAs: 'nine', weight: '0.000000001' };
+
+/** A phone number's digit: the ten, and the soft nine where the dictionary has it. */
+function phoneDigit(known: (word: string) => boolean): string {
+  if (!known(SOFT_NINE.word)) return alternatives(DIGIT_WORDS);
+  return alternatives([
+    ...DIGIT_WORDS.map((word) => `/1/ ${word}`),
+    `/${SOFT_NINE.weight}/ ${SOFT_NINE.word}`,
+  ]);
+}
+
 /** Lower-case words a grammar may use; words outside the dictionary are dropped by the caller. */
 export function spokenForm(name: string): string[] {
   return name
@@ -213,7 +229,7 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       // any other eleven): a count the decoder must meet, so "seven" cannot become "two one". No
       // "it's": a number starting with "eight" was heard as "it's" and a digit made up at the end.
       return `public <answer> = [my [phone] number is | it is] [one] ${slots('<digit>', 10, 10)} | ${DONT_KNOW};
-<digit> = ${alternatives(DIGIT_WORDS)};`;
+<digit> = ${phoneDigit(known)};`;
     case 'dot':
       return dotRules(slots('<character>', 4, 8), usable);
     case 'dot_near':

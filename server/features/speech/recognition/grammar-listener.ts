@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fieldGrammars, searchSettingsFor, spokenForm, type ListenFor } from './field-grammars';
+import { fieldGrammars, searchSettingsFor, SOFT_NINE, spokenForm, type ListenFor } from './field-grammars';
 import { grammarAccepts } from './grammar-language';
 import { chooseHearing, listenFor, nearRefused, rejectedHearing, type FieldListening } from './field-hearing';
 import type { PocketsphinxDecoder, VoiceAdaptation } from './pocketsphinx';
@@ -39,6 +39,7 @@ export class GrammarListener {
     private readonly fallback: Pronouncer = (words) => words.map(() => undefined),
   ) {
     this.known = new Set(readFileSync(dictionary, 'utf8').split('\n').map(wordOf));
+    if (decoder.addWord(SOFT_NINE.word, SOFT_NINE.phones, SOFT_NINE.readAs)) this.known.add(SOFT_NINE.word);
   }
 
   private knows = (word: string): boolean => {
@@ -70,7 +71,10 @@ export class GrammarListener {
     unwanted?: (text: string) => boolean,
   ) {
     this.learn(listen);
-    for (const grammar of fieldGrammars(listen, this.knows)) {
+    // Past a refused hearing, no soft nine: its twin paths crowd the lattice's search for the next
+    // best, which then finds no other reading.
+    const known = unwanted ? (word: string) => word !== SOFT_NINE.word && this.knows(word) : this.knows;
+    for (const grammar of fieldGrammars(listen, known)) {
       const accepts = grammarAccepts(grammar);
       // Past a refused hearing, the next best is a whole answer the grammar has, not a path cut
       // short ("s t e p h e n s o").

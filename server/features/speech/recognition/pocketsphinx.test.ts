@@ -52,3 +52,18 @@ describe('the grammar searches a decoder keeps', () => {
     decoder.dispose();
   }, 60_000);
 });
+
+describe('a word added as another way of saying one', () => {
+  it('is read as that word, in the best hearing and in each next best looked through', () => {
+    const decoder = new PocketsphinxDecoder(model);
+    expect(decoder.addWord('ine', 'AY N', 'nine')).toBe(true);
+    const grammar = '#JSGF V1.0;\ngrammar soft;\npublic <answer> = (ine | one | seven) two three;\n';
+    const answer = utterance('nine two three');
+    expect(decoder.recognizeWith(grammar, answer)?.text).toBe('nine two three');
+    const looked: string[] = [];
+    decoder.recognizeWith(grammar, answer, undefined, {}, (text) => looked.push(text) > 0);
+    expect(looked.length).toBeGreaterThan(1);
+    expect(looked.filter((text) => text.split(' ').includes('ine'))).toEqual([]);
+    decoder.dispose();
+  }, 60_000);
+});

@@ -181,6 +181,8 @@ export class PocketsphinxDecoder {
   /** The open-vocabulary search, and the grammar searches loaded (by their JSGF text, least recently used first). */
   private readonly openSearch: string;
   private readonly grammars = new Map<string, string>();
+  /** Grammar-only words and the words they are read as. */
+  private readonly readAs = new Map<string, string>();
   private grammarsLoaded = 0;
   /** The utterance under way is heard through the one-word search. */
   private voiceOnly = false;
@@ -209,9 +211,22 @@ export class PocketsphinxDecoder {
     this.openSearch = this.lib.getSearch(this.decoder) ?? '_default';
   }
 
-  /** Adds a word the dictionary lacks, with its phones ("M IH SH AH L AH N"); false when refused. */
-  addWord(word: string, phones: string): boolean {
-    return this.lib.addWord(this.decoder, word, phones, 0) >= 0;
+  /**
+   * Adds a word the dictionary lacks, with its phones ("M IH SH AH L AH N"); false when refused.
+   * A word added as another one's way of being said (`readAs`) is read as that word in every hearing.
+   */
+  addWord(word: string, phones: string, readAs?: string): boolean {
+    if (this.lib.addWord(this.decoder, word, phones, 0) < 0) return false;
+    if (readAs) this.readAs.set(word, readAs);
+    return true;
+  }
+
+  private read(text: string): string {
+    if (this.readAs.size === 0) return text;
+    return text
+      .split(' ')
+      .map((word) => this.readAs.get(word) ?? word)
+      .join(' ');
   }
 
   /**
@@ -229,7 +244,7 @@ export class PocketsphinxDecoder {
   ) {
     if (!this.useGrammar(jsgf, settings)) return undefined;
     try {
-      let text = this.recognize(samples, voice);
+      let text = this.read(this.recognize(samples, voice));
       if (unwanted?.(text)) text = this.nextBest(unwanted) ?? '';
       const probability = this.lib.exp(this.lib.logmath(this.decoder), this.lib.probability(this.decoder));
       return { text, probability };
@@ -243,7 +258,7 @@ export class PocketsphinxDecoder {
     let nbest = this.lib.nbest(this.decoder);
     try {
       for (let i = 0; nbest && i < NBEST_LIMIT; i += 1) {
-        const text = (this.lib.nbestHypothesis(nbest, [0]) ?? '').trim();
+        const text = this.read((this.lib.nbestHypothesis(nbest, [0]) ?? '').trim());
         if (text && !unwanted(text)) return text;
         nbest = this.lib.nbestNext(nbest);
       }
