@@ -63,6 +63,18 @@ export class GrammarListener {
     });
   }
 
+  /**
+   * The grammars to hear an answer through, in turn. Past a refused hearing, each is tried again
+   * without the soft nine: its twin paths crowd the lattice's search for the next best, which then
+   * may find no other reading.
+   */
+  private grammarsFor(listen: ListenFor, passingOver: boolean): string[] {
+    const grammars = fieldGrammars(listen, this.knows);
+    if (!passingOver) return grammars;
+    const withoutSoftNine = fieldGrammars(listen, (word) => word !== SOFT_NINE.word && this.knows(word));
+    return [...new Set([...grammars, ...withoutSoftNine])];
+  }
+
   /** `unwanted`: a hearing the caller already said was wrong, passed over for the next best. */
   hear(
     listen: ListenFor,
@@ -71,10 +83,7 @@ export class GrammarListener {
     unwanted?: (text: string) => boolean,
   ) {
     this.learn(listen);
-    // Past a refused hearing, no soft nine: its twin paths crowd the lattice's search for the next
-    // best, which then finds no other reading.
-    const known = unwanted ? (word: string) => word !== SOFT_NINE.word && this.knows(word) : this.knows;
-    for (const grammar of fieldGrammars(listen, known)) {
+    for (const grammar of this.grammarsFor(listen, unwanted !== undefined)) {
       const accepts = grammarAccepts(grammar);
       // Past a refused hearing, the next best is a whole answer the grammar has, not a path cut
       // short ("s t e p h e n s o").
