@@ -64,15 +64,14 @@ export class GrammarListener {
   }
 
   /**
-   * The grammars to hear an answer through, in turn. Past a refused hearing, each is tried again
-   * without the soft nine: its twin paths crowd the lattice's search for the next best, which then
-   * may find no other reading.
+   * The grammars to hear an answer through, in turn. Past a refused phone number, the phone grammar
+   * is tried again without the soft nine: its twin paths crowd the lattice's search for the next
+   * best, which then may find no other reading.
    */
   private grammarsFor(listen: ListenFor, passingOver: boolean): string[] {
     const grammars = fieldGrammars(listen, this.knows);
-    if (!passingOver) return grammars;
-    const withoutSoftNine = fieldGrammars(listen, (word) => word !== SOFT_NINE.word && this.knows(word));
-    return [...new Set([...grammars, ...withoutSoftNine])];
+    if (!passingOver || listen.kind !== 'phone') return grammars;
+    return [...grammars, ...fieldGrammars(listen, (word) => word !== SOFT_NINE.word && this.knows(word))];
   }
 
   /** `unwanted`: a hearing the caller already said was wrong, passed over for the next best. */
