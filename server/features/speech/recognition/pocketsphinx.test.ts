@@ -57,13 +57,14 @@ describe('a word added as another way of saying one', () => {
   it('is read as that word, in the best hearing and in each next best looked through', () => {
     const decoder = new PocketsphinxDecoder(model);
     expect(decoder.addWord('ine', 'AY N', 'nine')).toBe(true);
-    const grammar = '#JSGF V1.0;\ngrammar soft;\npublic <answer> = (ine | one | seven) two three;\n';
-    const answer = utterance('nine two three');
-    expect(decoder.recognizeWith(grammar, answer)?.text).toBe('nine two three');
+    // Every path begins with the added word, whatever the recording, so what is checked is the reading.
+    const grammar = '#JSGF V1.0;\ngrammar soft;\npublic <answer> = ine (two | three | six) (three | four);\n';
+    const answer = utterance('five three four');
+    expect(decoder.recognizeWith(grammar, answer)?.text).toMatch(/^nine (two|three|six) (three|four)$/);
     const looked: string[] = [];
     decoder.recognizeWith(grammar, answer, undefined, {}, (text) => looked.push(text) > 0);
     expect(looked.length).toBeGreaterThan(1);
-    expect(looked.filter((text) => text.split(' ').includes('ine'))).toEqual([]);
+    expect(looked.filter((text) => !text.startsWith('nine '))).toEqual([]);
     decoder.dispose();
   }, 60_000);
 });

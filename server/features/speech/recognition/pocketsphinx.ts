@@ -181,7 +181,7 @@ export class PocketsphinxDecoder {
   /** The open-vocabulary search, and the grammar searches loaded (by their JSGF text, least recently used first). */
   private readonly openSearch: string;
   private readonly grammars = new Map<string, string>();
-  /** Grammar-only words and the words they are read as. */
+  /** Words added as another word's way of being said, and that word. */
   private readonly readAs = new Map<string, string>();
   private grammarsLoaded = 0;
   /** The utterance under way is heard through the one-word search. */
@@ -221,7 +221,8 @@ export class PocketsphinxDecoder {
     return true;
   }
 
-  private read(text: string): string {
+  /** A hypothesis with each word added as another's way of being said read as that word. */
+  private asRead(text: string): string {
     if (this.readAs.size === 0) return text;
     return text
       .split(' ')
@@ -244,7 +245,7 @@ export class PocketsphinxDecoder {
   ) {
     if (!this.useGrammar(jsgf, settings)) return undefined;
     try {
-      let text = this.read(this.recognize(samples, voice));
+      let text = this.asRead(this.recognize(samples, voice));
       if (unwanted?.(text)) text = this.nextBest(unwanted) ?? '';
       const probability = this.lib.exp(this.lib.logmath(this.decoder), this.lib.probability(this.decoder));
       return { text, probability };
@@ -258,7 +259,7 @@ export class PocketsphinxDecoder {
     let nbest = this.lib.nbest(this.decoder);
     try {
       for (let i = 0; nbest && i < NBEST_LIMIT; i += 1) {
-        const text = this.read((this.lib.nbestHypothesis(nbest, [0]) ?? '').trim());
+        const text = this.asRead((this.lib.nbestHypothesis(nbest, [0]) ?? '').trim());
         if (text && !unwanted(text)) return text;
         nbest = this.lib.nbestNext(nbest);
       }
