@@ -253,6 +253,26 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').file).toBe(true);
   });
 
+  it('has recognition pass over a value the rules refused while its question is asked again', () => {
+    const d = started();
+    answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'tread worn out early', 'I do not know', 'no idea');
+    answerAll(d, 'no idea', 'no', 'yes', 'May 2025', '$99', 'yes');
+    expect(d.hear('three thirty seconds').say).toMatch(/^Original tread must be at least/);
+    expect(d.hear('two thirty seconds').say).toMatch(/^Original tread must be at least/);
+    expect(d.rejected('tread_original_32nds')).toEqual(['3', '2']);
+    expect(d.hear('ten thirty seconds').say).toMatch(/how much tread is left/);
+    expect(d.rejected('tread_original_32nds')).toEqual([]);
+    // Refused by the rules, not by the caller: only the caller's refusals leave the value for the team.
+    d.hear('six');
+    expect(d.hear('the remaining tread is wrong').say).toMatch(/^Sorry about that/);
+    expect(d.hear('twelve').say).toMatch(/^Remaining tread cannot be more than the original tread/);
+    expect(d.rejected('tread_remaining_32nds')).toEqual(['6', '12']);
+    expect(d.hear('seven').say).toMatch(/7 thirty-seconds left/);
+    expect(d.hear('the remaining tread is wrong').say).toMatch(/^Sorry about that/);
+    d.hear('eight');
+    expect(d.hear('the remaining tread is wrong').say).toMatch(/^Let us move on/);
+  });
+
   it('asks a reading the caller refuses again digit by digit, and reads the digits as the number', () => {
     const d = started();
     answerAll(

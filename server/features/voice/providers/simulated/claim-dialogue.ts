@@ -78,6 +78,12 @@ export class ClaimDialogue {
   private typedNameWords = new Set<string>();
   /** Values the caller said were wrong, by field, so that recognition does not hear them again. */
   private readonly refused = new Map<ClaimField, string[]>();
+  /**
+   * Values heard for the question being asked that its rules refuse ("one thirty-second" as an
+   * original tread): a recording misheard once is misheard the same way again, so recognition does
+   * not hear them again either. Forgotten once the question has its answer.
+   */
+  private readonly ruledOut = new Map<ClaimField, string[]>();
   /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
   private readonly refusedParts: Record<NamePart, string[]> = { first: [], last: [] };
   private heard: ClaimIntake = {};
@@ -111,8 +117,12 @@ export class ClaimDialogue {
     ]);
   }
 
-  /** The values of a field the caller said were wrong when they were read back. */
+  /** The values of a field the caller said were wrong, and those its rules refused while it was asked. */
   rejected(field: ClaimField): string[] {
+    return [...this.refusedByCaller(field), ...(this.ruledOut.get(field) ?? [])];
+  }
+
+  private refusedByCaller(field: ClaimField): string[] {
     return this.refused.get(field) ?? [];
   }
 
@@ -155,6 +165,8 @@ export class ClaimDialogue {
       value === undefined || value === null
         ? null
         : claimValueProblem(question.field, value, this.heard, this.today());
+    if (problem)
+      this.ruledOut.set(question.field, [...(this.ruledOut.get(question.field) ?? []), String(value)]);
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
       const why = problem
         ? problem.message
@@ -162,6 +174,7 @@ export class ClaimDialogue {
       return { say: `${why} ${(this.correcting && question.askAgain) || question.ask}` };
     }
     this.tries = 0;
+    this.ruledOut.delete(question.field);
     const kept = value !== undefined && !problem;
     if (kept && value !== null) this.keep(question.field, value);
     else delete this.heard[question.field];
@@ -258,7 +271,7 @@ export class ClaimDialogue {
     this.tries = 0;
     const wrong = this.heard[question.field];
     if (wrong !== undefined)
-      this.refused.set(question.field, [...this.rejected(question.field), String(wrong)]);
+      this.refused.set(question.field, [...this.refusedByCaller(question.field), String(wrong)]);
     // "My last name is Brown": the part named, and the new value of that part alone. A value said in
     // a read-back's answer is heard by the open vocabulary alone, not the question's grammar: it
     // hears no names ("no, my last name is wrong" was "… is for our") and makes numbers of stray
@@ -282,7 +295,7 @@ export class ClaimDialogue {
         return this.readBack('Thank you. ');
       }
     }
-    if (this.rejected(question.field).length >= MAX_TRIES) {
+    if (this.refusedByCaller(question.field).length >= MAX_TRIES) {
       // Refused as often as an answer is asked for: left for the team rather than asked round again.
       delete this.heard[question.field];
       return this.readBack('Let us move on; our team will check that with you. ');
