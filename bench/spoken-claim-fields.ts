@@ -16,7 +16,8 @@
  * Run: npx tsx bench/spoken-claim-fields.ts   (BENCH_VOICES=us140,gb150,…; BENCH_CALLERS: callers per voice, default 4;
  * BENCH_FIRST_CALLER: the first caller's seed, default 1 (5 and on: callers no earlier run heard, with the
  * other brands, dealers and sizes); BENCH_FIELDS=dot_number,spelling,… only those answers; BENCH_VERBOSE=1
- * prints each hearing; BENCH_NAMES=drawn: callers' names drawn from the name lists by how common they are)
+ * prints each hearing; BENCH_NAMES=drawn: callers' names drawn from the name lists by how common they are;
+ * BENCH_PRE_ROLL_MS=600: each answer with a call's quiet around it; BENCH_NOISE=0.003: a line's noise under it)
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,7 @@ import {
   type Caller,
 } from './lib/spoken-callers';
 import { percentile } from './lib/stats';
+import { concatPcm, noisePcm, silencePcm } from '../fakes/audio/pcm-signals';
 import { normalizedWords, wordErrorRate } from '../server/test/speech/word-error-rate';
 
 const flite = await FliteSynthesizer.load();
@@ -59,6 +61,20 @@ const CALLERS = Number(process.env.BENCH_CALLERS ?? 4);
 const FIRST_CALLER = Number(process.env.BENCH_FIRST_CALLER ?? 1);
 const FIELDS = process.env.BENCH_FIELDS?.split(',');
 const REFUSED_AGAIN = process.env.BENCH_REFUSED !== '0';
+/**
+ * BENCH_PRE_ROLL_MS: quiet before each answer, as a call's turn keeps up to 600 ms before the voice,
+ * and then the 500 ms of quiet that ends a turn. None by default: the answers alone.
+ */
+const PRE_ROLL_MS = Number(process.env.BENCH_PRE_ROLL_MS ?? 0);
+/** BENCH_NOISE=0.003: a line's noise under each answer, at that amplitude (0.003: a quiet room). */
+const NOISE = Number(process.env.BENCH_NOISE ?? 0);
+let noiseSeed = 1;
+function aroundAnswer(speech: Int16Array): Int16Array {
+  const answer = PRE_ROLL_MS > 0 ? concatPcm(silencePcm(PRE_ROLL_MS), speech, silencePcm(500)) : speech;
+  if (NOISE === 0) return answer;
+  const noise = noisePcm((answer.length * 1000) / 16_000, NOISE, 16_000, (noiseSeed += 1));
+  return answer.map((sample, index) => Math.max(-32_768, Math.min(32_767, sample + (noise[index] ?? 0))));
+}
 
 /** The tenant's dealers (the grammar hears these names; the callers say one of them). */
 const DEALERS = ['Prairie Wheel Works', 'Harbor Point Tire', 'Summit Auto Care', 'Bayou Tire Center'];
@@ -276,7 +292,7 @@ for (const voice of VOICES) {
     for (const answer of answersOf(caller, FIRST_CALLER - 1 + c).filter(
       (candidate) => !FIELDS || FIELDS.includes(candidate.field),
     )) {
-      const audio = voice.speak(answer.said);
+      const audio = aroundAnswer(voice.speak(answer.said));
       audioSeconds += audio.length / 16_000;
       const started = performance.now();
       const open = decoder.recognize(audio, adaptation);

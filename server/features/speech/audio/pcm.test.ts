@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkPcm, concatPcm, tonePcm } from '../../../../fakes/audio/pcm-signals';
-import { base64PcmByteLength, bytesFromPcm, pcmFromBytes, Resampler, rmsLevel } from './pcm';
+import { chunkPcm, concatPcm, silencePcm, tonePcm } from '../../../../fakes/audio/pcm-signals';
+import { base64PcmByteLength, bytesFromPcm, fromVoiceOnset, pcmFromBytes, Resampler, rmsLevel } from './pcm';
 import { decodeUlaw, encodeUlaw } from './ulaw';
 
 describe('PCM helpers', () => {
@@ -13,6 +13,17 @@ describe('PCM helpers', () => {
   it('measures level: silence 0, a half-scale sine about 0.35', () => {
     expect(rmsLevel(new Int16Array(320))).toBe(0);
     expect(rmsLevel(tonePcm(100, { amplitude: 0.5 }))).toBeCloseTo(0.354, 2);
+  });
+
+  it('cuts the quiet before the first voice to what is kept, and leaves audio without voice whole', () => {
+    const voice = tonePcm(300, { amplitude: 0.3 });
+    const answer = concatPcm(silencePcm(600), voice, silencePcm(500));
+    const heard = fromVoiceOnset(answer, 800);
+    expect(heard.length).toBe(answer.length - 8800);
+    expect(rmsLevel(heard, 0, 800)).toBe(0);
+    expect(rmsLevel(heard, 800, 1120)).toBeGreaterThan(0.2);
+    expect(fromVoiceOnset(concatPcm(silencePcm(20), voice), 800).length).toBe(320 + voice.length);
+    expect(fromVoiceOnset(silencePcm(1000), 800).length).toBe(16_000);
   });
 
   it('accepts only base64 of whole 16-bit samples', () => {

@@ -84,6 +84,22 @@ export function quietTail(samples: Int16Array): number {
   return samples.length;
 }
 
+/**
+ * 16 kHz PCM from `keptSamples` before its first 20 ms of voice: the quiet before it cut to that
+ * much (none cut when it has no voice, or less quiet than that).
+ */
+export function fromVoiceOnset(samples: Int16Array, keptSamples: number): Int16Array {
+  const frame = 320;
+  let onset = 0;
+  while (
+    onset < samples.length &&
+    rmsLevel(samples, onset, Math.min(onset + frame, samples.length)) < VOICE_LEVEL
+  )
+    onset += frame;
+  if (onset >= samples.length) return samples;
+  return samples.subarray(Math.max(0, onset - keptSamples));
+}
+
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Checks base64 PCM16 without decoding it: the byte count it encodes, or undefined if invalid. */

@@ -8,6 +8,7 @@ import {
   fieldGrammars,
   sharedBeginnings,
   spokenForm,
+  quietHeardBefore,
   searchSettingsFor,
   SOFT_NINE,
   type ListenFor,
@@ -185,6 +186,14 @@ describe('the grammar of each claim answer', () => {
     expect(searchSettingsFor({ kind: 'dot_serial' }, true)).toEqual(
       searchSettingsFor({ kind: 'dot_serial' }),
     );
+  });
+
+  it("hears a DOT code from 50 ms before its first voice, every other answer with the call's quiet", () => {
+    for (const kind of ['dot', 'dot_serial'] as const) expect(quietHeardBefore({ kind })).toBe(800);
+    expect(quietHeardBefore({ kind: 'dot_near', refused: ['WM7868'] })).toBe(800);
+    for (const kind of ['phone', 'tyre_size', 'tread', 'miles', 'price', 'date'] as const)
+      expect(quietHeardBefore({ kind }), kind).toBeUndefined();
+    expect(quietHeardBefore({ kind: 'spelling', names: ['dunn'] })).toBeUndefined();
   });
 
   it('listens for a soft nine among the digits of a phone number only, where the dictionary has it', () => {

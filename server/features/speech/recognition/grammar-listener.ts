@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fieldGrammars, searchSettingsFor, SOFT_NINE, spokenForm, type ListenFor } from './field-grammars';
+import { fromVoiceOnset } from '../audio/pcm';
+import {
+  fieldGrammars,
+  quietHeardBefore,
+  searchSettingsFor,
+  SOFT_NINE,
+  spokenForm,
+  type ListenFor,
+} from './field-grammars';
 import { grammarAccepts } from './grammar-language';
 import { chooseHearing, listenFor, nearRefused, rejectedHearing, type FieldListening } from './field-hearing';
 import type { PocketsphinxDecoder, VoiceAdaptation } from './pocketsphinx';
@@ -82,6 +90,8 @@ export class GrammarListener {
     unwanted?: (text: string) => boolean,
   ) {
     this.learn(listen);
+    const quietKept = quietHeardBefore(listen);
+    const heardFrom = quietKept === undefined ? samples : fromVoiceOnset(samples, quietKept);
     for (const grammar of this.grammarsFor(listen, unwanted !== undefined)) {
       const accepts = grammarAccepts(grammar);
       // Past a refused hearing, the next best is a whole answer the grammar has, not a path cut
@@ -89,7 +99,7 @@ export class GrammarListener {
       const passedOver = unwanted && ((text: string) => unwanted(text) || !accepts(text));
       const heard = this.decoder.recognizeWith(
         grammar,
-        samples,
+        heardFrom,
         voice,
         searchSettingsFor(listen, unwanted !== undefined),
         passedOver,
