@@ -71,6 +71,23 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').confirmed).toEqual({ caller_phone: '5032298147' });
   });
 
+  it('spells a part again when the caller refuses its first spelling, and only once more', () => {
+    const d = started();
+    answerAll(d, 'Elsa Bryant', '5 0 3 2 2 9 8 1 4 7');
+    d.hear('no, the name is wrong');
+    expect(d.hear('b r a n d t').say).toMatch(/^I have Elsa Brandt, phone/);
+    d.hear('my first name is wrong');
+    expect(d.hear('o l s e').say).toMatch(/^I have Olse Brandt, phone/);
+    // A third refusal, of a part spelled once: that part is spelled again, past the refused spelling.
+    expect(d.hear('no, my first name is wrong').say).toBe(
+      'Sorry about that. Please spell your first name, letter by letter.',
+    );
+    expect(d.rejectedSpellings).toEqual(['Elsa', 'Olse']);
+    expect(d.hear('i l s e').say).toMatch(/^I have Ilse Brandt, phone/);
+    // Spelled twice and refused again: left for the team.
+    expect(d.hear('no, my first name is wrong').say).toMatch(/^Let us move on; .* I have no name, phone/);
+  });
+
   it('spells a name heard by voice that sounds like another spelling', () => {
     // Names made up for this test, with made-up spellings alike.
     const alike: Record<string, string[]> = { jaxine: ['jaxeen'], jaxeen: ['jaxine'] };

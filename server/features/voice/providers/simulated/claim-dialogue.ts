@@ -9,6 +9,13 @@ export const CLAIM_INTRO =
 
 /** Tries at one question before the agent moves on and leaves it for the team. */
 const MAX_TRIES = 3;
+/**
+ * Read-backs of a name the caller may refuse before it is left for the team, when the caller names
+ * a part spelled only once ("my first name is wrong"): that part is spelled again, heard past the
+ * refused spelling. With three refusals in all, a name whose both parts were misheard was dropped
+ * after a single spelling of the second part.
+ */
+const MAX_NAME_REFUSALS = 5;
 
 export type ClaimTurn = {
   say: string;
@@ -29,7 +36,8 @@ type Mode = 'asking' | 'confirming' | 'choosing';
 /**
  * The part of a name the caller is asked to spell once the name was read back wrong: the part the
  * caller named ("my first name is wrong"), else the surname first (the part most often misheard),
- * then the given name; a third refusal leaves it for the team.
+ * then the given name; a third refusal leaves it for the team, unless it names a part spelled only
+ * once (MAX_NAME_REFUSALS).
  */
 const SPELLED_PARTS = ['last', 'first'] as const;
 type NamePart = (typeof SPELLED_PARTS)[number];
@@ -86,6 +94,8 @@ export class ClaimDialogue {
   private readonly ruledOut = new Map<ClaimField, string[]>();
   /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
   private readonly refusedParts: Record<NamePart, string[]> = { first: [], last: [] };
+  /** How often each part of the name was spelled and read back. */
+  private readonly spelledTimes: Record<NamePart, number> = { first: 0, last: 0 };
   private heard: ClaimIntake = {};
   private finished = false;
 
@@ -215,7 +225,10 @@ export class ClaimDialogue {
     this.spelling = null;
     if (!spelled && !whole) return this.readBack('Let us move on; our team will check that with you. ');
     if (whole) this.keep('caller_name', whole);
-    else this.keepNamePart({ part, word: spelled! });
+    else {
+      this.keepNamePart({ part, word: spelled! });
+      this.spelledTimes[part] += 1;
+    }
     return this.readBack();
   }
 
@@ -295,7 +308,9 @@ export class ClaimDialogue {
         return this.readBack('Thank you. ');
       }
     }
-    if (this.refusedByCaller(question.field).length >= MAX_TRIES) {
+    const refusals = this.refusedByCaller(question.field).length;
+    const spellAgain = part !== undefined && this.spelledTimes[part] === 1 && refusals < MAX_NAME_REFUSALS;
+    if (refusals >= MAX_TRIES && !spellAgain) {
       // Refused as often as an answer is asked for: left for the team rather than asked round again.
       delete this.heard[question.field];
       return this.readBack('Let us move on; our team will check that with you. ');
