@@ -87,9 +87,9 @@ export class ClaimDialogue {
   /** Values the caller said were wrong, by field, so that recognition does not hear them again. */
   private readonly refused = new Map<ClaimField, string[]>();
   /**
-   * Values heard for the question being asked that its rules refuse ("one thirty-second" as an
-   * original tread): a recording misheard once is misheard the same way again, so recognition does
-   * not hear them again either. Forgotten once the question has its answer.
+   * Values heard for the question being asked that its rules refuse whatever else was said ("one
+   * thirty-second" as an original tread): a recording misheard once is misheard the same way again,
+   * so recognition does not hear them again either. Forgotten once the question has its answer.
    */
   private readonly ruledOut = new Map<ClaimField, string[]>();
   /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
@@ -175,7 +175,9 @@ export class ClaimDialogue {
       value === undefined || value === null
         ? null
         : claimValueProblem(question.field, value, this.heard, this.today());
-    if (problem)
+    // Only a value no answer could have ("one thirty-second"): one at odds with another value
+    // (less than the mileage at fitting) may be the right one, the other misheard.
+    if (problem && claimValueProblem(question.field, value, {}, this.today()))
       this.ruledOut.set(question.field, [...(this.ruledOut.get(question.field) ?? []), String(value)]);
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
       const why = problem
