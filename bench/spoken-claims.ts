@@ -135,6 +135,27 @@ function wrongParts(readBack: string, truth: Truth) {
   });
 }
 
+/**
+ * The part a caller names when the agent says two values at odds ("I have 61000 for the mileage at
+ * fitting and 53500 for the mileage now. Which part is wrong: …?"): the one not as said.
+ */
+function wrongOfTwo(line: string, truth: Truth): string | undefined {
+  const said = /I have (\S+) for (the [a-z ]+?) and (\S+) for (the [a-z ]+?)\. Which part is wrong/.exec(
+    line,
+  );
+  if (!said) return undefined;
+  const truthOf: Record<string, number> = {
+    'the original tread depth': truth.original,
+    'the remaining tread': truth.remaining,
+    'the mileage at fitting': truth.fitted,
+    'the mileage now': truth.now,
+    'the warranted mileage': truth.warranted,
+  };
+  const [, first, firstPart, second, secondPart] = said;
+  if (Number(first) !== truthOf[firstPart!]) return firstPart;
+  return Number(second) !== truthOf[secondPart!] ? secondPart : undefined;
+}
+
 /** The caller's answer to a question, or undefined when the agent's line asks nothing it knows. */
 function answerTo(line: string, truth: Truth, misheard: Set<string>): string | undefined {
   const answers: Array<[RegExp, () => string]> = [
@@ -212,6 +233,12 @@ async function claimCall(desk: Desk, say: Say, truth: Truth): Promise<CallResult
       if (wrong.length > 0) corrections += 1;
       pendingPart = wrong[0]?.part;
       line = pendingPart ? `No, ${pendingPart} is wrong.` : 'Yes, that is right.';
+      continue;
+    }
+    const oddOne = wrongOfTwo(agentLine, truth);
+    if (oddOne) {
+      corrections += 1;
+      line = `${oddOne}.`;
       continue;
     }
     if (/[Ww]hich part/.test(agentLine) && pendingPart) {

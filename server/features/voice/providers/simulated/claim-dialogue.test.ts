@@ -249,23 +249,43 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').confirmed).toEqual({ purchase_date: '2024-09-01', price_paid: 147 });
   });
 
-  it('checks readings against each other before accepting them', () => {
+  it('says both values at odds and asks again the one the caller names, then goes on with the topic', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'tread worn out early', 'I do not know', 'no idea');
     answerAll(d, 'no idea', 'no', 'yes', 'May 2025', '$99', 'yes');
     expect(d.hear('nine thirty seconds').say).toMatch(/how much tread is left/);
-    expect(d.hear('eleven thirty seconds').say).toMatch(
-      /^Remaining tread cannot be more than the original tread\. And how much tread is left now/,
+    expect(d.hear('eleven thirty seconds').say).toBe(
+      'Remaining tread cannot be more than the original tread. I have 9 for the original tread depth and 11 for the remaining tread. Which part is wrong: the original tread depth or the remaining tread?',
     );
-    expect(d.hear('four').say).toBe('Original tread 9 thirty-seconds, 4 thirty-seconds left. Is that right?');
+    // A yes is no answer to two values at odds; the part named is asked again, past its value.
+    expect(d.hear('yes').say).toMatch(/^Sorry, which part should I change/);
+    expect(d.hear('the remaining tread').say).toMatch(/^Sorry about that\. .*left/);
+    expect(d.rejected('tread_remaining_32nds')).toEqual(['11']);
+    expect(d.hear('twelve').say).toMatch(/^Remaining tread cannot be more than the original tread/);
+    // Given the value itself rather than a part: taken, as an answer to the question.
+    expect(d.hear('oh, four').say).toBe(
+      'Original tread 9 thirty-seconds, 4 thirty-seconds left. Is that right?',
+    );
     d.hear('yes');
-    expect(d.hear('forty one thousand').say).toMatch(/read now/);
-    expect(d.hear('five hundred miles').say).toMatch(
-      /^Mileage now cannot be less than the mileage at fitting\./,
+    // The earlier value was the one misheard: it is asked again, then the topic goes on.
+    expect(d.hear('sixty one thousand').say).toMatch(/read now/);
+    expect(d.hear('fifty three thousand five hundred miles').say).toBe(
+      'Mileage now cannot be less than the mileage at fitting. I have 61000 for the mileage at fitting and 53500 for the mileage now. Which part is wrong: the mileage at fitting or the mileage now?',
     );
-    expect(d.hear('fifty three thousand five hundred miles').say).toMatch(/warranted/);
+    expect(d.hear('the mileage at fitting').say).toMatch(
+      /^Sorry about that\. Please say the mileage at fitting/,
+    );
+    expect(d.rejected('mileage_at_fitting')).toEqual(['61000']);
+    expect(d.hear('four one zero zero zero').say).toMatch(/warranted for\?$/);
     expect(d.hear('seventy thousand').say).toBe(
       'Fitted at 41000 miles, 53500 miles now, warranted for 70000 miles. Is that right?',
+    );
+    // Found while correcting a value: back to the read-back, no question asked twice.
+    expect(d.hear('no, the mileage now is wrong').say).toMatch(/^Sorry about that/);
+    expect(d.hear('four zero zero zero zero').say).toMatch(/^Mileage now cannot be less/);
+    expect(d.hear('the mileage now').say).toMatch(/^Sorry about that/);
+    expect(d.hear('five four zero zero zero').say).toBe(
+      'Fitted at 41000 miles, 54000 miles now, warranted for 70000 miles. Is that right?',
     );
     expect(d.hear('yes').file).toBe(true);
   });
@@ -282,6 +302,7 @@ describe('the claims intake dialogue', () => {
     // At odds with the original tread only, which may be the value misheard: not passed over.
     expect(d.hear('twelve').say).toMatch(/^Remaining tread cannot be more than the original tread/);
     expect(d.rejected('tread_remaining_32nds')).toEqual([]);
+    d.hear('the remaining tread');
     // Refused by the rules, not by the caller: only the caller's refusals leave the value for the team.
     expect(d.hear('six').say).toMatch(/^Original tread 10 thirty-seconds, 6/);
     expect(d.hear('the original tread depth is wrong').say).toMatch(/^Sorry about that/);

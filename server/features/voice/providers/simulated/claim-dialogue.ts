@@ -92,6 +92,11 @@ export class ClaimDialogue {
    * so recognition does not hear them again either. Forgotten once the question has its answer.
    */
   private readonly ruledOut = new Map<ClaimField, string[]>();
+  /**
+   * After a value at odds with another one, where the topic goes on once the caller has named the
+   * wrong one and it was asked again; null otherwise.
+   */
+  private resumeAt: number | null = null;
   /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
   private readonly refusedParts: Record<NamePart, string[]> = { first: [], last: [] };
   /** How often each part of the name was spelled and read back. */
@@ -177,8 +182,12 @@ export class ClaimDialogue {
         : claimValueProblem(question.field, value, this.heard, this.today());
     // Only a value no answer could have ("one thirty-second"): one at odds with another value
     // (less than the mileage at fitting) may be the right one, the other misheard.
-    if (problem && claimValueProblem(question.field, value, {}, this.today()))
+    const impossible =
+      problem !== null && claimValueProblem(question.field, value, {}, this.today()) !== null;
+    if (impossible)
       this.ruledOut.set(question.field, [...(this.ruledOut.get(question.field) ?? []), String(value)]);
+    const other = problem && !impossible ? this.conflictingQuestion(question.field, value) : undefined;
+    if (problem && other) return this.askWhichIsWrong(problem.message, other, question, value);
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
       const why = problem
         ? problem.message
@@ -191,10 +200,52 @@ export class ClaimDialogue {
     if (kept && value !== null) this.keep(question.field, value);
     else delete this.heard[question.field];
     const prefix = kept ? '' : 'Let us move on; our team will check that with you. ';
-    if (this.correcting) return this.readBack(prefix);
+    if (this.correcting && this.resumeAt === null) return this.readBack(prefix);
+    if (this.correcting) {
+      // The correction of a value at odds with another: the topic goes on where it was.
+      this.correcting = false;
+      this.question = this.resumeAt! - 1;
+      this.resumeAt = null;
+    }
     this.question += 1;
     if (this.question < this.topicQuestions.length) return { say: `${prefix}${this.currentQuestion().ask}` };
     return this.readBack(prefix);
+  }
+
+  /**
+   * The question of this topic, already answered, whose value the new one is at odds with ("less
+   * than the mileage at fitting"): without it, the new value breaks no rule.
+   */
+  private conflictingQuestion(field: ClaimField, value: unknown): Question | undefined {
+    return this.topicQuestions.find(
+      (other) =>
+        other.field !== field &&
+        this.heard[other.field] !== undefined &&
+        !claimValueProblem(field, value, { ...this.heard, [other.field]: undefined }, this.today()),
+    );
+  }
+
+  /**
+   * Either value may be the one misheard: both are said, and the caller names the wrong one, which
+   * is asked again before the topic goes on.
+   */
+  private askWhichIsWrong(message: string, other: Question, question: Question, value: unknown): ClaimTurn {
+    this.keep(question.field, value);
+    // Found while correcting one value, the topic was all heard: it goes back to its read-back.
+    this.resumeAt = this.correcting ? this.topicQuestions.length : this.question + 1;
+    this.mode = 'choosing';
+    this.tries = 0;
+    return {
+      say: `${message} I have ${String(this.heard[other.field])} for ${other.what} and ${String(value)} for ${question.what}. Which part is wrong: ${other.what} or ${question.what}?`,
+    };
+  }
+
+  /** Whether the words read as a value of the current question that breaks no rule. */
+  private readsAsAnswer(text: string): boolean {
+    const { field } = this.currentQuestion();
+    const value = readClaimField(field, text);
+    if (value === undefined || value === null) return false;
+    return !claimValueProblem(field, value, { ...this.heard, [field]: undefined }, this.today());
   }
 
   private keep(field: ClaimField, value: unknown) {
@@ -270,13 +321,22 @@ export class ClaimDialogue {
   private choose(text: string): ClaimTurn {
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) return this.correct(named.question, named.rest, text);
-    if (YES.test(text.toLowerCase()) && !NO.test(text.toLowerCase())) return this.nextTopic('Thank you. ');
+    if (this.resumeAt !== null && this.readsAsAnswer(text)) {
+      // Values at odds, and the caller gave the one just asked again ("oh, five").
+      this.mode = 'asking';
+      this.resumeAt = null;
+      return this.answer(text);
+    }
+    // Two values at odds are no answer to confirm.
+    const agrees = YES.test(text.toLowerCase()) && !NO.test(text.toLowerCase());
+    if (agrees && this.resumeAt === null) return this.nextTopic('Thank you. ');
     if (++this.tries < MAX_TRIES)
       return { say: `Sorry, which part should I change: ${partsOf(TOPICS[this.topic]!)}?` };
     // The part cannot be made out: the whole topic is asked again rather than the same question.
     this.tries = 0;
     this.mode = 'asking';
     this.question = 0;
+    this.resumeAt = null;
     return { say: `Let us go through these again. ${this.currentQuestion().ask}` };
   }
 
