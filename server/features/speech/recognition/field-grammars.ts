@@ -324,6 +324,7 @@ ${NUMBER_RULES}`;
  */
 const WIDE_BEAMS: SearchSettings = { beam: 1e-80, wordBeam: 1e-60, phoneBeam: 1e-80 };
 const DOT_SEARCH: SearchSettings = { wordInsertion: 0.001, ...WIDE_BEAMS };
+const DOT_KINDS: ReadonlySet<ListenFor['kind']> = new Set(['dot', 'dot_serial', 'dot_near']);
 const SEARCH: Partial<Record<ListenFor['kind'], SearchSettings>> = {
   dot: DOT_SEARCH,
   dot_serial: DOT_SEARCH,
@@ -354,7 +355,7 @@ export function searchSettingsFor(listen: ListenFor, passingOver = false): Searc
  * quiet at all (88). Cut for every grammar, other fields lost what DOT codes won (decision 128).
  */
 export function quietHeardBefore(listen: ListenFor): number | undefined {
-  return SEARCH[listen.kind] === DOT_SEARCH ? 0.05 * 16_000 : undefined;
+  return DOT_KINDS.has(listen.kind) ? 0.05 * 16_000 : undefined;
 }
 
 /** The JSGF grammar for an answer, or undefined when none fits (then only the open vocabulary listens). */
