@@ -140,6 +140,12 @@ function readingFactsOf(intake: ClaimIntake): Partial<ReadingFacts> {
 }
 
 /**
+ * Why a value breaks the readings rule set, and the other fields the broken rule reads: none when
+ * the value breaks it alone ("at least 4/32\""), else those it is at odds with (the original tread).
+ */
+export type IntakeReadingProblem = { message: string; atOddsWith: ClaimField[] };
+
+/**
  * Why a value heard for one field breaks the readings rule set against what the call already
  * gave (remaining above original, mileage going backwards), or null: the agent asks again.
  */
@@ -149,10 +155,15 @@ export function intakeReadingProblem<F extends ClaimField>(
   value: ClaimIntake[F] | null,
   /** The call's day (YYYY-MM-DD), for the rule that a purchase date is not in the future. */
   today: string,
-): string | null {
+): IntakeReadingProblem | null {
   const readingField = READING_FIELD_OF[field];
   if (!readingField || value === undefined || value === null) return null;
   const facts = readingFactsOf({ ...intake, [field]: value });
   const broken = readingViolations(facts, today).find((violation) => violation.reads.includes(readingField));
-  return broken?.message ?? null;
+  if (!broken) return null;
+  const atOddsWith = CLAIM_FIELDS.filter((other) => {
+    const reading = READING_FIELD_OF[other];
+    return other !== field && reading !== undefined && broken.reads.includes(reading);
+  });
+  return { message: broken.message, atOddsWith };
 }

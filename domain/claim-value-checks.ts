@@ -1,7 +1,10 @@
 import { intakeReadingProblem, type ClaimField, type ClaimIntake } from './claim-intake';
 
-/** A value that reads, but cannot be right beside what the caller already said. */
-export type ValueProblem = { field: ClaimField; message: string };
+/**
+ * A value that reads, but cannot be right beside what the caller already said: why, as the agent
+ * says it, and the fields it is at odds with (none when no answer could have it).
+ */
+export type ValueProblem = { field: ClaimField; message: string; atOddsWith: ClaimField[] };
 
 /** Purchases older than this are out of every programme's coverage (reference/tyre-warranty.md). */
 export const COVERAGE_YEARS = 6;
@@ -21,13 +24,13 @@ export function claimValueProblem(
   heard: Readonly<ClaimIntake>,
   today: Date,
 ): ValueProblem | null {
-  const message = intakeReadingProblem(
+  const problem = intakeReadingProblem(
     heard,
     field,
     value as ClaimIntake[ClaimField],
     today.toISOString().slice(0, 10),
   );
-  return message ? { field, message: `${spoken(message)}.` } : null;
+  return problem ? { field, message: `${spoken(problem.message)}.`, atOddsWith: problem.atOddsWith } : null;
 }
 
 /** Whether a purchase is within the coverage period on a date: the claim's eligibility by age. */

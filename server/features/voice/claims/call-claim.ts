@@ -31,7 +31,7 @@ export class CallClaim {
   ) {}
 
   private problemWith<F extends ClaimField>(field: F, value: ClaimIntake[F] | null) {
-    return intakeReadingProblem(this.intake, field, value, this.today().toISOString().slice(0, 10));
+    return intakeReadingProblem(this.intake, field, value, this.today().toISOString().slice(0, 10))?.message;
   }
 
   /** Records one field from a raw value; a value that cannot be read is an error the agent is told. */

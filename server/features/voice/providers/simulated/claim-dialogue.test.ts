@@ -258,7 +258,9 @@ describe('the claims intake dialogue', () => {
       'Remaining tread cannot be more than the original tread. I have 9 for the original tread depth and 11 for the remaining tread. Which part is wrong: the original tread depth or the remaining tread?',
     );
     // A yes is no answer to two values at odds; the part named is asked again, past its value.
-    expect(d.hear('yes').say).toMatch(/^Sorry, which part should I change/);
+    expect(d.hear('yes').say).toBe(
+      'Sorry, which part should I change: the original tread depth or the remaining tread?',
+    );
     expect(d.hear('the remaining tread').say).toMatch(/^Sorry about that\. .*left/);
     expect(d.rejected('tread_remaining_32nds')).toEqual(['11']);
     expect(d.hear('twelve').say).toMatch(/^Remaining tread cannot be more than the original tread/);
@@ -271,6 +273,10 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('sixty one thousand').say).toMatch(/read now/);
     expect(d.hear('fifty three thousand five hundred miles').say).toBe(
       'Mileage now cannot be less than the mileage at fitting. I have 61000 for the mileage at fitting and 53500 for the mileage now. Which part is wrong: the mileage at fitting or the mileage now?',
+    );
+    // Asked again, the choice is between the two values, not every part of the topic.
+    expect(d.hear('neither of them').say).toBe(
+      'Sorry, which part should I change: the mileage at fitting or the mileage now?',
     );
     expect(d.hear('the mileage at fitting').say).toMatch(
       /^Sorry about that\. Please say the mileage at fitting/,

@@ -2,7 +2,7 @@ import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { sayDollars } from '../../../../../domain/spoken-readback';
-import { namedQuestion, partsOf, TOPICS, type Question } from './claim-topics';
+import { namedQuestion, partsOf, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -93,10 +93,10 @@ export class ClaimDialogue {
    */
   private readonly ruledOut = new Map<ClaimField, string[]>();
   /**
-   * After a value at odds with another one, where the topic goes on once the caller has named the
-   * wrong one and it was asked again; null otherwise.
+   * Two values at odds: the parts the caller chooses between, and where the topic goes on once the
+   * wrong one was asked again; null otherwise.
    */
-  private resumeAt: number | null = null;
+  private atOdds: { parts: Question[]; resumeAt: number } | null = null;
   /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
   private readonly refusedParts: Record<NamePart, string[]> = { first: [], last: [] };
   /** How often each part of the name was spelled and read back. */
@@ -182,11 +182,11 @@ export class ClaimDialogue {
         : claimValueProblem(question.field, value, this.heard, this.today());
     // Only a value no answer could have ("one thirty-second"): one at odds with another value
     // (less than the mileage at fitting) may be the right one, the other misheard.
-    const impossible =
-      problem !== null && claimValueProblem(question.field, value, {}, this.today()) !== null;
-    if (impossible)
+    if (problem?.atOddsWith.length === 0)
       this.ruledOut.set(question.field, [...(this.ruledOut.get(question.field) ?? []), String(value)]);
-    const other = problem && !impossible ? this.conflictingQuestion(question.field, value) : undefined;
+    const other = this.topicQuestions.find(
+      ({ field }) => problem?.atOddsWith.includes(field) && this.heard[field] !== undefined,
+    );
     if (problem && other) return this.askWhichIsWrong(problem.message, other, question, value);
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
       const why = problem
@@ -200,29 +200,16 @@ export class ClaimDialogue {
     if (kept && value !== null) this.keep(question.field, value);
     else delete this.heard[question.field];
     const prefix = kept ? '' : 'Let us move on; our team will check that with you. ';
-    if (this.correcting && this.resumeAt === null) return this.readBack(prefix);
     if (this.correcting) {
+      if (this.atOdds === null) return this.readBack(prefix);
       // The correction of a value at odds with another: the topic goes on where it was.
       this.correcting = false;
-      this.question = this.resumeAt! - 1;
-      this.resumeAt = null;
+      this.question = this.atOdds.resumeAt - 1;
+      this.atOdds = null;
     }
     this.question += 1;
     if (this.question < this.topicQuestions.length) return { say: `${prefix}${this.currentQuestion().ask}` };
     return this.readBack(prefix);
-  }
-
-  /**
-   * The question of this topic, already answered, whose value the new one is at odds with ("less
-   * than the mileage at fitting"): without it, the new value breaks no rule.
-   */
-  private conflictingQuestion(field: ClaimField, value: unknown): Question | undefined {
-    return this.topicQuestions.find(
-      (other) =>
-        other.field !== field &&
-        this.heard[other.field] !== undefined &&
-        !claimValueProblem(field, value, { ...this.heard, [other.field]: undefined }, this.today()),
-    );
   }
 
   /**
@@ -231,12 +218,14 @@ export class ClaimDialogue {
    */
   private askWhichIsWrong(message: string, other: Question, question: Question, value: unknown): ClaimTurn {
     this.keep(question.field, value);
-    // Found while correcting one value, the topic was all heard: it goes back to its read-back.
-    this.resumeAt = this.correcting ? this.topicQuestions.length : this.question + 1;
+    // Found while correcting a value (read back, or at odds already), the topic goes on as it would.
+    const resumeAt =
+      this.atOdds?.resumeAt ?? (this.correcting ? this.topicQuestions.length : this.question + 1);
+    this.atOdds = { parts: [other, question], resumeAt };
     this.mode = 'choosing';
     this.tries = 0;
     return {
-      say: `${message} I have ${String(this.heard[other.field])} for ${other.what} and ${String(value)} for ${question.what}. Which part is wrong: ${other.what} or ${question.what}?`,
+      say: `${message} I have ${String(this.heard[other.field])} for ${other.what} and ${String(value)} for ${question.what}. Which part is wrong: ${partsOf(this.choices)}?`,
     };
   }
 
@@ -245,7 +234,7 @@ export class ClaimDialogue {
     const { field } = this.currentQuestion();
     const value = readClaimField(field, text);
     if (value === undefined || value === null) return false;
-    return !claimValueProblem(field, value, { ...this.heard, [field]: undefined }, this.today());
+    return !claimValueProblem(field, value, this.heard, this.today());
   }
 
   private keep(field: ClaimField, value: unknown) {
@@ -318,25 +307,30 @@ export class ClaimDialogue {
     return { say: 'Please say yes if that is right, or no to correct it.' };
   }
 
+  /** What the caller chooses between: the two values at odds, else every part of the topic. */
+  private get choices(): Topic {
+    return this.atOdds ? { questions: this.atOdds.parts } : TOPICS[this.topic]!;
+  }
+
   private choose(text: string): ClaimTurn {
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) return this.correct(named.question, named.rest, text);
-    if (this.resumeAt !== null && this.readsAsAnswer(text)) {
+    if (this.atOdds !== null && this.readsAsAnswer(text)) {
       // Values at odds, and the caller gave the one just asked again ("oh, five").
       this.mode = 'asking';
-      this.resumeAt = null;
+      this.atOdds = null;
       return this.answer(text);
     }
     // Two values at odds are no answer to confirm.
     const agrees = YES.test(text.toLowerCase()) && !NO.test(text.toLowerCase());
-    if (agrees && this.resumeAt === null) return this.nextTopic('Thank you. ');
+    if (agrees && this.atOdds === null) return this.nextTopic('Thank you. ');
     if (++this.tries < MAX_TRIES)
-      return { say: `Sorry, which part should I change: ${partsOf(TOPICS[this.topic]!)}?` };
+      return { say: `Sorry, which part should I change: ${partsOf(this.choices)}?` };
     // The part cannot be made out: the whole topic is asked again rather than the same question.
     this.tries = 0;
     this.mode = 'asking';
     this.question = 0;
-    this.resumeAt = null;
+    this.atOdds = null;
     return { say: `Let us go through these again. ${this.currentQuestion().ask}` };
   }
 
