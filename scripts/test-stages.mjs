@@ -11,6 +11,9 @@ const VITEST_REPORTS = {
   system: '.tmp/test-logs/system-files.json',
 };
 const jsonReport = (name) => `--reporter=default --reporter=json --outputFile.json=${VITEST_REPORTS[name]}`;
+// Each browser test's result, from which the first failures are told at the end.
+const PLAYWRIGHT_REPORT = '.tmp/test-logs/browser-tests.json';
+const playwright = `env PLAYWRIGHT_JSON_OUTPUT_NAME=${PLAYWRIGHT_REPORT} npx playwright test --reporter=list,json`;
 
 const STAGES = {
   // Both keep caches in .tmp/: a second run checks only what changed (a fresh clone has none).
@@ -24,8 +27,7 @@ const STAGES = {
   system: `TEST_SYSTEM=1 npx vitest run --project system ${jsonReport('system')}`,
   // As root, Chromium raises its own processes' priority (nice -8) and starves the Vitest workers
   // beside it: without the capability to raise priority it runs at the others' level.
-  browser:
-    'if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then setpriv --bounding-set -sys_nice npx playwright test; else npx playwright test; fi',
+  browser: `if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then setpriv --bounding-set -sys_nice ${playwright}; else ${playwright}; fi`,
 };
 
 const PLANS = {
@@ -47,7 +49,8 @@ const logDir = '.tmp/test-logs';
 const FAILED_LOG_LINES = 40;
 fs.mkdirSync(logDir, { recursive: true });
 // One left from an earlier run would tell of its failures.
-for (const report of Object.values(VITEST_REPORTS)) fs.rmSync(report, { force: true });
+for (const report of [...Object.values(VITEST_REPORTS), PLAYWRIGHT_REPORT])
+  fs.rmSync(report, { force: true });
 const width = Math.max(...plan.flat().map((name) => name.length));
 
 function runStage(name) {
@@ -124,7 +127,46 @@ function firstFailures(name) {
   }
 }
 
-for (const { name } of results.filter((result) => !result.ok)) firstFailures(name);
+/** The browser tests' failures, each with the first lines of its error (which step, what was expected). */
+function browserFailures() {
+  if (!fs.existsSync(PLAYWRIGHT_REPORT)) return;
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(PLAYWRIGHT_REPORT, 'utf8'));
+  } catch {
+    return;
+  }
+  const failed = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.find((result) => result.error)?.error;
+        const step = error?.location ? ` (failed at line ${error.location.line})` : '';
+        failed.push({
+          where: `${spec.file}:${spec.line} ${spec.title}${step}`,
+          message: error?.message ?? '',
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  console.log(`\n== browser: the failed tests (${failed.length}), each with its error's first lines`);
+  for (const { where, message } of failed.slice(0, 3)) {
+    console.log(`  ${where}`);
+    const lines = message
+      .replace(ANSI, '')
+      .split('\n')
+      .filter((text) => text.trim());
+    for (const line of lines.slice(0, 4)) console.log(`      ${line.trim().slice(0, 300)}`);
+  }
+}
+
+for (const { name } of results.filter((result) => !result.ok)) {
+  if (name === 'browser') browserFailures();
+  else firstFailures(name);
+}
 console.log('\n== stages');
 for (const { name, ok, seconds } of results) {
   console.log(

@@ -104,6 +104,8 @@ test("the agent's last filters and sort come back when they open the tickets lis
 
   // Someone else signing in on this browser gets their own list, not this agent's.
   await page.getByRole('button', { name: 'Logout' }).click();
+  // The next sign-in waits for the logout to finish: its answer would otherwise clear the new session's cookie.
+  await expect(page).toHaveURL(/\/$/);
   await signIn(page, { username: 'maria.lopez', password: AGENT.password });
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(page.getByRole('combobox', { name: 'Status filter' })).toHaveText('All Status');
