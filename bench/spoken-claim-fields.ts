@@ -6,8 +6,8 @@
  * names, numbers, dealers, brands and DOT codes are made up here and are in no test phrase. The
  * answers: every claim field, some said in free sentences, a reading also digit by digit, the name
  * also without a lead-in, the DOT code also in the spelling alphabet, the surname spelled
- * letter by letter ("spelling"), and what went wrong in the caller's words, right only when every
- * word is and also given as a word error rate.
+ * letter by letter ("spelling") and in the spelling alphabet's words, and what went wrong in the
+ * caller's words, right only when every word is and also given as a word error rate.
  * An answer heard wrong is refused and heard again, as the call does when its caller repeats it
  * the same way (decisions 113 and 117): how many of those come right by the second or third
  * hearing (BENCH_REFUSED=0 leaves this out).
@@ -45,6 +45,7 @@ import {
   soundsLike,
   SIZES,
   spelledDot,
+  spelledInWords,
   spelledLetters,
   spokenDigits,
   spokenDot,
@@ -86,7 +87,7 @@ type Answer = {
   field: ClaimField | 'spelling';
   said: string;
   expected: unknown;
-  manner?: 'sentence' | 'spelled' | 'bare' | 'digits' | 'country code';
+  manner?: 'sentence' | 'spelled' | 'bare' | 'digits' | 'country code' | 'words';
 };
 
 function answersOf(caller: Caller, index: number): Answer[] {
@@ -109,6 +110,13 @@ function answersOf(caller: Caller, index: number): Answer[] {
     {
       field: 'spelling',
       said: spelledLetters(caller.name.last),
+      expected: caller.name.last,
+    },
+    // In the spelling alphabet's words, as the agent asks once a plain spelling was misheard.
+    {
+      manner: 'words',
+      field: 'spelling',
+      said: spelledInWords(caller.name.last),
       expected: caller.name.last,
     },
     // In the caller's own words: right when every word is; its word error rate is reported too.
@@ -268,7 +276,7 @@ function hearRefused(
     rejected.push(String(read(heard)));
     const listening: FieldListening =
       answer.field === 'spelling'
-        ? { field: 'spelling', rejected }
+        ? { field: 'spelling', rejected, inWords: answer.manner === 'words' }
         : { field: answer.field, vocabulary: VOCABULARY, rejected };
     heard = listener.hearAnswer(listening, open, audio, voice);
     if (process.env.BENCH_VERBOSE) console.log(`  refused ${rejected.join(', ')}: heard again "${heard}"`);
@@ -299,7 +307,9 @@ for (const voice of VOICES) {
       const nextVoice = decoder.adaptation();
       // As the call's decoder does: the grammar hears the answer with the voice the open hearing left.
       const listening: FieldListening =
-        answer.field === 'spelling' ? { field: 'spelling' } : { field: answer.field, vocabulary: VOCABULARY };
+        answer.field === 'spelling'
+          ? { field: 'spelling', inWords: answer.manner === 'words' }
+          : { field: answer.field, vocabulary: VOCABULARY };
       const listen = listenFor(listening, open);
       const fitted = listen && listener.hear(listen, audio, nextVoice);
       const chosen = chooseHearing(answer.field, open, fitted);

@@ -38,6 +38,7 @@ import {
   soundsLike,
   SIZES,
   spelledDot,
+  spelledInWords,
   spelledLetters,
   spokenDigits,
   spokenDot,
@@ -159,6 +160,8 @@ function wrongOfTwo(line: string, truth: Truth): string | undefined {
 /** The caller's answer to a question, or undefined when the agent's line asks nothing it knows. */
 function answerTo(line: string, truth: Truth, misheard: Set<string>): string | undefined {
   const answers: Array<[RegExp, () => string]> = [
+    [/spell your last name again, saying each letter as a word/, () => spelledInWords(truth.name.last)],
+    [/spell your first name again, saying each letter as a word/, () => spelledInWords(truth.name.first)],
     [/spell your last name/, () => spelledLetters(truth.name.last)],
     [/spell your first name/, () => spelledLetters(truth.name.first)],
     [/full name/, () => `My name is ${truth.name.first} ${truth.name.last}.`],

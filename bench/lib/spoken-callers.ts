@@ -181,6 +181,13 @@ export const spelled = (letter: string) =>
 /** A name spelled letter by letter, as a caller does when asked: "B, A, K, E, R." */
 export const spelledLetters = (name: string) => `${name.toUpperCase().split('').join(', ')}.`;
 
+/** A name spelled in the spelling alphabet's words: "Bravo, Alpha, Kilo, Echo, Romeo." */
+export const spelledInWords = (name: string) =>
+  `${name
+    .split('')
+    .map((letter) => spelled(letter))
+    .join(', ')}.`;
+
 /** Digits said one by one: "one four zero zero zero" for 14000. */
 export const digitWords = (digits: string | number) =>
   String(digits).split('').map(Number).map(numberToWords).join(' ');

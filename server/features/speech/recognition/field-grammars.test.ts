@@ -145,6 +145,13 @@ describe('the grammar of each claim answer', () => {
       ]),
     ).toBe('d u n (n [e] | c)');
   });
+  it("hears a name spelled in the spelling alphabet's words only as those names' words", () => {
+    const grammar = fieldGrammar({ kind: 'spelling', names: ['dunn', 'rix'], inWords: true }, everyWord)!;
+    for (const phrase of ['delta uniform november november', 'romeo india x-ray'])
+      expect(grammarAccepts(grammar)(phrase), phrase).toBe(true);
+    for (const phrase of ['d u n n', 'delta u n n', 'delta uniform november'])
+      expect(grammarAccepts(grammar)(phrase), phrase).toBe(false);
+  });
 
   it('reads what each DOT form says as the same serial', () => {
     for (const phrase of [

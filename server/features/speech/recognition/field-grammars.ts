@@ -27,7 +27,7 @@ export type ListenFor =
    */
   | { kind: 'name'; given: string[]; surnames: string[]; leadIn: string; shares?: NameShares }
   /** One of those names spelled letter by letter. */
-  | { kind: 'spelling'; names: string[] };
+  | { kind: 'spelling'; names: string[]; inWords?: boolean };
 
 const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
 const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
@@ -188,11 +188,12 @@ function codesNear(refused: string[]): string[] {
 }
 
 /** A code's character as a rule ("w" is <w>, "7" is <d7>), and the words it may be said with. */
+const spellingWord = (letter: string) => SPELLING_ALPHABET.find((word) => word.startsWith(letter))!;
 const characterRule = (character: string) => (/\d/.test(character) ? `<d${character}>` : `<${character}>`);
 const saidAs = (character: string): string[] => {
   if (character === '0') return ['zero', 'oh'];
   if (/\d/.test(character)) return [numberToWords(Number(character))];
-  return [character, SPELLING_ALPHABET.find((word) => word.startsWith(character))!];
+  return [character, spellingWord(character)];
 };
 
 const characterRuleOf = (usable: (phrases: string[][]) => string[]) => (character: string) =>
@@ -297,8 +298,11 @@ ${NUMBER_RULES}`;
     }
     case 'spelling': {
       // Letters alone are the most misheard words ("b", "d", "e", "p", "t", "v"): held to the
-      // spellings of real names, the decoder picks the name the letters sound most like.
-      const spellings = kind.names.map((name) => name.replace(/[^a-z]/g, '').split(''));
+      // spellings of real names, the decoder picks the name the letters sound most like. Asked to,
+      // the caller says each letter as its spelling-alphabet word instead ("delta alpha november").
+      const spellings = kind.names.map((name) =>
+        [...name.replace(/[^a-z]/g, '')].map((letter) => (kind.inWords ? spellingWord(letter) : letter)),
+      );
       const usableSpellings = [...new Set(usable(spellings))].map((spelling) => spelling.split(' '));
       if (usableSpellings.length === 0) return undefined;
       return `public <answer> = ${sharedBeginnings(usableSpellings)};`;
@@ -344,6 +348,7 @@ const SEARCH: Partial<Record<ListenFor['kind'], SearchSettings>> = {
  */
 export function searchSettingsFor(listen: ListenFor, passingOver = false): SearchSettings {
   if (passingOver && listen.kind === 'phone') return {};
+  if (listen.kind === 'spelling' && listen.inWords) return WIDE_BEAMS;
   return SEARCH[listen.kind] ?? {};
 }
 

@@ -324,6 +324,22 @@ describe('listening for what a claim answer can be', () => {
     expect(readSpelledName(hear({ field: 'spelling', customers }, spelled))).toBe('Nakamura');
   }, 60_000);
 
+  it.each([
+    // Plain, "B A K E R" was heard as "b a y e r"; the others are in no bench.
+    ['Bravo, Alpha, Kilo, Echo, Romeo.', 'en-gb', 150, 'Baker'],
+    ['Golf, Alpha, Lima, Lima, Alpha, Golf, Hotel, Echo, Romeo.', 'en-gb', 150, 'Gallagher'],
+    ['Juliet, India, Mike, Echo, November, Echo, Zulu.', 'en-us', 175, 'Jimenez'],
+    ['Yankee, Oscar, Delta, Echo, Romeo.', 'en-us', 140, 'Yoder'],
+    ['Victor, Alpha, Sierra, Quebec, Uniform, Echo, Zulu.', 'en-gb', 150, 'Vasquez'],
+  ])(
+    'hears "%s" (%s at %i words a minute) in the spelling alphabet\'s words, as the agent asks once letters were misheard',
+    (said, voice, wpm, name) => {
+      const audio = espeakUtterance(said, 600, { voice, wpm });
+      expect(readSpelledName(hear({ field: 'spelling', inWords: true }, audio))).toBe(name);
+    },
+    60_000,
+  );
+
   it('hears a surname spelled letter by letter as the name whose letters they sound most like', () => {
     const spelled = (said: string) => readSpelledName(hear({ field: 'spelling' }, espeakUtterance(said)));
     expect(spelled('B, A, R, R, E, T, T.')).toBe('Barrett');

@@ -39,9 +39,10 @@ export type FieldListening =
   | { field: 'confirmation'; parts: string[] }
   /**
    * A name spelled, which may be one of the tenant's customers', and spellings of it the caller
-   * said were wrong ("Candice" for "C A N D A C E").
+   * said were wrong ("Candice" for "C A N D A C E"); `inWords`: each letter said as its
+   * spelling-alphabet word, as the caller was asked.
    */
-  | { field: 'spelling'; customers?: PersonNames; rejected?: string[] };
+  | { field: 'spelling'; customers?: PersonNames; rejected?: string[]; inWords?: boolean };
 
 /**
  * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
@@ -49,7 +50,8 @@ export type FieldListening =
  */
 export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
   if (listening.field === 'confirmation') return { kind: 'confirmation', parts: listening.parts };
-  if (listening.field === 'spelling') return { kind: 'spelling', names: spellingsFor(listening.customers) };
+  if (listening.field === 'spelling')
+    return { kind: 'spelling', names: spellingsFor(listening.customers), inWords: listening.inWords };
   return listenForField(listening.field, listening.vocabulary, open);
 }
 

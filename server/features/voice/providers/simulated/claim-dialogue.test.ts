@@ -57,10 +57,16 @@ describe('the claims intake dialogue', () => {
       'Sorry about that. Please spell your last name, letter by letter.',
     );
     expect(d.expecting).toBe('spelling');
+    expect(d.spelledInWords).toBe(false);
+    // A spelling not caught is asked for again in the spelling alphabet's words.
     expect(d.hear('it is').say).toBe(
-      'Sorry, I did not catch that. Please spell your last name, letter by letter.',
+      'Sorry, I did not catch that. Please spell your last name again, saying each letter as a word, such as Alpha for A or Bravo for B.',
     );
-    expect(d.hear('w h i t a k e r').say).toMatch(/^I have Wendy Whitaker, phone/);
+    expect(d.spelledInWords).toBe(true);
+    expect(d.hear('whiskey hotel india tango alpha kilo echo romeo').say).toMatch(
+      /^I have Wendy Whitaker, phone/,
+    );
+    expect(d.spelledInWords).toBe(false);
     expect(d.hear('the name').say).toBe('Sorry about that. Please spell your first name, letter by letter.');
     expect(d.hear('G, W, E, N').say).toMatch(/^I have Gwen Whitaker, phone/);
     // A third refusal: the name is left for the team, not asked round again.
@@ -78,12 +84,15 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('b r a n d t').say).toMatch(/^I have Elsa Brandt, phone/);
     d.hear('my first name is wrong');
     expect(d.hear('o l s e').say).toMatch(/^I have Olse Brandt, phone/);
-    // A third refusal, of a part spelled once: that part is spelled again, past the refused spelling.
+    // A third refusal, of a part spelled once: that part is spelled again, past the refused
+    // spelling, and in the spelling alphabet's words, where plain letters were misheard.
     expect(d.hear('no, my first name is wrong').say).toBe(
-      'Sorry about that. Please spell your first name, letter by letter.',
+      'Sorry about that. Please spell your first name again, saying each letter as a word, such as Alpha for A or Bravo for B.',
     );
     expect(d.rejectedSpellings).toEqual(['Elsa', 'Olse']);
-    expect(d.hear('i l s e').say).toMatch(/^I have Ilse Brandt, phone/);
+    expect(d.spelledInWords).toBe(true);
+    expect(d.hear('india lima sierra echo').say).toMatch(/^I have Ilse Brandt, phone/);
+    expect(d.spelledInWords).toBe(false);
     // Spelled twice and refused again: left for the team.
     expect(d.hear('no, my first name is wrong').say).toMatch(/^Let us move on; .* I have no name, phone/);
   });
@@ -182,7 +191,7 @@ describe('the claims intake dialogue', () => {
     d.hear('the name is wrong');
     // A single letter heard is neither a spelling nor a name.
     expect(d.hear('r').say).toBe(
-      'Sorry, I did not catch that. Please spell your last name, letter by letter.',
+      'Sorry, I did not catch that. Please spell your last name again, saying each letter as a word, such as Alpha for A or Bravo for B.',
     );
     d.hear('um');
     expect(d.hear('sorry').say).toMatch(

@@ -79,6 +79,8 @@ export class ClaimDialogue {
   private correcting = false;
   /** The part of the name being spelled, and those not yet asked for. */
   private spelling: NamePart | null = null;
+  /** Whether the caller was asked to spell it in the spelling alphabet's words. */
+  private spellingInWords = false;
   private unspelled: NamePart[] = [...SPELLED_PARTS];
   /** Whether this turn was typed. */
   private turnTyped = false;
@@ -144,6 +146,11 @@ export class ClaimDialogue {
   /** The part of the name being spelled as the caller said it was wrong, so that it is not heard again. */
   get rejectedSpellings(): string[] {
     return this.spelling ? this.refusedParts[this.spelling] : [];
+  }
+
+  /** Whether the name is being spelled in the spelling alphabet's words ("delta alpha november"). */
+  get spelledInWords(): boolean {
+    return this.spelling !== null && this.spellingInWords;
   }
 
   /** Whether the caller gave a way to reach them. */
@@ -250,9 +257,18 @@ export class ClaimDialogue {
     else this.typedNameWords.delete(word);
   }
 
-  private askToSpell(part: NamePart, prefix: string): ClaimTurn {
+  /**
+   * Asks for a part of the name letter by letter, and in the spelling alphabet's words once that
+   * part was spelled and refused or its spelling not caught: plain letters ("b", "d", "e", "p") are
+   * the most misheard words, their words ("bravo", "delta") seldom.
+   */
+  private askToSpell(part: NamePart, prefix: string, inWords = this.spelledTimes[part] > 0): ClaimTurn {
     this.spelling = part;
-    return { say: `${prefix}Please spell your ${part} name, letter by letter.` };
+    this.spellingInWords = inWords;
+    if (!inWords) return { say: `${prefix}Please spell your ${part} name, letter by letter.` };
+    return {
+      say: `${prefix}Please spell your ${part} name again, saying each letter as a word, such as Alpha for A or Bravo for B.`,
+    };
   }
 
   private answerSpelling(text: string): ClaimTurn {
@@ -262,7 +278,7 @@ export class ClaimDialogue {
     const named = spelled ? undefined : readClaimField('caller_name', text);
     const whole = named?.includes(' ') ? named : undefined;
     if (!spelled && !whole && ++this.tries < MAX_TRIES)
-      return this.askToSpell(part, 'Sorry, I did not catch that. ');
+      return this.askToSpell(part, 'Sorry, I did not catch that. ', true);
     this.tries = 0;
     this.spelling = null;
     if (!spelled && !whole) return this.readBack('Let us move on; our team will check that with you. ');

@@ -6,7 +6,7 @@ import {
   silencePcm,
   tonePcm,
 } from '../../../../../fakes/audio/pcm-signals';
-import { sharedSpeechEngines, type TenantVocabulary } from '../../../speech';
+import { sharedSpeechEngines, type FieldListening, type TenantVocabulary } from '../../../speech';
 import { ProviderError, type AgentServerMessage, type ProviderSession } from '../provider';
 import {
   ALL_LINES_BUSY,
@@ -222,6 +222,50 @@ describe('the offline agent’s lines', () => {
       session.send({ type: 'user_message', text: '555 222 3344' });
     });
     expect(typed).toBe('I have Sara Stevens, phone 5 5 5, 2 2 2, 3 3 4 4. Is that right?');
+  });
+
+  it("listens for a name part spelled again in the spelling alphabet's words, once its letters were refused", async () => {
+    // Each spoken turn is heard as the next of these; each turn's listening is kept.
+    const heard = ['my name is rhea vantongeren', 'five five five two two two three three four four'];
+    heard.push('no the surname is wrong', 'v a n t o n g e r e n', 'no the surname is wrong');
+    heard.push('victor alpha november tango oscar november golf echo romeo echo november');
+    const listened: Array<FieldListening | undefined> = [];
+    const speech: AgentSpeech = {
+      ...silentSpeech,
+      openStream: (_voice, listening) => {
+        listened.push(listening);
+        return { push() {}, finish: () => Promise.resolve(heard.shift() ?? ''), cancel() {} };
+      },
+    };
+    const provider = createSimulatedProvider({ productName: 'TreadDesk', speech, replyDelayMs: 0 });
+    const session = await provider.startSession({
+      agentType: 'sales',
+      channel: 'browser',
+      signal: new AbortController().signal,
+    });
+    const lines: string[] = [];
+    session.onMessage((message) => {
+      const said = eventField(message, 'agent_response_event', 'agent_response');
+      if (typeof said === 'string') lines.push(said);
+    });
+    session.send({ type: 'user_message', text: 'I want to make a warranty claim' });
+    await until(() => lines.some((line) => /full name/.test(line)));
+    while (heard.length > 0) {
+      const spoken = lines.length;
+      for (const chunk of chunkPcm(concatPcm(tonePcm(600), silencePcm(900)), 1600))
+        session.sendAudio({ base64: () => pcmToBase64(chunk) });
+      await until(() => lines.length > spoken, 10_000);
+    }
+    session.close();
+    expect(lines.at(-2)).toBe(
+      'Sorry about that. Please spell your last name again, saying each letter as a word, such as Alpha for A or Bravo for B.',
+    );
+    expect(lines.at(-1)).toMatch(/^I have Rhea Vantongeren, /);
+    const spellings = listened.filter((listening) => listening?.field === 'spelling');
+    expect(spellings.map((listening) => listening?.field === 'spelling' && listening.inWords)).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('tells a call past its lines that all are busy, and takes one again once a line is free', async () => {

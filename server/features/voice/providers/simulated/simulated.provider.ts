@@ -248,7 +248,12 @@ class SimulatedConversation {
     if (field === 'confirmation') return { field, parts: this.claim!.partsToConfirm };
     const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
     if (field === 'spelling')
-      return { field, customers: vocabulary.customers, rejected: this.claim!.rejectedSpellings };
+      return {
+        field,
+        customers: vocabulary.customers,
+        rejected: this.claim!.rejectedSpellings,
+        inWords: this.claim!.spelledInWords,
+      };
     return { field, vocabulary, rejected: this.claim!.rejected(field) };
   }
 
