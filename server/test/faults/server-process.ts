@@ -31,17 +31,23 @@ function exited(child: ChildProcess): Promise<void> {
 
 async function waitHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
+  // What the last try met, for a start that never becomes healthy: refused, timed out or an answer.
+  let lastTry = 'no try';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output().slice(-3000)}`);
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
-    } catch {
+      lastTry = `${response.status} ${(await response.text()).slice(0, 200)}`;
+    } catch (error) {
       // not listening yet
+      lastTry = String((error as Error).cause ?? error);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`server not healthy after ${timeoutMs} ms:\n${output().slice(-3000)}`);
+  throw new Error(
+    `server not healthy after ${timeoutMs} ms (last try: ${lastTry}; pid ${child.pid}):\n${output().slice(-3000)}`,
+  );
 }
 
 const BUILT_SERVER = 'dist/server/main.js';
