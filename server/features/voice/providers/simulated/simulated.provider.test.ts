@@ -183,6 +183,24 @@ describe('the offline agent’s lines', () => {
     recognizer: Promise.resolve({ available: true }),
   };
 
+  /** A claim call started by text, at its first question (the caller's name), with the agent's lines. */
+  async function askedForName(speech: AgentSpeech) {
+    const provider = createSimulatedProvider({ productName: 'TreadDesk', speech, replyDelayMs: 0 });
+    const session = await provider.startSession({
+      agentType: 'sales',
+      channel: 'browser',
+      signal: new AbortController().signal,
+    });
+    const lines: string[] = [];
+    session.onMessage((message) => {
+      const said = eventField(message, 'agent_response_event', 'agent_response');
+      if (typeof said === 'string') lines.push(said);
+    });
+    session.send({ type: 'user_message', text: 'I want to make a warranty claim' });
+    await until(() => lines.some((line) => /full name/.test(line)));
+    return { session, lines };
+  }
+
   it('spells a name heard by voice that sounds like another spelling, and not one typed', async () => {
     /** Each spoken turn is heard as the next of these. */
     const heard = ['my name is sara stevens', 'five five five two two two three three four four'];
@@ -190,20 +208,8 @@ describe('the offline agent’s lines', () => {
       ...silentSpeech,
       openStream: () => ({ push() {}, finish: () => Promise.resolve(heard.shift() ?? ''), cancel() {} }),
     };
-    const provider = createSimulatedProvider({ productName: 'TreadDesk', speech, replyDelayMs: 0 });
     const readBack = async (answer: (session: ProviderSession) => void) => {
-      const session = await provider.startSession({
-        agentType: 'sales',
-        channel: 'browser',
-        signal: new AbortController().signal,
-      });
-      const lines: string[] = [];
-      session.onMessage((message) => {
-        const said = eventField(message, 'agent_response_event', 'agent_response');
-        if (typeof said === 'string') lines.push(said);
-      });
-      session.send({ type: 'user_message', text: 'I want to make a warranty claim' });
-      await until(() => lines.some((line) => /full name/.test(line)));
+      const { session, lines } = await askedForName(speech);
       answer(session);
       await until(() => lines.some((line) => /Is that right/.test(line)), 10_000);
       session.close();
@@ -237,19 +243,7 @@ describe('the offline agent’s lines', () => {
         return { push() {}, finish: () => Promise.resolve(heard.shift() ?? ''), cancel() {} };
       },
     };
-    const provider = createSimulatedProvider({ productName: 'TreadDesk', speech, replyDelayMs: 0 });
-    const session = await provider.startSession({
-      agentType: 'sales',
-      channel: 'browser',
-      signal: new AbortController().signal,
-    });
-    const lines: string[] = [];
-    session.onMessage((message) => {
-      const said = eventField(message, 'agent_response_event', 'agent_response');
-      if (typeof said === 'string') lines.push(said);
-    });
-    session.send({ type: 'user_message', text: 'I want to make a warranty claim' });
-    await until(() => lines.some((line) => /full name/.test(line)));
+    const { session, lines } = await askedForName(speech);
     while (heard.length > 0) {
       const spoken = lines.length;
       for (const chunk of chunkPcm(concatPcm(tonePcm(600), silencePcm(900)), 1600))
