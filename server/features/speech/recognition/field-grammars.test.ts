@@ -145,6 +145,7 @@ describe('the grammar of each claim answer', () => {
       ]),
     ).toBe('d u n (n [e] | c)');
   });
+
   it("hears a name spelled in the spelling alphabet's words only as those names' words", () => {
     const grammar = fieldGrammar({ kind: 'spelling', names: ['dunn', 'rix'], inWords: true }, everyWord)!;
     for (const phrase of ['delta uniform november november', 'romeo india x-ray'])

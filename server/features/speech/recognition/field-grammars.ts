@@ -187,8 +187,10 @@ function codesNear(refused: string[]): string[] {
   return [...near].filter((code) => isSerial(code, on) && !refusedCodes.has(code));
 }
 
-/** A code's character as a rule ("w" is <w>, "7" is <d7>), and the words it may be said with. */
+/** A letter's spelling-alphabet word ("delta" for d). */
 const spellingWord = (letter: string) => SPELLING_ALPHABET.find((word) => word.startsWith(letter))!;
+
+/** A code's character as a rule ("w" is <w>, "7" is <d7>), and the words it may be said with. */
 const characterRule = (character: string) => (/\d/.test(character) ? `<d${character}>` : `<${character}>`);
 const saidAs = (character: string): string[] => {
   if (character === '0') return ['zero', 'oh'];
