@@ -100,47 +100,51 @@ for (const { name } of results.filter((result) => !result.ok)) {
 }
 const ANSI = new RegExp(String.raw`\x1b\[[0-9;]*m`, 'g');
 
+/** A runner's JSON report, or undefined when it wrote none (or an unreadable one). */
+function readReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** An error message's first lines with text, stack frames left out, each indented and cut short. */
+function printFirstLines(message, count) {
+  const lines = message
+    .replace(ANSI, '')
+    .split('\n')
+    .filter((text) => text.trim() && !/^\s*at /.test(text));
+  for (const line of lines.slice(0, count)) console.log(`      ${line.trim().slice(0, 300)}`);
+}
+
 /**
  * The first failure of each failed Vitest file, in a few lines: the runner's own summary ends with
  * the last failure only, and the first one in a file is usually the cause of the rest. Short, as
  * CI keeps only the last 25 lines or so of the output.
  */
 function firstFailures(name) {
-  const file = VITEST_REPORTS[name];
-  if (!file || !fs.existsSync(file)) return;
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return;
-  }
+  const report = VITEST_REPORTS[name] && readReport(VITEST_REPORTS[name]);
+  if (!report) return;
   const failedFiles = report.testResults.filter((file) => file.status === 'failed');
   console.log(`\n== ${name}: the first failure of each failed file (${failedFiles.length})`);
   for (const file of failedFiles.slice(0, 3)) {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     const first = failed[0];
-    const message = (first?.failureMessages[0] ?? file.message ?? '').replace(ANSI, '');
     console.log(`  ${path.relative(process.cwd(), file.name)}: ${failed.length} failed`);
     if (first) console.log(`    first: ${first.fullName}`);
-    const lines = message.split('\n').filter((text) => text.trim() && !/^\s*at /.test(text));
-    for (const line of lines.slice(0, 2)) console.log(`      ${line.trim().slice(0, 300)}`);
+    printFirstLines(first?.failureMessages[0] ?? file.message ?? '', 2);
   }
 }
 
 /** The browser tests' failures, each with the first lines of its error (which step, what was expected). */
 function browserFailures() {
-  if (!fs.existsSync(PLAYWRIGHT_REPORT)) return;
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(PLAYWRIGHT_REPORT, 'utf8'));
-  } catch {
-    return;
-  }
+  const report = readReport(PLAYWRIGHT_REPORT);
+  if (!report) return;
   const failed = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      for (const test of spec.tests.filter((test) => test.status === 'unexpected')) {
         const error = test.results.find((result) => result.error)?.error;
         const step = error?.location ? ` (failed at line ${error.location.line})` : '';
         failed.push({
@@ -155,11 +159,7 @@ function browserFailures() {
   console.log(`\n== browser: the failed tests (${failed.length}), each with its error's first lines`);
   for (const { where, message } of failed.slice(0, 3)) {
     console.log(`  ${where}`);
-    const lines = message
-      .replace(ANSI, '')
-      .split('\n')
-      .filter((text) => text.trim());
-    for (const line of lines.slice(0, 4)) console.log(`      ${line.trim().slice(0, 300)}`);
+    printFirstLines(message, 4);
   }
 }
 

@@ -75,11 +75,15 @@ export function rmsLevel(samples: Int16Array, start = 0, end = samples.length): 
 /** RMS level (0..1) above which a 20 ms frame of a caller's audio counts as voice: about -36 dBFS. */
 export const VOICE_LEVEL = 0.015;
 
+/** 20 ms of 16 kHz PCM: the frame whose level says whether it is voice. */
+const VOICE_FRAME = 320;
+const isVoice = (samples: Int16Array, start: number, end = Math.min(start + VOICE_FRAME, samples.length)) =>
+  rmsLevel(samples, start, end) >= VOICE_LEVEL;
+
 /** How many samples at the end of 16 kHz PCM follow its last 20 ms of voice (all of them when none has voice). */
 export function quietTail(samples: Int16Array): number {
-  const frame = 320;
-  for (let end = samples.length; end > 0; end -= frame) {
-    if (rmsLevel(samples, Math.max(0, end - frame), end) >= VOICE_LEVEL) return samples.length - end;
+  for (let end = samples.length; end > 0; end -= VOICE_FRAME) {
+    if (isVoice(samples, Math.max(0, end - VOICE_FRAME), end)) return samples.length - end;
   }
   return samples.length;
 }
@@ -89,13 +93,8 @@ export function quietTail(samples: Int16Array): number {
  * much (none cut when it has no voice, or less quiet than that).
  */
 export function fromVoiceOnset(samples: Int16Array, keptSamples: number): Int16Array {
-  const frame = 320;
   let onset = 0;
-  while (
-    onset < samples.length &&
-    rmsLevel(samples, onset, Math.min(onset + frame, samples.length)) < VOICE_LEVEL
-  )
-    onset += frame;
+  while (onset < samples.length && !isVoice(samples, onset)) onset += VOICE_FRAME;
   if (onset >= samples.length) return samples;
   return samples.subarray(Math.max(0, onset - keptSamples));
 }

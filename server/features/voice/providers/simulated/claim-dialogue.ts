@@ -77,10 +77,11 @@ export class ClaimDialogue {
   private mode: Mode = 'asking';
   /** Asking one question again to correct it: its answer goes straight back to the read-back. */
   private correcting = false;
-  /** The part of the name being spelled, and those not yet asked for. */
-  private spelling: NamePart | null = null;
-  /** Whether the caller was asked to spell it in the spelling alphabet's words. */
-  private spellingInWords = false;
+  /**
+   * The part of the name being spelled, and whether the caller was asked to say its letters as the
+   * spelling alphabet's words; then the parts not yet asked for.
+   */
+  private spelling: { part: NamePart; inWords: boolean } | null = null;
   private unspelled: NamePart[] = [...SPELLED_PARTS];
   /** Whether this turn was typed. */
   private turnTyped = false;
@@ -145,12 +146,12 @@ export class ClaimDialogue {
 
   /** The part of the name being spelled as the caller said it was wrong, so that it is not heard again. */
   get rejectedSpellings(): string[] {
-    return this.spelling ? this.refusedParts[this.spelling] : [];
+    return this.spelling ? this.refusedParts[this.spelling.part] : [];
   }
 
   /** Whether the name is being spelled in the spelling alphabet's words ("delta alpha november"). */
   get spelledInWords(): boolean {
-    return this.spelling !== null && this.spellingInWords;
+    return this.spelling?.inWords ?? false;
   }
 
   /** Whether the caller gave a way to reach them. */
@@ -263,8 +264,7 @@ export class ClaimDialogue {
    * the most misheard words, their words ("bravo", "delta") seldom.
    */
   private askToSpell(part: NamePart, prefix: string, inWords = this.spelledTimes[part] > 0): ClaimTurn {
-    this.spelling = part;
-    this.spellingInWords = inWords;
+    this.spelling = { part, inWords };
     if (!inWords) return { say: `${prefix}Please spell your ${part} name, letter by letter.` };
     return {
       say: `${prefix}Please spell your ${part} name again, saying each letter as a word, such as Alpha for A or Bravo for B.`,
@@ -272,7 +272,7 @@ export class ClaimDialogue {
   }
 
   private answerSpelling(text: string): ClaimTurn {
-    const part = this.spelling!;
+    const { part } = this.spelling!;
     const spelled = readSpelledName(text);
     // A caller may give the whole name again instead ("Ines Obradović"); one word is no whole name.
     const named = spelled ? undefined : readClaimField('caller_name', text);
