@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkPcm, concatPcm, noisePcm, pcmToBase64, silencePcm } from '../../../fakes/audio/pcm-signals';
@@ -15,8 +16,18 @@ import { RunningTranscript } from './voice.transcript';
 describe('one voice session is one call', () => {
   let t: TestApp;
   let voice: Awaited<ReturnType<typeof listenForVoice>>;
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   beforeAll(async () => {
-    t = await createTestApp({ env: { VOICE_MAX_SESSIONS_PER_IP: '100', DEMO_TICKETS_PER_DAY: '2' } });
+    t = await createTestApp({
+      logStream,
+      env: { VOICE_MAX_SESSIONS_PER_IP: '100', DEMO_TICKETS_PER_DAY: '3' },
+    });
     voice = await listenForVoice(t);
   });
   afterAll(() => t.close());
@@ -73,7 +84,7 @@ describe('one voice session is one call', () => {
     expect(stored?.value).toBe(1);
     expect(await demoTicketsTaken()).toBe(1);
 
-    // The cap of two still has room: the next visitor's call is stored.
+    // The cap still has room: the next visitor's call is stored.
     const next = await voice.call('customer');
     await next.socket.json('agent_response');
     next.socket.send({ type: 'user_message', text: 'I would like to ask about a road hazard claim' });
@@ -81,6 +92,20 @@ describe('one voice session is one call', () => {
     await next.socket.close();
     expect((await storedTranscript(t, next.conversationId)).ticketId).not.toBeNull();
   }, 180_000);
+
+  it('finishes a call once when it is ended while its agent hangs up too', async () => {
+    const { sessionId, socket, conversationId } = await voice.call('customer');
+    await socket.json('agent_response');
+    socket.send({ type: 'user_message', text: 'Do you sell winter tyres for a camper van?' });
+    await socket.json('agent_response');
+    // Ending the call closes the agent, and the closed agent reports an ending of its own.
+    expect((await t.anonymous().post('/api/voice/end-session', { sessionId })).status).toBe(200);
+    expect(await socket.json('session_ended')).toEqual({ type: 'session_ended', reason: 'client_ended' });
+    const said = (message: string) =>
+      logLines.filter((line) => line.includes(conversationId) && line.includes(`"msg":"${message}"`));
+    expect(said('voice call transcript stored')).toHaveLength(1);
+    expect((await storedTranscript(t, conversationId)).ticketId).not.toBeNull();
+  });
 
   it('lets only one of several sockets opened at once for a fresh session start a call', async () => {
     const sessionId = await voice.startSession('sales');

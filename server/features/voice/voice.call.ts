@@ -246,8 +246,12 @@ export class VoiceCall implements LiveCall {
     return true;
   }
 
+  /**
+   * The first ending wins. Finishing starts a tick later, once this one is recorded: closing the
+   * agent reports the agent's own ending at once, which would otherwise finish the call twice.
+   */
   private end(ending: Ending): Promise<void> {
-    this.ending ??= this.finish(ending);
+    this.ending ??= Promise.resolve().then(() => this.finish(ending));
     return this.ending;
   }
 
