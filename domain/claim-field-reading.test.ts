@@ -46,6 +46,20 @@ describe('reading claim fields from what callers say', () => {
     ['price_paid', '$212.49', 212.49],
     ['price_paid', 'one hundred eighty eight dollars and fifty cents', 188.5],
     ['price_paid', 'a hundred and twenty dollars', 120],
+    // Said in pairs, as prices and odometer readings often are.
+    ['price_paid', 'I paid one thirty seven', 137],
+    ['price_paid', 'two sixty three forty one', 263.41],
+    ['price_paid', 'they were three oh eight dollars each', 308],
+    ['price_paid', 'seventy three eighty', 73.8],
+    ['price_paid', 'four eleven bucks and twenty six cents', 411.26],
+    // Cents follow at once or are named: "four" is a count of tyres, not cents.
+    ['price_paid', 'ninety one dollars for four', 91],
+    ['mileage_now', 'it has one seventy three thousand on it', 173_000],
+    ['mileage_at_fitting', 'two oh six thousand four hundred miles', 206_400],
+    ['miles_warranted', 'one ten thousand', 110_000],
+    ['mileage_now', 'one sixteen thousand and thirty kilometers', 72_098],
+    // Not a tread depth: "seven thirty seconds" stays 7/32.
+    ['tread_remaining_32nds', 'seven thirty seconds', 7],
   ] as const)('%s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });

@@ -2,7 +2,13 @@ import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-in
 import { normalisePhone } from './phone';
 import { spelledCode } from './spoken-letters';
 import { readSpokenDate } from './spoken-dates';
-import { spokenValues, spokenWords, type SpokenValue } from './spoken-numbers';
+import {
+  readPairedNumber,
+  readSpokenNumber,
+  spokenValues,
+  spokenWords,
+  type SpokenValue,
+} from './spoken-numbers';
 
 /**
  * Reads one claim field from what a caller said or typed, or from a provider's tool parameter:
@@ -134,15 +140,34 @@ function readProblem(text: string): string | undefined {
   return spokenWords(problem).length >= 2 ? problem : undefined;
 }
 
-/** Dollars for one tyre: "$189.99", "189 dollars", "one hundred eighty nine dollars and fifty cents". */
+/**
+ * Dollars for one tyre: "$189.99", "189 dollars", "one hundred eighty nine dollars and fifty cents",
+ * and in pairs as prices are said: "one eighty nine ninety nine" is $189.99. Cents follow the dollars
+ * at once (two digits' worth) or are named ("and fifty cents").
+ */
 function readPrice(text: string): number | undefined {
   const typed = text.match(/\$?\s*(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)/);
   if (typed) return Number(typed[1]!.replace(/,/g, ''));
-  const values = spokenValues(text).filter((value) => value.kind === 'number');
-  if (values.length === 0) return undefined;
-  const dollars = Number(values[0]!.value);
-  const cents = /\bcents?\b/.test(text.toLowerCase()) && values[1] ? Number(values[1].value) : 0;
-  return cents < 100 ? dollars + cents / 100 : undefined;
+  const words = spokenWords(text);
+  for (let i = 0; i < words.length; i += 1) {
+    const dollars = readPairedNumber(words.slice(i)) ?? readSpokenNumber(words.slice(i));
+    if (!dollars) continue;
+    const next = i + dollars.length;
+    const afterUnit = next + countWhile(words.slice(next), (word) => DOLLARS_AND.has(word));
+    const cents = readSpokenNumber(words.slice(afterUnit));
+    const named = cents !== undefined && /^cents?$/.test(words[afterUnit + cents.length] ?? '');
+    if (named) return cents.value < 100 ? dollars.value + cents.value / 100 : undefined;
+    const atOnce = cents !== undefined && afterUnit === next && cents.value >= 10 && cents.value < 100;
+    return atOnce ? dollars.value + cents.value / 100 : dollars.value;
+  }
+  return undefined;
+}
+
+const DOLLARS_AND = new Set(['dollars', 'dollar', 'bucks', 'and']);
+
+function countWhile(words: string[], test: (word: string) => boolean): number {
+  const stop = words.findIndex((word) => !test(word));
+  return stop === -1 ? words.length : stop;
 }
 
 function readBrand(text: string): string | undefined {
@@ -265,7 +290,8 @@ function readDistance(text: string, which: 'first' | 'last'): number | undefined
   const pick = <T>(found: T[]) => (which === 'first' ? found[0] : found.at(-1));
   const typed = pick([...text.matchAll(TYPED_DISTANCE)]);
   if (typed) return Number(typed[1]!.replace(/[, ]/g, '')) * (typed[2] ? 1000 : 1);
-  return firstNumber(which === 'first' ? spokenValues(text) : spokenValues(text).reverse());
+  const said = spokenValues(text, { inPairs: true });
+  return firstNumber(which === 'first' ? said : said.reverse());
 }
 
 const READERS: { [F in ClaimField]: (text: string) => ClaimIntake[F] | undefined } = {

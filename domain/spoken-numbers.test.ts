@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { numberToWords, readSpokenNumber, spokenDigits, spokenValues } from './spoken-numbers';
+import {
+  numberToWords,
+  readPairedNumber,
+  readSpokenNumber,
+  spokenDigits,
+  spokenValues,
+} from './spoken-numbers';
 
 describe('spoken numbers', () => {
   it('says numbers the way people do', () => {
@@ -22,6 +28,33 @@ describe('spoken numbers', () => {
       length: 5,
     });
     expect(readSpokenNumber(['miles'])).toBeUndefined();
+  });
+
+  it('reads numbers said in pairs, and nothing else as one', () => {
+    const paired = (text: string) => readPairedNumber(text.split(' '));
+    expect(paired('one forty nine')).toEqual({ value: 149, length: 3 });
+    expect(paired('six twelve')).toEqual({ value: 612, length: 2 });
+    expect(paired('eight oh three dollars')).toEqual({ value: 803, length: 3 });
+    expect(paired('two fifty seven thousand')).toEqual({ value: 257_000, length: 4 });
+    expect(paired('three twenty thousand and nine hundred four')).toEqual({ value: 320_904, length: 7 });
+    for (const notPaired of [
+      'one hundred forty',
+      'nine thousand',
+      'five five five',
+      'forty two',
+      'oh five',
+      'one',
+    ])
+      expect(paired(notPaired)).toBeUndefined();
+    expect(spokenValues('one forty nine', { inPairs: true })).toEqual([{ kind: 'number', value: 149 }]);
+    expect(spokenValues('one forty nine')).toEqual([
+      { kind: 'number', value: 1 },
+      { kind: 'number', value: 49 },
+    ]);
+    // Four single digits or more stay a digit string (a phone number, a reading digit by digit).
+    expect(spokenValues('four one oh oh nine', { inPairs: true })).toEqual([
+      { kind: 'digits', value: '41009' },
+    ]);
   });
 
   it('reads "thirty seconds" with no number before it as the unit alone, not as thirty', () => {

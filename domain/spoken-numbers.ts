@@ -108,6 +108,39 @@ export function readSpokenNumber(words: string[]): { value: number; length: numb
   return { value: total + group, length: used };
 }
 
+/**
+ * A number said in pairs, as prices and odometer readings often are: "one forty nine" is 149, "two
+ * oh five" is 205, "one twenty thousand" is 120,000 and "one forty two thousand five hundred" is
+ * 142,500. A lone digit then two digits' worth of words; undefined for anything else.
+ */
+export function readPairedNumber(words: string[]): { value: number; length: number } | undefined {
+  const lead = UNIT_VALUES.get(words[0] ?? '');
+  const pair = readPair(words, 1);
+  if (lead === undefined || lead === 0 || lead >= 10 || !pair) return undefined;
+  const hundreds = lead * 100 + pair.value;
+  let length = 1 + pair.length;
+  if (words[length] !== 'thousand') return { value: hundreds, length };
+  length += 1;
+  const afterAnd = words[length] === 'and' ? length + 1 : length;
+  const rest = readSpokenNumber(words.slice(afterAnd));
+  if (!rest || rest.value >= 1000) return { value: hundreds * 1000, length };
+  return { value: hundreds * 1000 + rest.value, length: afterAnd + rest.length };
+}
+
+/** The last two digits of a number said in pairs, from `start`: "forty nine", "twelve", "oh five". */
+function readPair(words: string[], start: number): { value: number; length: number } | undefined {
+  const first = words[start] ?? '';
+  const tens = TENS_VALUES.get(first);
+  const unitAfter = UNIT_VALUES.get(words[start + 1] ?? '');
+  const isDigit = (value: number | undefined) => value !== undefined && value >= 1 && value <= 9;
+  if (tens !== undefined)
+    return isDigit(unitAfter) ? { value: tens + unitAfter!, length: 2 } : { value: tens, length: 1 };
+  const unit = UNIT_VALUES.get(first);
+  if (unit !== undefined && unit >= 10) return { value: unit, length: 1 };
+  if ((first === 'oh' || first === 'zero') && isDigit(unitAfter)) return { value: unitAfter!, length: 2 };
+  return undefined;
+}
+
 /** "five five five one two three four" → "5551234"; also "oh" for zero and "double five". */
 export function spokenDigits(words: string[]): string {
   let digits = '';
@@ -147,8 +180,10 @@ export function spokenWords(text: string): string[] {
 /**
  * The numbers in an utterance, in order: tread depths ("six thirty seconds" → 6/32), digit strings
  * of four or more single digits (phone numbers) and plain numbers ("forty two thousand" → 42000).
+ * `inPairs`: numbers may be said in pairs ("one forty nine", readPairedNumber), as amounts and
+ * readings are; not for tread depths, where "six thirty seconds" is 6/32.
  */
-export function spokenValues(text: string): SpokenValue[] {
+export function spokenValues(text: string, { inPairs = false } = {}): SpokenValue[] {
   const words = spokenWords(text);
   const values: SpokenValue[] = [];
   for (let i = 0; i < words.length;) {
@@ -163,7 +198,8 @@ export function spokenValues(text: string): SpokenValue[] {
       i += 2;
       continue;
     }
-    const number = readSpokenNumber(words.slice(i));
+    const number =
+      (inPairs ? readPairedNumber(words.slice(i)) : undefined) ?? readSpokenNumber(words.slice(i));
     if (!number) {
       if (/^\d+$/.test(words[i]!)) values.push({ kind: 'number', value: Number(words[i]) });
       i += 1;

@@ -96,13 +96,17 @@ export function sharedBeginnings(sequences: string[][]): string {
   return mayEnd ? `[${tree}]` : tree;
 }
 
-/** Whole numbers as said: "thirty seven thousand five hundred", "one forty three", "nine". */
+/**
+ * Whole numbers as said: "thirty seven thousand five hundred", "nine", and in pairs as prices and
+ * readings are ("one forty three", "two oh five").
+ */
 const NUMBER_RULES = `<unit> = (one | two | three | four | five | six | seven | eight | nine);
 <teen> = (ten | eleven | twelve | thirteen | fourteen | fifteen | sixteen | seventeen | eighteen | nineteen);
 <tens> = (twenty | thirty | forty | fifty | sixty | seventy | eighty | ninety);
 <below100> = <unit> | <teen> | <tens> [<unit>];
 <below1000> = (<unit> | a) hundred [[and] <below100>] | <below100>;
-<whole> = <below1000> thousand [[and] <below1000>] | <below1000>;`;
+<whole> = <below1000> thousand [[and] <below1000>] | <below1000>;
+<paired> = <unit> (<tens> [<unit>] | <teen> | oh <unit>);`;
 
 /** count to count + spread slots of a rule, as alternatives (JSGF has no counted repetition). */
 const slots = (rule: string, from: number, to: number) =>
@@ -269,15 +273,16 @@ ${NUMBER_RULES}`;
       return `public <answer> = [it was | it is | it's | they were | there are | about] <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'miles':
-      // Or digit by digit, as the agent asks once a reading was heard wrong: three to six digits,
-      // no "oh" (with it, "zero zero" was heard as "zero three oh"; decision 122).
-      return `public <answer> = [it was | it is | it's | it reads | it read | the odometer says | about | they were fitted at] (<whole> | <digitwise>) [miles | kilometers] [now] | ${DONT_KNOW};
+      // Or in pairs ("one forty two thousand"), or digit by digit, as the agent asks once a reading
+      // was heard wrong: three to six digits, no "oh" (with it, "zero zero" was heard as "zero
+      // three oh"; decision 122).
+      return `public <answer> = [it was | it is | it's | it reads | it read | the odometer says | about | they were fitted at] (<whole> | <paired> thousand [[and] <below1000>] | <digitwise>) [miles | kilometers] [now] | ${DONT_KNOW};
 <digitwise> = <unit> <digit> <digit> [<digit> [<digit> [<digit>]]];
 <digit> = zero | <unit>;
 ${NUMBER_RULES}`;
     case 'price':
       // "one forty nine" is how prices are said.
-      return `public <answer> = [i paid | it was | they were | about] (<whole> | <unit> <below100>) [dollars | dollar] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire] | ${DONT_KNOW};
+      return `public <answer> = [i paid | it was | they were | about] (<whole> | <paired>) [dollars | dollar] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'date':
       return `public <answer> = [in | on | i bought them in | i bought them on] [the] [<day> [of]] <month> [<day>] <year> | ${DONT_KNOW};
