@@ -93,9 +93,17 @@ function expectedParts(truth: Truth): Array<{ part: string; says: string; field:
       says: `Original tread ${truth.original} thirty-seconds`,
     },
     { part: 'the remaining tread', field: 'tread', says: `, ${truth.remaining} thirty-seconds left` },
-    { part: 'the mileage at fitting', field: 'miles', says: `Fitted at ${truth.fitted} miles` },
-    { part: 'the mileage now', field: 'miles', says: ` ${truth.now} miles now` },
-    { part: 'the warranted mileage', field: 'miles', says: `warranted for ${truth.warranted} miles` },
+    {
+      part: 'the mileage at fitting',
+      field: 'miles',
+      says: `Fitted at ${truth.fitted.toLocaleString('en-US')} miles`,
+    },
+    { part: 'the mileage now', field: 'miles', says: ` ${truth.now.toLocaleString('en-US')} miles now` },
+    {
+      part: 'the warranted mileage',
+      field: 'miles',
+      says: `warranted for ${truth.warranted.toLocaleString('en-US')} miles`,
+    },
   ];
 }
 

@@ -34,7 +34,7 @@ const READ_BACKS = [
   'Dealer City Tyres, Firestone 225/65R17, no DOT number. Is that right?',
   'Bought on a date not given, price not given. Is that right?',
   'Original tread 10 thirty-seconds, 6 thirty-seconds left. Is that right?',
-  'Fitted at 10000 miles, 42000 miles now, warranted for 60000 miles. Is that right?',
+  'Fitted at 10,000 miles, 42,000 miles now, warranted for 60,000 miles. Is that right?',
 ];
 
 /** Each part the agent may ask about after a "no", and what its read-back says when it is right. */
@@ -49,8 +49,8 @@ const PARTS: Array<[string, string]> = [
   ['the price', 'price not given'],
   ['the original tread depth', 'Original tread 10 '],
   ['the remaining tread', '6 thirty-seconds left'],
-  ['the mileage at fitting', 'Fitted at 10000 '],
-  ['the mileage now', '42000 miles now'],
+  ['the mileage at fitting', 'Fitted at 10,000 '],
+  ['the mileage now', '42,000 miles now'],
   ['the warranted mileage', 'warranted for 60000 '],
 ];
 

@@ -61,7 +61,7 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     expect(await turn(socket, '31,200')).toMatch(/read now/);
     expect(await turn(socket, 'fifty eight thousand four hundred miles')).toMatch(/warranted/);
     expect(await turn(socket, 'sixty five thousand')).toBe(
-      'Fitted at 31200 miles, 58400 miles now, warranted for 65000 miles. Is that right?',
+      'Fitted at 31,200 miles, 58,400 miles now, warranted for 65,000 miles. Is that right?',
     );
     const closing = await turn(socket, 'yes');
     expect((await socket.closed).code).toBe(1000);

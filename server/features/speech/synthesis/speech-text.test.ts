@@ -11,6 +11,16 @@ describe('speech text', () => {
     );
   });
 
+  it('reads a number with thousands separators as the number, not at its commas', () => {
+    expect(speakable('Fitted at 41,000 miles, 1,250,300 miles now.')).toBe(
+      'Fitted at 41000 miles, 1250300 miles now.',
+    );
+    expect(
+      speechChunks('Fitted at 106,000 miles, 131,000 miles now, warranted for 60,000 miles. Is that right?'),
+    ).toEqual(['Fitted at 106000 miles,', '131000 miles now, warranted for 60000 miles.', 'Is that right?']);
+    expect(speakable('Items 4,5 and 6')).toBe('Items 4,5 and 6');
+  });
+
   it('cuts a reply into sentences, and a long first sentence at its first comma', () => {
     expect(
       speechChunks(

@@ -1,9 +1,13 @@
 /** A reply's first clause may be this long before it is split at a comma, so the first audio comes soon. */
 const FIRST_CLAUSE_CHARS = 60;
 
-/** Text as the synthesizer should read it: "TreadDesk" as two words, "(ticket) #TK-214" as "ticket T K 2 1 4". */
+/**
+ * Text as the synthesizer should read it: "TreadDesk" as two words, "(ticket) #TK-214" as "ticket T K
+ * 2 1 4", "41,000" as the number it is.
+ */
 export function speakable(text: string): string {
   return text
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/(?:\bticket )?#TK-(\d+)/gi, (_, digits: string) => `ticket T K ${digits.split('').join(' ')}`)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/#/g, ' number ')

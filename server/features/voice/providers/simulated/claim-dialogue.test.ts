@@ -293,14 +293,14 @@ describe('the claims intake dialogue', () => {
     expect(d.rejected('mileage_at_fitting')).toEqual(['61000']);
     expect(d.hear('four one zero zero zero').say).toMatch(/warranted for\?$/);
     expect(d.hear('seventy thousand').say).toBe(
-      'Fitted at 41000 miles, 53500 miles now, warranted for 70000 miles. Is that right?',
+      'Fitted at 41,000 miles, 53,500 miles now, warranted for 70,000 miles. Is that right?',
     );
     // Found while correcting a value: back to the read-back, no question asked twice.
     expect(d.hear('no, the mileage now is wrong').say).toMatch(/^Sorry about that/);
     expect(d.hear('four zero zero zero zero').say).toMatch(/^Mileage now cannot be less/);
     expect(d.hear('the mileage now').say).toMatch(/^Sorry about that/);
     expect(d.hear('five four zero zero zero').say).toBe(
-      'Fitted at 41000 miles, 54000 miles now, warranted for 70000 miles. Is that right?',
+      'Fitted at 41,000 miles, 54,000 miles now, warranted for 70,000 miles. Is that right?',
     );
     expect(d.hear('yes').file).toBe(true);
   });
@@ -346,7 +346,7 @@ describe('the claims intake dialogue', () => {
       'Sorry about that. Please say the mileage at fitting digit by digit, for example four one two zero zero.',
     );
     expect(d.hear('one four zero zero zero').say).toBe(
-      'Fitted at 14000 miles, 57300 miles now, warranted for 60000 miles. Is that right?',
+      'Fitted at 14,000 miles, 57,300 miles now, warranted for 60,000 miles. Is that right?',
     );
     expect(d.hear('no, the warranted mileage is wrong').say).toMatch(/warranted miles digit by digit/);
   });

@@ -1,6 +1,11 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
+import { formatThousands } from '../../../../../domain/display';
 import { sayDate } from '../../../../../domain/spoken-dates';
 import { sayDollars, sayPhoneDigits, spellCode, spellName } from '../../../../../domain/spoken-readback';
+
+/** "41,000 miles" as the caption shows it (the synthesizer reads it without the comma). */
+const milesOf = (miles: number | undefined) =>
+  `${miles === undefined ? 'unknown' : formatThousands(miles)} miles`;
 
 export type Question = {
   field: ClaimField;
@@ -161,7 +166,7 @@ export const TOPICS: Topic[] = [
       },
     ],
     readBack: (heard) =>
-      `Fitted at ${heard.mileage_at_fitting ?? 'unknown'} miles, ${heard.mileage_now ?? 'unknown'} miles now, warranted for ${heard.miles_warranted ?? 'unknown'} miles. Is that right?`,
+      `Fitted at ${milesOf(heard.mileage_at_fitting)}, ${milesOf(heard.mileage_now)} now, warranted for ${milesOf(heard.miles_warranted)}. Is that right?`,
   },
 ];
 
