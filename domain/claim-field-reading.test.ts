@@ -98,6 +98,10 @@ describe('reading claim fields from what callers say', () => {
     ['dot_number', 'uniform two double lima, hotel four tango romeo, zero three one five', 'U2LLH4TR0315'],
     ['dot_number', 'the dot number is x-ray bravo four one two two', 'XB4122'],
     ['dot_number', 'x ray bravo niner one one niner', 'XB9119'],
+    // Written out as one word, as the claim keeps it and a tool may send it.
+    ['dot_number', 'U2LLH4TR0315', 'U2LLH4TR0315'],
+    ['dot_number', 'DOT 9JX7KW3R4823', '9JX7KW3R4823'],
+    ['dot_number', 'michelin', undefined],
     // A serial ends in its date code: a sentence read as letters is none.
     ['dot_number', 'i got a leak', undefined],
     ['dot_number', 'the dealer', undefined],
@@ -119,6 +123,24 @@ describe('reading claim fields from what callers say', () => {
     expect(readClaimField('dealer', 'no')).toBeNull();
     expect(readClaimField('mileage_now', 42_000)).toBe(42_000);
     expect(readClaimField('caller_phone', 5551234567)).toBe('5551234567');
+  });
+
+  // The agent records what it read back; the claim reads that value again (voice.tools.ts).
+  it.each([
+    ['caller_name', "o'brien mcdonald"],
+    ['caller_phone', '+44 20 7946 0958'],
+    ['dealer', 'I bought them at city tyres'],
+    ['tyre_size', 'two twenty five sixty five r seventeen'],
+    ['dot_number', 'uniform two double lima, hotel four tango romeo, zero three one five'],
+    ['dot_number', 'DOT 9JX7 KW3R 4823'],
+    ['tread_remaining_32nds', '3 millimetres'],
+    ['mileage_now', 'it has one seventy three thousand on it'],
+    ['purchase_date', 'the twenty first of October twenty twenty three'],
+    ['price_paid', 'one eighty nine ninety nine'],
+  ] as const)('%s read from "%s" reads as itself when recorded', (field, said) => {
+    const value = readClaimField(field, said);
+    expect(value).toBeDefined();
+    expect(readClaimField(field, value!)).toEqual(value);
   });
 
   it('prorates a claim by the claim form rule: tread depth first, then mileage', () => {

@@ -225,7 +225,8 @@ function readDot(text: string): string | undefined {
     if (word === 'oh') return '0';
     const digit = spokenValues(word)[0];
     if (digit && digit.kind === 'number' && digit.value < 10) return String(digit.value);
-    return word.length <= 6 && /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : undefined;
+    // A code written out is one word ("u2llh4tr0315"); a long word without a digit is no code.
+    return (word.length <= 6 || /\d/.test(word)) && /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : undefined;
   });
   return dot && dot.length >= 4 && dot.length <= 13 && ENDS_IN_A_DATE_CODE.test(dot) ? dot : undefined;
 }

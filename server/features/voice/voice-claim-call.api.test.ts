@@ -108,6 +108,27 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     expect(filed.transcript.transcript).toContain(closing);
   }, 60_000);
 
+  it('keeps a whole DOT code on the claim, as long as a sidewall prints it', async () => {
+    const { socket, conversationId } = await voice.call('customer');
+    await socket.json('agent_response');
+    await turn(socket, 'I want to make a warranty claim');
+    await turn(socket, 'Ines Valcourt');
+    await turn(socket, '(907) 555 0162');
+    expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
+    await turn(socket, 'a bulge on the outer sidewall');
+    for (const answer of ['I do not know', 'Nokian', '225/45R17']) await turn(socket, answer);
+    expect(await turn(socket, 'DOT 9JX7 KW3R 4823')).toMatch(
+      /DOT 9, J as in Juliet, X as in X-ray, 7,.* 4 8 2 3\./,
+    );
+    const rest = ['yes', 'no', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'no'];
+    for (const answer of rest) await turn(socket, answer);
+    await turn(socket, 'yes');
+    expect((await socket.closed).code).toBe(1000);
+    const filed = await filedClaimOfCall(t, conversationId);
+    expect(filed.claims[0]).toMatchObject({ dotSerial: '9JX7KW3R4823', tireBrand: 'Nokian' });
+    expect(filed.ticket!.description).toContain('DOT 9JX7KW3R4823');
+  }, 60_000);
+
   it('links no dealer for a near name, and says so when it has no way to call back', async () => {
     const { socket, conversationId } = await voice.call('customer');
     await socket.json('agent_response');
