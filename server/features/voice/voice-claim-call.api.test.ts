@@ -74,6 +74,7 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     expect(filed.ticket!.subject).toBe('Warranty claim by phone: Hankook 235/60R18');
     expect(filed.ticket!.dealerId).toBe(dealer.id);
     expect(filed.ticket!.description).toContain('Problem: The tread separated on the highway');
+    expect(filed.ticket!.description).toContain('Mileage: 31,200 at fitting, 58,400 now, 65,000 warranted');
     expect(filed.ticket!.description).toMatch(
       /Bought: August 2025 \(within the 6-year coverage\), \$164\.00/,
     );

@@ -1,6 +1,7 @@
 import { lockUntilCommit } from '../../../lib/advisory-locks';
 import { coveredByAge, COVERAGE_YEARS } from '../../../../domain/claim-value-checks';
 import { dealerSearchWords, matchDealer } from '../../../../domain/dealer-names';
+import { formatThousands } from '../../../../domain/display';
 import { formatPhone } from '../../../../domain/phone';
 import { sayDate } from '../../../../domain/spoken-dates';
 import { sayDollars } from '../../../../domain/spoken-readback';
@@ -67,6 +68,8 @@ function purchaseLine(intake: ClaimIntake, today: Date): string {
   return `Bought: ${sayDate(intake.purchase_date)} (${age}), ${price}`;
 }
 
+const milesOrNot = (miles: number | undefined) => (miles === undefined ? '?' : formatThousands(miles));
+
 function describeClaim(intake: ClaimIntake, incomplete: boolean, dealerFound: boolean, today: Date): string {
   const unknown = 'not given';
   const lines = [
@@ -76,7 +79,7 @@ function describeClaim(intake: ClaimIntake, incomplete: boolean, dealerFound: bo
     `Dealer: ${intake.dealer ?? unknown}${intake.dealer && !dealerFound ? ' (not matched to a dealer record)' : ''}`,
     `Tyre: ${[intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ') || unknown}, DOT ${intake.dot_number ?? unknown}`,
     `Tread: ${intake.tread_original_32nds ?? '?'}/32 new, ${intake.tread_remaining_32nds ?? '?'}/32 remaining`,
-    `Mileage: ${intake.mileage_at_fitting ?? '?'} at fitting, ${intake.mileage_now ?? '?'} now, ${intake.miles_warranted ?? '?'} warranted`,
+    `Mileage: ${milesOrNot(intake.mileage_at_fitting)} at fitting, ${milesOrNot(intake.mileage_now)} now, ${milesOrNot(intake.miles_warranted)} warranted`,
     purchaseLine(intake, today),
   ];
   const missing = missingClaimFields(intake);
