@@ -13,6 +13,7 @@ describe('reading claim fields from what callers say', () => {
     ['dealer', 'the dealer id is four hundred twelve', '412'],
     ['dealer', 'I bought them at city tyres', 'City Tyres'],
     ['dealer', 'D-1042', 'D-1042'],
+    ['dealer', 'My name is Ottilie Branscombe', undefined],
     ['tyre_brand', 'they are michelin tyres', 'Michelin'],
     ['tyre_size', 'the size is two hundred twenty five sixty five r seventeen', '225/65R17'],
     ['tyre_size', 'two twenty five sixty five r seventeen', '225/65R17'],

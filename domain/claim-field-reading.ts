@@ -123,6 +123,8 @@ function readDealer(text: string): string | undefined {
   if (code) return code.toUpperCase();
   const number = firstNumber(spokenValues(text));
   if (number !== undefined) return String(number);
+  // A caller giving their own name has not named the dealer.
+  if (/^\s*my name is\b/i.test(text)) return undefined;
   const stripped = text
     .replace(/^(?:(?:yes|okay|ok|well|so)[,.]?\s+)*/i, '')
     .replace(/^(?:i )?(?:bought|got|had) (?:them|it|the tyres?) (?:at|from)\s+/i, '')
