@@ -2,13 +2,7 @@ import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-in
 import { normalisePhone } from './phone';
 import { spelledCode } from './spoken-letters';
 import { readSpokenDate } from './spoken-dates';
-import {
-  readPairedNumber,
-  readSpokenNumber,
-  spokenValues,
-  spokenWords,
-  type SpokenValue,
-} from './spoken-numbers';
+import { readAmount, readSpokenNumber, spokenValues, spokenWords, type SpokenValue } from './spoken-numbers';
 
 /**
  * Reads one claim field from what a caller said or typed, or from a provider's tool parameter:
@@ -152,10 +146,11 @@ function readPrice(text: string): number | undefined {
   if (typed) return Number(typed[1]!.replace(/,/g, ''));
   const words = spokenWords(text);
   for (let i = 0; i < words.length; i += 1) {
-    const dollars = readPairedNumber(words.slice(i)) ?? readSpokenNumber(words.slice(i));
+    const dollars = readAmount(words.slice(i));
     if (!dollars) continue;
     const next = i + dollars.length;
-    const afterUnit = next + countWhile(words.slice(next), (word) => DOLLARS_AND.has(word));
+    let afterUnit = next;
+    while (DOLLARS_AND.has(words[afterUnit] ?? '')) afterUnit += 1;
     const cents = readSpokenNumber(words.slice(afterUnit));
     const named = cents !== undefined && /^cents?$/.test(words[afterUnit + cents.length] ?? '');
     if (named) return cents.value < 100 ? dollars.value + cents.value / 100 : undefined;
@@ -166,11 +161,6 @@ function readPrice(text: string): number | undefined {
 }
 
 const DOLLARS_AND = new Set(['dollars', 'dollar', 'bucks', 'and']);
-
-function countWhile(words: string[], test: (word: string) => boolean): number {
-  const stop = words.findIndex((word) => !test(word));
-  return stop === -1 ? words.length : stop;
-}
 
 function readBrand(text: string): string | undefined {
   const words = spokenWords(text);

@@ -127,6 +127,9 @@ export function readPairedNumber(words: string[]): { value: number; length: numb
   return { value: hundreds * 1000 + rest.value, length: afterAnd + rest.length };
 }
 
+/** The first number of a run said either way: in pairs ("one forty nine") or in full. */
+export const readAmount = (words: string[]) => readPairedNumber(words) ?? readSpokenNumber(words);
+
 /** The last two digits of a number said in pairs, from `start`: "forty nine", "twelve", "oh five". */
 function readPair(words: string[], start: number): { value: number; length: number } | undefined {
   const first = words[start] ?? '';
@@ -198,8 +201,7 @@ export function spokenValues(text: string, { inPairs = false } = {}): SpokenValu
       i += 2;
       continue;
     }
-    const number =
-      (inPairs ? readPairedNumber(words.slice(i)) : undefined) ?? readSpokenNumber(words.slice(i));
+    const number = (inPairs ? readAmount : readSpokenNumber)(words.slice(i));
     if (!number) {
       if (/^\d+$/.test(words[i]!)) values.push({ kind: 'number', value: Number(words[i]) });
       i += 1;
