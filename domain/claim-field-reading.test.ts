@@ -115,6 +115,17 @@ describe('reading claim fields from what callers say', () => {
     ['dot_number', 'd as in bravo f three three one nine', 'BF3319'],
     ['dot_number', 'x as in x-ray two four zero one', 'X2401'],
     ['dot_number', 'w n seven oh eight six eight', 'WN70868'],
+    // The caller's own words before the code are left out; a word inside one makes it no code.
+    ['dot_number', 'Yes, I found it, it says N 3 L R 4 7 1 8', 'N3LR4718'],
+    ['dot_number', 'ok the sidewall reads PJ 5T 0921', 'PJ5T0921'],
+    ['dot_number', 'I think it is kilo victor three three one six', 'KV3316'],
+    ['dot_number', 'dot hb 4020', 'HB4020'],
+    ['dot_number', 'It read 36,410', undefined],
+    ['dot_number', 'W F then 2 6 1 7', undefined],
+    // No tyre identification number has a G, I, Q, S or Z; a typed O is the zero it stands for.
+    ['dot_number', 'DOT G7 3X 1122', undefined],
+    ['dot_number', 'DOT sierra tango 1 1 2 2', undefined],
+    ['dot_number', 'DOT AFO 1508', 'AF01508'],
   ] as const)('every usual form: %s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });

@@ -1,4 +1,5 @@
 import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-intake';
+import { readDotSerial } from './dot-reading';
 import { normalisePhone } from './phone';
 import { spelledCode } from './spoken-letters';
 import { readSpokenDate } from './spoken-dates';
@@ -210,25 +211,6 @@ function checkedSize([width, ratio, rim]: number[]): string | undefined {
   return `${width}/${ratio}R${rim}`;
 }
 
-function readDot(text: string): string | undefined {
-  const words = spokenWords(text.replace(/^\s*(?:the )?(?:dot|d o t)(?: number)?(?: is)?\s*/i, ''));
-  const dot = spelledCode(words, (word) => {
-    // "oh" is zero: a tyre identification number has no letter O.
-    if (word === 'oh') return '0';
-    const digit = spokenValues(word)[0];
-    if (digit && digit.kind === 'number' && digit.value < 10) return String(digit.value);
-    // A code written out is one word ("u2llh4tr0315"); a long word without a digit is no code.
-    return (word.length <= 6 || /\d/.test(word)) && /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : undefined;
-  });
-  return dot && dot.length >= 4 && dot.length <= 13 && ENDS_IN_A_DATE_CODE.test(dot) ? dot : undefined;
-}
-
-/**
- * A serial ends in its date code, three digits before 2000 and four since (dot-date.ts): words
- * that are no code ("I got a leak") are not read as one.
- */
-const ENDS_IN_A_DATE_CODE = /\d{3}$/;
-
 /** One 32nd of an inch in millimetres. */
 const MM_PER_32ND = 25.4 / 32;
 
@@ -293,7 +275,7 @@ const READERS: { [F in ClaimField]: (text: string) => ClaimIntake[F] | undefined
   dealer: readDealer,
   tyre_brand: readBrand,
   tyre_size: readTyreSize,
-  dot_number: readDot,
+  dot_number: readDotSerial,
   tread_original_32nds: readThirtySeconds,
   tread_remaining_32nds: readThirtySeconds,
   mileage_at_fitting: readMiles,

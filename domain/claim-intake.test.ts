@@ -30,4 +30,20 @@ describe('a reading heard on a call', () => {
     });
     expect(intakeReadingProblem({}, 'purchase_date', '2024-07-09', TODAY)).toBeNull();
   });
+
+  it('refuses a DOT number whose date code is no week a tyre was made in', () => {
+    const problem = {
+      message:
+        'A DOT number ends in the week and year the tyre was made, such as 2 2 1 9 for week 22 of 2019',
+      atOddsWith: [],
+    };
+    expect(intakeReadingProblem({}, 'dot_number', 'HB6711', TODAY)).toEqual(problem);
+    expect(intakeReadingProblem({}, 'dot_number', 'HB0011', TODAY)).toEqual(problem);
+    // Week 51 of 2026 has not come on the first of December 2026.
+    expect(intakeReadingProblem({}, 'dot_number', 'HB5126', TODAY)).toEqual(problem);
+    expect(intakeReadingProblem({}, 'dot_number', 'HB4826', TODAY)).toBeNull();
+    // Three digits: made before 2000, a week that can be.
+    expect(intakeReadingProblem({}, 'dot_number', 'EJ4K259', TODAY)).toBeNull();
+    expect(intakeReadingProblem({}, 'dot_number', null, TODAY)).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readDotDate } from './dot-date';
 import { MAX_MILES_WARRANTED, MAX_TREAD_32NDS, readingViolations, type ReadingFacts } from './claim-readings';
 import { prorateClaim, type Proration } from './proration';
 
@@ -146,8 +147,21 @@ function readingFactsOf(intake: ClaimIntake): Partial<ReadingFacts> {
 export type IntakeReadingProblem = { message: string; atOddsWith: ClaimField[] };
 
 /**
+ * A serial whose date code is no week a tyre was made in (week 82, or one not yet come): misheard
+ * or misread, as a tyre's age is read from it (eligibility.ts).
+ */
+function dotDateProblem(serial: string, today: string): IntakeReadingProblem | null {
+  if (readDotDate(serial, today).kind !== 'unreadable') return null;
+  return {
+    message: 'A DOT number ends in the week and year the tyre was made, such as 2 2 1 9 for week 22 of 2019',
+    atOddsWith: [],
+  };
+}
+
+/**
  * Why a value heard for one field breaks the readings rule set against what the call already
- * gave (remaining above original, mileage going backwards), or null: the agent asks again.
+ * gave (remaining above original, mileage going backwards), or a DOT date code no tyre carries,
+ * or null: the agent asks again.
  */
 export function intakeReadingProblem<F extends ClaimField>(
   intake: ClaimIntake,
@@ -156,6 +170,7 @@ export function intakeReadingProblem<F extends ClaimField>(
   /** The call's day (YYYY-MM-DD), for the rule that a purchase date is not in the future. */
   today: string,
 ): IntakeReadingProblem | null {
+  if (field === 'dot_number' && typeof value === 'string') return dotDateProblem(value, today);
   const readingField = READING_FIELD_OF[field];
   if (!readingField || value === undefined || value === null) return null;
   const facts = readingFactsOf({ ...intake, [field]: value });

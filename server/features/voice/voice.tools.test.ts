@@ -55,11 +55,17 @@ describe('client tools', () => {
     expect((await record('tyre_size', 'two twenty five sixty five r seventeen')).is_error).toBe(false);
     expect((await record('mileage_now', 'lots')).result).toMatch(/Could not read mileage now/);
     expect((await record('favourite_colour', 'red')).is_error).toBe(true);
+    // A date code no tyre carries (week 73) is refused with the reason, for the agent to ask again.
+    expect((await record('dot_number', 'DOT EH 7K 7318')).result).toBe(
+      'A DOT number ends in the week and year the tyre was made, such as 2 2 1 9 for week 22 of 2019: please ask the caller again',
+    );
+    expect((await record('dot_number', 'DOT EH 7K 1718')).is_error).toBe(false);
     expect(claim.fields).toEqual({
       tread_remaining_32nds: 6,
       mileage_now: 42_000,
       caller_phone: '5551234567',
       tyre_size: '225/65R17',
+      dot_number: 'EH7K1718',
     });
   });
 

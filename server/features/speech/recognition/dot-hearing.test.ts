@@ -15,13 +15,13 @@ describe("a DOT serial's codes from the grammar and its date from the open words
   });
 
   it('drops stray plain letters among spelled ones, and the lead-in', () => {
-    expect(read(fusedDotHearing('it is one nine two seven', 'the dot u yankee f sierra one i nine'))).toBe(
-      'YS1927',
+    expect(read(fusedDotHearing('it is one nine two seven', 'the dot u yankee f romeo one i nine'))).toBe(
+      'YR1927',
     );
   });
 
   it('keeps plain letters when none was spelled', () => {
-    expect(read(fusedDotHearing('jay queue six zero zero one', 'j q six oh oh one'))).toBe('JQ6001');
+    expect(read(fusedDotHearing('jay double you two zero zero one', 'j w two oh oh one'))).toBe('JW2001');
   });
 
   it("takes the grammar's four digits when it heard exactly four, and the open words' last four otherwise", () => {

@@ -222,6 +222,21 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('asks a DOT number again when its date code is no week a tyre was made in', () => {
+    const d = started();
+    answerAll(d, 'Tomasz Wierzbicki', '4145550172', 'yes', 'A nail went through the shoulder');
+    const askAgain =
+      'A DOT number ends in the week and year the tyre was made, such as 2 2 1 9 for week 22 of 2019. Do you have the DOT number';
+    expect(answerAll(d, 'Harbor Tire', 'Falken', '215/55R17', 'D O T W F 8 8 2 2')).toMatch(
+      new RegExp(`^${askAgain}`),
+    );
+    // Week 31 of 2026 is still to come in the middle of June 2026.
+    expect(d.hear('whiskey foxtrot three one two six').say).toMatch(new RegExp(`^${askAgain}`));
+    expect(d.hear('whiskey foxtrot two two two six').say).toBe(
+      'Dealer Harbor Tire, Falken 215/55R17, DOT W as in Whiskey, F as in Foxtrot, 2 2 2 6. Is that right?',
+    );
+  });
+
   it('asks what went wrong, the purchase and the tyre; "the brand is wrong" asks the brand only', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062');
@@ -229,8 +244,8 @@ describe('the claims intake dialogue', () => {
     const afterProblem = d.hear('The sidewall bulged after a pothole');
     expect(afterProblem.confirmed).toEqual({ problem: 'The sidewall bulged after a pothole' });
     expect(afterProblem.say).toMatch(/Which dealer/);
-    expect(answerAll(d, 'Prairie Wheel Works', 'Nokian', '245/45R19', 'D O T J K nine seven three one')).toBe(
-      'Dealer Prairie Wheel Works, Nokian 245/45R19, DOT J as in Juliet, K as in Kilo, 9 7 3 1. Is that right?',
+    expect(answerAll(d, 'Prairie Wheel Works', 'Nokian', '245/45R19', 'D O T J K one seven two one')).toBe(
+      'Dealer Prairie Wheel Works, Nokian 245/45R19, DOT J as in Juliet, K as in Kilo, 1 7 2 1. Is that right?',
     );
     expect(d.hear('the brand is wrong').say).toBe('Sorry about that. What brand are the tyres?');
     expect(d.hear('Kumho').say).toMatch(/^Dealer Prairie Wheel Works, Kumho 245\/45R19/);
@@ -238,7 +253,7 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no the d o t number is wrong').say).toMatch(
       /^Sorry about that. Do you have the DOT number/,
     );
-    expect(d.hear('j k nine seven three one').say).toMatch(
+    expect(d.hear('j k one seven two one').say).toMatch(
       /^Dealer Prairie Wheel Works, Kumho 245\/45R19, DOT J/,
     );
     expect(d.hear('no the tyre size is wrong').say).toBe(

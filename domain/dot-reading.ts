@@ -1,0 +1,94 @@
+import { NOT_IN_A_TIN, spelledCode, SPELLING_ALPHABET } from './spoken-letters';
+import { DIGIT_WORDS, spokenValues, spokenWords } from './spoken-numbers';
+
+const DOT_LEAD_IN = /^\s*(?:the )?(?:dot|d o t)(?: number)?(?: is)?\s*/i;
+
+/**
+ * A serial ends in its date code, three digits before 2000 and four since (dot-date.ts): words
+ * that are no code ("I got a leak") are not read as one.
+ */
+const ENDS_IN_A_DATE_CODE = /\d{3}$/;
+/** A tyre identification number is at most 13 characters; a dealer may give its date code alone. */
+const LONGEST = 13;
+const TIN_NEVER = new RegExp(`[${NOT_IN_A_TIN}]`, 'i');
+
+/** Words that say a character of a code, or repeat or name the next one, whatever the case they came in. */
+const CODE_WORDS = new Set<string>([
+  ...DIGIT_WORDS,
+  'niner',
+  'double',
+  'triple',
+  // "b as in bravo"
+  'as',
+  'in',
+  'xray',
+  'ray',
+  ...SPELLING_ALPHABET.flatMap((word) => word.split('-')),
+]);
+
+/**
+ * Everyday short words callers say around a code, which a code of two or three letters could also
+ * spell (most other short words have a letter no code has: "it", "is", "so").
+ */
+const EVERYDAY = new Set(
+  'an at be he me my we ya ah eh er hm mm uh um the and are can any all but yet yep yup hey new few her had may way day'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a word can be part of a code: a letter or digit alone, a chunk with a digit in it
+ * ("4b3x"), a word that says a character, letters typed in capitals ("EJHK"), or two or three
+ * letters that may be a plant code ("xb"). A longer word of lower-case letters ("read", "have") is
+ * the caller's own, said before or about the code.
+ */
+function isCodeLike(word: string, typedInCapitals: ReadonlySet<string>): boolean {
+  if (word.length === 1 || /\d/.test(word) || CODE_WORDS.has(word) || typedInCapitals.has(word)) return true;
+  return word.length <= 3 && !TIN_NEVER.test(word) && !EVERYDAY.has(word);
+}
+
+/** One word of a code as its characters: "oh" is zero, "seven" 7, "4b3x" itself. */
+function characters(word: string): string | undefined {
+  if (word === 'oh') return '0';
+  const digit = spokenValues(word)[0];
+  if (digit && digit.kind === 'number' && digit.value < 10) return String(digit.value);
+  return /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : undefined;
+}
+
+/**
+ * A DOT serial from what a caller said or typed ("DOT U2LL H4TR 0315", "x-ray bravo four one two
+ * two", "I have it, X B 4 1 2 2"), upper case, or undefined when no code is there. The code is a run
+ * of words that can be part of one, the last that reads as a serial: the caller's own words around
+ * it are left out ("sure, it says"), but then the code must have a letter, as "mississippi four
+ * one two two" is no serial. An O is read as zero, and a code with a letter a tyre identification
+ * number never uses (G, I, Q, S, Z) is no serial (49 CFR 574.5). Whether its date code can be a
+ * week a tyre was made is the claim's rule (claim-intake.ts).
+ */
+export function readDotSerial(text: string): string | undefined {
+  const said = text.replace(DOT_LEAD_IN, '');
+  const typedInCapitals = new Set((said.match(/\b[A-Z]{2,}\b/g) ?? []).map((word) => word.toLowerCase()));
+  const words = spokenWords(said);
+  const runs = codeLikeRuns(words, typedInCapitals);
+  for (const run of runs.reverse()) {
+    const code = spelledCode(run, characters)?.replace(/O/g, '0');
+    if (!code || code.length < 4 || code.length > LONGEST || !ENDS_IN_A_DATE_CODE.test(code)) continue;
+    if (TIN_NEVER.test(code) || (run.length < words.length && !/[A-Z]/.test(code))) continue;
+    return code;
+  }
+  return undefined;
+}
+
+/** The longest runs of words that can be part of a code, in order. */
+function codeLikeRuns(words: string[], typedInCapitals: ReadonlySet<string>): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const word of words) {
+    if (isCodeLike(word, typedInCapitals)) run.push(word);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
