@@ -74,6 +74,10 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'Falken', 'Falken'],
     // A hearing of no brand at all.
     ['tyre_brand', 'the tyre is', undefined],
+    // The size or a reading given before it was asked is no brand.
+    ['tyre_brand', 'P235/60R18', undefined],
+    ['tyre_brand', 'two thirty five sixty R eighteen', undefined],
+    ['tyre_brand', 'Hankook, size 205/55R16', 'Hankook'],
     ['tyre_size', 'LT265/70R17', 'LT265/70R17'],
     ['tyre_size', '195 65 R15', '195/65R15'],
     ['tyre_size', 'lt 275/65-18', 'LT275/65R18'],

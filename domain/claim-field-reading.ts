@@ -167,6 +167,8 @@ function readBrand(text: string): string | undefined {
   const words = spokenWords(text);
   const known = KNOWN_TYRE_BRANDS.find((brand) => words.includes(brand.toLowerCase()));
   if (known) return known;
+  // A number is no brand: the caller gave the size, or a reading, before it was asked.
+  if (/\d/.test(text) || spokenValues(text).length > 0) return undefined;
   // Words that name no brand ("the tyre is" is no brand "The Is").
   const rest = wordsAfterLeadIn(text).filter((word) => word !== 'brand' && !NOT_IN_NAMES.test(word));
   return rest.length > 0 && rest.length <= 3 ? titleCase(rest) : undefined;
