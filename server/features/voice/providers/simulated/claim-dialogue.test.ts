@@ -401,4 +401,13 @@ describe('the claims intake dialogue', () => {
     expect(closingLine(null, true)).toMatch(/call you back/);
     expect(closingLine(null, false)).toMatch(/no phone number/);
   });
+
+  it('says the credit with the article its number is said with', () => {
+    const credit = (creditPercent: number) =>
+      closingLine({ ticketNumber: '#TK-7', creditPercent, creditCents: null }, true).match(
+        /for (an?) \d+%/,
+      )?.[1];
+    expect([8, 11, 18, 80, 86].map(credit)).toEqual(['an', 'an', 'an', 'an', 'an']);
+    expect([1, 7, 9, 10, 12, 33, 90, 100].map(credit)).toEqual(['a', 'a', 'a', 'a', 'a', 'a', 'a', 'a']);
+  });
 });

@@ -416,6 +416,10 @@ export type FiledClaimSummary = {
   creditCents: number | null;
 };
 
+/** "an 11%", "an 80%", "a 33%": the article as the number is said ("eleven", "eighty"). */
+const anOrA = (whole: number) =>
+  whole === 8 || whole === 11 || whole === 18 || (whole >= 80 && whole < 90) ? 'an' : 'a';
+
 /** The last line of a claim call: the ticket number, the credit, and how the team follows up. */
 export function closingLine(filed: FiledClaimSummary | null, reachable: boolean): string {
   const followUp = reachable
@@ -425,11 +429,12 @@ export function closingLine(filed: FiledClaimSummary | null, reachable: boolean)
     return reachable
       ? 'I could not file the claim just now, but your answers are saved and our team will call you back. Goodbye!'
       : 'I could not file the claim just now, and I have no phone number to call you back, so please call us again. Goodbye!';
+  const percent = filed.creditPercent;
   const credit =
-    filed.creditPercent === null
+    percent === null
       ? 'Our team will work out the prorated credit.'
       : filed.creditCents === null
-        ? `That qualifies for a ${filed.creditPercent}% prorated credit.`
-        : `That qualifies for a ${filed.creditPercent}% prorated credit, ${sayDollars(filed.creditCents)}.`;
+        ? `That qualifies for ${anOrA(percent)} ${percent}% prorated credit.`
+        : `That qualifies for ${anOrA(percent)} ${percent}% prorated credit, ${sayDollars(filed.creditCents)}.`;
   return `I've opened ticket ${filed.ticketNumber} for your claim. ${credit} ${followUp} Goodbye!`;
 }
