@@ -34,6 +34,11 @@ describe('reading claim fields from what callers say', () => {
     ['caller_phone', 'three one two seven seven four oh double nine one six', undefined],
     ['caller_phone', '31277409916', undefined],
     ['caller_name', 'my name is Zofia Kowalczyk-Ruiz', 'Zofia Kowalczyk-Ruiz'],
+    // As typed when it has capitals and small letters; otherwise in capitals, after O' and D' too.
+    ['caller_name', "It is Siobhan O'Rourke-Delacroix", "Siobhan O'Rourke-Delacroix"],
+    ['caller_name', 'my name is Ewan MacGillivray', 'Ewan MacGillivray'],
+    ['caller_name', "ROSALIND D'ARCY", "Rosalind D'Arcy"],
+    ['caller_name', "lorcan o'dwyer", "Lorcan O'Dwyer"],
     ['mileage_now', 'twelve thousand five hundred miles', 12_500],
     ['mileage_at_fitting', 'about a hundred and ten thousand', 110_000],
     ['dealer', 'Lone Star Tire & Service', 'Lone Star Tire & Service'],

@@ -48,21 +48,28 @@ function wordsAfterLeadIn(text: string): string[] {
 const NOT_IN_NAMES =
   /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|sorry|pardon|okay|ok|hello|hi)$/;
 
-/** A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"). */
+/** A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"), as typed. */
 function nameWords(text: string): string[] {
-  return (
-    text
-      .replace(LEAD_IN, '')
-      .toLowerCase()
-      .match(/[\p{L}\d][\p{L}\d'-]*/gu) ?? []
+  return text.replace(LEAD_IN, '').match(/[\p{L}\d][\p{L}\d'-]*/gu) ?? [];
+}
+
+/** A name as its caller wrote it when it has capitals and small letters ("McAllister"), else in capitals. */
+const TYPED_IN_MIXED_CASE = /\p{Lu}.*\p{Ll}|\p{Ll}.*\p{Lu}/u;
+
+/** "o'neil" is O'Neil, "d'angelo" D'Angelo: a name's first letter and the one after its O' or D'. */
+function nameCase(words: string[]): string {
+  return titleCase(words).replace(
+    /\b([OD])'(\p{L})/gu,
+    (_, first: string, letter: string) => `${first}'${letter.toUpperCase()}`,
   );
 }
 
 function readName(text: string): string | undefined {
-  const words = nameWords(text);
+  const typed = nameWords(text);
+  const words = typed.map((word) => word.toLowerCase());
   if (words.length === 0 || words.length > 4) return undefined;
   if (words.some((word) => /\d/.test(word) || NOT_IN_NAMES.test(word))) return undefined;
-  return titleCase(words);
+  return TYPED_IN_MIXED_CASE.test(typed.join(' ')) ? typed.join(' ') : nameCase(words);
 }
 
 /** Words a caller may put before a spelled name; none of them is a letter. */
