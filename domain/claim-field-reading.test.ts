@@ -58,8 +58,16 @@ describe('reading claim fields from what callers say', () => {
     ['price_paid', 'they were three oh eight dollars each', 308],
     ['price_paid', 'seventy three eighty', 73.8],
     ['price_paid', 'four eleven bucks and twenty six cents', 411.26],
-    // Cents follow at once or are named: "four" is a count of tyres, not cents.
-    ['price_paid', 'ninety one dollars for four', 91],
+    // Cents follow at once or are named: "four" is a count of tyres, not cents, and the price is
+    // shared among them unless it was each tyre's.
+    ['price_paid', 'ninety one dollars for four', 22.75],
+    ['price_paid', 'ninety one dollars each, for four', 91],
+    ['price_paid', '$1,249 for the set of four', 312.25],
+    ['price_paid', 'I paid 387 for all 3', 129],
+    ['price_paid', '212 dollars and 65 cents', 212.65],
+    ['price_paid', 'it was 95 dollars 8 cents a tyre', 95.08],
+    ['tread_remaining_32nds', 'about 3 and a half', 3.5],
+    ['tread_original_32nds', 'eleven and a half thirty-seconds', 11.5],
     ['mileage_now', 'it has one seventy three thousand on it', 173_000],
     ['mileage_at_fitting', 'two oh six thousand four hundred miles', 206_400],
     ['miles_warranted', 'one ten thousand', 110_000],

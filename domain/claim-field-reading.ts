@@ -147,9 +147,27 @@ function readProblem(text: string): string | undefined {
 /**
  * Dollars for one tyre: "$189.99", "189 dollars", "one hundred eighty nine dollars and fifty cents",
  * and in pairs as prices are said: "one eighty nine ninety nine" is $189.99. Cents follow the dollars
- * at once (two digits' worth) or are named ("and fifty cents").
+ * at once (two digits' worth) or are named ("and fifty cents", "95 dollars 50 cents"). A price
+ * given for the set ("$1,249 for the set of four") is shared among its tyres.
  */
 function readPrice(text: string): number | undefined {
+  const price = readAmountPaid(text);
+  const tyres = text.match(PER_SET)?.[1];
+  if (price === undefined || !tyres || EACH.test(text)) return price;
+  return Math.round((price / (Number(tyres) || WORD_COUNTS[tyres.toLowerCase()]!)) * 100) / 100;
+}
+
+/** "for the set of four", "for all 4", "for two tyres": a price paid for several. */
+const PER_SET = /\bfor\s+(?:all\s+|the\s+|a\s+)?(?:set\s+of\s+)?(two|three|four|[234])\b/i;
+const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4 };
+/** "$91 each, for four": the price is already a tyre's. */
+const EACH = /\b(?:each|apiece|a (?:tyre|tire)|per (?:tyre|tire))\b/i;
+
+const TYPED_CENTS = /\$?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars?|bucks)?\s*(?:and\s+)?(\d{1,2})\s*cents?\b/i;
+
+function readAmountPaid(text: string): number | undefined {
+  const withCents = text.match(TYPED_CENTS);
+  if (withCents) return Number(withCents[1]!.replace(/,/g, '')) + Number(withCents[2]) / 100;
   const typed = text.match(/\$?\s*(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)/);
   if (typed) return Number(typed[1]!.replace(/,/g, ''));
   const words = spokenWords(text);
@@ -243,8 +261,11 @@ function readThirtySeconds(text: string): number | undefined {
   const values = spokenValues(text);
   const depth = values.find((value) => value.kind === 'thirty-seconds') ?? values[0];
   if (!depth || depth.kind === 'digits') return undefined;
-  return depth.value;
+  return Number.isInteger(depth.value) && AND_A_HALF.test(text) ? depth.value + 0.5 : depth.value;
 }
+
+/** "three and a half", "4 ½": half a 32nd more. */
+const AND_A_HALF = /\band a half\b|½/i;
 
 const KILOMETRES = /\b(?:km|kms|kilomet(?:er|re)s?|k\s*m)\b/i;
 const MILES_PER_KM = 0.621371;
