@@ -49,6 +49,10 @@ describe('reading claim fields from what callers say', () => {
     ['purchase_date', '7/4/2024', '2024-07-04'],
     ['purchase_date', 'February 30 2024', undefined],
     ['purchase_date', 'last spring', undefined],
+    ['purchase_date', '04/2023', '2023-04-01'],
+    ['purchase_date', '14 September 2021', '2021-09-14'],
+    ['purchase_date', 'Nov 2022', '2022-11-01'],
+    ['purchase_date', 'I may have bought them in 2023', undefined],
     ['price_paid', '$212.49', 212.49],
     ['price_paid', 'one hundred eighty eight dollars and fifty cents', 188.5],
     ['price_paid', 'a hundred and twenty dollars', 120],
@@ -145,6 +149,20 @@ describe('reading claim fields from what callers say', () => {
     ['dot_number', 'DOT AFO 1508', 'AF01508'],
   ] as const)('every usual form: %s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
+  });
+
+  it('reads a purchase date said from the day of the call', () => {
+    const onTheCall = (said: string) =>
+      readClaimField('purchase_date', said, new Date('2027-02-10T15:00:00Z'));
+    expect(onTheCall('about two years ago')).toBe('2025-02-01');
+    expect(onTheCall('a year and a half ago')).toBe('2025-08-01');
+    expect(onTheCall('7 months ago')).toBe('2026-07-01');
+    // The latest such month before this one.
+    expect(onTheCall('last January')).toBe('2027-01-01');
+    expect(onTheCall('last March')).toBe('2026-03-01');
+    expect(onTheCall('October of last year')).toBe('2026-10-01');
+    expect(onTheCall('this January')).toBe('2027-01-01');
+    expect(onTheCall('in October')).toBeUndefined();
   });
 
   it('takes "I do not know" as an answer, and numbers as numbers', () => {

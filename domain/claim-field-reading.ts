@@ -299,7 +299,8 @@ function readDistance(text: string, which: 'first' | 'last'): number | undefined
   return firstNumber(which === 'first' ? said : said.reverse());
 }
 
-const READERS: { [F in ClaimField]: (text: string) => ClaimIntake[F] | undefined } = {
+/** Each field's reader; `today` (YYYY-MM-DD) places dates said from the day of the call ("last March"). */
+const READERS: { [F in ClaimField]: (text: string, today: string) => ClaimIntake[F] | undefined } = {
   caller_name: readName,
   caller_phone: readPhone,
   dealer: readDealer,
@@ -325,12 +326,22 @@ const NUMERIC_FIELDS = new Set<ClaimField>([
   'price_paid',
 ]);
 
-/** One field from words or a number; the value must also pass the claim's own schema. */
-export function readClaimField<F extends ClaimField>(field: F, raw: string | number): FieldReading<F> {
+/**
+ * One field from words or a number; the value must also pass the claim's own schema. `today`: the
+ * day of the call, from which "two years ago" is read.
+ */
+export function readClaimField<F extends ClaimField>(
+  field: F,
+  raw: string | number,
+  today: Date = new Date(),
+): FieldReading<F> {
   const text = String(raw).trim();
   if (!text) return undefined;
   if (DONT_KNOW.test(text)) return null;
-  const value = typeof raw === 'number' && NUMERIC_FIELDS.has(field) ? raw : READERS[field](text);
+  const value =
+    typeof raw === 'number' && NUMERIC_FIELDS.has(field)
+      ? raw
+      : READERS[field](text, today.toISOString().slice(0, 10));
   if (value === undefined) return undefined;
   const checked = claimIntakeSchema.shape[field].safeParse(value);
   return checked.success ? (checked.data as ClaimIntake[F]) : undefined;

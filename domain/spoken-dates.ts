@@ -78,12 +78,76 @@ function readDay(words: string[]): number | undefined {
   return undefined;
 }
 
+/** "mar", "sept": the months as they are written short. */
+const SHORT_MONTHS: Record<string, number> = { sept: 9 };
+MONTHS.forEach((month, index) => (SHORT_MONTHS[month.slice(0, 3)] = index + 1));
+
+/** Words after which "may" is no month ("I may have"). */
+const AFTER_MAY_THE_VERB = new Set(['have', 'be', 'been', 'not', 'i', 'we', 'it', 'they', 'you']);
+
+/** The month a word names, 1 to 12, or undefined. */
+function monthOf(word: string, next?: string): number | undefined {
+  if (word === 'may' && AFTER_MAY_THE_VERB.has(next ?? '')) return undefined;
+  const index = (MONTHS as readonly string[]).indexOf(word);
+  return index >= 0 ? index + 1 : SHORT_MONTHS[word];
+}
+
+/** The first of the month `months` before today's month ("two years ago" said in December 2026 is December 2024). */
+function monthsBefore(today: string, months: number): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - months;
+  return isoDate(Math.floor(index / 12), (index % 12) + 1, 1);
+}
+
+/** "two years ago", "a year and a half ago", "eighteen months ago": months before today. */
+function monthsAgo(words: string[]): number | undefined {
+  const ago = words.indexOf('ago');
+  if (ago < 1) return undefined;
+  const before = words.slice(0, ago);
+  const unit = before.findLast((word) => /^(years?|months?)$/.test(word));
+  if (!unit) return undefined;
+  const at = before.lastIndexOf(unit);
+  const counted = before.slice(0, at);
+  const article = counted.at(-1) === 'a' || counted.at(-1) === 'one';
+  const count = article ? 1 : readSpokenNumberEndingAt(counted);
+  if (count === undefined) return undefined;
+  const half = before.slice(at + 1).join(' ') === 'and a half' ? 0.5 : 0;
+  return Math.round((count + half) * (unit.startsWith('year') ? 12 : 1));
+}
+
+/** The number the words end with ("about two" is 2, "about 18" 18). */
+function readSpokenNumberEndingAt(words: string[]): number | undefined {
+  if (/^\d+$/.test(words.at(-1) ?? '')) return Number(words.at(-1));
+  for (let i = 0; i < words.length; i += 1) {
+    const number = readSpokenNumber(words.slice(i));
+    if (number && i + number.length === words.length) return number.value;
+  }
+  return undefined;
+}
+
+/**
+ * The year of a month said without one, from the words around it: "last year", "this year", or
+ * "last March" (the latest March before this month).
+ */
+function yearSaidAround(words: string[], monthAt: number, month: number, today: string): number | undefined {
+  const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number];
+  const said = words.join(' ');
+  if (/\blast year\b/.test(said)) return thisYear - 1;
+  if (/\bthis year\b/.test(said) || words[monthAt - 1] === 'this') return thisYear;
+  if (words[monthAt - 1] === 'last') return month < thisMonth ? thisYear : thisYear - 1;
+  return undefined;
+}
+
 /**
  * A purchase date as a caller says or types it: "March twenty twenty three", "the fifth of March
- * 2023", "3/5/2023" (US order), "2023-03-05". A month without a day is its first day; a date
- * without a month or year is not read.
+ * 2023", "10 March 2024", "3/5/2023" (US order), "03/2023", "2023-03-05", and from the day of the
+ * call (`today`, YYYY-MM-DD): "last March", "June of last year", "two years ago". A month without
+ * a day is its first day; a date without a month or year is not read.
  */
-export function readSpokenDate(text: string): string | undefined {
+export function readSpokenDate(
+  text: string,
+  today: string = new Date().toISOString().slice(0, 10),
+): string | undefined {
   const iso = text.match(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/);
   if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const us = text.match(/\b(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/);
@@ -91,16 +155,21 @@ export function readSpokenDate(text: string): string | undefined {
     const year = Number(us[3]) + (us[3]!.length === 2 ? 2000 : 0);
     return validDate(year, Number(us[1]), Number(us[2]));
   }
+  const monthAndYear = text.match(/\b(\d{1,2})[/-](\d{4})\b/);
+  if (monthAndYear) return validDate(Number(monthAndYear[2]), Number(monthAndYear[1]), 1);
   const words = spokenWords(text);
-  const monthAt = words.findIndex((word) => (MONTHS as readonly string[]).includes(word));
-  if (monthAt < 0) return undefined;
-  const month = MONTHS.indexOf(words[monthAt] as (typeof MONTHS)[number]) + 1;
+  const monthAt = words.findIndex((word, at) => monthOf(word, words[at + 1]) !== undefined);
+  if (monthAt < 0) {
+    const months = monthsAgo(words);
+    return months === undefined ? undefined : monthsBefore(today, months);
+  }
+  const month = monthOf(words[monthAt]!)!;
   const afterMonth = words.slice(monthAt + 1);
-  const year = readYear(afterMonth);
+  const year = readYear(afterMonth) ?? yearSaidAround(words, monthAt, month, today);
   if (year === undefined) return undefined;
   const dayWords = [...words.slice(0, monthAt), ...afterMonth.slice(0, 2)];
-  const typedDay = /^\d{1,2}$/.test(afterMonth[0] ?? '') ? Number(afterMonth[0]) : undefined;
-  return validDate(year, month, typedDay ?? readDay(dayWords) ?? 1);
+  const typedDay = [afterMonth[0], words[monthAt - 1]].find((word) => /^\d{1,2}$/.test(word ?? ''));
+  return validDate(year, month, Number(typedDay ?? 0) || (readDay(dayWords) ?? 1));
 }
 
 /** 2023-03-05 → "March 5, 2023"; a first of the month (a month said without a day) → "March 2023". */

@@ -37,7 +37,7 @@ export class CallClaim {
   /** Records one field from a raw value; a value that cannot be read is an error the agent is told. */
   record(field: string, raw: string | number) {
     if (!isClaimField(field)) throw new ClaimFieldError(`Unknown claim field: ${field.slice(0, 60)}`);
-    const value = readClaimField(field, raw);
+    const value = readClaimField(field, raw, this.today());
     if (value === undefined)
       throw new ClaimFieldError(
         `Could not read ${field.replace(/_/g, ' ')} from "${String(raw).slice(0, 60)}"`,
@@ -53,7 +53,7 @@ export class CallClaim {
     for (const [field, raw] of Object.entries(values)) {
       if (!isClaimField(field) || (typeof raw !== 'string' && typeof raw !== 'number')) continue;
       if (this.intake[field] !== undefined) continue;
-      const value = readClaimField(field, raw);
+      const value = readClaimField(field, raw, this.today());
       if (value === undefined || value === null || this.problemWith(field, value)) continue;
       this.set(field, value);
     }

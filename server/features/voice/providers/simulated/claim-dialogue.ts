@@ -183,7 +183,7 @@ export class ClaimDialogue {
 
   private answer(text: string): ClaimTurn {
     const question = this.currentQuestion();
-    const value = readClaimField(question.field, text);
+    const value = readClaimField(question.field, text, this.today());
     const problem =
       value === undefined || value === null
         ? null
@@ -240,7 +240,7 @@ export class ClaimDialogue {
   /** Whether the words read as a value of the current question that breaks no rule. */
   private readsAsAnswer(text: string): boolean {
     const { field } = this.currentQuestion();
-    const value = readClaimField(field, text);
+    const value = readClaimField(field, text, this.today());
     if (value === undefined || value === null) return false;
     return !claimValueProblem(field, value, this.heard, this.today());
   }
@@ -365,7 +365,7 @@ export class ClaimDialogue {
     const part = question.field === 'caller_name' ? namePartIn(text) : undefined;
     if (part && typeof wrong === 'string') this.refusedParts[part].push(partOf(wrong, part));
     if (this.turnTyped && !ONLY_WRONG.test(said)) {
-      const read = readClaimField(question.field, said);
+      const read = readClaimField(question.field, said, this.today());
       const named =
         part && typeof read === 'string' && !read.includes(' ') ? { part, word: read } : undefined;
       const value = named ? withSpelledPart(this.heard.caller_name, named.part, named.word) : read;
