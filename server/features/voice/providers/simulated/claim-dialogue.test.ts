@@ -402,6 +402,15 @@ describe('the claims intake dialogue', () => {
     expect(closingLine(null, false)).toMatch(/no phone number/);
   });
 
+  it('reads back a mileage not given as not given, and kilometres in miles', () => {
+    const d = started();
+    answerAll(d, 'Halldora Vik', '6125550148', 'yes', 'The tread is cupped', 'Northside Tyres', 'Toyo');
+    answerAll(d, '205/60R16', 'I do not know', 'yes', 'May 2024', '$118', 'yes', '10', '4', 'yes');
+    expect(answerAll(d, '40,000 km', '65,000 km', 'I do not know')).toBe(
+      'Fitted at 24,855 miles, 40,389 miles now, warranted mileage not given. Is that right?',
+    );
+  });
+
   it('says the credit with the article its number is said with', () => {
     const credit = (creditPercent: number) =>
       closingLine({ ticketNumber: '#TK-7', creditPercent, creditCents: null }, true).match(

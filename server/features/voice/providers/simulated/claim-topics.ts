@@ -4,8 +4,7 @@ import { sayDate } from '../../../../../domain/spoken-dates';
 import { sayDollars, sayPhoneDigits, spellCode, spellName } from '../../../../../domain/spoken-readback';
 
 /** "41,000 miles" as the caption shows it (the synthesizer reads it without the comma). */
-const milesOf = (miles: number | undefined) =>
-  `${miles === undefined ? 'unknown' : formatThousands(miles)} miles`;
+const milesOf = (miles: number) => `${formatThousands(miles)} miles`;
 
 export type Question = {
   field: ClaimField;
@@ -166,7 +165,7 @@ export const TOPICS: Topic[] = [
       },
     ],
     readBack: (heard) =>
-      `Fitted at ${milesOf(heard.mileage_at_fitting)}, ${milesOf(heard.mileage_now)} now, warranted for ${milesOf(heard.miles_warranted)}. Is that right?`,
+      `${orNot(heard.mileage_at_fitting, (miles) => `Fitted at ${milesOf(miles)}`, 'Mileage at fitting not given')}, ${orNot(heard.mileage_now, (miles) => `${milesOf(miles)} now`, 'mileage now not given')}, ${orNot(heard.miles_warranted, (miles) => `warranted for ${milesOf(miles)}`, 'warranted mileage not given')}. Is that right?`,
   },
 ];
 
