@@ -128,6 +128,12 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     const filed = await filedClaimOfCall(t, conversationId);
     expect(filed.claims[0]).toMatchObject({ dotSerial: '9JX7KW3R4823', tireBrand: 'Nokian' });
     expect(filed.ticket!.description).toContain('DOT 9JX7KW3R4823');
+    // The call was whole: what the caller did not know is missing, and no call ended early.
+    expect(filed.ticket!.description).toMatch(/^Warranty claim taken by the voice agent\.\n/);
+    expect(filed.ticket!.description).toContain(
+      'Mileage: at fitting not given, now not given, warranted not given',
+    );
+    expect(filed.ticket!.description).toMatch(/\nMissing: .*miles warranted/);
   }, 60_000);
 
   it('links no dealer for a near name, and says so when it has no way to call back', async () => {

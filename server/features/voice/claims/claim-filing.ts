@@ -68,22 +68,27 @@ function purchaseLine(intake: ClaimIntake, today: Date): string {
   return `Bought: ${sayDate(intake.purchase_date)} (${age}), ${price}`;
 }
 
-const milesOrNot = (miles: number | undefined) => (miles === undefined ? '?' : formatThousands(miles));
+const milesOrNot = (miles: number | undefined, what: string) =>
+  miles === undefined ? `${what} not given` : `${formatThousands(miles)} ${what}`;
 
-function describeClaim(intake: ClaimIntake, incomplete: boolean, dealerFound: boolean, today: Date): string {
+/**
+ * The ticket's description of a call's claim. `endedEarly`: the call ended before the agent filed
+ * it; a claim filed with answers the caller did not know lists them as missing all the same.
+ */
+function describeClaim(intake: ClaimIntake, endedEarly: boolean, dealerFound: boolean, today: Date): string {
   const unknown = 'not given';
   const lines = [
-    `Warranty claim taken by the voice agent${incomplete ? ' (the call ended before the claim was complete)' : ''}.`,
+    `Warranty claim taken by the voice agent${endedEarly ? ' (the call ended before the claim was complete)' : ''}.`,
     `Problem: ${intake.problem ?? unknown}`,
     `Caller: ${intake.caller_name ?? unknown}, phone ${intake.caller_phone ? formatPhone(intake.caller_phone) : unknown}`,
     `Dealer: ${intake.dealer ?? unknown}${intake.dealer && !dealerFound ? ' (not matched to a dealer record)' : ''}`,
     `Tyre: ${[intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ') || unknown}, DOT ${intake.dot_number ?? unknown}`,
     `Tread: ${intake.tread_original_32nds ?? '?'}/32 new, ${intake.tread_remaining_32nds ?? '?'}/32 remaining`,
-    `Mileage: ${milesOrNot(intake.mileage_at_fitting)} at fitting, ${milesOrNot(intake.mileage_now)} now, ${milesOrNot(intake.miles_warranted)} warranted`,
+    `Mileage: ${milesOrNot(intake.mileage_at_fitting, 'at fitting')}, ${milesOrNot(intake.mileage_now, 'now')}, ${milesOrNot(intake.miles_warranted, 'warranted')}`,
     purchaseLine(intake, today),
   ];
   const missing = missingClaimFields(intake);
-  if (incomplete && missing.length) lines.push(`Missing: ${missing.join(', ').replace(/_/g, ' ')}`);
+  if (missing.length) lines.push(`Missing: ${missing.join(', ').replace(/_/g, ' ')}`);
   return lines.join('\n');
 }
 
@@ -153,7 +158,7 @@ export async function fileCallClaimOnTicket(
     const dealerId = await dealerFor(tx, tenantId, intake.dealer);
     await describeCallClaimOnTicketIn(tx, actor, call.ticketId, {
       subject: claimSubject(intake, incomplete),
-      description: describeClaim(intake, incomplete, dealerId !== null, actor.now),
+      description: describeClaim(intake, false, dealerId !== null, actor.now),
       priority: 'medium',
       customerId,
       dealerId,
@@ -181,7 +186,7 @@ export async function fileCallClaim(
     const dealerId = await dealerFor(tx, tenantId, intake.dealer);
     const ticket = await createTicketIn(tx, actor, {
       subject: claimSubject(intake, incomplete),
-      description: describeClaim(intake, incomplete, dealerId !== null, actor.now),
+      description: describeClaim(intake, endedEarly, dealerId !== null, actor.now),
       priority: 'medium',
       category: 'general',
       customerId,
