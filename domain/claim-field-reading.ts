@@ -1,9 +1,16 @@
 import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-intake';
 import { readDotSerial } from './dot-reading';
 import { normalisePhone } from './phone';
-import { spelledCode } from './spoken-letters';
+import { SPELLING_ALPHABET, spelledCode } from './spoken-letters';
 import { readSpokenDate } from './spoken-dates';
-import { readAmount, readSpokenNumber, spokenValues, spokenWords, type SpokenValue } from './spoken-numbers';
+import {
+  DIGIT_WORDS,
+  readAmount,
+  readSpokenNumber,
+  spokenValues,
+  spokenWords,
+  type SpokenValue,
+} from './spoken-numbers';
 
 /**
  * Reads one claim field from what a caller said or typed, or from a provider's tool parameter:
@@ -120,9 +127,23 @@ function firstNumber(values: SpokenValue[]): number | undefined {
   return found === undefined ? undefined : Number(found.value);
 }
 
+/** A dealer code as typed: "D-1042", "fl4450", or its letters in capitals apart from its digits ("FL 4450"). */
+const TYPED_DEALER_CODE = /\b(?:[A-Za-z]{1,4}-?|[A-Z]{1,4} )\d{2,6}\b/;
+/** A code said with its letters in the spelling alphabet: "charlie oscar seven seven eight one". */
+const SPELLED_DEALER_CODE = new RegExp(
+  `\\b((?:(?:${SPELLING_ALPHABET.join('|')})\\s+){1,4}(?:(?:${DIGIT_WORDS.join('|')})\\b\\s*){2,6})`,
+  'i',
+);
+
+/** A digit word as its digit ("oh" is 0). */
+const digitOfWord = (word: string) => (word === 'oh' ? '0' : spokenValues(word)[0]?.value.toString());
+
 function readDealer(text: string): string | undefined {
-  const code = text.match(/\b[A-Z]{1,4}-?\d{2,6}\b/i)?.[0];
-  if (code) return code.toUpperCase();
+  const code = text.match(TYPED_DEALER_CODE)?.[0];
+  if (code) return code.replace(' ', '').toUpperCase();
+  const spelled = text.match(SPELLED_DEALER_CODE)?.[1];
+  const spelledCodeRead = spelled && spelledCode(spokenWords(spelled), digitOfWord);
+  if (spelledCodeRead) return spelledCodeRead;
   const number = firstNumber(spokenValues(text));
   if (number !== undefined) return String(number);
   // A caller giving their own name has not named the dealer.
@@ -130,9 +151,10 @@ function readDealer(text: string): string | undefined {
   const stripped = text
     .replace(/^(?:(?:yes|okay|ok|well|so)[,.]?\s+)*/i, '')
     .replace(/^(?:i )?(?:bought|got|had) (?:them|it|the tyres?) (?:at|from)\s+/i, '')
-    .replace(/^(?:it was |it is |it's )?(?:the )?dealer(?: is| was)?\s*/i, '')
+    .replace(/^(?:it was |it is |it's )?(?:the )?(?:dealer|shop|store|garage|place)(?: is| was)?\s*/i, '')
     .replace(/^(?:it was|it is|it's)\s+/i, '')
-    .replace(/^(?:at|from)\s+/i, '');
+    .replace(/^(?:at|from)\s+/i, '')
+    .replace(/[,\s]+(?:i think|i believe|maybe|probably|if i remember)[.!?]*\s*$/i, '');
   const words = spokenWords(stripped);
   if (words.length === 0 || words.length > 6) return undefined;
   // Typed names keep their own spelling ("Lone Star Tire & Service"); spoken ones are title-cased.

@@ -15,6 +15,15 @@ describe('matching the dealer a caller named', () => {
     expect(matchDealer('h b r 9 0 0', DEALERS)?.id).toBe(3);
   });
 
+  it('links a name said with where the shop is, unless the whole is a name', () => {
+    const dealers = [...DEALERS, { id: 5, dealerName: 'Tyres on Main', dealerCode: 'TOM120' }];
+    expect(matchDealer('Harbour Tyres in Port Adelaide', dealers)?.id).toBe(3);
+    expect(matchDealer('lone star tire and service on the corner by the bank', dealers)?.id).toBe(1);
+    expect(matchDealer('tyres on main', dealers)?.id).toBe(5);
+    expect(matchDealer('tyres on main in springfield', dealers)?.id).toBe(5);
+    expect(matchDealer('the shop in Port Adelaide', dealers)).toBeUndefined();
+  });
+
   it('links nothing for a near name or a stray number', () => {
     expect(matchDealer('Lone Star', DEALERS)).toBeUndefined();
     expect(matchDealer('2', DEALERS)).toBeUndefined();

@@ -13,8 +13,29 @@ export function dealerKey(name: string): string {
     .trim();
 }
 
-/** The dealer a caller named, by its exact name or code, or undefined when none or several match. */
+/** Words that begin where a shop is: "in Tampa", "on Main Street". */
+const WHERE = /\s+(?:in|on|at|near|by|off)\s+/gi;
+
+/**
+ * The dealer a caller named, by its exact name or code, or undefined when none or several match.
+ * A name followed by where the shop is ("Gulf Coast Tire Depot in Tampa") is the name alone, when
+ * the whole is no dealer's name ("Tires on Main" stays whole).
+ */
 export function matchDealer<D extends { dealerName: string; dealerCode: string }>(
+  said: string,
+  dealers: readonly D[],
+): D | undefined {
+  const exact = matchExactly(said, dealers);
+  if (exact) return exact;
+  const wheres = [...said.matchAll(WHERE)].reverse();
+  for (const where of wheres) {
+    const found = matchExactly(said.slice(0, where.index), dealers);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function matchExactly<D extends { dealerName: string; dealerCode: string }>(
   said: string,
   dealers: readonly D[],
 ): D | undefined {
