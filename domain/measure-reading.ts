@@ -1,0 +1,176 @@
+import { readAmount, readSpokenNumber, spokenValues, spokenWords, type SpokenValue } from './spoken-numbers';
+
+/**
+ * Readers of a claim's measures as callers give them: the price paid, the tyre size, tread depths
+ * and distances, each typed or said (claim-field-reading.ts reads every field through them).
+ */
+
+/** The first number said, not a depth in 32nds. */
+export function firstNumber(values: SpokenValue[]): number | undefined {
+  const found = values.find((value) => value.kind !== 'thirty-seconds');
+  return found === undefined ? undefined : Number(found.value);
+}
+
+/**
+ * Dollars for one tyre: "$189.99", "189 dollars", "one hundred eighty nine dollars and fifty cents",
+ * and in pairs as prices are said: "one eighty nine ninety nine" is $189.99. Cents follow the dollars
+ * at once (two digits' worth) or are named ("and fifty cents", "95 dollars 50 cents"). A price
+ * given for the set ("$1,249 for the set of four") is shared among its tyres.
+ */
+export function readPrice(text: string): number | undefined {
+  const price = readAmountPaid(text);
+  const tyres = text.match(PER_SET)?.[1];
+  if (price === undefined || !tyres || EACH.test(text)) return price;
+  return Math.round((price / (Number(tyres) || WORD_COUNTS[tyres.toLowerCase()]!)) * 100) / 100;
+}
+
+/** "for the set of four", "for all 4", "for two tyres": a price paid for several. */
+const PER_SET = /\bfor\s+(?:all\s+|the\s+|a\s+)?(?:set\s+of\s+)?(two|three|four|[234])\b/i;
+const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4 };
+/** "$91 each, for four": the price is already a tyre's. */
+const EACH = /\b(?:each|apiece|a (?:tyre|tire)|per (?:tyre|tire))\b/i;
+
+const TYPED_CENTS = /\$?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars?|bucks)?\s*(?:and\s+)?(\d{1,2})\s*cents?\b/i;
+
+function readAmountPaid(text: string): number | undefined {
+  const withCents = text.match(TYPED_CENTS);
+  if (withCents) return Number(withCents[1]!.replace(/,/g, '')) + Number(withCents[2]) / 100;
+  const typed = text.match(/\$?\s*(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)/);
+  if (typed) return Number(typed[1]!.replace(/,/g, ''));
+  const words = spokenWords(text);
+  for (let i = 0; i < words.length; i += 1) {
+    const dollars = readAmount(words.slice(i));
+    if (!dollars) continue;
+    const next = i + dollars.length;
+    let afterUnit = next;
+    while (DOLLARS_AND.has(words[afterUnit] ?? '')) afterUnit += 1;
+    const cents = readSpokenNumber(words.slice(afterUnit));
+    const named = cents !== undefined && /^cents?$/.test(words[afterUnit + cents.length] ?? '');
+    if (named) return cents.value < 100 ? dollars.value + cents.value / 100 : undefined;
+    const atOnce = cents !== undefined && afterUnit === next && cents.value >= 10 && cents.value < 100;
+    return atOnce ? dollars.value + cents.value / 100 : dollars.value;
+  }
+  return undefined;
+}
+
+const DOLLARS_AND = new Set(['dollars', 'dollar', 'bucks', 'and']);
+
+/** 225/65R17, P225/65R17, LT245/75R16, 225 65 R17, 225/65-17; the P or LT kind is kept. */
+const TYPED_SIZE =
+  /(?:^|[^a-z])(P|LT|ST|T)?\s*([1-3]\d{2})\s*(?:\/|\s)\s*(\d{2})\s*(?:Z?R|-|\s)\s*(\d{2})\b/i;
+/** "two twenty-five sixty-five R17": words with the rim typed after R. */
+const RIM_AFTER_R = /\b(?:z?r)\s*(\d{2})\b/i;
+
+export function readTyreSize(text: string): string | undefined {
+  const typed = text.match(TYPED_SIZE);
+  if (typed) {
+    const [, kind, width, ratio, rim] = typed;
+    const size = checkedSize([Number(width), Number(ratio), Number(rim)]);
+    return size && `${kind?.toUpperCase() ?? ''}${size}`;
+  }
+  const said = text.replace(RIM_AFTER_R, ' r $1 ');
+  // Else in pairs, as widths are also said: "two oh five" is 205.
+  return checkedSize(spokenSizeParts(said, false)) ?? checkedSize(spokenSizeParts(said, true));
+}
+
+function spokenSizeParts(text: string, inPairs: boolean): number[] {
+  const parts = spokenValues(text.replace(/[/-]/g, ' '), { inPairs }).flatMap((value) =>
+    value.kind === 'digits' ? [...value.value].map(Number) : [value.value],
+  );
+  const number = (digits: number[]) => Number(digits.join(''));
+  // Read off the sidewall digit by digit, "two two five, six five, R one seven": 225, 65, 17.
+  if (parts.length === 7 && parts.every((part) => part < 10))
+    return [number(parts.slice(0, 3)), number(parts.slice(3, 5)), number(parts.slice(5))];
+  // The width digit by digit, the rest as numbers: "one nine five, sixty five, fifteen".
+  if (parts.length === 5 && parts.slice(0, 3).every((part) => part < 10))
+    return [number(parts.slice(0, 3)), ...parts.slice(3)];
+  // "two twenty five sixty five r seventeen" reads as 2, 25, 65, 17.
+  if (parts.length >= 4 && parts[0]! < 10 && parts[1]! >= 10 && parts[1]! < 100)
+    parts.splice(0, 2, parts[0]! * 100 + parts[1]!);
+  return parts;
+}
+
+function checkedSize([width, ratio, rim]: number[]): string | undefined {
+  if (width === undefined || ratio === undefined || rim === undefined) return undefined;
+  if (width < 125 || width > 395 || ratio < 20 || ratio > 95 || rim < 10 || rim > 26) return undefined;
+  // A metric section width ends in 5 and an aspect ratio is a multiple of 5: "two fifty" is a mishearing.
+  if (width % 10 !== 5 || ratio % 5 !== 0) return undefined;
+  return `${width}/${ratio}R${rim}`;
+}
+
+/** One 32nd of an inch in millimetres. */
+const MM_PER_32ND = 25.4 / 32;
+
+/** A depth given in inches ("0.3125 inches", 5/16") or millimetres ("8 mm"), in 32nds. */
+function depthInOtherUnits(text: string): number | undefined {
+  const inches = text.match(/(\d*\.\d+|\d+(?:\s*\/\s*(?:4|8|16|64))?)\s*(?:"|in\b|inch(?:es)?\b)/i);
+  if (inches) {
+    const [whole, over] = inches[1]!.split('/').map((part) => Number(part.trim()));
+    return Math.round((over ? whole! / over : whole!) * 32 * 2) / 2;
+  }
+  const mm = text.match(/(\d+(?:\.\d+)?)\s*(?:mm\b|millimet(?:er|re)s?\b)/i);
+  if (mm) return Math.round((Number(mm[1]) / MM_PER_32ND) * 2) / 2;
+  return undefined;
+}
+
+/** "an eighth of an inch", "three sixteenths", "a quarter inch": a depth said as a fraction of an inch. */
+const INCH_FRACTION = /\b(a|an|one|two|three|five|seven|\d+)\s+(half|quarters?|eighths?|sixteenths?)\b/i;
+const FRACTION_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, five: 5, seven: 7 };
+const PARTS_OF_AN_INCH: Record<string, number> = { half: 2, quarter: 4, eighth: 8, sixteenth: 16 };
+
+function inchFraction(text: string): number | undefined {
+  const said = text.match(INCH_FRACTION);
+  if (!said) return undefined;
+  const count = FRACTION_COUNTS[said[1]!.toLowerCase()] ?? Number(said[1]);
+  const parts = PARTS_OF_AN_INCH[said[2]!.toLowerCase().replace(/s$/, '')]!;
+  // "three and a half" is a count of 32nds; "a half inch" is an inch's half.
+  if (parts === 2 && !/\binch/i.test(text)) return undefined;
+  return (count * 32) / parts;
+}
+
+export function readThirtySeconds(text: string): number | undefined {
+  // 10/32" is ten 32nds, whatever mark of inches follows it.
+  const typed = text.match(/\b(\d{1,2}(?:\.\d+)?)\s*\/\s*32\b/);
+  if (typed) return Number(typed[1]);
+  const converted = depthInOtherUnits(text) ?? inchFraction(text);
+  if (converted !== undefined) return converted;
+  const values = spokenValues(text);
+  const depth = values.find((value) => value.kind === 'thirty-seconds') ?? values[0];
+  if (!depth || depth.kind === 'digits') return undefined;
+  return Number.isInteger(depth.value) && AND_A_HALF.test(text) ? depth.value + 0.5 : depth.value;
+}
+
+/** "three and a half", "4 ½": half a 32nd more. */
+const AND_A_HALF = /\band a half\b|½/i;
+
+const KILOMETRES = /\b(?:km|kms|kilomet(?:er|re)s?|k\s*m)\b/i;
+const MILES_PER_KM = 0.621371;
+
+/** The unit after a distance: the number just before it is the distance. */
+const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i');
+
+/**
+ * Miles; a distance said in kilometres is converted, never taken as miles. The number said just
+ * before its unit is the distance, whatever came first ("the odometer two about sixty six thousand
+ * miles", "12 years and 45,000 miles"); with no unit, the first number.
+ */
+export function readMiles(text: string): number | undefined {
+  const unit = text.search(DISTANCE_UNIT);
+  const miles =
+    (unit > 0 ? readDistance(text.slice(0, unit), 'last') : undefined) ??
+    readDistance(text.replace(KILOMETRES, ' '), 'first');
+  if (miles === undefined || !KILOMETRES.test(text)) return miles;
+  return Math.round(miles * MILES_PER_KM);
+}
+
+/** "45,000", "45000", "45k", "61.5k", "61 thousand", or three to six digits typed one by one as asked ("4 5 0 0 0"). */
+const TYPED_DISTANCE = /\b(\d(?: \d){2,5}\b|\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s*(?:k|thousand)\b)?/gi;
+
+/** The first or last distance in the text, typed ("45,000", "12k") before said. */
+function readDistance(text: string, which: 'first' | 'last'): number | undefined {
+  const pick = <T>(found: T[]) => (which === 'first' ? found[0] : found.at(-1));
+  const typed = pick([...text.matchAll(TYPED_DISTANCE)]);
+  if (typed) return Math.round(Number(typed[1]!.replace(/[, ]/g, '')) * (typed[2] ? 1000 : 1));
+  const said = spokenValues(text, { inPairs: true });
+  return firstNumber(which === 'first' ? said : said.reverse());
+}
