@@ -27,6 +27,17 @@ describe('the landing pages speak as their own businesses', () => {
     ['floral-services', 'I want to order roses for tomorrow', /take that order/],
     ['floral-services', 'Can you deliver tomorrow to my mother?', /delivered the same day/],
     ['customer', 'Hello, I want to make a warranty claim', /warranty claim now/],
+    ['floral-services', 'my order arrived wilted', /replace them or refund you/],
+    ['floral-services', 'The bouquet came with half the stems crushed', /replace them or refund you/],
+    ['floral-services', 'how much is a dozen red roses', /A dozen roses start at/],
+    ['financial-services', 'can you waive the late fee', /cannot waive a fee/],
+    [
+      'financial-services',
+      'I lost my job, is there a hardship program for my payment?',
+      /hardship and fee requests/,
+    ],
+    ['political', 'how do I stop getting your texts', /must not contact you again/],
+    ['political', 'Can I put a yard sign on my lawn?', /Yard signs are free/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {

@@ -136,6 +136,14 @@ const PERSONAS: Record<AgentType, Persona> = {
         /event|town hall|rally|meet/,
         'The next town hall is on Thursday evening at the community center. Everyone is welcome.',
       ],
+      [
+        /\b(yard sign|lawn sign|signs?|posters?|stickers?)\b/,
+        'Yard signs are free. I will note your address, and a volunteer will drop one off this week.',
+      ],
+      [
+        /\b(stop|unsubscribe|opt ?out|remove me|take me off|do not (call|text)|don'?t (call|text))\b/,
+        'I am sorry for the bother. I have noted that the campaign must not contact you again, and you can reply STOP to any campaign text.',
+      ],
     ],
   },
   'financial-services': {
@@ -156,6 +164,10 @@ const PERSONAS: Record<AgentType, Persona> = {
         /rate|refinanc|loan|apply/,
         'Rates depend on the term and your credit history. I can start a pre-qualification that does not affect your score.',
       ],
+      [
+        /\b(waive\w*|forgive|hardship|extension|defer\w*|skip a payment)\b/,
+        'I cannot waive a fee or move a payment myself, but I have noted your request; our team reviews hardship and fee requests within two business days.',
+      ],
     ],
   },
   'floral-services': {
@@ -163,7 +175,12 @@ const PERSONAS: Record<AgentType, Persona> = {
     topics: 'flower orders and deliveries',
     greeting:
       'Hi, thank you for calling BloomJoy Flowers. I am the demo florist assistant. I can take an order or check on a delivery. How can I help?',
+    // A complaint names the order too ("the bouquet came crushed"): on a tie, it is the complaint.
     intents: [
+      [
+        /\b(wilt(ed|ing)?|dead|dying|droop\w*|damaged|crushed|wrong|refund|complain\w*|unhappy|disappointed)\b/,
+        'I am so sorry your flowers were not right. I have noted it on your order, and the shop will replace them or refund you. A photo helps if you can send one.',
+      ],
       [
         /where is|status|track|arriv|did not|didn't|late|not come/,
         "I am sorry your flowers are not there yet. Deliveries go out between nine and five; I have noted it on your order and the shop will text you the driver's time window.",
@@ -180,6 +197,10 @@ const PERSONAS: Record<AgentType, Persona> = {
       [
         /sympathy|funeral|memorial/,
         'I am sorry for your loss. We can deliver sympathy arrangements directly to the service.',
+      ],
+      [
+        /\b(how much|price|prices|cost|costs|expensive|cheap)\b/,
+        'A dozen roses start at sixty-five dollars and mixed bouquets at forty-five; delivery in town is ten dollars.',
       ],
     ],
   },
