@@ -69,6 +69,9 @@ describe('reading claim fields from what callers say', () => {
     ['purchase_date', '14 September 2021', '2021-09-14'],
     ['purchase_date', 'Nov 2022', '2022-11-01'],
     ['purchase_date', 'I may have bought them in 2023', undefined],
+    ['purchase_date', '15/03/2024', '2024-03-15'],
+    ['price_paid', '450 for the pair', 225],
+    ['tyre_brand', 'BF Goodrich', 'BFGoodrich'],
     ['price_paid', '$212.49', 212.49],
     ['price_paid', 'one hundred eighty eight dollars and fifty cents', 188.5],
     ['price_paid', 'a hundred and twenty dollars', 120],
@@ -178,6 +181,8 @@ describe('reading claim fields from what callers say', () => {
     expect(onTheCall('last March')).toBe('2026-03-01');
     expect(onTheCall('October of last year')).toBe('2026-10-01');
     expect(onTheCall('this January')).toBe('2027-01-01');
+    expect(onTheCall('last month')).toBe('2027-01-01');
+    expect(onTheCall('six weeks ago')).toBe('2027-01-01');
     expect(onTheCall('in October')).toBeUndefined();
   });
 

@@ -169,7 +169,9 @@ function readProblem(text: string): string | undefined {
 
 function readBrand(text: string): string | undefined {
   const words = spokenWords(text);
-  const known = KNOWN_TYRE_BRANDS.find((brand) => words.includes(brand.toLowerCase()));
+  // A name said in two words is still the name ("BF Goodrich").
+  const joined = new Set([...words, ...words.slice(1).map((word, i) => words[i] + word)]);
+  const known = KNOWN_TYRE_BRANDS.find((brand) => joined.has(brand.toLowerCase()));
   if (known) return known;
   // A number is no brand: the caller gave the size, or a reading, before it was asked.
   if (/\d/.test(text) || spokenValues(text).length > 0) return undefined;

@@ -24,9 +24,9 @@ export function readPrice(text: string): number | undefined {
   return Math.round((price / (Number(tyres) || WORD_COUNTS[tyres.toLowerCase()]!)) * 100) / 100;
 }
 
-/** "for the set of four", "for all 4", "for two tyres": a price paid for several. */
-const PER_SET = /\bfor\s+(?:all\s+|the\s+|a\s+)?(?:set\s+of\s+)?(two|three|four|[234])\b/i;
-const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4 };
+/** "for the set of four", "for all 4", "for two tyres", "for the pair": a price paid for several. */
+const PER_SET = /\bfor\s+(?:all\s+|the\s+|a\s+)?(?:set\s+of\s+)?(two|three|four|[234]|pair|both)\b/i;
+const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, pair: 2, both: 2 };
 /** "$91 each, for four": the price is already a tyre's. */
 const EACH = /\b(?:each|apiece|a (?:tyre|tire)|per (?:tyre|tire))\b/i;
 

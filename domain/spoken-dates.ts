@@ -99,12 +99,15 @@ function monthsBefore(today: string, months: number): string {
   return isoDate(Math.floor(index / 12), (index % 12) + 1, 1);
 }
 
-/** "two years ago", "a year and a half ago", "eighteen months ago": months before today. */
+/** "two years ago", "a year and a half ago", "eighteen months ago", "six weeks ago", "last month": months before today. */
 function monthsAgo(words: string[]): number | undefined {
+  const said = words.join(' ');
+  if (/\blast month\b/.test(said)) return 1;
+  if (/\bthis month\b/.test(said)) return 0;
   const ago = words.indexOf('ago');
   if (ago < 1) return undefined;
   const before = words.slice(0, ago);
-  const unit = before.findLast((word) => /^(years?|months?)$/.test(word));
+  const unit = before.findLast((word) => /^(years?|months?|weeks?)$/.test(word));
   if (!unit) return undefined;
   const at = before.lastIndexOf(unit);
   const counted = before.slice(0, at);
@@ -112,8 +115,10 @@ function monthsAgo(words: string[]): number | undefined {
   const count = article ? 1 : readSpokenNumberEndingAt(counted);
   if (count === undefined) return undefined;
   const half = before.slice(at + 1).join(' ') === 'and a half' ? 0.5 : 0;
-  return Math.round((count + half) * (unit.startsWith('year') ? 12 : 1));
+  return Math.round((count + half) * MONTHS_IN[unit.replace(/s$/, '')]!);
 }
+
+const MONTHS_IN: Record<string, number> = { year: 12, month: 1, week: 7 / 30.44 };
 
 /** The number the words end with ("about two" is 2, "about 18" 18). */
 function readSpokenNumberEndingAt(words: string[]): number | undefined {
@@ -153,7 +158,9 @@ export function readSpokenDate(
   const us = text.match(/\b(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/);
   if (us) {
     const year = Number(us[3]) + (us[3]!.length === 2 ? 2000 : 0);
-    return validDate(year, Number(us[1]), Number(us[2]));
+    // US order, unless the first number can be no month ("15/03/2024" is the 15th of March).
+    const [month, day] = Number(us[1]) > 12 ? [us[2], us[1]] : [us[1], us[2]];
+    return validDate(year, Number(month), Number(day));
   }
   const monthAndYear = text.match(/\b(\d{1,2})[/-](\d{4})\b/);
   if (monthAndYear) return validDate(Number(monthAndYear[2]), Number(monthAndYear[1]), 1);
