@@ -133,6 +133,13 @@ const dotRules = (serial: string, usable: (phrases: string[][]) => string[]) =>
 const DIGIT_CHARACTERS = '0123456789'.split('');
 const TIN_CHARACTERS = [...TIN_LETTERS, ...DIGIT_CHARACTERS];
 
+/**
+ * The counts a purchase "ago" may take, as words ("two | three | … | ten"): held to those a
+ * covered purchase can be, so "eighteen months" is not heard as "eighty months".
+ */
+const counts = (from: number, to: number) =>
+  alternatives(Array.from({ length: to - from + 1 }, (_, i) => numberToWords(from + i)));
+
 /** UTC today, YYYY-MM-DD: the date codes a tyre can carry end with the week now. */
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -285,7 +292,12 @@ ${NUMBER_RULES}`;
       return `public <answer> = [i paid | it was | they were | about] (<whole> | <paired>) [dollars | dollar] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'date':
-      return `public <answer> = [in | on | i bought them in | i bought them on] [the] [<day> [of]] <month> [<day>] <year> | ${DONT_KNOW};
+      // Or from the day of the call (domain/spoken-dates.ts): "two years ago", "last March".
+      return `public <answer> = [in | on | i bought them in | i bought them on] [the] [<day> [of]] <month> [<day>] <year> | [i bought them | it was] <relative> | ${DONT_KNOW};
+<relative> = [about | around] (a | one) (year | month | week) [and a half] ago | [about | around] (<years> years | <months> months | <weeks> weeks) ago | [in] last (month | <month>) | [in] this <month> | [in] <month> [of] (last | this) year | last year in <month>;
+<years> = ${counts(2, 10)};
+<months> = ${counts(2, 36)};
+<weeks> = ${counts(2, 12)};
 <month> = ${alternatives([...MONTHS])};
 <day> = ${alternatives(ORDINALS.flatMap((ordinal) => [ordinal, `twenty ${ordinal}`]).filter((words) => words.split(' ').every(known)))};
 <year> = twenty <below100> | two thousand [and] [<below100>];
@@ -394,7 +406,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted".split(
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted ago year years month months week weeks around half a and in".split(
     ' ',
   ),
 ];
