@@ -1,10 +1,11 @@
 import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-intake';
+import { isoDay } from './claim-readings';
 import { readDotSerial } from './dot-reading';
 import { firstNumber, readMiles, readPrice, readThirtySeconds, readTyreSize } from './measure-reading';
 import { normalisePhone } from './phone';
 import { SPELLING_ALPHABET, spelledCode } from './spoken-letters';
 import { readSpokenDate } from './spoken-dates';
-import { DIGIT_WORDS, spokenValues, spokenWords } from './spoken-numbers';
+import { DIGIT_WORDS, spokenDigits, spokenValues, spokenWords } from './spoken-numbers';
 
 /**
  * Reads one claim field from what a caller said or typed, or from a provider's tool parameter:
@@ -132,14 +133,12 @@ const SPELLED_DEALER_CODE = new RegExp(
   'i',
 );
 
-/** A digit word as its digit ("oh" is 0). */
-const digitOfWord = (word: string) => (word === 'oh' ? '0' : spokenValues(word)[0]?.value.toString());
-
 function readDealer(text: string): string | undefined {
   const code = text.match(TYPED_DEALER_CODE)?.[0];
   if (code) return code.replace(' ', '').toUpperCase();
   const spelled = text.match(SPELLED_DEALER_CODE)?.[1];
-  const spelledCodeRead = spelled && spelledCode(spokenWords(spelled), digitOfWord);
+  const spelledCodeRead =
+    spelled && spelledCode(spokenWords(spelled), (word) => spokenDigits([word]) || undefined);
   if (spelledCodeRead) return spelledCodeRead;
   const number = firstNumber(spokenValues(text));
   if (number !== undefined) return String(number);
@@ -220,9 +219,7 @@ export function readClaimField<F extends ClaimField>(
   if (!text) return undefined;
   if (DONT_KNOW.test(text)) return null;
   const value =
-    typeof raw === 'number' && NUMERIC_FIELDS.has(field)
-      ? raw
-      : READERS[field](text, today.toISOString().slice(0, 10));
+    typeof raw === 'number' && NUMERIC_FIELDS.has(field) ? raw : READERS[field](text, isoDay(today));
   if (value === undefined) return undefined;
   const checked = claimIntakeSchema.shape[field].safeParse(value);
   return checked.success ? (checked.data as ClaimIntake[F]) : undefined;

@@ -1,5 +1,5 @@
 import { NOT_IN_A_TIN, spelledCode, SPELLING_ALPHABET } from './spoken-letters';
-import { DIGIT_WORDS, spokenValues, spokenWords } from './spoken-numbers';
+import { DIGIT_WORDS, spokenDigits, spokenWords } from './spoken-numbers';
 
 const DOT_LEAD_IN = /^\s*(?:the )?(?:dot|d o t)(?: number)?(?: is)?\s*/i;
 
@@ -49,9 +49,8 @@ function isCodeLike(word: string, typedInCapitals: ReadonlySet<string>): boolean
 
 /** One word of a code as its characters: "oh" is zero, "seven" 7, "4b3x" itself. */
 function characters(word: string): string | undefined {
-  if (word === 'oh') return '0';
-  const digit = spokenValues(word)[0];
-  if (digit && digit.kind === 'number' && digit.value < 10) return String(digit.value);
+  const digit = spokenDigits([word]);
+  if (digit) return digit;
   return /^[a-z0-9]+$/.test(word) ? word.toUpperCase() : undefined;
 }
 

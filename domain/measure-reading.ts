@@ -5,6 +5,14 @@ import { readAmount, readSpokenNumber, spokenValues, spokenWords, type SpokenVal
  * and distances, each typed or said (claim-field-reading.ts reads every field through them).
  */
 
+/** A count as said or typed: "a" or "an" is one, "pair" and "both" two, "three" or "3" three. */
+function countOf(said: string): number {
+  const word = said.toLowerCase();
+  if (word === 'a' || word === 'an') return 1;
+  if (word === 'pair' || word === 'both') return 2;
+  return readSpokenNumber([word])?.value ?? Number(word);
+}
+
 /** The first number said, not a depth in 32nds. */
 export function firstNumber(values: SpokenValue[]): number | undefined {
   const found = values.find((value) => value.kind !== 'thirty-seconds');
@@ -21,12 +29,11 @@ export function readPrice(text: string): number | undefined {
   const price = readAmountPaid(text);
   const tyres = text.match(PER_SET)?.[1];
   if (price === undefined || !tyres || EACH.test(text)) return price;
-  return Math.round((price / (Number(tyres) || WORD_COUNTS[tyres.toLowerCase()]!)) * 100) / 100;
+  return Math.round((price / countOf(tyres)) * 100) / 100;
 }
 
 /** "for the set of four", "for all 4", "for two tyres", "for the pair": a price paid for several. */
 const PER_SET = /\bfor\s+(?:all\s+|the\s+|a\s+)?(?:set\s+of\s+)?(two|three|four|[234]|pair|both)\b/i;
-const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, pair: 2, both: 2 };
 /** "$91 each, for four": the price is already a tyre's. */
 const EACH = /\b(?:each|apiece|a (?:tyre|tire)|per (?:tyre|tire))\b/i;
 
@@ -115,13 +122,12 @@ function depthInOtherUnits(text: string): number | undefined {
 
 /** "an eighth of an inch", "three sixteenths", "a quarter inch": a depth said as a fraction of an inch. */
 const INCH_FRACTION = /\b(a|an|one|two|three|five|seven|\d+)\s+(half|quarters?|eighths?|sixteenths?)\b/i;
-const FRACTION_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, five: 5, seven: 7 };
 const PARTS_OF_AN_INCH: Record<string, number> = { half: 2, quarter: 4, eighth: 8, sixteenth: 16 };
 
 function inchFraction(text: string): number | undefined {
   const said = text.match(INCH_FRACTION);
   if (!said) return undefined;
-  const count = FRACTION_COUNTS[said[1]!.toLowerCase()] ?? Number(said[1]);
+  const count = countOf(said[1]!);
   const parts = PARTS_OF_AN_INCH[said[2]!.toLowerCase().replace(/s$/, '')]!;
   // "three and a half" is a count of 32nds; "a half inch" is an inch's half.
   if (parts === 2 && !/\binch/i.test(text)) return undefined;

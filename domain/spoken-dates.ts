@@ -149,10 +149,7 @@ function yearSaidAround(words: string[], monthAt: number, month: number, today: 
  * call (`today`, YYYY-MM-DD): "last March", "June of last year", "two years ago". A month without
  * a day is its first day; a date without a month or year is not read.
  */
-export function readSpokenDate(
-  text: string,
-  today: string = new Date().toISOString().slice(0, 10),
-): string | undefined {
+export function readSpokenDate(text: string, today: string): string | undefined {
   const iso = text.match(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/);
   if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const us = text.match(/\b(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/);
