@@ -162,6 +162,9 @@ describe('reading claim fields from what callers say', () => {
     ['dot_number', 'dot hb 4020', 'HB4020'],
     ['dot_number', 'It read 36,410', undefined],
     ['dot_number', 'W F then 2 6 1 7', undefined],
+    // The serial ends with its date code: "I" after it, or before a code, is the caller's own.
+    ['dot_number', 'the DOT is K R 2 7 1 9 I think', 'KR2719'],
+    ['dot_number', 'I M N 0 5 2 1', 'MN0521'],
     // No tyre identification number has a G, I, Q, S or Z; a typed O is the zero it stands for.
     ['dot_number', 'DOT G7 3X 1122', undefined],
     ['dot_number', 'DOT sierra tango 1 1 2 2', undefined],

@@ -56,25 +56,37 @@ function characters(word: string): string | undefined {
 
 /**
  * A DOT serial from what a caller said or typed ("DOT U2LL H4TR 0315", "x-ray bravo four one two
- * two", "I have it, X B 4 1 2 2"), upper case, or undefined when no code is there. The code is a run
- * of words that can be part of one, the last that reads as a serial: the caller's own words around
- * it are left out ("sure, it says"), but then the code must have a letter, as "mississippi four
- * one two two" is no serial. An O is read as zero, and a code with a letter a tyre identification
- * number never uses (G, I, Q, S, Z) is no serial (49 CFR 574.5). Whether its date code can be a
- * week a tyre was made is the claim's rule (claim-intake.ts).
+ * two", "I have it, X B 4 1 2 2"), upper case, or undefined when no code is there. The code is in a
+ * run of words that can be part of one, the last run that holds a serial: the caller's own words
+ * around it are left out ("sure, it says", "I think"), but then the code must have a letter, as
+ * "mississippi four one two two" is no serial. An O is read as zero, and a code with a letter a tyre
+ * identification number never uses (G, I, Q, S, Z) is no serial (49 CFR 574.5). Whether its date
+ * code can be a week a tyre was made is the claim's rule (claim-intake.ts).
  */
 export function readDotSerial(text: string): string | undefined {
   const said = text.replace(DOT_LEAD_IN, '');
   const typedInCapitals = new Set((said.match(/\b[A-Z]{2,}\b/g) ?? []).map((word) => word.toLowerCase()));
   const words = spokenWords(said);
-  const runs = codeLikeRuns(words, typedInCapitals);
-  for (const run of runs.reverse()) {
-    const code = spelledCode(run, characters)?.replace(/O/g, '0');
-    if (!code || code.length < 4 || code.length > LONGEST || !ENDS_IN_A_DATE_CODE.test(code)) continue;
-    if (TIN_NEVER.test(code) || (run.length < words.length && !/[A-Z]/.test(code))) continue;
-    return code;
+  for (const run of codeLikeRuns(words, typedInCapitals).reverse()) {
+    const serial = serialIn(run, run.length === words.length);
+    if (serial) return serial;
   }
   return undefined;
+}
+
+/**
+ * The serial a run of code-like words holds: it ends with the run's last digit (a serial ends in
+ * its date code, so "W F 3 1 2 6 I" is WF3126), after a lone letter no serial has ("I" in "I X B 4 1
+ * 2 2" is the caller's own). `whole`: the run is all that was said.
+ */
+function serialIn(run: string[], whole: boolean): string | undefined {
+  const readAs = (words: string[]) => spelledCode(words, characters)?.replace(/O/g, '0');
+  const end = run.findLastIndex((_, at) => /\d$/.test(readAs(run.slice(0, at + 1)) ?? ''));
+  const start = run[0]?.length === 1 && TIN_NEVER.test(run[0]) ? 1 : 0;
+  const code = readAs(run.slice(start, end + 1));
+  if (!code || code.length < 4 || code.length > LONGEST || !ENDS_IN_A_DATE_CODE.test(code)) return undefined;
+  const among = !whole || start > 0 || end < run.length - 1;
+  return TIN_NEVER.test(code) || (among && !/[A-Z]/.test(code)) ? undefined : code;
 }
 
 /** The longest runs of words that can be part of a code, in order. */
