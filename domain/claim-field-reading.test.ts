@@ -107,6 +107,10 @@ describe('reading claim fields from what callers say', () => {
     // No metric tyre is 250 mm wide, nor has a ratio of 62: a mishearing or a typo, asked again.
     ['tyre_size', 'two fifty sixty r sixteen', undefined],
     ['tyre_size', '225/62R16', undefined],
+    // A temporary spare's width, or a truck's: no tread warranty covers them.
+    ['tyre_size', 'T125/70R16', undefined],
+    ['tyre_size', '385/65R22', undefined],
+    ['tyre_size', 'T135/80R17', 'T135/80R17'],
     ['tyre_brand', 'Falken', 'Falken'],
     // A hearing of no brand at all.
     ['tyre_brand', 'the tyre is', undefined],

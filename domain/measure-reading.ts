@@ -97,11 +97,19 @@ function spokenSizeParts(text: string, inPairs: boolean): number[] {
   return parts;
 }
 
+/**
+ * The section widths, in millimetres, of the tyres a tread-wear warranty covers: 135 (small cars)
+ * to 355 (wide performance tyres), each ending in 5. Narrower ones are temporary spares, which no
+ * tread warranty covers, and wider ones truck tyres; "one twenty five" is what the recognizer makes
+ * of "one ninety five" (decision 134).
+ */
+export const TYRE_WIDTHS: readonly number[] = Array.from({ length: 23 }, (_, i) => 135 + i * 10);
+
 function checkedSize([width, ratio, rim]: number[]): string | undefined {
   if (width === undefined || ratio === undefined || rim === undefined) return undefined;
-  if (width < 125 || width > 395 || ratio < 20 || ratio > 95 || rim < 10 || rim > 26) return undefined;
-  // A metric section width ends in 5 and an aspect ratio is a multiple of 5: "two fifty" is a mishearing.
-  if (width % 10 !== 5 || ratio % 5 !== 0) return undefined;
+  if (!TYRE_WIDTHS.includes(width) || ratio < 20 || ratio > 95 || rim < 10 || rim > 26) return undefined;
+  // An aspect ratio is a multiple of 5: "two fifteen sixty two" is a mishearing.
+  if (ratio % 5 !== 0) return undefined;
   return `${width}/${ratio}R${rim}`;
 }
 

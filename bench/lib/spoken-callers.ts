@@ -172,6 +172,11 @@ export const SIZES: Array<[string, string]> = [
   ['two fifteen, sixty, R sixteen', '215/60R16'],
   ['two hundred seventy five, fifty five, R twenty', '275/55R20'],
   ['one ninety five, sixty five, R fifteen', '195/65R15'],
+  // Callers from seed 5 on (the fields bench) say these.
+  ['one eighty five, sixty, R fourteen', '185/60R14'],
+  ['two thirty five, forty, R eighteen', '235/40R18'],
+  ['three oh five, forty five, R twenty two', '305/45R22'],
+  ['one fifty five, eighty, R thirteen', '155/80R13'],
 ];
 
 /** A letter as the spelling alphabet says it ("x-ray" for X). */

@@ -42,6 +42,9 @@ describe('the grammar of each claim answer', () => {
     ['tyre_size', 'two oh five forty r eighteen'],
     ['tyre_size', 'one nine five six five r one five'],
     ['tyre_size', 'two two five slash six zero r one seven'],
+    ['tyre_size', 'one thirty five seventy r fifteen'],
+    ['tyre_size', 'three hundred and fifty five twenty five r twenty one'],
+    ['tyre_size', 'three zero five by four five r two two'],
     ['tread_original_32nds', 'eleven thirty seconds'],
     ['tread_remaining_32nds', 'there are four thirty seconds left'],
     ['mileage_now', 'it reads sixty three thousand four hundred'],
@@ -74,8 +77,10 @@ describe('the grammar of each claim answer', () => {
     ['tyre_size', 'two fifty sixty r sixteen'],
     ['tyre_size', 'two fifteen sixty two r sixteen'],
     ['tyre_size', 'one nine four six five r one five'],
-    // No tyre is narrower than 125 mm.
+    // A tread warranty covers widths from 135 to 355 mm: "one twenty five" was "one ninety five" misheard.
     ['tyre_size', 'one one five six five r one five'],
+    ['tyre_size', 'one twenty five sixty five r fifteen'],
+    ['tyre_size', 'three seventy five sixty five r twenty'],
     ['price_paid', 'i paid a lot'],
     // Three to six digits, the first not a zero, and no "oh" among them.
     ['mileage_now', 'zero four two one one'],

@@ -1,4 +1,5 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
+import { TYRE_WIDTHS } from '../../../../domain/measure-reading';
 import { readDotDate } from '../../../../domain/dot-date';
 import { MONTHS } from '../../../../domain/spoken-dates';
 import { DIGIT_WORDS, numberToWords } from '../../../../domain/spoken-numbers';
@@ -77,6 +78,19 @@ function saidWays(phrase: string): string[][] {
 }
 
 const alternatives = (phrases: readonly string[]) => `(${phrases.join(' | ')})`;
+
+/** A number read digit by digit: "one nine five", "two (zero | oh) five". */
+const digitByDigit = (value: number) =>
+  [...String(value)].map((digit) => (digit === '0' ? '(zero | oh)' : numberToWords(Number(digit)))).join(' ');
+
+/** A tyre's width as said: "one ninety five", "one hundred [and] ninety five", "two oh five". */
+function widthSaid(width: number): string[] {
+  const hundreds = numberToWords(Math.floor(width / 100));
+  const rest = width % 100;
+  const paired =
+    rest < 10 ? [`${hundreds} (oh | zero) ${numberToWords(rest)}`] : [`${hundreds} ${numberToWords(rest)}`];
+  return [...paired, `${hundreds} hundred [and] ${numberToWords(rest)}`];
+}
 
 /**
  * Word sequences as one tree of alternatives, sharing their beginnings ("(b (a k e r | r o w n) |
@@ -270,8 +284,8 @@ ${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
     }
     case 'tyre_size':
       return `public <answer> = [the size is | it is | it's] [p | l t] (<width> [slash | by] <ratio> [r | are | z r] <rim> | <digitwise>) | ${DONT_KNOW};
-<digitwise> = (one (two | three | four | five | six | seven | eight | nine) | (two | three) <digit>) five [slash | by] <unit> (zero | oh | five) [r | are | z r] (one | two) <digit>;
-<width> = <unit> <tens> five | <unit> fifteen | <unit> hundred [and] (<tens> five | fifteen | five) | <unit> (oh | zero) five;
+<digitwise> = ${alternatives(TYRE_WIDTHS.map(digitByDigit))} [slash | by] <unit> (zero | oh | five) [r | are | z r] (one | two) <digit>;
+<width> = ${alternatives(TYRE_WIDTHS.flatMap(widthSaid))};
 <ratio> = <tens> [five];
 <rim> = <teen> | twenty [<unit>];
 <digit> = ${alternatives(DIGIT_WORDS)};
