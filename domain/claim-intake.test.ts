@@ -31,6 +31,22 @@ describe('a reading heard on a call', () => {
     expect(intakeReadingProblem({}, 'purchase_date', '2024-07-09', TODAY)).toBeNull();
   });
 
+  it('refuses a purchase before the tyre was made, whichever was heard first', () => {
+    // Week 30 of 2025 begins on Monday 21 July 2025.
+    const problem = {
+      message: 'Purchase date cannot be before the tyre was made, in week 30 of 2025',
+      atOddsWith: ['dot_number'],
+    };
+    expect(intakeReadingProblem({ dot_number: 'KR3025' }, 'purchase_date', '2025-06-01', TODAY)).toEqual(
+      problem,
+    );
+    expect(intakeReadingProblem({ purchase_date: '2025-06-01' }, 'dot_number', 'KR3025', TODAY)).toEqual({
+      ...problem,
+      atOddsWith: ['purchase_date'],
+    });
+    expect(intakeReadingProblem({ dot_number: 'KR3025' }, 'purchase_date', '2025-07-01', TODAY)).toBeNull();
+  });
+
   it('refuses a DOT number whose date code is no week a tyre was made in', () => {
     const problem = {
       message:

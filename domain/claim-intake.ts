@@ -125,6 +125,7 @@ const READING_FIELD_OF: Partial<Record<ClaimField, keyof ReadingFacts>> = {
   mileage_now: 'mileageProrationMileageOff',
   miles_warranted: 'mileageProrationMIWarranted',
   purchase_date: 'purchaseDate',
+  dot_number: 'dotSerial',
 };
 
 function readingFactsOf(intake: ClaimIntake): Partial<ReadingFacts> {
@@ -137,6 +138,7 @@ function readingFactsOf(intake: ClaimIntake): Partial<ReadingFacts> {
     mileageProrationMileageOff: intake.mileage_now ?? null,
     mileageProrationMIWarranted: intake.miles_warranted ?? null,
     purchaseDate: intake.purchase_date ?? null,
+    dotSerial: intake.dot_number ?? null,
   };
 }
 
@@ -160,8 +162,8 @@ function dotDateProblem(serial: string, today: string): IntakeReadingProblem | n
 
 /**
  * Why a value heard for one field breaks the readings rule set against what the call already
- * gave (remaining above original, mileage going backwards), or a DOT date code no tyre carries,
- * or null: the agent asks again.
+ * gave (remaining above original, mileage going backwards, bought before the DOT says the tyre was
+ * made), or a DOT date code no tyre carries, or null: the agent asks again.
  */
 export function intakeReadingProblem<F extends ClaimField>(
   intake: ClaimIntake,
@@ -170,7 +172,8 @@ export function intakeReadingProblem<F extends ClaimField>(
   /** The call's day (YYYY-MM-DD), for the rule that a purchase date is not in the future. */
   today: string,
 ): IntakeReadingProblem | null {
-  if (field === 'dot_number' && typeof value === 'string') return dotDateProblem(value, today);
+  const unreadable = field === 'dot_number' && typeof value === 'string' && dotDateProblem(value, today);
+  if (unreadable) return unreadable;
   const readingField = READING_FIELD_OF[field];
   if (!readingField || value === undefined || value === null) return null;
   const facts = readingFactsOf({ ...intake, [field]: value });

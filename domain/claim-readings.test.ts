@@ -64,6 +64,26 @@ describe('the readings rule set', () => {
     });
   });
 
+  it('refuses a purchase before the month the DOT number says the tyre was made', () => {
+    // Week 37 of 2029 begins on Monday 10 September 2029.
+    const made = { dotSerial: 'DOT N3LR 7FX2 3729' };
+    expect(readingFieldErrors({ ...made, purchaseDate: '2029-08-31' }, TODAY)).toEqual({
+      purchaseDate: ['Purchase date cannot be before the tyre was made, in week 37 of 2029'],
+    });
+    // A month and year said on a call is stored as the month's first day: September 2029 can be.
+    expect(readingFieldErrors({ ...made, purchaseDate: '2029-09-01' }, TODAY)).toBeNull();
+    expect(readingFieldErrors({ ...made, purchaseDate: '2030-02-14' }, TODAY)).toBeNull();
+    // A date code that says no week, or none before 2000, is no rule's.
+    expect(
+      readingFieldErrors({ dotSerial: 'DOT N3LR 7FX2 379', purchaseDate: '1998-01-01' }, TODAY),
+    ).toBeNull();
+    expect(readingFieldErrors({ dotSerial: 'N3LR9929', purchaseDate: '2029-01-01' }, TODAY)).toBeNull();
+    // A change of the DOT number alone is checked against the stored purchase date.
+    expect(
+      readingFieldErrors({ ...made, purchaseDate: '2028-11-30' }, TODAY, new Set(['dotSerial'])),
+    ).toEqual({ purchaseDate: ['Purchase date cannot be before the tyre was made, in week 37 of 2029'] });
+  });
+
   it('checks a change only by the rules that read a changed field', () => {
     const stored = { treadDepthProrationOriginalTread: '11', treadDepthProrationRemainingTreadDepth: '12' };
     expect(readingFieldErrors(stored, TODAY, new Set(['authorizationCode']))).toBeNull();

@@ -5,6 +5,8 @@
  * is refused in every other.
  */
 
+import { describeDotDate, readDotDate } from './dot-date';
+
 export const TREAD_UNITS = ['32nds', 'mm'] as const;
 export type TreadUnit = (typeof TREAD_UNITS)[number];
 
@@ -47,6 +49,8 @@ export type ReadingFacts = {
   mileageProrationMIWarranted: number | null;
   purchaseDate: string | null;
   fittedDate: string | null;
+  /** The tyre's DOT serial, whose date code says when it was made. */
+  dotSerial: string | null;
 };
 export type ReadingField = keyof ReadingFacts;
 
@@ -150,6 +154,14 @@ function dateViolations(facts: Partial<ReadingFacts>, today: string): ReadingVio
       field: 'fittedDate',
       reads: ['purchaseDate', 'fittedDate'],
       message: 'Fitting date cannot be before the purchase date',
+    });
+  const made = facts.purchaseDate && facts.dotSerial ? readDotDate(facts.dotSerial, today) : null;
+  // By month: a purchase date given as a month and year is stored as its first day.
+  if (made?.kind === 'dated' && facts.purchaseDate!.slice(0, 7) < made.madeOn.slice(0, 7))
+    found.push({
+      field: 'purchaseDate',
+      reads: ['purchaseDate', 'dotSerial'],
+      message: `Purchase date cannot be before the tyre was made, in ${describeDotDate(made)}`,
     });
   return found;
 }

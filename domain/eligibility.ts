@@ -22,7 +22,6 @@ export type EligibilityReason = z.output<typeof eligibilityReasonSchema>;
 export type EligibilityFacts = Partial<ReadingFacts> & {
   tireBrand?: string | null;
   tireModel?: string | null;
-  dotSerial?: string | null;
   proofOfPurchase?: boolean | null;
 };
 

@@ -94,6 +94,24 @@ describe('readings, eligibility and signals', () => {
     expect(metric.body).toMatchObject({ treadUnit: 'mm', calculatedPercent: '47' });
   });
 
+  it('refuses a purchase before the DOT number says the tyre was made, filed or changed', async () => {
+    // Week 30 of 2025 begins on 21 July 2025.
+    const early = await file({ dotSerial: 'DOT 7QX 3RR 3025', purchaseDate: '2025-06-28' });
+    expect(early.status).toBe(400);
+    expect(fieldErrorsOf(early)).toEqual({
+      purchaseDate: ['Purchase date cannot be before the tyre was made, in week 30 of 2025'],
+    });
+    const filed = await file({ dotSerial: 'DOT 7QX 3RR 3025', purchaseDate: '2025-08-04' });
+    expect(filed.status).toBe(201);
+    const later = await agent.patch(`/api/warranties/${filed.body.id}`, { dotSerial: 'DOT 7QX 3RR 4525' });
+    expect(later.status).toBe(400);
+    expect(fieldErrorsOf(later)).toEqual({
+      purchaseDate: ['Purchase date cannot be before the tyre was made, in week 45 of 2025'],
+    });
+    const view = await agent.get<ClaimView>(`/api/warranties/${filed.body.id}`);
+    expect(view.body.claim.dotSerial).toBe('DOT 7QX 3RR 3025');
+  });
+
   it('says why a tyre made in 2015 is not covered, and follows the facts when they change', async () => {
     const filed = await file({ tireBrand: 'Vantera', tireModel: 'Cirrus', dotSerial: 'DOT 7QX 3RR 0315' });
     expect(filed.body.eligibility).toBe('not_covered');

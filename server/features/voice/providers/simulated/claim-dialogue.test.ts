@@ -388,6 +388,16 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('March twenty twenty nine').say).toMatch(/^Purchase date cannot be in the future\./);
   });
 
+  it('asks again for a purchase date before the month the confirmed DOT number says the tyre was made', () => {
+    const d = started();
+    answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'no', 'Vantera', 'no');
+    answerAll(d, 'V 7 K N 1 2 3 0 2 5', 'yes');
+    expect(d.hear('I bought them in June 2025').say).toBe(
+      'Purchase date cannot be before the tyre was made, in week 30 of 2025. When did you buy the tyres? The month and year are enough.',
+    );
+    expect(d.hear('August 2025').say).toBe('And how much did you pay for each tyre, in dollars?');
+  });
+
   it('says the ticket number, the credit in dollars, and never promises a call back it cannot make', () => {
     expect(closingLine({ ticketNumber: '#TK-214', creditPercent: 55, creditCents: 8_123 }, true)).toMatch(
       /ticket #TK-214 .* 55% prorated credit, \$81\.23\. .*call you back/,
