@@ -7,6 +7,11 @@ describe('reading values back to a caller', () => {
     expect(sayPhoneDigits('9195550147')).toBe('9 1 9, 5 5 5, 0 1 4 7');
     expect(spellCode('XB4122')).toBe('X as in X-ray, B as in Bravo, 4 1 2 2');
     expect(spellCode('4b3x2219')).toBe('4, B as in Bravo, 3, X as in X-ray, 2 2 1 9');
+    expect(spellCode('4B7XK93025')).toBe('4, B as in Bravo, 7, X as in X-ray, K as in Kilo, 9, 3 0 2 5');
+    expect(spellCode('U2LLH4TR120315')).toBe(
+      'U as in Uniform, 2, L as in Lima, L as in Lima, H as in Hotel, 4, T as in Tango, R as in Romeo, 1 2, 0 3 1 5',
+    );
+    expect(spellCode('KR719')).toBe('K as in Kilo, R as in Romeo, 7 1 9');
   });
 
   it('spells a name letter by letter, saying its apostrophes and hyphens', () => {

@@ -43,9 +43,13 @@ const SPELLING: Record<string, string> = {
   Z: 'Zulu',
 };
 
-/** "XB4122" → "X as in X-ray, B as in Bravo, 4 1 2 2": letters spelt, digits in runs. */
+/**
+ * A DOT serial as read back: "XB4122" → "X as in X-ray, B as in Bravo, 4 1 2 2", letters spelt,
+ * digits in runs, and the date code (the last four digits, week and year) a run of its own
+ * ("K9 3025" → "K as in Kilo, 9, 3 0 2 5"), as the caller finds it on the sidewall.
+ */
 export function spellCode(code: string): string {
-  const parts = code.toUpperCase().match(/[A-Z]|\d+/g) ?? [];
+  const parts = code.toUpperCase().match(/[A-Z]|\d+?(?=\d{4}$)|\d+/g) ?? [];
   return parts
     .map((part) => (/\d/.test(part) ? spaced(part) : `${part} as in ${SPELLING[part] ?? part}`))
     .join(', ');
