@@ -140,6 +140,11 @@ describe('reading claim fields from what callers say', () => {
     ['caller_phone', '+49 30 901820 77', '+493090182077'],
     ['caller_phone', '+1 312 555 0148', '3125550148'],
     ['caller_phone', '+44 20', undefined],
+    // An extension is not part of the number.
+    ['caller_phone', '917.555.0143 ext 12', '9175550143'],
+    ['caller_phone', '(646) 555-0199 x204', '6465550199'],
+    ['caller_phone', 'six four six five five five oh one nine nine extension four', '6465550199'],
+    ['caller_phone', '917 555 0143, ext. 7, ask for Dana', '9175550143'],
     ['dot_number', 'uniform two double lima, hotel four tango romeo, zero three one five', 'U2LLH4TR0315'],
     ['dot_number', 'the dot number is x-ray bravo four one two two', 'XB4122'],
     ['dot_number', 'x ray bravo niner one one niner', 'XB9119'],

@@ -107,8 +107,15 @@ export function readSpelledName(text: string): string | undefined {
 /** A number written with a country code other than +1 is kept whole, in E.164 form. */
 const INTERNATIONAL = /^\s*(?:\+|00)\s*([2-9][\d\s().-]{6,20})$/;
 
+/**
+ * An extension after the number ("ext 12", "extension four", "x204"): not part of the number the
+ * claim keeps (the call's transcript has it, for staff).
+ */
+const EXTENSION = /[\s,;]*\b(?:ext\.?|extension|x)\s*(?:\d|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b).*$/i;
+
 /** Ten digits, or eleven with the US country code 1; any other count is asked again, never cut. */
-function readPhone(text: string): string | undefined {
+function readPhone(answer: string): string | undefined {
+  const text = answer.replace(EXTENSION, '');
   const international = text.match(INTERNATIONAL);
   if (international) {
     const digits = international[1]!.replace(/\D/g, '');

@@ -279,7 +279,7 @@ describe('the claims intake dialogue', () => {
     answerAll(d, 'no idea', 'no', 'yes', 'May 2025', '$99', 'yes');
     expect(d.hear('nine thirty seconds').say).toMatch(/how much tread is left/);
     expect(d.hear('eleven thirty seconds').say).toBe(
-      'Remaining tread cannot be more than the original tread. I have 9 for the original tread depth and 11 for the remaining tread. Which part is wrong: the original tread depth or the remaining tread?',
+      'Remaining tread cannot be more than the original tread. I have 9 thirty-seconds for the original tread depth and 11 thirty-seconds for the remaining tread. Which part is wrong: the original tread depth or the remaining tread?',
     );
     // A yes is no answer to two values at odds; the part named is asked again, past its value.
     expect(d.hear('yes').say).toBe(
@@ -296,7 +296,7 @@ describe('the claims intake dialogue', () => {
     // The earlier value was the one misheard: it is asked again, then the topic goes on.
     expect(d.hear('sixty one thousand').say).toMatch(/read now/);
     expect(d.hear('fifty three thousand five hundred miles').say).toBe(
-      'Mileage now cannot be less than the mileage at fitting. I have 61000 for the mileage at fitting and 53500 for the mileage now. Which part is wrong: the mileage at fitting or the mileage now?',
+      'Mileage now cannot be less than the mileage at fitting. I have 61,000 miles for the mileage at fitting and 53,500 miles for the mileage now. Which part is wrong: the mileage at fitting or the mileage now?',
     );
     // Asked again, the choice is between the two values, not every part of the topic.
     expect(d.hear('neither of them').say).toBe(
@@ -395,7 +395,8 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('I bought them in June 2025').say).toBe(
       'Purchase date cannot be before the tyre was made, in week 30 of 2025. When did you buy the tyres? The month and year are enough.',
     );
-    expect(d.hear('August 2025').say).toBe('And how much did you pay for each tyre, in dollars?');
+    expect(d.hear('the 14th of August 2025').say).toBe('And how much did you pay for each tyre, in dollars?');
+    expect(d.hear('$189.99').say).toBe('Bought on August 14, 2025, $189.99 a tyre. Is that right?');
   });
 
   it('says the ticket number, the credit in dollars, and never promises a call back it cannot make', () => {

@@ -2,7 +2,7 @@ import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { sayDollars } from '../../../../../domain/spoken-readback';
-import { namedQuestion, partsOf, TOPICS, type Question, type Topic } from './claim-topics';
+import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -233,7 +233,7 @@ export class ClaimDialogue {
     this.mode = 'choosing';
     this.tries = 0;
     return {
-      say: `${message} I have ${String(this.heard[other.field])} for ${other.what} and ${String(value)} for ${question.what}. Which part is wrong: ${partsOf(this.choices)}?`,
+      say: `${message} I have ${sayValue(other.field, this.heard[other.field])} for ${other.what} and ${sayValue(question.field, value)} for ${question.what}. Which part is wrong: ${partsOf(this.choices)}?`,
     };
   }
 

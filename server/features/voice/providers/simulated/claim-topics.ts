@@ -6,6 +6,20 @@ import { sayDollars, sayPhoneDigits, spellCode, spellName } from '../../../../..
 /** "41,000 miles" as the caption shows it (the synthesizer reads it without the comma). */
 const milesOf = (miles: number) => `${formatThousands(miles)} miles`;
 
+const MILEAGES = new Set<ClaimField>(['mileage_at_fitting', 'mileage_now', 'miles_warranted']);
+const DEPTHS = new Set<ClaimField>(['tread_original_32nds', 'tread_remaining_32nds']);
+
+/** A value heard for a field as the agent says it: "28,000 miles", "10 thirty-seconds", "$189.99". */
+export function sayValue(field: ClaimField, value: unknown): string {
+  if (typeof value !== 'number') return String(value);
+  if (MILEAGES.has(field)) return milesOf(value);
+  if (DEPTHS.has(field)) return `${value} thirty-seconds`;
+  return field === 'price_paid' ? sayDollars(Math.round(value * 100)) : String(value);
+}
+
+/** "in March 2025" for a month said alone (stored as its first day), "on March 3, 2025" for a day. */
+const boughtWhen = (date: string) => `${date.endsWith('-01') ? 'in' : 'on'} ${sayDate(date)}`;
+
 export type Question = {
   field: ClaimField;
   ask: string;
@@ -120,7 +134,7 @@ export const TOPICS: Topic[] = [
       },
     ],
     readBack: (heard) =>
-      `Bought ${orNot(heard.purchase_date, (date) => `in ${sayDate(date)}`, 'on a date not given')}, ${orNot(heard.price_paid, (price) => `${sayDollars(Math.round(price * 100))} a tyre`, 'price not given')}. Is that right?`,
+      `Bought ${orNot(heard.purchase_date, boughtWhen, 'on a date not given')}, ${orNot(heard.price_paid, (price) => `${sayDollars(Math.round(price * 100))} a tyre`, 'price not given')}. Is that right?`,
   },
   {
     questions: [
