@@ -200,6 +200,23 @@ describe('reading claim fields from what callers say', () => {
 
   it('takes "I do not know" as an answer, and numbers as numbers', () => {
     expect(readClaimField('dot_number', 'I do not know')).toBeNull();
+    for (const unknown of [
+      'dont remember',
+      'no clue',
+      "I can't remember",
+      'cannot read it, worn off',
+      'dunno',
+    ])
+      expect(readClaimField('tyre_brand', unknown)).toBeNull();
+    expect(readClaimField('problem', 'no idea')).toBeNull();
+    // Said at length, it is what went wrong.
+    expect(readClaimField('problem', 'not sure why, but it keeps losing air overnight')).toBe(
+      'not sure why, but it keeps losing air overnight',
+    );
+    // A yes or a filler is no dealer's name.
+    expect(readClaimField('dealer', 'yes')).toBeUndefined();
+    expect(readClaimField('dealer', 'um, the tyre')).toBeUndefined();
+    expect(readClaimField('dealer', 'The Tire Shop')).toBe('The Tire Shop');
     expect(readClaimField('dealer', 'no')).toBeNull();
     expect(readClaimField('mileage_now', 42_000)).toBe(42_000);
     expect(readClaimField('caller_phone', 5551234567)).toBe('5551234567');

@@ -32,7 +32,9 @@ export const KNOWN_TYRE_BRANDS = [
 ];
 
 const DONT_KNOW =
-  /\b(do ?n[o']?t know|not sure|no idea|don'?t have|do not have|not known|unknown|skip)\b|^(no|nope|none|no thanks)\.?$/i;
+  /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|forgot|don'?t have|do not have|not known|unknown|skip)\b|^(no|nope|none|no thanks)\.?$/i;
+/** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
+const PROBLEM_WORDS_NOT_UNKNOWN = 6;
 const LEAD_IN =
   /^(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*(?:(?:(?:my|the|our) (?:full |first |last )?name(?:'s| is)|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was|a|an)\s+)?/i;
 
@@ -111,7 +113,8 @@ const INTERNATIONAL = /^\s*(?:\+|00)\s*([2-9][\d\s().-]{6,20})$/;
  * An extension after the number ("ext 12", "extension four", "x204"): not part of the number the
  * claim keeps (the call's transcript has it, for staff).
  */
-const EXTENSION = /[\s,;]*\b(?:ext\.?|extension|x)\s*(?:\d|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b).*$/i;
+const EXTENSION =
+  /[\s,;]*\b(?:ext\.?|extension|x)\s*(?:\d|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b).*$/i;
 
 /** Ten digits, or eleven with the US country code 1; any other count is asked again, never cut. */
 function readPhone(answer: string): string | undefined {
@@ -160,6 +163,8 @@ function readDealer(text: string): string | undefined {
     .replace(/[,\s]+(?:i think|i believe|maybe|probably|if i remember)[.!?]*\s*$/i, '');
   const words = spokenWords(stripped);
   if (words.length === 0 || words.length > 6) return undefined;
+  // "Yes", "um", "the tyre": no shop's name.
+  if (words.every((word) => NOT_IN_NAMES.test(word))) return undefined;
   // Typed names keep their own spelling ("Lone Star Tire & Service"); spoken ones are title-cased.
   return /[A-Z&]/.test(stripped) ? stripped.trim().replace(/[.!?]+$/, '') : titleCase(words);
 }
@@ -224,7 +229,8 @@ export function readClaimField<F extends ClaimField>(
 ): FieldReading<F> {
   const text = String(raw).trim();
   if (!text) return undefined;
-  if (DONT_KNOW.test(text)) return null;
+  const saysProblem = field === 'problem' && spokenWords(text).length >= PROBLEM_WORDS_NOT_UNKNOWN;
+  if (DONT_KNOW.test(text) && !saysProblem) return null;
   const value =
     typeof raw === 'number' && NUMERIC_FIELDS.has(field) ? raw : READERS[field](text, isoDay(today));
   if (value === undefined) return undefined;
