@@ -50,6 +50,36 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').confirmed).toEqual({ caller_name: 'Ines Obradović', caller_phone: '7038814062' });
   });
 
+  it('takes a typed "no, …" with the new value as a correction of the part it reads as', () => {
+    const d = started();
+    answerAll(d, 'Tomasz Kowalsky', '412 555 0187');
+    expect(d.hear('no, it is Kowalski with an i', true).say).toBe(
+      'Thank you. I have Tomasz Kowalski, phone 4 1 2, 5 5 5, 0 1 8 7. Is that right?',
+    );
+    expect(d.rejected('caller_name')).toEqual(['Tomasz Kowalsky']);
+    expect(d.hear('no, 412 555 0178', true).say).toBe(
+      'Thank you. I have Tomasz Kowalski, phone 4 1 2, 5 5 5, 0 1 7 8. Is that right?',
+    );
+    expect(d.hear('nope - Tomas Kowalski', true).say).toMatch(/^Thank you. I have Tomas Kowalski, phone/);
+    // Said, the words of a read-back's answer are heard by the open vocabulary alone: asked which part.
+    expect(d.hear('no it is tomasz').say).toBe('Which part is wrong: the name or the phone number?');
+    answerAll(d, 'no', 'yes', 'the tread wore down in a year', 'Lakeside Tyre Co', 'Vantera', '205/55R16');
+    expect(d.hear('KR3124').say).toMatch(/^Dealer Lakeside Tyre Co, Vantera 205\/55R16, DOT K as in Kilo/);
+    // A DOT code could be read as a dealer's code too; the DOT is meant.
+    expect(d.hear('no, NX 4523', true).say).toMatch(
+      /^Thank you. Dealer Lakeside Tyre Co, Vantera 205\/55R16, DOT N as in/,
+    );
+    expect(d.hear('no, it is 215/55R16', true).say).toMatch(
+      /^Thank you. Dealer Lakeside Tyre Co, Vantera 215\/55R16,/,
+    );
+    answerAll(d, 'yes', 'May 2024', '$140', 'yes', '10');
+    expect(d.hear('4').say).toMatch(/^Original tread 10 thirty-seconds, 4 thirty-seconds left/);
+    // Either depth could be 9: the caller is asked which.
+    expect(d.hear('no, 9', true).say).toBe(
+      'Which part is wrong: the original tread depth or the remaining tread?',
+    );
+  });
+
   it('has a misheard name spelled, the surname first, then the given name', () => {
     const d = started();
     answerAll(d, 'Wendy Whittaker', '5 0 3 2 2 9 8 1 4 7');

@@ -2,6 +2,7 @@ import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { sayDollars } from '../../../../../domain/spoken-readback';
+import { partGivenAgain, type NamePart } from './claim-corrections';
 import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
@@ -39,8 +40,7 @@ type Mode = 'asking' | 'confirming' | 'choosing';
  * then the given name; a third refusal leaves it for the team, unless it names a part spelled only
  * once (MAX_NAME_REFUSALS).
  */
-const SPELLED_PARTS = ['last', 'first'] as const;
-type NamePart = (typeof SPELLED_PARTS)[number];
+const SPELLED_PARTS: readonly NamePart[] = ['last', 'first'];
 
 /** How a caller names one part of their name ("my last name", "the surname"), as said and heard. */
 const NAME_PARTS: Record<NamePart, string[]> = {
@@ -315,6 +315,9 @@ export class ClaimDialogue {
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) return this.correct(named.question, named.rest, text);
     if (NO.test(words)) {
+      // Typed: a value said in a read-back's answer is heard by the open vocabulary alone (see correct).
+      const given = this.turnTyped && partGivenAgain(TOPICS[this.topic]!, this.heard, text, this.today());
+      if (given) return this.correct(given.question, given.said, text, given.namePart);
       if (this.topicQuestions.length === 1) return this.correct(this.topicQuestions[0]!, '');
       this.mode = 'choosing';
       this.tries = 0;
@@ -351,7 +354,7 @@ export class ClaimDialogue {
   }
 
   /** Changes one field: with the value the caller already gave ("the phone number is …"), or by asking for it. */
-  private correct(question: Question, said: string, text = said): ClaimTurn {
+  private correct(question: Question, said: string, text = said, namePart?: NamePart): ClaimTurn {
     this.question = this.topicQuestions.indexOf(question);
     this.tries = 0;
     const wrong = this.heard[question.field];
@@ -362,7 +365,7 @@ export class ClaimDialogue {
     // hears no names ("no, my last name is wrong" was "… is for our") and makes numbers of stray
     // words ("no, the warranted mileage is wrong" was "… it is oh eight", 8 miles). Only a typed
     // value is taken; a spoken one is asked for again, and a name spelled (decision 122).
-    const part = question.field === 'caller_name' ? namePartIn(text) : undefined;
+    const part = question.field === 'caller_name' ? (namePart ?? namePartIn(text)) : undefined;
     if (part && typeof wrong === 'string') this.refusedParts[part].push(partOf(wrong, part));
     if (this.turnTyped && !ONLY_WRONG.test(said)) {
       const read = readClaimField(question.field, said, this.today());

@@ -1,0 +1,78 @@
+import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
+import { readClaimField } from '../../../../../domain/claim-field-reading';
+import type { Question, Topic } from './claim-topics';
+
+/** A part of the caller's name: the given name or the surname. */
+export type NamePart = 'first' | 'last';
+
+/** A typed "no, …" that gives the new value of one part of a read-back without naming the part. */
+export type GivenAgain = { question: Question; said: string; namePart?: NamePart };
+
+/** "No, it's", "wrong, should be": what comes before the new value. */
+const REFUSAL =
+  /^\s*(?:no|nope|nah|wrong|incorrect)\b[\s,.!:;-]*(?:(?:it is|it's|its|that's|that is|it should be|should be)\s+)?/i;
+
+/** Fields whose readers take almost any words: a value read for them counts only when no other part reads. */
+const LOOSE = new Set<ClaimField>(['caller_name', 'dealer', 'tyre_brand', 'problem']);
+
+/** Edits (insert, delete, replace) from one word to the other. */
+function editsBetween(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** Another spelling of a name word: the same first letter, at most two letters apart ("Smyth" for "Smith"). */
+function spelledOtherwise(word: string, heard: string): boolean {
+  const [a, b] = [word.toLowerCase(), heard.toLowerCase()];
+  return a !== b && a.length >= 3 && a[0] === b[0] && editsBetween(a, b) <= 2;
+}
+
+/** The part of the name a word of the answer spells otherwise, and that word. */
+function namePartRespelled(name: string, said: string): { part: NamePart; word: string } | undefined {
+  const parts = name.split(/\s+/).filter(Boolean);
+  const candidates: Array<[NamePart, string | undefined]> = [
+    ['last', parts.length > 1 ? parts.at(-1) : undefined],
+    ['first', parts[0]],
+  ];
+  for (const word of said.match(/\p{L}[\p{L}'-]*/gu) ?? [])
+    for (const [part, heard] of candidates) if (heard && spelledOtherwise(word, heard)) return { part, word };
+  return undefined;
+}
+
+/**
+ * What a typed "no, …" to a read-back gives anew, when it names no part ("no, it's Smyth with a
+ * y", "no, 646 555 0198"): a name word spelled otherwise, else the one part whose reader reads the
+ * words as a value other than the one read back. Undefined when no part or several could be meant
+ * ("no, 9" to original and remaining tread): the caller is asked which.
+ */
+export function partGivenAgain(
+  topic: Topic,
+  heard: Partial<ClaimIntake>,
+  text: string,
+  today: Date,
+): GivenAgain | undefined {
+  const said = text.replace(REFUSAL, '').trim();
+  if (!said || said.length === text.trim().length) return undefined;
+  const nameQuestion = topic.questions.find((question) => question.field === 'caller_name');
+  const respelled = nameQuestion && heard.caller_name && namePartRespelled(heard.caller_name, said);
+  if (nameQuestion && respelled)
+    return { question: nameQuestion, said: respelled.word, namePart: respelled.part };
+  const reading = topic.questions.filter((question) => {
+    if (question.field === 'caller_name') return false;
+    const value = readClaimField(question.field, said, today);
+    return value !== undefined && value !== null && String(value) !== String(heard[question.field]);
+  });
+  const strict = reading.filter((question) => !LOOSE.has(question.field));
+  const meant = strict.length > 0 ? strict : reading;
+  return meant.length === 1 ? { question: meant[0]!, said } : undefined;
+}
