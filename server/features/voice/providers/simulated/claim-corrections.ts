@@ -76,3 +76,13 @@ export function partGivenAgain(
   const meant = strict.length > 0 ? strict : reading;
   return meant.length === 1 ? { question: meant[0]!, said } : undefined;
 }
+
+/** "Actually, my number is 646 555 0199": the phone number given again while another question is asked. */
+const PHONE_GIVEN = /\bmy (?:phone |cell |mobile )?(?:number|phone)(?: is|'s|:)\s*(.+)$/i;
+
+/** A new phone number given in the answer to a later question, or undefined. */
+export function phoneGivenLater(text: string, heard: Partial<ClaimIntake>, today: Date): string | undefined {
+  const given = PHONE_GIVEN.exec(text)?.[1];
+  const phone = given === undefined ? undefined : readClaimField('caller_phone', given, today);
+  return typeof phone === 'string' && phone !== heard.caller_phone ? phone : undefined;
+}

@@ -80,6 +80,18 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('changes the phone number given again while a later question is asked', () => {
+    const d = started();
+    answerAll(d, 'Ines Obradovic', '703 881 4026', 'yes');
+    expect(d.hear('actually wait, my number is 703 881 4062', true)).toEqual({
+      say: 'Thank you, I have changed your phone number to 7 0 3, 8 8 1, 4 0 6 2. What went wrong with the tyre?',
+      confirmed: { caller_phone: '7038814062' },
+    });
+    expect(d.rejected('caller_phone')).toEqual(['7038814026']);
+    // What went wrong is still asked, and a problem that speaks of a number is the problem.
+    expect(d.hear('the tyre lost air, my number plate got scratched too', true).say).toMatch(/Which dealer/);
+  });
+
   it('has a misheard name spelled, the surname first, then the given name', () => {
     const d = started();
     answerAll(d, 'Wendy Whittaker', '5 0 3 2 2 9 8 1 4 7');

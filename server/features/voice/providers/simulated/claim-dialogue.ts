@@ -1,8 +1,8 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
-import { sayDollars } from '../../../../../domain/spoken-readback';
-import { partGivenAgain, type NamePart } from './claim-corrections';
+import { sayDollars, sayPhoneDigits } from '../../../../../domain/spoken-readback';
+import { partGivenAgain, phoneGivenLater, type NamePart } from './claim-corrections';
 import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
@@ -183,6 +183,8 @@ export class ClaimDialogue {
 
   private answer(text: string): ClaimTurn {
     const question = this.currentQuestion();
+    const phone = this.topic > 0 && this.turnTyped && phoneGivenLater(text, this.heard, this.today());
+    if (phone) return this.changePhone(phone, question);
     const value = readClaimField(question.field, text, this.today());
     const problem =
       value === undefined || value === null
@@ -218,6 +220,18 @@ export class ClaimDialogue {
     this.question += 1;
     if (this.question < this.topicQuestions.length) return { say: `${prefix}${this.currentQuestion().ask}` };
     return this.readBack(prefix);
+  }
+
+  /** The phone number given again once its topic was confirmed: kept, said back, and the question asked again. */
+  private changePhone(phone: string, question: Question): ClaimTurn {
+    const before = this.heard.caller_phone;
+    if (before !== undefined)
+      this.refused.set('caller_phone', [...this.refusedByCaller('caller_phone'), before]);
+    this.keep('caller_phone', phone);
+    return {
+      say: `Thank you, I have changed your phone number to ${sayPhoneDigits(phone)}. ${question.ask}`,
+      confirmed: { caller_phone: phone },
+    };
   }
 
   /**
