@@ -109,6 +109,9 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_size', '225/62R16', undefined],
     // A temporary spare's width, or a truck's: no tread warranty covers them.
     ['tyre_size', 'T125/70R16', undefined],
+    // A thousands mark is no price a tyre has.
+    ['price_paid', '65k', undefined],
+    ['price_paid', '2 thousand', 2000],
     ['tyre_size', '385/65R22', undefined],
     ['tyre_size', 'T135/80R17', 'T135/80R17'],
     ['tyre_brand', 'Falken', 'Falken'],
