@@ -1,4 +1,5 @@
 /** How a number answer's open hearing and its grammar hearing are compared (decisions 099 and 110). */
+import { editsBetween } from '../../../../domain/edit-distance';
 import {
   DIGIT_WORDS,
   NUMBER_WORDS,
@@ -50,22 +51,6 @@ export function saidOhForZero(open: string): boolean {
   return saidDigitWise(words) && words.includes('oh') && !words.includes('zero');
 }
 
-/** Word edits (insert, drop, change) from one hearing to the other. */
-function wordEdits(from: string[], to: string[]): number {
-  let previous = Array.from({ length: to.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= from.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= to.length; j += 1)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (from[i - 1] === to[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[to.length]!;
-}
-
 /** At most two words in five differ: both heard the same answer, and read it differently. */
 const NEAR_WORDS = 0.4;
 
@@ -77,7 +62,7 @@ function holdsInOrder(open: string[], grammar: string[]): boolean {
 }
 
 const near = (from: string[], to: string[]) =>
-  wordEdits(from, to) <= NEAR_WORDS * Math.max(from.length, to.length);
+  editsBetween(from, to) <= NEAR_WORDS * Math.max(from.length, to.length);
 
 /**
  * Whether the two hearings are one answer heard two ways ("one thirty seconds" and "nine thirty

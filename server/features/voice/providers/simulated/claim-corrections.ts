@@ -1,5 +1,6 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
 import { readClaimField } from '../../../../../domain/claim-field-reading';
+import { editsBetween } from '../../../../../domain/edit-distance';
 import type { Question, Topic } from './claim-topics';
 
 /** A part of the caller's name: the given name or the surname. */
@@ -15,26 +16,10 @@ const REFUSAL =
 /** Fields whose readers take almost any words: a value read for them counts only when no other part reads. */
 const LOOSE = new Set<ClaimField>(['caller_name', 'dealer', 'tyre_brand', 'problem']);
 
-/** Edits (insert, delete, replace) from one word to the other. */
-function editsBetween(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = row;
-  }
-  return previous[b.length]!;
-}
-
 /** Another spelling of a name word: the same first letter, at most two letters apart ("Smyth" for "Smith"). */
 function spelledOtherwise(word: string, heard: string): boolean {
   const [a, b] = [word.toLowerCase(), heard.toLowerCase()];
-  return a !== b && a.length >= 3 && a[0] === b[0] && editsBetween(a, b) <= 2;
+  return a !== b && a.length >= 3 && a[0] === b[0] && editsBetween([...a], [...b]) <= 2;
 }
 
 /** The part of the name a word of the answer spells otherwise, and that word. */
