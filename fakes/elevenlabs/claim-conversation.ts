@@ -6,6 +6,7 @@ export type SpokenClaim = Record<string, string | number>;
 export const EXAMPLE_CLAIM: SpokenClaim = {
   caller_name: 'Dana Wright',
   caller_phone: '555 010 7788',
+  problem: 'The tread wore down to the bars in two years.',
   dealer: 'City Tyres',
   tyre_brand: 'Pirelli',
   tyre_size: '235/55R18',
@@ -14,6 +15,8 @@ export const EXAMPLE_CLAIM: SpokenClaim = {
   mileage_at_fitting: '8,000',
   mileage_now: 'thirty two thousand',
   miles_warranted: 65_000,
+  purchase_date: 'March 2025',
+  price_paid: '$189.99',
 };
 
 /**

@@ -22,6 +22,8 @@ const EXPECTED_CLAIM = {
   intakeIncomplete: false,
   tireBrand: 'Pirelli',
   tireSize: '235/55R18',
+  purchaseDate: '2025-03-01',
+  sellingPriceCents: 18_999,
 };
 
 describe('warranty claims taken by an ElevenLabs agent (fake server)', () => {
@@ -62,7 +64,8 @@ describe('warranty claims taken by an ElevenLabs agent (fake server)', () => {
       ok: true,
       ticket_number: ticketLabel(filed.ticket!),
       credit_percent: 33,
-      credit_dollars: null,
+      // 33 % of the $189.99 paid for each tyre.
+      credit_dollars: 62.7,
       incomplete: false,
     });
     expect(filed.customer).toMatchObject({ firstName: 'Dana', lastName: 'Wright', phone: '5550107788' });

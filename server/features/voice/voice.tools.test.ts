@@ -60,12 +60,18 @@ describe('client tools', () => {
       'A DOT number ends in the week and year the tyre was made, such as 2 2 1 9 for week 22 of 2019: please ask the caller again',
     );
     expect((await record('dot_number', 'DOT EH 7K 1718')).is_error).toBe(false);
+    // Week 17 of 2018 is late April 2018: a purchase in March 2018 cannot be.
+    expect((await record('purchase_date', 'March 2018')).result).toBe(
+      'Purchase date cannot be before the tyre was made, in week 17 of 2018: please ask the caller again',
+    );
+    expect((await record('price_paid', '$600 for the set of four')).is_error).toBe(false);
     expect(claim.fields).toEqual({
       tread_remaining_32nds: 6,
       mileage_now: 42_000,
       caller_phone: '5551234567',
       tyre_size: '225/65R17',
       dot_number: 'EH7K1718',
+      price_paid: 150,
     });
   });
 
