@@ -42,7 +42,9 @@ const TYPED_CENTS = /\$?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars?|bucks)?\s*(?:a
 function readAmountPaid(text: string): number | undefined {
   const withCents = text.match(TYPED_CENTS);
   if (withCents) return Number(withCents[1]!.replace(/,/g, '')) + Number(withCents[2]) / 100;
-  const typed = text.match(/\$?\s*(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(\s*(?:k|thousand)\b)?/i);
+  const typed = text.match(
+    /\$?\s*(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(\s*(?:k|thousand)\b)?/i,
+  );
   // "65k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
   if (typed) return Number(typed[1]!.replace(/,/g, '')) * (typed[2] ? 1000 : 1);
   const words = spokenWords(text);
