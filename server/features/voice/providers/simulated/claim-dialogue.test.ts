@@ -340,6 +340,11 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('fifty three thousand five hundred miles').say).toBe(
       'Mileage now cannot be less than the mileage at fitting. I have 61,000 miles for the mileage at fitting and 53,500 miles for the mileage now. Which part is wrong: the mileage at fitting or the mileage now?',
     );
+    // The recognizer listens for the two parts at odds, and a third part named is none of them.
+    expect(d.partsToConfirm).toEqual(['mileage at fitting', 'mileage now']);
+    expect(d.hear('the warranted mileage').say).toBe(
+      'Sorry, which part should I change: the mileage at fitting or the mileage now?',
+    );
     // Asked again, the choice is between the two values, not every part of the topic.
     expect(d.hear('neither of them').say).toBe(
       'Sorry, which part should I change: the mileage at fitting or the mileage now?',

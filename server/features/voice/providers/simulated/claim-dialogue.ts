@@ -127,9 +127,13 @@ export class ClaimDialogue {
     return this.spelling ? 'spelling' : this.currentQuestion().field;
   }
 
-  /** The parts of the topic being read back, as a caller names one that is wrong ("phone number"). */
+  /**
+   * The parts of the topic being read back, as a caller names one that is wrong ("phone number"):
+   * while two values are at odds, those two.
+   */
   get partsToConfirm(): string[] {
-    return this.topicQuestions.flatMap((question) => [
+    const questions = this.mode === 'choosing' ? this.choices.questions : this.topicQuestions;
+    return questions.flatMap((question) => [
       question.what.replace(/^(your|the) /, ''),
       ...(question.field === 'caller_name' ? [...NAME_PARTS.first, ...NAME_PARTS.last] : []),
     ]);
@@ -346,7 +350,7 @@ export class ClaimDialogue {
   }
 
   private choose(text: string): ClaimTurn {
-    const named = namedQuestion(TOPICS[this.topic]!, text);
+    const named = namedQuestion(this.choices, text);
     if (named) return this.correct(named.question, named.rest, text);
     if (this.atOdds !== null && this.readsAsAnswer(text)) {
       // Values at odds, and the caller gave the one just asked again ("oh, five").
