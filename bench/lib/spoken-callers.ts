@@ -4,6 +4,7 @@
  * British, two speeds) and Flite.
  */
 import { readClaimField } from '../../domain/claim-field-reading';
+import { readDotDate } from '../../domain/dot-date';
 import { SPELLING_ALPHABET } from '../../domain/spoken-letters';
 import { numberToWords } from '../../domain/spoken-numbers';
 import {
@@ -114,6 +115,18 @@ const dateCode = (drawn: string) => {
 };
 
 /**
+ * The serial with its date code a year earlier when the tyre would otherwise have been made after
+ * it was bought (a claim's rules refuse such a purchase date); drawn first and only then moved, so
+ * the callers whose dates fit stay as they were.
+ */
+function madeBy(dot: string, bought: { month: number; year: number }): string {
+  const made = readDotDate(dot, '2099-12-31');
+  const boughtIn = `${bought.year}-${String(bought.month).padStart(2, '0')}`;
+  if (made.kind !== 'dated' || made.madeOn.slice(0, 7) <= boughtIn) return dot;
+  return `${dot.slice(0, -2)}${String((bought.year - 1) % 100).padStart(2, '0')}`;
+}
+
+/**
  * A made-up caller: values drawn from a seeded generator, so runs compare. The values the fields
  * bench has always used are drawn first, so its callers stay the same.
  */
@@ -143,7 +156,7 @@ export function makeCaller(seed: number) {
   const bought = { month: random(12) + 1, year: pick([2024, 2025]) };
   return {
     phone,
-    dot,
+    dot: madeBy(dot, bought),
     original,
     remaining,
     fitted,
