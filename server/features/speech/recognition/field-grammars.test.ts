@@ -114,6 +114,17 @@ describe('the grammar of each claim answer', () => {
       expect(grammarAccepts(dot)(phrase), phrase).toBe(true);
   });
 
+  it('hears a part, not a yes, once the caller was asked which part is wrong', () => {
+    const choosing = fieldGrammar(
+      { kind: 'confirmation', parts: ['purchase date', 'price'], partOnly: true },
+      everyWord,
+    )!;
+    for (const phrase of ['the purchase date', 'no the price is wrong', 'price', 'no'])
+      expect(grammarAccepts(choosing)(phrase), phrase).toBe(true);
+    for (const phrase of ['yes', 'that is right', 'yes that is correct'])
+      expect(grammarAccepts(choosing)(phrase), phrase).toBe(false);
+  });
+
   it('hears a given name and then a surname after the lead-in the caller began with', () => {
     const names = { given: ['daniel', 'okafor'], surnames: ['baker', "o'brien", 'okafor'] };
     const grammar = fieldGrammar(

@@ -20,8 +20,11 @@ export type ListenFor =
   | { kind: 'one_of'; phrases: string[] }
   | { kind: 'brand'; brands: string[] }
   | { kind: 'dealer'; dealers: string[] }
-  /** A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number"). */
-  | { kind: 'confirmation'; parts: string[] }
+  /**
+   * A read-back's yes or no, and the parts of it the caller may name as wrong ("the phone number");
+   * `partOnly`: the caller was asked which part is wrong, so a part is the answer, not a yes.
+   */
+  | { kind: 'confirmation'; parts: string[]; partOnly?: boolean }
   /**
    * A given name and a surname (lower case, as said), after the words the caller began with ("my
    * name is"; '' for none).
@@ -280,6 +283,9 @@ ${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
       const parts = usable(kind.parts.flatMap(saidWays));
       const part =
         parts.length > 0 ? `| [no] [the | my] ${alternatives(parts)} [is wrong | is not right]` : '';
+      // Asked which part is wrong, "the purchase date" was heard as "that is right", and taken.
+      if (kind.partOnly && parts.length > 0)
+        return `public <answer> = no [that is (wrong | not right)] ${part};`;
       return `public <answer> = (yes | yeah | correct) [that is (right | correct)] | that is (right | correct) | no [that is (wrong | not right)] | that is wrong ${part};`;
     }
     case 'tyre_size':

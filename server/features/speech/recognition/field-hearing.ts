@@ -36,7 +36,7 @@ export type FieldListening =
       /** Values the caller said were wrong when they were read back (as read, in words or digits). */
       rejected?: string[];
     }
-  | { field: 'confirmation'; parts: string[] }
+  | { field: 'confirmation'; parts: string[]; partOnly?: boolean }
   /**
    * A name spelled, which may be one of the tenant's customers', and spellings of it the caller
    * said were wrong ("Candice" for "C A N D A C E"); `inWords`: each letter said as its
@@ -49,7 +49,8 @@ export type FieldListening =
  * vocabulary only.
  */
 export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
-  if (listening.field === 'confirmation') return { kind: 'confirmation', parts: listening.parts };
+  if (listening.field === 'confirmation')
+    return { kind: 'confirmation', parts: listening.parts, partOnly: listening.partOnly };
   if (listening.field === 'spelling')
     return { kind: 'spelling', names: spellingsFor(listening.customers), inWords: listening.inWords };
   return listenForField(listening.field, listening.vocabulary, open);

@@ -342,6 +342,7 @@ describe('the claims intake dialogue', () => {
     );
     // The recognizer listens for the two parts at odds, and a third part named is none of them.
     expect(d.partsToConfirm).toEqual(['mileage at fitting', 'mileage now']);
+    expect(d.askedWhichPart).toBe(true);
     expect(d.hear('the warranted mileage').say).toBe(
       'Sorry, which part should I change: the mileage at fitting or the mileage now?',
     );

@@ -127,6 +127,11 @@ export class ClaimDialogue {
     return this.spelling ? 'spelling' : this.currentQuestion().field;
   }
 
+  /** Whether the caller was asked which part of a read-back is wrong: a part is the answer. */
+  get askedWhichPart(): boolean {
+    return !this.finished && this.mode === 'choosing';
+  }
+
   /**
    * The parts of the topic being read back, as a caller names one that is wrong ("phone number"):
    * while two values are at odds, those two.

@@ -245,7 +245,8 @@ class SimulatedConversation {
   private listening(): FieldListening | undefined {
     const field = this.claim?.expecting;
     if (!field) return undefined;
-    if (field === 'confirmation') return { field, parts: this.claim!.partsToConfirm };
+    if (field === 'confirmation')
+      return { field, parts: this.claim!.partsToConfirm, partOnly: this.claim!.askedWhichPart };
     const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
     if (field === 'spelling')
       return {
