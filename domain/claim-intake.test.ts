@@ -19,6 +19,11 @@ describe('a reading heard on a call', () => {
       atOddsWith: [],
     });
     expect(intakeReadingProblem({}, 'miles_warranted', 250_000, TODAY)?.atOddsWith).toEqual([]);
+    // A digit too many: at odds with the mileage at fitting, either may be the one misheard.
+    expect(intakeReadingProblem({ mileage_at_fitting: 16_500 }, 'mileage_now', 354_500, TODAY)).toEqual({
+      message: 'Mileage now cannot be more than 200,000 miles past the mileage at fitting',
+      atOddsWith: ['mileage_at_fitting'],
+    });
     expect(intakeReadingProblem({ tread_original_32nds: 9 }, 'tread_remaining_32nds', 4.5, TODAY)).toBeNull();
     expect(intakeReadingProblem({ tread_original_32nds: 2 }, 'tyre_brand', 'Vantera', TODAY)).toBeNull();
   });

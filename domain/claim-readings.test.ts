@@ -84,6 +84,19 @@ describe('the readings rule set', () => {
     ).toEqual({ purchaseDate: ['Purchase date cannot be before the tyre was made, in week 37 of 2029'] });
   });
 
+  it('refuses more miles on a tyre than any tyre is driven', () => {
+    expect(
+      readingFieldErrors({ mileageProrationMileageOn: 16_500, mileageProrationMileageOff: 354_500 }, TODAY),
+    ).toEqual({
+      mileageProrationMileageOff: [
+        'Mileage now cannot be more than 200,000 miles past the mileage at fitting',
+      ],
+    });
+    expect(
+      readingFieldErrors({ mileageProrationMileageOn: 16_500, mileageProrationMileageOff: 216_500 }, TODAY),
+    ).toBeNull();
+  });
+
   it('checks a change only by the rules that read a changed field', () => {
     const stored = { treadDepthProrationOriginalTread: '11', treadDepthProrationRemainingTreadDepth: '12' };
     expect(readingFieldErrors(stored, TODAY, new Set(['authorizationCode']))).toBeNull();

@@ -19,6 +19,11 @@ export const MIN_ORIGINAL_32NDS = 4;
 export const UNEVEN_SPREAD_32NDS = 2;
 /** No programme warrants more miles than this; a larger figure is a typing error. */
 export const MAX_MILES_WARRANTED = 150_000;
+/**
+ * No tyre is driven further than this between fitting and now: a larger gap is an odometer misread,
+ * typed or heard with a digit too many ("354,500" for "54,500").
+ */
+export const MAX_MILES_DRIVEN = 200_000;
 
 const UNIT_TEXT: Record<TreadUnit, (value: number) => string> = {
   '32nds': (value) => `${value}/32"`,
@@ -129,6 +134,12 @@ function mileageViolations(facts: Partial<ReadingFacts>): ReadingViolation[] {
       field: 'mileageProrationMileageOff',
       reads: ['mileageProrationMileageOn', 'mileageProrationMileageOff'],
       message: 'Mileage now cannot be less than the mileage at fitting',
+    });
+  if (on !== null && off !== null && off - on > MAX_MILES_DRIVEN)
+    found.push({
+      field: 'mileageProrationMileageOff',
+      reads: ['mileageProrationMileageOn', 'mileageProrationMileageOff'],
+      message: `Mileage now cannot be more than ${MAX_MILES_DRIVEN.toLocaleString('en-US')} miles past the mileage at fitting`,
     });
   const warranted = facts.mileageProrationMIWarranted ?? null;
   if (warranted !== null && warranted > MAX_MILES_WARRANTED)
