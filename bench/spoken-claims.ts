@@ -145,11 +145,12 @@ function wrongParts(readBack: string, truth: Truth) {
 }
 
 /**
- * The part a caller names when the agent says two values at odds ("I have 61000 for the mileage at
- * fitting and 53500 for the mileage now. Which part is wrong: …?"): the one not as said.
+ * The part a caller names when the agent says two values at odds ("I have 61,000 miles for the
+ * mileage at fitting and 53,500 miles for the mileage now. Which part is wrong: …?"): the one not
+ * as said.
  */
 function wrongOfTwo(line: string, truth: Truth): string | undefined {
-  const said = /I have (\S+) for (the [a-z ]+?) and (\S+) for (the [a-z ]+?)\. Which part is wrong/.exec(
+  const said = /I have (.+?) for (the [a-z ]+?) and (.+?) for (the [a-z ]+?)\. Which part is wrong/.exec(
     line,
   );
   if (!said) return undefined;
@@ -160,9 +161,11 @@ function wrongOfTwo(line: string, truth: Truth): string | undefined {
     'the mileage now': truth.now,
     'the warranted mileage': truth.warranted,
   };
+  // Said with their units: "60,500 miles", "9 thirty-seconds".
+  const number = (value: string) => Number(value.replace(/[^\d.]/g, ''));
   const [, first, firstPart, second, secondPart] = said;
-  if (Number(first) !== truthOf[firstPart!]) return firstPart;
-  return Number(second) !== truthOf[secondPart!] ? secondPart : undefined;
+  if (number(first!) !== truthOf[firstPart!]) return firstPart;
+  return number(second!) !== truthOf[secondPart!] ? secondPart : undefined;
 }
 
 /** The caller's answer to a question, or undefined when the agent's line asks nothing it knows. */
