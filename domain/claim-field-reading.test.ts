@@ -109,6 +109,10 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_size', '225/62R16', undefined],
     // A temporary spare's width, or a truck's: no tread warranty covers them.
     ['tyre_size', 'T125/70R16', undefined],
+    // Typed depths with a decimal point; a mileage given to the depth question is none.
+    ['tread_remaining_32nds', '3.5', 3.5],
+    ['tread_remaining_32nds', 'about 4.5 left', 4.5],
+    ['tread_original_32nds', '18,000', undefined],
     // A thousands mark is no price a tyre has.
     ['price_paid', '65k', undefined],
     ['price_paid', '2 thousand', 2000],

@@ -151,6 +151,10 @@ export function readThirtySeconds(text: string): number | undefined {
   if (typed) return Number(typed[1]);
   const converted = depthInOtherUnits(text) ?? inchFraction(text);
   if (converted !== undefined) return converted;
+  // "18,000" is a mileage given to the wrong question, not 18/32; "3.5" is three and a half.
+  if (/\d,\d{3}\b/.test(text)) return undefined;
+  const decimal = text.match(/(?<![\d.])(\d{1,2}\.\d+)(?![\d.])/);
+  if (decimal) return Number(decimal[1]);
   const values = spokenValues(text);
   const depth = values.find((value) => value.kind === 'thirty-seconds') ?? values[0];
   if (!depth || depth.kind === 'digits') return undefined;
