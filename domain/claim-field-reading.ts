@@ -113,8 +113,10 @@ const INTERNATIONAL = /^\s*(?:\+|00)\s*([2-9][\d\s().-]{6,20})$/;
  * An extension after the number ("ext 12", "extension four", "x204"): not part of the number the
  * claim keeps (the call's transcript has it, for staff).
  */
-const EXTENSION =
-  /[\s,;]*\b(?:ext\.?|extension|x)\s*(?:\d|(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b).*$/i;
+const EXTENSION = new RegExp(
+  `[\\s,;]*\\b(?:ext\\.?|extension|x)\\s*(?:\\d|(?:${DIGIT_WORDS.join('|')})\\b).*$`,
+  'i',
+);
 
 /** Ten digits, or eleven with the US country code 1; any other count is asked again, never cut. */
 function readPhone(answer: string): string | undefined {

@@ -6,6 +6,12 @@ import type { Question, Topic } from './claim-topics';
 /** A part of the caller's name: the given name or the surname. */
 export type NamePart = 'first' | 'last';
 
+/** One part of the caller's name (a lone word is the given name). */
+export function partOf(name: string, part: NamePart): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return (part === 'last' && words.length > 1 ? words.at(-1) : words[0]) ?? '';
+}
+
 /** A typed "no, …" that gives the new value of one part of a read-back without naming the part. */
 export type GivenAgain = { question: Question; said: string; namePart?: NamePart };
 
@@ -24,13 +30,10 @@ function spelledOtherwise(word: string, heard: string): boolean {
 
 /** The part of the name a word of the answer spells otherwise, and that word. */
 function namePartRespelled(name: string, said: string): { part: NamePart; word: string } | undefined {
-  const parts = name.split(/\s+/).filter(Boolean);
-  const candidates: Array<[NamePart, string | undefined]> = [
-    ['last', parts.length > 1 ? parts.at(-1) : undefined],
-    ['first', parts[0]],
-  ];
+  // A lone word is the given name only: the same word is not tried as the surname too.
+  const parts: NamePart[] = name.trim().includes(' ') ? ['last', 'first'] : ['first'];
   for (const word of said.match(/\p{L}[\p{L}'-]*/gu) ?? [])
-    for (const [part, heard] of candidates) if (heard && spelledOtherwise(word, heard)) return { part, word };
+    for (const part of parts) if (spelledOtherwise(word, partOf(name, part))) return { part, word };
   return undefined;
 }
 

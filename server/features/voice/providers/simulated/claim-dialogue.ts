@@ -2,7 +2,7 @@ import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { sayDollars, sayPhoneDigits } from '../../../../../domain/spoken-readback';
-import { partGivenAgain, phoneGivenLater, type NamePart } from './claim-corrections';
+import { partGivenAgain, partOf, phoneGivenLater, type NamePart } from './claim-corrections';
 import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
@@ -52,12 +52,6 @@ const NAMED_PART = SPELLED_PARTS.map(
 );
 const namePartIn = (text: string): NamePart | undefined =>
   NAMED_PART.find(([, named]) => named.test(text))?.[0];
-
-/** One part of the caller's name (a lone word is the given name). */
-function partOf(name: string, part: NamePart): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return (part === 'last' && words.length > 1 ? words.at(-1) : words[0]) ?? '';
-}
 
 /** The caller's name with one part replaced by its spelling (a lone word heard is the given name). */
 function withSpelledPart(name: string | undefined, part: NamePart, spelled: string): string {

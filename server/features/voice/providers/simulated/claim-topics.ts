@@ -1,4 +1,4 @@
-import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
+import { CLAIM_FIELD_UNITS, type ClaimField, type ClaimIntake } from '../../../../../domain/claim-intake';
 import { formatThousands } from '../../../../../domain/display';
 import { sayDate } from '../../../../../domain/spoken-dates';
 import { sayDollars, sayPhoneDigits, spellCode, spellName } from '../../../../../domain/spoken-readback';
@@ -6,14 +6,12 @@ import { sayDollars, sayPhoneDigits, spellCode, spellName } from '../../../../..
 /** "41,000 miles" as the caption shows it (the synthesizer reads it without the comma). */
 const milesOf = (miles: number) => `${formatThousands(miles)} miles`;
 
-const MILEAGES = new Set<ClaimField>(['mileage_at_fitting', 'mileage_now', 'miles_warranted']);
-const DEPTHS = new Set<ClaimField>(['tread_original_32nds', 'tread_remaining_32nds']);
-
-/** A value heard for a field as the agent says it: "28,000 miles", "10 thirty-seconds", "$189.99". */
+/** A value heard for a field as the agent says it, in the field's unit: "28,000 miles", "10 thirty-seconds", "$189.99". */
 export function sayValue(field: ClaimField, value: unknown): string {
   if (typeof value !== 'number') return String(value);
-  if (MILEAGES.has(field)) return milesOf(value);
-  if (DEPTHS.has(field)) return `${value} thirty-seconds`;
+  const unit = CLAIM_FIELD_UNITS[field];
+  if (unit === 'miles') return milesOf(value);
+  if (unit === '32nds of an inch') return `${value} thirty-seconds`;
   return field === 'price_paid' ? sayDollars(Math.round(value * 100)) : String(value);
 }
 
