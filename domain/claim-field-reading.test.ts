@@ -189,6 +189,33 @@ describe('reading claim fields from what callers say', () => {
     expect(readClaimField(field, said)).toEqual(expected);
   });
 
+  it.each([
+    // A reading said in two numbers is one: thousands and the rest, typed or said.
+    ['mileage_now', 'about 63 thousand 250', 63_250],
+    ['mileage_at_fitting', 'fifty eight thousand and 40', 58_040],
+    ['mileage_now', '39 thousand four hundred miles', 39_400],
+    ['mileage_now', 'it reads thirty seven nine hundred', 37_900],
+    ['miles_warranted', 'seventeen two hundred miles', 17_200],
+    ['mileage_at_fitting', 'eighteen hundred', 1_800],
+    ['mileage_at_fitting', 'thirty five hundred miles', 3_500],
+    ['mileage_now', '61.5 thousand', 61_500],
+    // Two values the caller is unsure between are asked again, not the first taken.
+    ['mileage_now', '55 or 60 thousand', undefined],
+    ['tread_remaining_32nds', 'three or maybe four', undefined],
+    ['price_paid', '$180 or $190', undefined],
+    ['mileage_now', 'four years old, 52,000 miles', 52_000],
+    // A number in a sentence is no dealer code; the number alone still is.
+    ['dealer', 'the one by the highway exit', 'The One By The Highway Exit'],
+    ['dealer', 'Four Seasons Auto', 'Four Seasons Auto'],
+    ['dealer', 'dealer number nine', '9'],
+    ['dealer', '27', '27'],
+    // A known brand named beside not being sure is the brand.
+    ['tyre_brand', 'I think Hankook, not sure', 'Hankook'],
+    ['tyre_brand', 'not sure', null],
+  ] as const)('as said: %s from "%s"', (field, said, expected) => {
+    expect(readClaimField(field, said)).toEqual(expected);
+  });
+
   it('reads a purchase date said from the day of the call', () => {
     const onTheCall = (said: string) =>
       readClaimField('purchase_date', said, new Date('2027-02-10T15:00:00Z'));

@@ -5,7 +5,7 @@ import { firstNumber, readMiles, readPrice, readThirtySeconds, readTyreSize } fr
 import { normalisePhone } from './phone';
 import { SPELLING_ALPHABET, spelledCode } from './spoken-letters';
 import { readSpokenDate } from './spoken-dates';
-import { DIGIT_WORDS, spokenDigits, spokenValues, spokenWords } from './spoken-numbers';
+import { DIGIT_WORDS, NUMBER_WORDS, spokenDigits, spokenValues, spokenWords } from './spoken-numbers';
 
 /**
  * Reads one claim field from what a caller said or typed, or from a provider's tool parameter:
@@ -145,6 +145,24 @@ const SPELLED_DEALER_CODE = new RegExp(
   'i',
 );
 
+/** What a caller may say before a dealer code that is a number: "dealer 7", "the dealer id is 412", "code 3". */
+const NUMBER_CODE_LEAD_IN =
+  /^(?:(?:yes|okay|ok|well|so|it was|it is|it's)[,.]?\s+)*(?:(?:the|its|their)\s+)?(?:(?:dealer|shop|store|code|number|id|no\.?|#)\s*)*(?:(?:is|was)\s+)?/i;
+
+/**
+ * A dealer code that is a number, when the number is the whole answer ("3", "dealer seven"): a
+ * number in a sentence is no code ("the one on Main Street" was dealer 1, "two guys tire shop" 2).
+ */
+function numberCode(text: string): number | undefined {
+  const code = text
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(NUMBER_CODE_LEAD_IN, '');
+  const words = spokenWords(code);
+  const allNumber = words.every((word) => /^\d+$/.test(word) || word === 'oh' || NUMBER_WORDS.includes(word));
+  return words.length > 0 && allNumber ? firstNumber(spokenValues(code)) : undefined;
+}
+
 function readDealer(text: string): string | undefined {
   const code = text.match(TYPED_DEALER_CODE)?.[0];
   if (code) return code.replace(' ', '').toUpperCase();
@@ -152,7 +170,7 @@ function readDealer(text: string): string | undefined {
   const spelledCodeRead =
     spelled && spelledCode(spokenWords(spelled), (word) => spokenDigits([word]) || undefined);
   if (spelledCodeRead) return spelledCodeRead;
-  const number = firstNumber(spokenValues(text));
+  const number = numberCode(text);
   if (number !== undefined) return String(number);
   // A caller giving their own name has not named the dealer.
   if (/^\s*my name is\b/i.test(text)) return undefined;
@@ -180,11 +198,15 @@ function readProblem(text: string): string | undefined {
   return saysSomething ? problem : undefined;
 }
 
-function readBrand(text: string): string | undefined {
+/** A brand of the known ones named in the answer; a name said in two words is still the name ("BF Goodrich"). */
+function knownBrand(text: string): string | undefined {
   const words = spokenWords(text);
-  // A name said in two words is still the name ("BF Goodrich").
   const joined = new Set([...words, ...words.slice(1).map((word, i) => words[i] + word)]);
-  const known = KNOWN_TYRE_BRANDS.find((brand) => joined.has(brand.toLowerCase()));
+  return KNOWN_TYRE_BRANDS.find((brand) => joined.has(brand.toLowerCase()));
+}
+
+function readBrand(text: string): string | undefined {
+  const known = knownBrand(text);
   if (known) return known;
   // A number is no brand: the caller gave the size, or a reading, before it was asked.
   if (/\d/.test(text) || spokenValues(text).length > 0) return undefined;
@@ -221,6 +243,15 @@ const NUMERIC_FIELDS = new Set<ClaimField>([
 ]);
 
 /**
+ * Two values a caller is unsure between ("40 or 45 thousand", "three or four", "150 or maybe 160"):
+ * asked again, where the first was taken.
+ */
+const TWO_VALUES = new RegExp(
+  `(?:\\d|\\b(?:${NUMBER_WORDS.join('|')}))\\s*,?\\s+or\\s+(?:maybe\\s+|perhaps\\s+|so\\s+)?(?:\\$\\s*)?(?:\\d|(?:${NUMBER_WORDS.join('|')})\\b)`,
+  'i',
+);
+
+/**
  * One field from words or a number; the value must also pass the claim's own schema. `today`: the
  * day of the call, from which "two years ago" is read.
  */
@@ -232,7 +263,10 @@ export function readClaimField<F extends ClaimField>(
   const text = String(raw).trim();
   if (!text) return undefined;
   const saysProblem = field === 'problem' && spokenWords(text).length >= PROBLEM_WORDS_NOT_UNKNOWN;
-  if (DONT_KNOW.test(text) && !saysProblem) return null;
+  const notKnown = DONT_KNOW.test(text) && !saysProblem;
+  // "I think Hankook, not sure": a known brand named is the brand.
+  if (notKnown && (field !== 'tyre_brand' || !knownBrand(text))) return null;
+  if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text)) return undefined;
   const value =
     typeof raw === 'number' && NUMERIC_FIELDS.has(field) ? raw : READERS[field](text, isoDay(today));
   if (value === undefined) return undefined;

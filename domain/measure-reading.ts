@@ -1,4 +1,12 @@
-import { readAmount, readSpokenNumber, spokenValues, spokenWords, type SpokenValue } from './spoken-numbers';
+import {
+  NUMBER_WORDS,
+  numberToWords,
+  readAmount,
+  readSpokenNumber,
+  spokenValues,
+  spokenWords,
+  type SpokenValue,
+} from './spoken-numbers';
 
 /**
  * Readers of a claim's measures as callers give them: the price paid, the tyre size, tread depths
@@ -175,13 +183,50 @@ const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i'
  * before its unit is the distance, whatever came first ("the odometer two about sixty six thousand
  * miles", "12 years and 45,000 miles"); with no unit, the first number.
  */
-export function readMiles(text: string): number | undefined {
+export function readMiles(answer: string): number | undefined {
+  const text = thousandsThenHundreds(typedAroundThousandInWords(answer));
   const unit = text.search(DISTANCE_UNIT);
   const miles =
     (unit > 0 ? readDistance(text.slice(0, unit), 'last') : undefined) ??
     readDistance(text.replace(KILOMETRES, ' '), 'first');
   if (miles === undefined || !KILOMETRES.test(text)) return miles;
   return Math.round(miles * MILES_PER_KM);
+}
+
+/**
+ * A number typed beside "thousand" with more of the reading after it: "71 thousand 300", "71
+ * thousand three hundred", "seventy one thousand and 300".
+ */
+const TYPED_AROUND_THOUSAND = new RegExp(
+  `\\b\\d{1,3}\\s*thousand\\s+(?:and\\s+)?(?:\\d|(?:${NUMBER_WORDS.join('|')})\\b)|\\bthousand\\s+(?:and\\s+)?\\d{1,3}(?![\\d.,])`,
+  'i',
+);
+
+/**
+ * "71 thousand 300" in words, "seventy one thousand three hundred", which reads as one number
+ * (71,300); typed, one of its numbers was taken alone (71,000, or 300).
+ */
+function typedAroundThousandInWords(text: string): string {
+  if (!TYPED_AROUND_THOUSAND.test(text)) return text;
+  return text.replace(/(?<![\d.,])\d{1,3}(?![\d.,])/g, (typed) => numberToWords(Number(typed)));
+}
+
+// NUMBER_WORDS runs "zero" to "nineteen", then "twenty" to "ninety".
+const DIGIT_NAMES = NUMBER_WORDS.slice(1, 10).join('|');
+const TEEN_NAMES = NUMBER_WORDS.slice(10, 20).join('|');
+const TENS_NAMES = NUMBER_WORDS.slice(20, 28).join('|');
+/**
+ * "forty two five hundred", "twelve five hundred": thousands, then hundreds, as a reading is said
+ * (42,500, 12,500); read as two numbers, its first was taken (42). "twenty five hundred" stays
+ * 2,500: only thousands said as a teen or a tens-and-unit come before the hundreds.
+ */
+const THOUSANDS_THEN_HUNDREDS = new RegExp(
+  `\\b((?:${TENS_NAMES})[\\s-]+(?:${DIGIT_NAMES})|${TEEN_NAMES})\\s+(${DIGIT_NAMES})\\s+hundred\\b(?!\\s+thousand)`,
+  'gi',
+);
+
+function thousandsThenHundreds(text: string): string {
+  return text.replace(THOUSANDS_THEN_HUNDREDS, '$1 thousand $2 hundred');
 }
 
 /** "45,000", "45000", "45k", "61.5k", "61 thousand", or three to six digits typed one by one as asked ("4 5 0 0 0"). */
