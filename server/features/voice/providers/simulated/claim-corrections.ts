@@ -74,3 +74,26 @@ export function phoneGivenLater(text: string, heard: Partial<ClaimIntake>, today
   const phone = given === undefined ? undefined : readClaimField('caller_phone', given, today);
   return typeof phone === 'string' && phone !== heard.caller_phone ? phone : undefined;
 }
+
+/** A phone number typed in a longer answer: "720 555 0133", "(720) 555-0133 ext 4", "+44 20 7946 0958". */
+const PHONE_IN_TEXT = /\+?\(?\d[\d\s().-]{8,}\d(?:\s*(?:ext\.?|extension|x)\s*\d+)?/i;
+/** What joins a name to the phone number after it: ", and my cell is", "phone:". */
+const BEFORE_PHONE =
+  /[\s,;]*(?:and\s+)?(?:my\s+)?(?:(?:phone|cell|mobile|telephone|number)\s*)*(?:is|'s|:)?[\s,;:]*$/i;
+/** What joins a phone number to the name after it: ", and I'm", "name is". */
+const AFTER_PHONE = /^[\s,;.]*(?:and\s+)?(?:(?:my\s+)?name\s+is|this\s+is|i\s+am|i'm|it's)?\s*/i;
+
+/**
+ * The caller's name and a phone number given in one answer ("I'm Priya Natarajan, 720 555 0133",
+ * or the number first): the name, and the number as given, which the phone question then reads (and
+ * asks again when it is no phone number). Undefined without both: the name reader takes no answer
+ * with digits in it, so the name was asked again.
+ */
+export function nameWithPhone(text: string, today: Date): { name: string; phone: string } | undefined {
+  const found = PHONE_IN_TEXT.exec(text);
+  if (!found) return undefined;
+  const before = text.slice(0, found.index).replace(BEFORE_PHONE, '');
+  const after = text.slice(found.index + found[0].length).replace(AFTER_PHONE, '');
+  const name = readClaimField('caller_name', `${before} ${after}`.trim().replace(/[.!]+$/, ''), today);
+  return typeof name === 'string' ? { name, phone: found[0] } : undefined;
+}

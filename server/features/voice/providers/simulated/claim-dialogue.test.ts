@@ -92,6 +92,39 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('the tyre lost air, my number plate got scratched too', true).say).toMatch(/Which dealer/);
   });
 
+  it('takes the name and the phone number given in one answer, in either order', () => {
+    const d = started();
+    expect(d.hear('Ngozi Adeyemi, 404-555-0162', true).say).toBe(
+      'I have Ngozi Adeyemi, phone 4 0 4, 5 5 5, 0 1 6 2. Is that right?',
+    );
+    const e = started();
+    expect(e.hear("my number is (919) 555 0110 and I'm Teodor Vasquez", true).say).toBe(
+      'I have Teodor Vasquez, phone 9 1 9, 5 5 5, 0 1 1 0. Is that right?',
+    );
+    // A number that is no phone number: the name is kept and the phone asked again.
+    const f = started();
+    expect(f.hear('Rhys Gwilym 02920 555 5555', true).say).toMatch(
+      /^Sorry, I did not catch your phone number/,
+    );
+    expect(f.hear('+44 29 2055 5555', true).say).toBe(
+      'I have Rhys Gwilym, phone + 4 4 2 9 2 0 5 5 5 5 5 5. Is that right?',
+    );
+  });
+
+  it('says why it asks, and takes a phone number the caller would rather not give as not given', () => {
+    const d = started();
+    expect(d.hear('why do you need my name?', true).say).toBe(
+      'So that our team can find your claim and reach you about it; it is used for nothing else. May I have your full name?',
+    );
+    expect(d.hear('Halvard Brekke', true).say).toMatch(/phone number/);
+    expect(d.hear('what is that for', true).say).toMatch(
+      /^So that our team .* rather not give it\. And your phone number/,
+    );
+    expect(d.hear("I'd rather not say", true).say).toBe(
+      'I have Halvard Brekke, phone not given. Is that right?',
+    );
+  });
+
   it('has a misheard name spelled, the surname first, then the given name', () => {
     const d = started();
     answerAll(d, 'Wendy Whittaker', '5 0 3 2 2 9 8 1 4 7');

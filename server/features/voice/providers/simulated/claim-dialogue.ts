@@ -2,7 +2,7 @@ import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { sayDollars, sayPhoneDigits } from '../../../../../domain/spoken-readback';
-import { partGivenAgain, partOf, phoneGivenLater, type NamePart } from './claim-corrections';
+import { nameWithPhone, partGivenAgain, partOf, phoneGivenLater, type NamePart } from './claim-corrections';
 import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
@@ -10,6 +10,10 @@ export const CLAIM_INTRO =
 
 /** Tries at one question before the agent moves on and leaves it for the team. */
 const MAX_TRIES = 3;
+/** "Why do you need that?", "what is it for": the caller asks before answering. */
+const WHY =
+  /^\s*(?:but\s+|and\s+)?(?:why\b|what (?:do you need|is) (?:it|that|this|my \w+) for\b|what for\b)/i;
+const WHY_IN_GENERAL = 'The warranty team needs it to check the claim and work out the credit.';
 /**
  * Read-backs of a name the caller may refuse before it is left for the team, when the caller names
  * a part spelled only once ("my first name is wrong"): that part is spelled again, heard past the
@@ -188,6 +192,15 @@ export class ClaimDialogue {
     const question = this.currentQuestion();
     const phone = this.topic > 0 && this.turnTyped && phoneGivenLater(text, this.heard, this.today());
     if (phone) return this.changePhone(phone, question);
+    const both = question.field === 'caller_name' && !this.correcting && nameWithPhone(text, this.today());
+    if (both) {
+      // The phone question is answered with the number given: read back, or asked again if refused.
+      this.keep('caller_name', both.name);
+      this.tries = 0;
+      this.question += 1;
+      return this.answer(both.phone);
+    }
+    if (WHY.test(text)) return { say: `${question.why ?? WHY_IN_GENERAL} ${question.ask}` };
     const value = readClaimField(question.field, text, this.today());
     const problem =
       value === undefined || value === null

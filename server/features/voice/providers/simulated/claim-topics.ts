@@ -28,7 +28,12 @@ export type Question = {
   askAgain?: string;
   /** What an answer that could not be read must look like, said before the question again. */
   shape?: string;
+  /** Said when the caller asks why the question is asked, before it is asked again. */
+  why?: string;
 };
+
+const TO_REACH_YOU =
+  'So that our team can find your claim and reach you about it; it is used for nothing else.';
 
 /**
  * A group of questions read back together; a topic without a read-back is taken as said. `spell`:
@@ -67,12 +72,14 @@ export const TOPICS: Topic[] = [
         ask: 'May I have your full name?',
         what: 'your name',
         named: /\b(name|surname)\b/,
+        why: TO_REACH_YOU,
       },
       {
         field: 'caller_phone',
         ask: 'And your phone number, with the area code?',
         what: 'your phone number',
         named: /\b(phone|telephone|number)\b/,
+        why: `${TO_REACH_YOU} You can also say you would rather not give it.`,
       },
     ],
     readBack: (heard, spell) =>
