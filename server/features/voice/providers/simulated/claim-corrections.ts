@@ -1,5 +1,6 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
-import { readClaimField } from '../../../../../domain/claim-field-reading';
+import { KNOWN_TYRE_BRANDS, readClaimField } from '../../../../../domain/claim-field-reading';
+import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { editsBetween } from '../../../../../domain/edit-distance';
 import type { Question, Topic } from './claim-topics';
 
@@ -96,4 +97,64 @@ export function nameWithPhone(text: string, today: Date): { name: string; phone:
   const after = text.slice(found.index + found[0].length).replace(AFTER_PHONE, '');
   const name = readClaimField('caller_name', `${before} ${after}`.trim().replace(/[.!]+$/, ''), today);
   return typeof name === 'string' ? { name, phone: found[0] } : undefined;
+}
+
+/**
+ * Where one answer's clauses part: "new it was 10, now 4", "bought in April and paid 142 each"; a
+ * comma with a digit after it marks thousands ("47,300").
+ */
+const CLAUSES = /,(?!\d)|;|\s+(?:and|but|then)\s+/i;
+/** A size as typed, which no other answer has: "215/55R17", "215 / 55 R 17". */
+const TYPED_SIZE = /\d{3}\s*\/\s*\d{2}/;
+const BRAND_ALONE = new Set(KNOWN_TYRE_BRANDS.map((brand) => brand.toLowerCase()));
+const BRAND_LEAD_IN = /^(?:they are|they're|it is|it's|the brand is|brand)\s+/;
+
+/** Whether a clause answers a question unmistakably: it names it ("now 61k", "paid 142 each"), is a typed size, or a known brand alone. */
+function answersUnmistakably(question: Question, clause: string): boolean {
+  const said = clause.trim().toLowerCase();
+  if (question.field === 'tyre_brand')
+    return BRAND_ALONE.has(said.replace(BRAND_LEAD_IN, '').replace(/\s+(?:tyres?|tires?)$/, ''));
+  if (question.field === 'tyre_size') return TYPED_SIZE.test(said);
+  return question.named.test(said);
+}
+
+/** Clauses of one answer that answer the topic's later questions, and what is left for the question asked. */
+export type AnswerAhead = { rest: string; ahead: Array<{ question: Question; clause: string }> };
+
+/**
+ * The clauses of one answer that answer the topic's later questions as well as the one asked
+ * ("Gulf Coast Tire Depot, Michelin, 245/45R19"; "new it was 10, now 4"; "fitted at 30k, now 61k,
+ * warranted for 60k"): each answers one later question unmistakably, and names neither the question
+ * asked nor another later one. The rest of the answer is the asked question's.
+ */
+export function clausesAhead(asked: Question, later: Question[], text: string): AnswerAhead {
+  const ahead: AnswerAhead['ahead'] = [];
+  let rest = text;
+  for (const clause of text.split(CLAUSES)) {
+    if (!clause.trim() || answersUnmistakably(asked, clause)) continue;
+    const answered = later.filter((question) => answersUnmistakably(question, clause));
+    if (answered.length !== 1 || ahead.some(({ question }) => question === answered[0])) continue;
+    ahead.push({ question: answered[0]!, clause });
+    rest = rest.replace(clause, ' ');
+  }
+  return {
+    rest: ahead.length ? rest.replace(/^[\s,;]+|[\s,;]+(?:(?:and|but|then)[\s,;]*)?$/gi, '') : text,
+    ahead,
+  };
+}
+
+/** The values of the clauses ahead that read as a value breaking no rule beside what is heard. */
+export function valuesAhead(
+  ahead: AnswerAhead['ahead'],
+  heard: Partial<ClaimIntake>,
+  today: Date,
+): Partial<ClaimIntake> {
+  const values: Partial<ClaimIntake> = {};
+  for (const { question, clause } of ahead) {
+    const value = readClaimField(question.field, clause, today);
+    if (value === undefined || value === null) continue;
+    if (claimValueProblem(question.field, value, { ...heard, ...values }, today)) continue;
+    (values as Record<string, unknown>)[question.field] = value;
+  }
+  return values;
 }

@@ -297,6 +297,42 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it("takes what one answer gives for the topic's later questions, and does not ask them", () => {
+    const d = started();
+    answerAll(d, 'Lucinda Ferreira', '2075550138', 'yes', 'Tread separated on the motorway');
+    expect(d.hear('Isla Neumáticos; Bridgestone; 205/60R16', true).say).toMatch(
+      /^Do you have the DOT number/,
+    );
+    expect(d.hear('no idea', true).say).toBe(
+      'Dealer Isla Neumáticos, Bridgestone 205/60R16, no DOT number. Is that right?',
+    );
+    expect(d.hear('yes').say).toMatch(/When did you buy/);
+    expect(d.hear('October 2024, they were 178 dollars a tyre', true).say).toBe(
+      'Bought in October 2024, $178.00 a tyre. Is that right?',
+    );
+    d.hear('yes');
+    expect(d.hear('eleven when new, five left', true).say).toBe(
+      'Original tread 11 thirty-seconds, 5 thirty-seconds left. Is that right?',
+    );
+    d.hear('yes');
+    expect(d.hear('fitted at 8,200 and now 39,900, the warranty is 55,000', true).say).toBe(
+      'Fitted at 8,200 miles, 39,900 miles now, warranted for 55,000 miles. Is that right?',
+    );
+  });
+
+  it('asks a later question whose value in an earlier answer breaks a rule, and the asked one when only later ones were answered', () => {
+    const d = started();
+    answerAll(d, 'Lucinda Ferreira', '2075550138', 'yes', 'Tread separated on the motorway');
+    // A size alone is no dealer: the dealer is asked again, and the size is not asked.
+    expect(d.hear('225/40R18', true).say).toMatch(/^Sorry, I did not catch the dealer/);
+    expect(d.hear('Desert Wheel and Tire', true).say).toBe('What brand are the tyres?');
+    expect(d.hear('Toyo', true).say).toMatch(/^Do you have the DOT number/);
+    d.hear('not known', true);
+    expect(d.hear('yes').say).toMatch(/When did you buy/);
+    answerAll(d, 'May 2025', '150', 'yes', '10', '4', 'yes');
+    expect(d.hear('fitted at 50,000, now 20,000', true).say).toBe('And what does it read now?');
+  });
+
   it('asks a DOT number again when its date code is no week a tyre was made in', () => {
     const d = started();
     answerAll(d, 'Tomasz Wierzbicki', '4145550172', 'yes', 'A nail went through the shoulder');

@@ -2,7 +2,16 @@ import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { sayDollars, sayPhoneDigits } from '../../../../../domain/spoken-readback';
-import { nameWithPhone, partGivenAgain, partOf, phoneGivenLater, type NamePart } from './claim-corrections';
+import {
+  nameWithPhone,
+  partGivenAgain,
+  partOf,
+  phoneGivenLater,
+  clausesAhead,
+  valuesAhead,
+  type AnswerAhead,
+  type NamePart,
+} from './claim-corrections';
 import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
@@ -103,6 +112,8 @@ export class ClaimDialogue {
   /** How often each part of the name was spelled and read back. */
   private readonly spelledTimes: Record<NamePart, number> = { first: 0, last: 0 };
   private heard: ClaimIntake = {};
+  /** Fields of the topic an earlier answer gave, which are not asked. */
+  private readonly givenAhead = new Set<ClaimField>();
   private finished = false;
 
   /**
@@ -201,13 +212,17 @@ export class ClaimDialogue {
       return this.answer(both.phone);
     }
     if (WHY.test(text)) return { say: `${question.why ?? WHY_IN_GENERAL} ${question.ask}` };
-    const value = readClaimField(question.field, text, this.today());
+    const { rest, ahead } = this.correcting
+      ? { rest: text, ahead: [] }
+      : clausesAhead(question, this.topicQuestions.slice(this.question + 1), text);
+    const value = rest ? readClaimField(question.field, rest, this.today()) : undefined;
     const problem =
       value === undefined || value === null
         ? null
         : claimValueProblem(question.field, value, this.heard, this.today());
     // Only a value no answer could have ("one thirty-second"): one at odds with another value
     // (less than the mileage at fitting) may be the right one, the other misheard.
+    this.keepValuesAhead(ahead, problem || value === null ? undefined : { [question.field]: value });
     if (problem?.atOddsWith.length === 0)
       this.ruledOut.set(question.field, [...(this.ruledOut.get(question.field) ?? []), String(value)]);
     const other = this.topicQuestions.find(
@@ -234,8 +249,19 @@ export class ClaimDialogue {
       this.atOdds = null;
     }
     this.question += 1;
+    while (this.question < this.topicQuestions.length && this.givenAhead.has(this.currentQuestion().field))
+      this.question += 1;
     if (this.question < this.topicQuestions.length) return { say: `${prefix}${this.currentQuestion().ask}` };
     return this.readBack(prefix);
+  }
+
+  /** Keeps what the answer gave for the topic's later questions, which are then not asked. */
+  private keepValuesAhead(ahead: AnswerAhead['ahead'], answered: Partial<ClaimIntake> = {}) {
+    const values = valuesAhead(ahead, { ...this.heard, ...answered }, this.today());
+    for (const [field, value] of Object.entries(values)) {
+      this.keep(field as ClaimField, value);
+      this.givenAhead.add(field as ClaimField);
+    }
   }
 
   /** The phone number given again once its topic was confirmed: kept, said back, and the question asked again. */
@@ -322,6 +348,7 @@ export class ClaimDialogue {
 
   private readBack(prefix = ''): ClaimTurn {
     this.correcting = false;
+    this.givenAhead.clear();
     const readBack = TOPICS[this.topic]!.readBack;
     if (!readBack) return this.nextTopic(prefix);
     this.mode = 'confirming';
