@@ -212,6 +212,10 @@ describe('reading claim fields from what callers say', () => {
     // A known brand named beside not being sure is the brand.
     ['tyre_brand', 'I think Hankook, not sure', 'Hankook'],
     ['tyre_brand', 'not sure', null],
+    // A date given to the wrong question is no brand or shop.
+    ['tyre_brand', 'last November', undefined],
+    ['dealer', 'about two years ago', undefined],
+    ['dealer', 'August Auto', 'August Auto'],
   ] as const)('as said: %s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });

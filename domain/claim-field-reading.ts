@@ -215,12 +215,18 @@ function readBrand(text: string): string | undefined {
   return rest.length > 0 && rest.length <= 3 ? titleCase(rest) : undefined;
 }
 
+/** A reader of names that takes almost any words, kept from a date ("last March" is no brand). */
+const notADate =
+  (read: (text: string) => string | undefined) =>
+  (text: string, today: string): string | undefined =>
+    readSpokenDate(text, today) === undefined ? read(text) : undefined;
+
 /** Each field's reader; `today` (YYYY-MM-DD) places dates said from the day of the call ("last March"). */
 const READERS: { [F in ClaimField]: (text: string, today: string) => ClaimIntake[F] | undefined } = {
   caller_name: readName,
   caller_phone: readPhone,
-  dealer: readDealer,
-  tyre_brand: readBrand,
+  dealer: notADate(readDealer),
+  tyre_brand: notADate(readBrand),
   tyre_size: readTyreSize,
   dot_number: readDotSerial,
   tread_original_32nds: readThirtySeconds,
