@@ -110,6 +110,19 @@ describe('warranty claims taken by an ElevenLabs agent (fake server)', () => {
     expect(filed.transcript.transcript).toContain('My Pirelli tyres are worn');
   });
 
+  it('puts a collected value the rules refuse on the ticket with the rule, and files the claim without it', async () => {
+    const event = postCallTranscription({
+      conversationId: 'conv_claim_refused_date',
+      dataCollection: dataCollectionResults({ dot_number: 'DOT MK 7R2 3725', purchase_date: 'April 2025' }),
+    });
+    expect((await deliverWebhook(webhookUrl, 'wsec_claims', event)).status).toBe(200);
+    const filed = await filedClaimOfCall(t, 'conv_claim_refused_date');
+    expect(filed.ticket!.description).toContain(
+      'Not taken from the call: purchase date "April 2025" (Purchase date cannot be before the tyre was made, in week 37 of 2025)',
+    );
+    expect(filed.claims[0]).toMatchObject({ dotSerial: 'MK7R23725', purchaseDate: null });
+  });
+
   it('files a claim with only some collected fields as incomplete, and ignores values it cannot read', async () => {
     const event = postCallTranscription({
       conversationId: 'conv_claim_partial',
@@ -123,6 +136,10 @@ describe('warranty claims taken by an ElevenLabs agent (fake server)', () => {
     const filed = await filedClaimOfCall(t, 'conv_claim_partial');
     expect(filed.ticket!.subject).toBe('Warranty claim by phone (incomplete)');
     expect(filed.ticket!.description).toContain('Caller: Lee Adams');
+    // What was collected but not taken is on the ticket, with why, for staff to check with the caller.
+    expect(filed.ticket!.description).toContain(
+      'Not taken from the call: mileage now "a lot" (could not be read)',
+    );
     expect(filed.claims[0]).toMatchObject({
       mileageProrationMileageOff: null,
       percentCredit: null,

@@ -15,6 +15,6 @@ export async function fileCollectedClaim(
 ): Promise<number | undefined> {
   const claim = new CallClaim(claimFilerFor(deps), () => deps.clock.now());
   claim.recordAll(collected);
-  if (!claim.hasFields) return undefined;
-  return (await fileCallClaimOnTicket(deps, claim.fields, call))?.ticketId;
+  if (!claim.hasFields && claim.valuesNotTaken.length === 0) return undefined;
+  return (await fileCallClaimOnTicket(deps, claim.fields, call, claim.valuesNotTaken))?.ticketId;
 }

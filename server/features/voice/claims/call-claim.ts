@@ -5,7 +5,7 @@ import {
   type ClaimIntake,
 } from '../../../../domain/claim-intake';
 import { readClaimField } from '../../../../domain/claim-field-reading';
-import { fileCallClaim, type FiledClaim } from './claim-filing';
+import { fileCallClaim, type FiledClaim, type NotTaken } from './claim-filing';
 
 export class ClaimFieldError extends Error {}
 
@@ -22,6 +22,7 @@ export function claimFilerFor(deps: Parameters<typeof fileCallClaim>[0]): ClaimF
  */
 export class CallClaim {
   private readonly intake: ClaimIntake = {};
+  private readonly notTaken: NotTaken[] = [];
   private filing?: Promise<FiledClaim>;
 
   constructor(
@@ -54,9 +55,16 @@ export class CallClaim {
       if (!isClaimField(field) || (typeof raw !== 'string' && typeof raw !== 'number')) continue;
       if (this.intake[field] !== undefined) continue;
       const value = readClaimField(field, raw, this.today());
-      if (value === undefined || value === null || this.problemWith(field, value)) continue;
-      this.set(field, value);
+      const problem =
+        value === undefined ? 'could not be read' : value !== null && this.problemWith(field, value);
+      if (problem) this.notTaken.push({ field, said: String(raw).slice(0, 120), why: problem });
+      else if (value !== null && value !== undefined) this.set(field, value);
     }
+  }
+
+  /** Values of a data collection that were not recorded, with why: staff see them on the ticket. */
+  get valuesNotTaken(): readonly NotTaken[] {
+    return this.notTaken;
   }
 
   get fields(): Readonly<ClaimIntake> {

@@ -5,7 +5,12 @@ import { formatThousands } from '../../../../domain/display';
 import { formatPhone } from '../../../../domain/phone';
 import { sayDate } from '../../../../domain/spoken-dates';
 import { sayDollars } from '../../../../domain/spoken-readback';
-import { missingClaimFields, VOICE_AGENT_NOTE_NAME, type ClaimIntake } from '../../../../domain/claim-intake';
+import {
+  missingClaimFields,
+  VOICE_AGENT_NOTE_NAME,
+  type ClaimField,
+  type ClaimIntake,
+} from '../../../../domain/claim-intake';
 import { splitFullName } from '../../../../domain/customers';
 import { ticketLabel } from '../../../../domain/tickets';
 import { createWarrantySchema } from '../../../../domain/warranties';
@@ -75,7 +80,16 @@ const milesOrNot = (miles: number | undefined, what: string) =>
  * The ticket's description of a call's claim. `endedEarly`: the call ended before the agent filed
  * it; a claim filed with answers the caller did not know lists them as missing all the same.
  */
-function describeClaim(intake: ClaimIntake, endedEarly: boolean, dealerFound: boolean, today: Date): string {
+/** A value a provider's data collection gave that the claim did not take, and why. */
+export type NotTaken = { field: ClaimField; said: string; why: string };
+
+function describeClaim(
+  intake: ClaimIntake,
+  endedEarly: boolean,
+  dealerFound: boolean,
+  today: Date,
+  notTaken: readonly NotTaken[] = [],
+): string {
   const unknown = 'not given';
   const lines = [
     `Warranty claim taken by the voice agent${endedEarly ? ' (the call ended before the claim was complete)' : ''}.`,
@@ -89,6 +103,8 @@ function describeClaim(intake: ClaimIntake, endedEarly: boolean, dealerFound: bo
   ];
   const missing = missingClaimFields(intake);
   if (missing.length) lines.push(`Missing: ${missing.join(', ').replace(/_/g, ' ')}`);
+  for (const { field, said, why } of notTaken)
+    lines.push(`Not taken from the call: ${field.replace(/_/g, ' ')} "${said}" (${why})`);
   return lines.join('\n');
 }
 
@@ -146,6 +162,7 @@ export async function fileCallClaimOnTicket(
   deps: AppDeps,
   intake: ClaimIntake,
   call: { ticketId: number; callSid: string },
+  notTaken: readonly NotTaken[] = [],
 ): Promise<FiledClaim | null> {
   const tenantId = await findDemoTenantId(deps.database);
   const actor: TenantActor = { tenantId, user: null, now: deps.clock.now() };
@@ -158,7 +175,7 @@ export async function fileCallClaimOnTicket(
     const dealerId = await dealerFor(tx, tenantId, intake.dealer);
     await describeCallClaimOnTicketIn(tx, actor, call.ticketId, {
       subject: claimSubject(intake, incomplete),
-      description: describeClaim(intake, false, dealerId !== null, actor.now),
+      description: describeClaim(intake, false, dealerId !== null, actor.now, notTaken),
       priority: 'medium',
       customerId,
       dealerId,
