@@ -21,8 +21,31 @@ describe('the claims intake dialogue', () => {
     const d = new ClaimDialogue(() => TODAY);
     expect(d.start()).toMatch(/full name/);
     expect(d.hear('um what').say).toMatch(/did not catch your name/);
-    expect(d.hear('what').say).toMatch(/did not catch your name/);
+    expect(d.hear('who is this').say).toMatch(/did not catch your name/);
     expect(d.hear('where is it').say).toMatch(/^Let us move on.*phone number/);
+  });
+
+  it('says again, explains or waits when the caller asks, and asks the same question after', () => {
+    const d = started();
+    answerAll(d, 'Tiago Esteves', '785 555 0119');
+    const readBack = 'I have Tiago Esteves, phone 7 8 5, 5 5 5, 0 1 1 9. Is that right?';
+    expect(d.hear('sorry, could you say that again?').say).toBe(readBack);
+    expect(d.hear('what?').say).toBe(readBack);
+    expect(d.hear('yes').say).toBe('Thank you. What went wrong with the tyre?');
+    expect(d.hear('hang on a second, I will check').say).toBe('Of course, take your time.');
+    expect(d.hear('the shoulder is feathered on the inside').say).toMatch(/^Which dealer/);
+    expect(d.hear('what is that for?').say).toMatch(/^The warranty team needs it .* Which dealer/);
+    // Said with an answer, "wait" is no request for a moment.
+    expect(d.hear('wait, it was Prairie Wheel Works').say).toBe('What brand are the tyres?');
+  });
+
+  it('takes "yes, except …" to a read-back as a correction of the part named', () => {
+    const d = started();
+    answerAll(d, 'Tiago Esteves', '785 555 0119');
+    expect(d.hear('yes, except the phone is 785 555 0191', true).say).toBe(
+      'Thank you. I have Tiago Esteves, phone 7 8 5, 5 5 5, 0 1 9 1. Is that right?',
+    );
+    expect(d.hear('yes but').say).toBe('Which part is wrong: the name or the phone number?');
   });
 
   it('asks an eleven-digit phone number again instead of cutting it', () => {

@@ -12,6 +12,7 @@ import {
   type AnswerAhead,
   type NamePart,
 } from './claim-corrections';
+import { asideOf, type Aside } from './caller-asides';
 import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
@@ -19,9 +20,6 @@ export const CLAIM_INTRO =
 
 /** Tries at one question before the agent moves on and leaves it for the team. */
 const MAX_TRIES = 3;
-/** "Why do you need that?", "what is it for": the caller asks before answering. */
-const WHY =
-  /^\s*(?:but\s+|and\s+)?(?:why\b|what (?:do you need|is) (?:it|that|this|my \w+) for\b|what for\b)/i;
 const WHY_IN_GENERAL = 'The warranty team needs it to check the claim and work out the credit.';
 /**
  * Read-backs of a name the caller may refuse before it is left for the team, when the caller names
@@ -41,6 +39,7 @@ export type ClaimTurn = {
 
 const YES = /\b(yes|yeah|yep|yup|correct|right|exactly|sure|affirmative)\b/;
 const NO = /\b(no|nope|not|wrong|incorrect|nah)\b/;
+const BUT = /\b(except|but|apart from|other than|almost|nearly)\b/;
 /** Words that say a part is wrong rather than give its new value ("the brand is wrong"). */
 const ONLY_WRONG = /^\s*(?:wrong|incorrect|not right|is wrong|mistaken)?\s*[.!]?\s*$/i;
 
@@ -115,6 +114,8 @@ export class ClaimDialogue {
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
   private finished = false;
+  /** What the agent said last, said again when the caller asks. */
+  private lastSaid = '';
 
   /**
    * `namesSaidAlike`: other spellings of a name that sound the same ("Sarah" for "Sara"); a name
@@ -178,17 +179,34 @@ export class ClaimDialogue {
   }
 
   start(): string {
-    return `${CLAIM_INTRO} ${this.currentQuestion().ask}`;
+    this.lastSaid = this.currentQuestion().ask;
+    return `${CLAIM_INTRO} ${this.lastSaid}`;
   }
 
   /** `typed`: the caller typed the answer rather than said it. */
   hear(text: string, typed = false): ClaimTurn {
     if (this.finished) return { say: 'Your claim is already filed.' };
     this.turnTyped = typed;
+    const aside = asideOf(text);
+    if (aside) return { say: this.answerAside(aside) };
+    const turn = this.turnFor(text);
+    this.lastSaid = turn.say;
+    return turn;
+  }
+
+  private turnFor(text: string): ClaimTurn {
     if (this.mode === 'confirming') return this.confirm(text);
     if (this.mode === 'choosing') return this.choose(text);
     if (this.spelling) return this.answerSpelling(text);
     return this.answer(text);
+  }
+
+  /** What is said to an aside; what was asked stays asked. */
+  private answerAside(aside: Aside): string {
+    if (aside === 'repeat') return this.lastSaid;
+    if (aside === 'hold') return 'Of course, take your time.';
+    const why = this.mode === 'asking' && !this.spelling ? this.currentQuestion().why : undefined;
+    return `${why ?? WHY_IN_GENERAL} ${this.lastSaid}`;
   }
 
   private get topicQuestions(): Question[] {
@@ -211,7 +229,6 @@ export class ClaimDialogue {
       this.question += 1;
       return this.answer(both.phone);
     }
-    if (WHY.test(text)) return { say: `${question.why ?? WHY_IN_GENERAL} ${question.ask}` };
     const { rest, ahead } = this.correcting
       ? { rest: text, ahead: [] }
       : clausesAhead(question, this.topicQuestions.slice(this.question + 1), text);
@@ -368,10 +385,12 @@ export class ClaimDialogue {
 
   private confirm(text: string): ClaimTurn {
     const words = text.toLowerCase();
-    if (YES.test(words) && !NO.test(words)) return this.nextTopic('Thank you. ');
+    // "Yes, except the phone is …" corrects a part.
+    const refuses = NO.test(words) || BUT.test(words);
+    if (YES.test(words) && !refuses) return this.nextTopic('Thank you. ');
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) return this.correct(named.question, named.rest, text);
-    if (NO.test(words)) {
+    if (refuses) {
       // Typed: a value said in a read-back's answer is heard by the open vocabulary alone (see correct).
       const given = this.turnTyped && partGivenAgain(TOPICS[this.topic]!, this.heard, text, this.today());
       if (given) return this.correct(given.question, given.said, text, given.namePart);
