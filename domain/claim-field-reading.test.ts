@@ -211,6 +211,7 @@ describe('reading claim fields from what callers say', () => {
     ['dealer', '27', '27'],
     // A known brand named beside not being sure is the brand.
     ['tyre_brand', 'I think Hankook, not sure', 'Hankook'],
+    ['tyre_brand', 'b f goodrich all terrains', 'BFGoodrich'],
     ['tyre_brand', 'not sure', null],
     // A date given to the wrong question is no brand or shop.
     ['tyre_brand', 'last November', undefined],
@@ -234,6 +235,10 @@ describe('reading claim fields from what callers say', () => {
     expect(onTheCall('last month')).toBe('2027-01-01');
     expect(onTheCall('six weeks ago')).toBe('2027-01-01');
     expect(onTheCall('in October')).toBeUndefined();
+    // A holiday is its month.
+    expect(onTheCall('Christmas 2024')).toBe('2024-12-01');
+    expect(onTheCall('last Thanksgiving')).toBe('2026-11-01');
+    expect(onTheCall('just before labor day 2025')).toBe('2025-09-01');
   });
 
   it('takes "I do not know" as an answer, and numbers as numbers', () => {

@@ -201,7 +201,14 @@ function readProblem(text: string): string | undefined {
 /** A brand of the known ones named in the answer; a name said in two words is still the name ("BF Goodrich"). */
 function knownBrand(text: string): string | undefined {
   const words = spokenWords(text);
-  const joined = new Set([...words, ...words.slice(1).map((word, i) => words[i] + word)]);
+  // ... or in three ("B F Goodrich").
+  const joined = new Set(
+    words.flatMap((word, i) => [
+      word,
+      word + (words[i + 1] ?? ''),
+      word + words.slice(i + 1, i + 3).join(''),
+    ]),
+  );
   return KNOWN_TYRE_BRANDS.find((brand) => joined.has(brand.toLowerCase()));
 }
 

@@ -143,10 +143,28 @@ function yearSaidAround(words: string[], monthAt: number, month: number, today: 
   return undefined;
 }
 
+/** Days callers date a purchase by, as their months: "Christmas 2023" is December 2023. */
+const HOLIDAYS: Array<[RegExp, string]> = [
+  [/\bnew year'?s eve\b/gi, 'december'],
+  [/\b(?:christmas|xmas)(?: eve)?\b/gi, 'december'],
+  [/\b(?:thanksgiving|black friday)\b/gi, 'november'],
+  [/\bhalloween\b/gi, 'october'],
+  [/\blabou?r day\b/gi, 'september'],
+  [/\b(?:fourth of july|4th of july|july 4th|independence day)\b/gi, 'july'],
+  [/\bmemorial day\b/gi, 'may'],
+  [/\bvalentine'?s(?: day)?\b/gi, 'february'],
+  [/\bnew year'?s(?: day)?\b/gi, 'january'],
+];
+
+function inMonths(text: string): string {
+  return HOLIDAYS.reduce((said, [holiday, month]) => said.replace(holiday, month), text);
+}
+
 /**
  * A purchase date as a caller says or types it: "March twenty twenty three", "the fifth of March
  * 2023", "10 March 2024", "3/5/2023" (US order), "03/2023", "2023-03-05", and from the day of the
- * call (`today`, YYYY-MM-DD): "last March", "June of last year", "two years ago". A month without
+ * call (`today`, YYYY-MM-DD): "last March", "June of last year", "two years ago"; a holiday is its
+ * month ("Christmas 2023", "last Thanksgiving"). A month without
  * a day is its first day; a date without a month or year is not read.
  */
 export function readSpokenDate(text: string, today: string): string | undefined {
@@ -161,7 +179,7 @@ export function readSpokenDate(text: string, today: string): string | undefined 
   }
   const monthAndYear = text.match(/\b(\d{1,2})[/-](\d{4})\b/);
   if (monthAndYear) return validDate(Number(monthAndYear[2]), Number(monthAndYear[1]), 1);
-  const words = spokenWords(text);
+  const words = spokenWords(inMonths(text));
   const monthAt = words.findIndex((word, at) => monthOf(word, words[at + 1]) !== undefined);
   if (monthAt < 0) {
     const months = monthsAgo(words);
