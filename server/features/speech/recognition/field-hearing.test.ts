@@ -9,6 +9,7 @@ import { espeakUtterance } from '../../../test/speech/espeak';
 import { DecoderStreams } from './decoder-streams';
 import {
   chooseHearing,
+  listenFor,
   listenForField,
   nameLeadIn,
   nearRefused,
@@ -488,6 +489,17 @@ describe('listening for what a claim answer can be', () => {
     expect(again).not.toBe(first);
     expect([first, again]).toContain(188);
     expect(price([String(first), String(again)])).not.toBeOneOf([first, again]);
+  }, 60_000);
+
+  it('hears a request to say it again while a phone number is awaited as said, not as ten digits', () => {
+    const phone = { field: 'caller_phone', vocabulary: VOCABULARY } as const;
+    for (const said of ['Sorry, can you repeat that?', 'Hold on a second.']) {
+      const heard = hear(phone, espeakUtterance(said));
+      expect(readClaimField('caller_phone', heard), `${said} → ${heard}`).toBeUndefined();
+    }
+    // Open words with a number in them are the answer misheard: the grammar still hears it.
+    expect(listenFor(phone, 'why nine two')).toEqual({ kind: 'phone' });
+    expect(listenFor(phone, 'can you repeat that')).toBeUndefined();
   }, 60_000);
 
   it('hears a phone number said in three groups as ten digits, never a digit split in two', () => {

@@ -1,3 +1,4 @@
+import { asideOf } from '../../../../domain/caller-asides';
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { spokenValues } from '../../../../domain/spoken-numbers';
@@ -49,6 +50,9 @@ export type FieldListening =
  * vocabulary only.
  */
 export function listenFor(listening: FieldListening, open = ''): ListenFor | undefined {
+  // "Can you repeat that?", "hold on": the open words are the caller's, and no value of the field;
+  // with a number in them they are the answer misheard ("why nine two" for "five nine two").
+  if (asideOf(open) && spokenValues(open).length === 0) return undefined;
   if (listening.field === 'confirmation')
     return { kind: 'confirmation', parts: listening.parts, partOnly: listening.partOnly };
   if (listening.field === 'spelling')

@@ -12,7 +12,7 @@ import {
   type AnswerAhead,
   type NamePart,
 } from './claim-corrections';
-import { asideOf, type Aside } from './caller-asides';
+import { asideOf, type Aside } from '../../../../../domain/caller-asides';
 import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
 export const CLAIM_INTRO =
