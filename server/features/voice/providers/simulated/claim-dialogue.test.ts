@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClaimDialogue, closingLine } from './claim-dialogue';
+import { ClaimDialogue } from './claim-dialogue';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
 /** A dialogue that has asked its first question; `namesSaidAlike` as the dialogue takes it. */
@@ -539,20 +539,6 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('$189.99').say).toBe('Bought on August 14, 2025, $189.99 a tyre. Is that right?');
   });
 
-  it('says the ticket number, the credit in dollars, and never promises a call back it cannot make', () => {
-    expect(closingLine({ ticketNumber: '#TK-214', creditPercent: 55, creditCents: 8_123 }, true)).toMatch(
-      /ticket #TK-214 .* 55% prorated credit, \$81\.23\. .*call you back/,
-    );
-    expect(closingLine({ ticketNumber: '#TK-214', creditPercent: null, creditCents: null }, true)).toMatch(
-      /work out the prorated credit/,
-    );
-    const unreachable = closingLine({ ticketNumber: '#TK-9', creditPercent: 40, creditCents: null }, false);
-    expect(unreachable).toMatch(/no phone number for you/);
-    expect(unreachable).not.toMatch(/call you back/);
-    expect(closingLine(null, true)).toMatch(/call you back/);
-    expect(closingLine(null, false)).toMatch(/no phone number/);
-  });
-
   it('reads back a mileage not given as not given, and kilometres in miles', () => {
     const d = started();
     answerAll(d, 'Halldora Vik', '6125550148', 'yes', 'The tread is cupped', 'Northside Tyres', 'Toyo');
@@ -560,14 +546,5 @@ describe('the claims intake dialogue', () => {
     expect(answerAll(d, '40,000 km', '65,000 km', 'I do not know')).toBe(
       'Fitted at 24,855 miles, 40,389 miles now, warranted mileage not given. Is that right?',
     );
-  });
-
-  it('says the credit with the article its number is said with', () => {
-    const credit = (creditPercent: number) =>
-      closingLine({ ticketNumber: '#TK-7', creditPercent, creditCents: null }, true).match(
-        /for (an?) \d+%/,
-      )?.[1];
-    expect([8, 11, 18, 80, 86].map(credit)).toEqual(['an', 'an', 'an', 'an', 'an']);
-    expect([1, 7, 9, 10, 12, 33, 90, 100].map(credit)).toEqual(['a', 'a', 'a', 'a', 'a', 'a', 'a', 'a']);
   });
 });

@@ -1,17 +1,17 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
-import { sayDollars, sayPhoneDigits } from '../../../../../domain/spoken-readback';
+import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
+import { partGivenAgain, phoneGivenLater } from './claim-corrections';
+import { clausesAhead, nameWithPhone, valuesAhead, type AnswerAhead } from './claim-answers-ahead';
 import {
-  nameWithPhone,
-  partGivenAgain,
+  NAME_PARTS,
+  namePartIn,
   partOf,
-  phoneGivenLater,
-  clausesAhead,
-  valuesAhead,
-  type AnswerAhead,
+  SPELLED_PARTS,
+  withSpelledPart,
   type NamePart,
-} from './claim-corrections';
+} from './claim-name-parts';
 import { asideOf, type Aside } from '../../../../../domain/caller-asides';
 import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
 
@@ -45,32 +45,6 @@ const ONLY_WRONG = /^\s*(?:wrong|incorrect|not right|is wrong|mistaken)?\s*[.!]?
 
 /** Where the dialogue is: asking a question, waiting for a read-back's yes or no, or asking which part is wrong. */
 type Mode = 'asking' | 'confirming' | 'choosing';
-
-/**
- * The part of a name the caller is asked to spell once the name was read back wrong: the part the
- * caller named ("my first name is wrong"), else the surname first (the part most often misheard),
- * then the given name; a third refusal leaves it for the team, unless it names a part spelled only
- * once (MAX_NAME_REFUSALS).
- */
-const SPELLED_PARTS: readonly NamePart[] = ['last', 'first'];
-
-/** How a caller names one part of their name ("my last name", "the surname"), as said and heard. */
-const NAME_PARTS: Record<NamePart, string[]> = {
-  first: ['first name', 'given name'],
-  last: ['last name', 'surname', 'family name'],
-};
-const NAMED_PART = SPELLED_PARTS.map(
-  (part) => [part, new RegExp(`\\b(${NAME_PARTS[part].join('|')})\\b`, 'i')] as const,
-);
-const namePartIn = (text: string): NamePart | undefined =>
-  NAMED_PART.find(([, named]) => named.test(text))?.[0];
-
-/** The caller's name with one part replaced by its spelling (a lone word heard is the given name). */
-function withSpelledPart(name: string | undefined, part: NamePart, spelled: string): string {
-  const words = name?.split(/\s+/).filter(Boolean) ?? [];
-  if (part === 'last') return [...(words.length > 1 ? words.slice(0, -1) : words), spelled].join(' ');
-  return [spelled, ...(words.length > 1 ? words.slice(1) : words)].join(' ');
-}
 
 /**
  * The offline agent's claims intake: asks, checks each value against what was already said, reads
@@ -486,34 +460,4 @@ export class ClaimDialogue {
     this.finished = true;
     return { say: `${prefix}One moment while I file your claim.`, confirmed, file: true };
   }
-}
-
-export type FiledClaimSummary = {
-  ticketNumber: string;
-  creditPercent: number | null;
-  /** The credit in cents, when the claim has a price to compute it from. */
-  creditCents: number | null;
-};
-
-/** "an 11%", "an 80%", "a 33%": the article as the number is said ("eleven", "eighty"). */
-const anOrA = (whole: number) =>
-  whole === 8 || whole === 11 || whole === 18 || (whole >= 80 && whole < 90) ? 'an' : 'a';
-
-/** The last line of a claim call: the ticket number, the credit, and how the team follows up. */
-export function closingLine(filed: FiledClaimSummary | null, reachable: boolean): string {
-  const followUp = reachable
-    ? 'Our team will review it and call you back.'
-    : 'I have no phone number for you, so please call us again or keep your ticket number to follow up.';
-  if (!filed)
-    return reachable
-      ? 'I could not file the claim just now, but your answers are saved and our team will call you back. Goodbye!'
-      : 'I could not file the claim just now, and I have no phone number to call you back, so please call us again. Goodbye!';
-  const percent = filed.creditPercent;
-  const credit =
-    percent === null
-      ? 'Our team will work out the prorated credit.'
-      : filed.creditCents === null
-        ? `That qualifies for ${anOrA(percent)} ${percent}% prorated credit.`
-        : `That qualifies for ${anOrA(percent)} ${percent}% prorated credit, ${sayDollars(filed.creditCents)}.`;
-  return `I've opened ticket ${filed.ticketNumber} for your claim. ${credit} ${followUp} Goodbye!`;
 }

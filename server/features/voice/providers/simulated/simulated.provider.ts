@@ -12,7 +12,8 @@ import {
   type ProviderSession,
   type VoiceAgentProvider,
 } from '../provider';
-import { ClaimDialogue, closingLine, type FiledClaimSummary } from './claim-dialogue';
+import { ClaimDialogue } from './claim-dialogue';
+import { closingLine, type FiledClaimSummary } from './claim-closing';
 import { replyTo, scriptFor, type AgentScript } from './simulated.scripts';
 import { SimulatedSpeech } from './simulated.speech';
 import { SpeechHistory } from './speech-history';

@@ -1,0 +1,92 @@
+import type { ClaimIntake } from '../../../../../domain/claim-intake';
+import { KNOWN_TYRE_BRANDS, readClaimField } from '../../../../../domain/claim-field-reading';
+import { claimValueProblem } from '../../../../../domain/claim-value-checks';
+import type { Question } from './claim-topics';
+
+/**
+ * Answers that give more than was asked: the caller's name with the phone number, or values for
+ * the topic's later questions beside the one asked (decision 139).
+ */
+
+/** A phone number typed in a longer answer: "720 555 0133", "(720) 555-0133 ext 4", "+44 20 7946 0958". */
+const PHONE_IN_TEXT = /\+?\(?\d[\d\s().-]{8,}\d(?:\s*(?:ext\.?|extension|x)\s*\d+)?/i;
+/** What joins a name to the phone number after it: ", and my cell is", "phone:". */
+const BEFORE_PHONE =
+  /[\s,;]*(?:and\s+)?(?:my\s+)?(?:(?:phone|cell|mobile|telephone|number)\s*)*(?:is|'s|:)?[\s,;:]*$/i;
+/** What joins a phone number to the name after it: ", and I'm", "name is". */
+const AFTER_PHONE = /^[\s,;.]*(?:and\s+)?(?:(?:my\s+)?name\s+is|this\s+is|i\s+am|i'm|it's)?\s*/i;
+
+/**
+ * The caller's name and a phone number given in one answer ("I'm Priya Natarajan, 720 555 0133",
+ * or the number first): the name, and the number as given, which the phone question then reads (and
+ * asks again when it is no phone number). Undefined without both: the name reader takes no answer
+ * with digits in it, so the name was asked again.
+ */
+export function nameWithPhone(text: string, today: Date): { name: string; phone: string } | undefined {
+  const found = PHONE_IN_TEXT.exec(text);
+  if (!found) return undefined;
+  const before = text.slice(0, found.index).replace(BEFORE_PHONE, '');
+  const after = text.slice(found.index + found[0].length).replace(AFTER_PHONE, '');
+  const name = readClaimField('caller_name', `${before} ${after}`.trim().replace(/[.!]+$/, ''), today);
+  return typeof name === 'string' ? { name, phone: found[0] } : undefined;
+}
+
+/**
+ * Where one answer's clauses part: "new it was 10, now 4", "bought in April and paid 142 each"; a
+ * comma with a digit after it marks thousands ("47,300").
+ */
+const CLAUSES = /,(?!\d)|;|\s+(?:and|but|then)\s+/i;
+/** A size as typed, which no other answer has: "215/55R17", "215 / 55 R 17". */
+const TYPED_SIZE = /\d{3}\s*\/\s*\d{2}/;
+const BRAND_ALONE = new Set(KNOWN_TYRE_BRANDS.map((brand) => brand.toLowerCase()));
+const BRAND_LEAD_IN = /^(?:they are|they're|it is|it's|the brand is|brand)\s+/;
+
+/** Whether a clause answers a question unmistakably: it names it ("now 61k", "paid 142 each"), is a typed size, or a known brand alone. */
+function answersUnmistakably(question: Question, clause: string): boolean {
+  const said = clause.trim().toLowerCase();
+  if (question.field === 'tyre_brand')
+    return BRAND_ALONE.has(said.replace(BRAND_LEAD_IN, '').replace(/\s+(?:tyres?|tires?)$/, ''));
+  if (question.field === 'tyre_size') return TYPED_SIZE.test(said);
+  return question.named.test(said);
+}
+
+/** Clauses of one answer that answer the topic's later questions, and what is left for the question asked. */
+export type AnswerAhead = { rest: string; ahead: Array<{ question: Question; clause: string }> };
+
+/**
+ * The clauses of one answer that answer the topic's later questions as well as the one asked
+ * ("Gulf Coast Tire Depot, Michelin, 245/45R19"; "new it was 10, now 4"; "fitted at 30k, now 61k,
+ * warranted for 60k"): each answers one later question unmistakably, and names neither the question
+ * asked nor another later one. The rest of the answer is the asked question's.
+ */
+export function clausesAhead(asked: Question, later: Question[], text: string): AnswerAhead {
+  const ahead: AnswerAhead['ahead'] = [];
+  let rest = text;
+  for (const clause of text.split(CLAUSES)) {
+    if (!clause.trim() || answersUnmistakably(asked, clause)) continue;
+    const answered = later.filter((question) => answersUnmistakably(question, clause));
+    if (answered.length !== 1 || ahead.some(({ question }) => question === answered[0])) continue;
+    ahead.push({ question: answered[0]!, clause });
+    rest = rest.replace(clause, ' ');
+  }
+  return {
+    rest: ahead.length ? rest.replace(/^[\s,;]+|[\s,;]+(?:(?:and|but|then)[\s,;]*)?$/gi, '') : text,
+    ahead,
+  };
+}
+
+/** The values of the clauses ahead that read as a value breaking no rule beside what is heard. */
+export function valuesAhead(
+  ahead: AnswerAhead['ahead'],
+  heard: Partial<ClaimIntake>,
+  today: Date,
+): Partial<ClaimIntake> {
+  const values: Partial<ClaimIntake> = {};
+  for (const { question, clause } of ahead) {
+    const value = readClaimField(question.field, clause, today);
+    if (value === undefined || value === null) continue;
+    if (claimValueProblem(question.field, value, { ...heard, ...values }, today)) continue;
+    (values as Record<string, unknown>)[question.field] = value;
+  }
+  return values;
+}
