@@ -12,21 +12,16 @@ const WHY =
 const REPEAT =
   /^\s*(?:sorry[,.]?\s*)?(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:repeat\b|say (?:that|it) again|come again|pardon|what was that|what did you say|what\s*\?*\s*$)/i;
 
-/** Words of a request for a moment: "hold on, let me check", "one second", "wait, I'll look". */
-const HOLD_WORDS = new Set(
-  "ok okay um uh so sorry hold hang on wait one just a moment sec second minute give me let i'll i will check look see find it them get grab please".split(
-    ' ',
-  ),
-);
-const HOLD_SAID =
-  /\b(?:hold on|hang on|wait|moment|sec|second|minute|let me (?:check|look|see|find|get|grab))\b/i;
+/** A request for a moment: "hold on, let me find the receipt", "one second please", "let me check". */
+const HOLD =
+  /^\s*(?:(?:ok|okay|um|uh|so|sorry)[\s,.]+)*(?:(?:hold on|hang on|wait|one (?:moment|sec|second|minute)|just a (?:moment|sec|second|minute)|give me a (?:moment|sec|second|minute))\b[\s,.!]*(?:(?:please|a (?:moment|sec|second|minute)|let me [a-z' ]+|i(?:'ll| will) [a-z' ]+)[\s,.!]*)*|let me (?:check|look|see|find|get|grab)\b[a-z' ]*[\s.!]*)$/i;
 
 /** An aside said instead of an answer; undefined for anything else. */
 export function asideOf(text: string): Aside | undefined {
   if (WHY.test(text)) return 'why';
-  const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
-  if (words.length > 8) return undefined;
-  if (REPEAT.test(text)) return 'repeat';
-  if (HOLD_SAID.test(text) && words.every((word) => HOLD_WORDS.has(word))) return 'hold';
+  const words = text.toLowerCase().match(/[a-z']+/g)?.length ?? 0;
+  // "What size is it …" goes on to ask something else; a request to say it again is short.
+  if (words <= 8 && REPEAT.test(text)) return 'repeat';
+  if (words <= 14 && HOLD.test(text)) return 'hold';
   return undefined;
 }

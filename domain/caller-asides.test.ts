@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { asideOf } from './caller-asides';
+
+describe('asides a caller says instead of an answer', () => {
+  it.each([
+    ['why do you need my date of birth', 'why'],
+    ['What is this for?', 'why'],
+    ['Sorry, could you say that again?', 'repeat'],
+    ['pardon me', 'repeat'],
+    ['what?', 'repeat'],
+    ['hang on, let me go and grab the paperwork from the glovebox', 'hold'],
+    ['um, one moment please', 'hold'],
+    ['give me a minute, I will look at the tyre', 'hold'],
+    ['let me see', 'hold'],
+  ] as const)('"%s" is a request: %s', (said, aside) => {
+    expect(asideOf(said)).toBe(aside);
+  });
+
+  it.each([
+    'wait, it was Summit Tire Supply',
+    'hold on the sidewall split',
+    'let me explain, the tread came apart',
+    'what size do the tyres need to be for the claim to count',
+    'one',
+    'two one four, five five five, oh one nine eight',
+    'it wore out in a year, wait no, two years',
+  ])('"%s" is an answer', (said) => {
+    expect(asideOf(said)).toBeUndefined();
+  });
+});
