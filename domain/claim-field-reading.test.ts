@@ -213,6 +213,9 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'I think Hankook, not sure', 'Hankook'],
     ['tyre_brand', 'b f goodrich all terrains', 'BFGoodrich'],
     ['tyre_brand', 'not sure', null],
+    // A half said with "point five".
+    ['tread_remaining_32nds', 'two point five', 2.5],
+    ['tread_original_32nds', 'nine point five thirty seconds', 9.5],
     // A date given to the wrong question is no brand or shop.
     ['tyre_brand', 'last November', undefined],
     ['dealer', 'about two years ago', undefined],

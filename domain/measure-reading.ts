@@ -163,14 +163,17 @@ export function readThirtySeconds(text: string): number | undefined {
   if (/\d,\d{3}\b/.test(text)) return undefined;
   const decimal = text.match(/(?<![\d.])(\d{1,2}\.\d+)(?![\d.])/);
   if (decimal) return Number(decimal[1]);
-  const values = spokenValues(text);
+  const said = text.replace(POINT_FIVE, 'and a half');
+  const values = spokenValues(said);
   const depth = values.find((value) => value.kind === 'thirty-seconds') ?? values[0];
   if (!depth || depth.kind === 'digits') return undefined;
-  return Number.isInteger(depth.value) && AND_A_HALF.test(text) ? depth.value + 0.5 : depth.value;
+  return Number.isInteger(depth.value) && AND_A_HALF.test(said) ? depth.value + 0.5 : depth.value;
 }
 
 /** "three and a half", "4 ½": half a 32nd more. */
 const AND_A_HALF = /\band a half\b|½/i;
+/** "three point five" said: three and a half ("five thirty seconds" is no depth of its own). */
+const POINT_FIVE = /\bpoint (?:five|5)\b/gi;
 
 const KILOMETRES = /\b(?:km|kms|kilomet(?:er|re)s?|k\s*m)\b/i;
 const MILES_PER_KM = 0.621371;
