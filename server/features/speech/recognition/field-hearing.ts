@@ -24,7 +24,13 @@ import {
  * The tenant's own names the recognizer listens for: its dealers, the brands it sees, and its
  * customers' given names and surnames (a caller who called before is heard by name, common or not).
  */
-export type TenantVocabulary = { brands: string[]; dealers: string[]; customers?: PersonNames };
+export type TenantVocabulary = {
+  brands: string[];
+  dealers: string[];
+  customers?: PersonNames;
+  /** Each dealer's name by its code in capitals, to say which shop a code given is. */
+  dealerCodes?: Readonly<Record<string, string>>;
+};
 
 /**
  * What a turn is expected to answer: a claim field, with the tenant's names to listen for, a

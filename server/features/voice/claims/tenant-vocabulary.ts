@@ -32,6 +32,9 @@ export function demoTenantVocabulary(deps: AppDeps): () => TenantVocabulary {
       vocabulary = {
         brands: KNOWN_TYRE_BRANDS,
         dealers: dealers.items.map((dealer) => dealer.dealerName),
+        dealerCodes: Object.fromEntries(
+          dealers.items.map((dealer) => [dealer.dealerCode.toUpperCase(), dealer.dealerName]),
+        ),
         customers: {
           given: customers.items.map((customer) => customer.firstName),
           surnames: customers.items.map((customer) => customer.lastName),

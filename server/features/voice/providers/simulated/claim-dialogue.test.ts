@@ -356,6 +356,23 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('fitted at 50,000, now 20,000', true).say).toBe('And what does it read now?');
   });
 
+  it("says the name of the tenant's dealer a code given belongs to, so the caller can check it", () => {
+    const shops: Record<string, string> = { WA3107: 'Puget Sound Tyre Co' };
+    const d = new ClaimDialogue(
+      () => TODAY,
+      undefined,
+      (code) => shops[code],
+    );
+    d.start();
+    answerAll(d, 'Mirela Popescu', '2065550183', 'yes', 'It loses air at the bead');
+    expect(answerAll(d, 'the code is wa3107', 'Nokian', '225/50R17', 'unknown')).toBe(
+      'Dealer Puget Sound Tyre Co, code WA3107, Nokian 225/50R17, no DOT number. Is that right?',
+    );
+    expect(d.hear('the dealer is wrong, it is WA3170', true).say).toBe(
+      'Thank you. Dealer WA3170, Nokian 225/50R17, no DOT number. Is that right?',
+    );
+  });
+
   it('asks a DOT number again when its date code is no week a tyre was made in', () => {
     const d = started();
     answerAll(d, 'Tomasz Wierzbicki', '4145550172', 'yes', 'A nail went through the shoulder');

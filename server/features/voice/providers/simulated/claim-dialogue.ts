@@ -98,6 +98,8 @@ export class ClaimDialogue {
   constructor(
     private readonly today: () => Date = () => new Date(),
     private readonly namesSaidAlike: (name: string) => string[] = () => [],
+    /** The name of the tenant's dealer with this code, said with the code in the read-back. */
+    private readonly dealerNamed: (code: string) => string | undefined = () => undefined,
   ) {}
 
   get active() {
@@ -343,7 +345,9 @@ export class ClaimDialogue {
     const readBack = TOPICS[this.topic]!.readBack;
     if (!readBack) return this.nextTopic(prefix);
     this.mode = 'confirming';
-    return { say: `${prefix}${readBack(this.heard, this.mustSpell)}` };
+    return {
+      say: `${prefix}${readBack(this.heard, { spell: this.mustSpell, dealerNamed: this.dealerNamed })}`,
+    };
   }
 
   /** A word of the name heard by voice that another spelling sounds just like. */

@@ -36,12 +36,26 @@ const TO_REACH_YOU =
   'So that our team can find your claim and reach you about it; it is used for nothing else.';
 
 /**
- * A group of questions read back together; a topic without a read-back is taken as said. `spell`:
- * whether a word of the caller's name must be spelled for the caller to check it by ear.
+ * What a read-back needs beyond the values: whether a word of the caller's name must be spelled
+ * for the caller to check it by ear, and the name of the tenant's dealer a code belongs to.
+ */
+export type ReadBackHelp = {
+  spell: (word: string) => boolean;
+  dealerNamed: (code: string) => string | undefined;
+};
+
+/** "Front Range Tire Pros, code CO7781" for a dealer code the tenant has; the code alone can not be checked by ear. */
+function dealerToCheck(dealer: string, dealerNamed: ReadBackHelp['dealerNamed']): string {
+  const name = dealerNamed(dealer);
+  return name ? `${name}, code ${dealer}` : dealer;
+}
+
+/**
+ * A group of questions read back together; a topic without a read-back is taken as said.
  */
 export type Topic = {
   questions: Question[];
-  readBack?: (heard: ClaimIntake, spell: (word: string) => boolean) => string;
+  readBack?: (heard: ClaimIntake, said: ReadBackHelp) => string;
 };
 
 /** "Sara Stevens, Sara spelled S, A, R, A, Stevens spelled S, T, E, V, E, N, S". */
@@ -82,7 +96,7 @@ export const TOPICS: Topic[] = [
         why: `${TO_REACH_YOU} You can also say you would rather not give it.`,
       },
     ],
-    readBack: (heard, spell) =>
+    readBack: (heard, { spell }) =>
       `I have ${orNot(heard.caller_name, (name) => nameToCheck(name, spell), 'no name')}, phone ${orNot(heard.caller_phone, sayPhoneDigits, 'not given')}. Is that right?`,
   },
   {
@@ -120,8 +134,8 @@ export const TOPICS: Topic[] = [
         named: /\b(dot|d o t|serial)\b/,
       },
     ],
-    readBack: (heard) =>
-      `Dealer ${heard.dealer ?? 'not known'}, ${[heard.tyre_brand, heard.tyre_size].filter(Boolean).join(' ') || 'tyre not given'}, ${orNot(heard.dot_number, (dot) => `DOT ${spellCode(dot)}`, 'no DOT number')}. Is that right?`,
+    readBack: (heard, { dealerNamed }) =>
+      `Dealer ${orNot(heard.dealer, (dealer) => dealerToCheck(dealer, dealerNamed), 'not known')}, ${[heard.tyre_brand, heard.tyre_size].filter(Boolean).join(' ') || 'tyre not given'}, ${orNot(heard.dot_number, (dot) => `DOT ${spellCode(dot)}`, 'no DOT number')}. Is that right?`,
   },
   {
     questions: [

@@ -175,7 +175,11 @@ class SimulatedConversation {
     const intent = replyTo(this.script, text);
     if (this.claim?.active && !intent.endsCall) return this.continueClaim(text, typed);
     if (intent.startsClaim && !this.claim) {
-      this.claim = new ClaimDialogue(undefined, namesSaidAlike);
+      this.claim = new ClaimDialogue(
+        undefined,
+        namesSaidAlike,
+        (code) => this.options.vocabulary?.().dealerCodes?.[code.toUpperCase()],
+      );
       // Read afresh while the first question is asked: its answer, the caller's name, is heard
       // with the tenant's customers' names as they are now.
       this.options.vocabulary?.();
