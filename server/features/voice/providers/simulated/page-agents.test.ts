@@ -38,6 +38,11 @@ describe('the landing pages speak as their own businesses', () => {
     ],
     ['political', 'how do I stop getting your texts', /must not contact you again/],
     ['political', 'Can I put a yard sign on my lawn?', /Yard signs are free/],
+    // A question about a claim is no new claim, and no order.
+    ['customer', 'I opened a claim on Monday, any update on my claim?', /where it stands/],
+    ['customer', 'Are my tires still covered by the warranty after five years?', /covers a tyre for 6 years/],
+    ['technical', 'how long will my claim take', /calls you back with the decision/],
+    ['customer', 'The tread is worn down, I want to claim', /warranty claim now/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {

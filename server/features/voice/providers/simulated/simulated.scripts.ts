@@ -1,4 +1,5 @@
 import type { AgentType } from '../../../../../domain/agent-types';
+import { COVERAGE_YEARS } from '../../../../../domain/claim-value-checks';
 import { CLAIM_INTRO } from './claim-dialogue';
 
 export type Intent = { pattern: RegExp; reply: string; endsCall?: boolean; startsClaim?: boolean };
@@ -22,12 +23,33 @@ type Persona = {
 
 const WARRANTY_CLAIM = /warrant|claim|worn|prorat/;
 
+/**
+ * Questions about claims that are no new claim, for the agents that take them: each explains more
+ * of its sentence than "claim" alone ("I already filed a claim, what is the status" was answered
+ * with the delivery time of orders).
+ */
+const ABOUT_CLAIMS: Array<[RegExp, string]> = [
+  [
+    /\b(already (filed|made|opened|submitted|sent)|status of (my|the|a) claim|claim status|heard back|update on (my|the) claim)\b/,
+    'Each claim is on its own ticket, and our team calls you back once it is reviewed. I will add your question to the ticket so they can tell you where it stands.',
+  ],
+  [
+    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b/,
+    `A tread warranty covers a tyre for ${COVERAGE_YEARS} years from purchase, prorated by the tread or the miles it has left. Say that you want to file a claim and I will take it; the team checks each one.`,
+  ],
+  [
+    /\bhow long (does|will|do) (a |the |my )?claims? (take|last)\b/,
+    'Our team reviews each claim on its ticket and calls you back with the decision and the credit. Say that you want to file a claim and I will take it now.',
+  ],
+];
+
 const PERSONAS: Record<AgentType, Persona> = {
   customer: {
     role: 'customer service',
     topics: 'warranty claims, orders and returns',
     takesClaims: WARRANTY_CLAIM,
     intents: [
+      ...ABOUT_CLAIMS,
       [
         /order|deliver|shipping|status/,
         'Orders usually arrive within three to five business days. I will add your question to the ticket so we can check the status.',
@@ -43,6 +65,7 @@ const PERSONAS: Record<AgentType, Persona> = {
     topics: 'punctures, pressure warnings, vibration and warranty claims',
     takesClaims: WARRANTY_CLAIM,
     intents: [
+      ...ABOUT_CLAIMS,
       [
         /puncture|flat|nail/,
         'A puncture in the tread can often be repaired; one in the sidewall cannot. Please do not drive far on a flat tyre.',
