@@ -31,7 +31,9 @@ export type ListenFor =
    */
   | { kind: 'name'; given: string[]; surnames: string[]; leadIn: string; shares?: NameShares }
   /** One of those names spelled letter by letter. */
-  | { kind: 'spelling'; names: string[]; inWords?: boolean };
+  | { kind: 'spelling'; names: string[]; inWords?: boolean }
+  /** A part of a phone number asked on its own: so many digits ("the area code"). */
+  | { kind: 'digits'; count: number };
 
 const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
 const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
@@ -261,6 +263,9 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       // "it's": a number starting with "eight" was heard as "it's" and a digit made up at the end.
       return `public <answer> = [my [phone] number is | it is] [one] ${slots('<digit>', 10, 10)} | ${DONT_KNOW};
 <digit> = ${phoneDigit(known)};`;
+    case 'digits':
+      return `public <answer> = [it is] ${slots('<digit>', kind.count, kind.count)} | ${DONT_KNOW};
+<digit> = ${phoneDigit(known)};`;
     case 'dot':
       return dotRules(slots('<character>', 4, 8), usable);
     case 'dot_near':
@@ -373,6 +378,7 @@ const SEARCH: Partial<Record<ListenFor['kind'], SearchSettings>> = {
   dot_serial: DOT_SEARCH,
   dot_near: DOT_SEARCH,
   phone: WIDE_BEAMS,
+  digits: WIDE_BEAMS,
   miles: { wordInsertion: 0.001 },
   price: { wordInsertion: 0.001 },
   tread: { wordInsertion: 0.001 },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
+import { spokenDigits, spokenWords } from '../../../../domain/spoken-numbers';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { chunkPcm } from '../../../../fakes/audio/pcm-signals';
 import { espeakUtterance } from '../../../test/speech/espeak';
@@ -500,6 +501,23 @@ describe('listening for what a claim answer can be', () => {
     // Open words with a number in them are the answer misheard: the grammar still hears it.
     expect(listenFor(phone, 'why nine two')).toEqual({ kind: 'phone' });
     expect(listenFor(phone, 'can you repeat that')).toBeUndefined();
+  }, 60_000);
+
+  it('hears a part of a phone number asked on its own as so many digits', () => {
+    // No more and no fewer digits than asked; which digits, as well as the recognizer hears them.
+    for (const [said, count] of [
+      ['eight eight six', 3],
+      ['It is four oh nine.', 3],
+      ['seven three three one', 4],
+    ] as const) {
+      const heard = hear({ field: 'phone_part', digits: count }, espeakUtterance(said));
+      expect(spokenDigits(spokenWords(heard)), `${said} → ${heard}`).toMatch(new RegExp(`^\\d{${count}}$`));
+    }
+    expect(
+      spokenDigits(
+        spokenWords(hear({ field: 'phone_part', digits: 4 }, espeakUtterance('two one nine zero'))),
+      ),
+    ).toBe('2190');
   }, 60_000);
 
   it('hears a phone number said in three groups as ten digits, never a digit split in two', () => {

@@ -1,7 +1,7 @@
 import { asideOf } from '../../../../domain/caller-asides';
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
-import { spokenValues } from '../../../../domain/spoken-numbers';
+import { spokenDigits, spokenValues, spokenWords } from '../../../../domain/spoken-numbers';
 import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
 import {
@@ -49,7 +49,9 @@ export type FieldListening =
    * said were wrong ("Candice" for "C A N D A C E"); `inWords`: each letter said as its
    * spelling-alphabet word, as the caller was asked.
    */
-  | { field: 'spelling'; customers?: PersonNames; rejected?: string[]; inWords?: boolean };
+  | { field: 'spelling'; customers?: PersonNames; rejected?: string[]; inWords?: boolean }
+  /** A part of the phone number asked on its own, of so many digits. */
+  | { field: 'phone_part'; digits: number };
 
 /**
  * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
@@ -63,6 +65,7 @@ export function listenFor(listening: FieldListening, open = ''): ListenFor | und
     return { kind: 'confirmation', parts: listening.parts, partOnly: listening.partOnly };
   if (listening.field === 'spelling')
     return { kind: 'spelling', names: spellingsFor(listening.customers), inWords: listening.inWords };
+  if (listening.field === 'phone_part') return { kind: 'digits', count: listening.digits };
   return listenForField(listening.field, listening.vocabulary, open);
 }
 
@@ -305,6 +308,8 @@ export function chooseHearing(
   if (!fitted?.text) return open;
   if (field === 'confirmation') return namesMoreOfAPart(fitted.text, open) ? fitted.text : open;
   if (field === 'spelling') return readSpelledName(fitted.text) ? fitted.text : open;
+  // A few digits: the grammar's, which hears no more and no fewer, unless it heard "I do not know".
+  if (field === 'phone_part') return spokenDigits(spokenWords(fitted.text)) ? fitted.text : open;
   if (field === 'dot_number') {
     const fused = fusedDotHearing(open, fitted.text);
     if (fused) return fused;

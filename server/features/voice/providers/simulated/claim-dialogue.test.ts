@@ -115,6 +115,25 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('the tyre lost air, my number plate got scratched too', true).say).toMatch(/Which dealer/);
   });
 
+  it('asks a phone number refused twice in its parts, and reads back the number they make', () => {
+    const d = started();
+    answerAll(d, 'Odile Marchetti', 'nine one seven, two four four, six eight zero five');
+    d.hear('no, the phone number is wrong');
+    d.hear('nine one seven, two four four, six eight zero five');
+    expect(d.hear('no, the phone number is wrong').say).toBe(
+      'Sorry about that. Let us take it in parts. What is the area code?',
+    );
+    expect(d.expecting).toBe('phone_part');
+    expect(d.phonePartDigits).toBe(3);
+    expect(d.hear('nine one seven').say).toBe('And the next three digits?');
+    // Two digits for three: asked again.
+    expect(d.hear('two four').say).toMatch(/^Sorry, I did not catch that\. .*next three digits\?$/);
+    expect(d.hear('two four four').say).toBe('And the last four digits?');
+    expect(d.phonePartDigits).toBe(4);
+    expect(d.hear('6805').say).toBe('I have Odile Marchetti, phone 9 1 7, 2 4 4, 6 8 0 5. Is that right?');
+    expect(d.expecting).toBe('confirmation');
+  });
+
   it('takes the name and the phone number given in one answer, in either order', () => {
     const d = started();
     expect(d.hear('Ngozi Adeyemi, 404-555-0162', true).say).toBe(
@@ -273,10 +292,10 @@ describe('the claims intake dialogue', () => {
   it('leaves any part refused three times for the team', () => {
     const d = started();
     answerAll(d, 'Mara Lindqvist', '5 0 3 2 2 9 8 1 4 7');
-    for (const digits of ['5 0 3 2 2 9 8 1 4 1', '5 0 3 2 2 9 8 1 4 2']) {
-      expect(d.hear('the phone number is wrong').say).toMatch(/^Sorry about that. And your phone number/);
-      expect(d.hear(digits).say).toMatch(/^I have Mara Lindqvist, phone/);
-    }
+    expect(d.hear('the phone number is wrong').say).toMatch(/^Sorry about that. And your phone number/);
+    expect(d.hear('5 0 3 2 2 9 8 1 4 1').say).toMatch(/^I have Mara Lindqvist, phone/);
+    expect(d.hear('the phone number is wrong').say).toMatch(/What is the area code\?$/);
+    expect(answerAll(d, '5 0 3', '2 2 9', '8 1 4 2')).toMatch(/^I have Mara Lindqvist, phone/);
     expect(d.hear('the phone number is wrong').say).toBe(
       'Let us move on; our team will check that with you. I have Mara Lindqvist, phone not given. Is that right?',
     );
@@ -533,8 +552,9 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('seven zero three eight eight one four zero six two').say).toBe(
       'I have Ines Obradovic, phone 7 0 3, 8 8 1, 4 0 6 2. Is that right?',
     );
+    // Refused a second time, the number is asked in parts.
     expect(d.hear('no the phone number is five one two three three four four nine nine one').say).toBe(
-      'Sorry about that. And your phone number, with the area code?',
+      'Sorry about that. Let us take it in parts. What is the area code?',
     );
     expect(d.rejected('caller_phone')).toEqual(['7038814026', '7038814062']);
   });

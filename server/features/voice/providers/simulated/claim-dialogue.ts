@@ -13,7 +13,16 @@ import {
   type NamePart,
 } from './claim-name-parts';
 import { asideOf, type Aside } from '../../../../../domain/caller-asides';
-import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
+import {
+  namedQuestion,
+  partsOf,
+  PHONE_IN_PARTS,
+  sayValue,
+  TOPICS,
+  type Question,
+  type Topic,
+} from './claim-topics';
+import { spokenDigits, spokenWords } from '../../../../../domain/spoken-numbers';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -85,6 +94,8 @@ export class ClaimDialogue {
   /** How often each part of the name was spelled and read back. */
   private readonly spelledTimes: Record<NamePart, number> = { first: 0, last: 0 };
   private heard: ClaimIntake = {};
+  /** The parts of the phone number heard so far, while it is asked in parts. */
+  private phoneParts: string[] | null = null;
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
   private finished = false;
@@ -107,10 +118,16 @@ export class ClaimDialogue {
   }
 
   /** The field the dialogue is waiting for, so recognition can listen for what it can be. */
-  get expecting(): ClaimField | 'confirmation' | 'spelling' | null {
+  get expecting(): ClaimField | 'confirmation' | 'spelling' | 'phone_part' | null {
     if (this.finished) return null;
     if (this.mode !== 'asking') return 'confirmation';
+    if (this.phoneParts) return 'phone_part';
     return this.spelling ? 'spelling' : this.currentQuestion().field;
+  }
+
+  /** How many digits the part of the phone number asked for has. */
+  get phonePartDigits(): number {
+    return PHONE_IN_PARTS[this.phoneParts?.length ?? 0]!.digits;
   }
 
   /** Whether the caller was asked which part of a read-back is wrong: a part is the answer. */
@@ -173,6 +190,7 @@ export class ClaimDialogue {
   private turnFor(text: string): ClaimTurn {
     if (this.mode === 'confirming') return this.confirm(text);
     if (this.mode === 'choosing') return this.choose(text);
+    if (this.phoneParts) return this.answerPhonePart(text);
     if (this.spelling) return this.answerSpelling(text);
     return this.answer(text);
   }
@@ -339,6 +357,29 @@ export class ClaimDialogue {
     return this.readBack();
   }
 
+  /** One part of the phone number; the number is read back once the last part is heard. */
+  private answerPhonePart(text: string): ClaimTurn {
+    const parts = this.phoneParts!;
+    const asked = PHONE_IN_PARTS[parts.length]!;
+    const digits = /\d/.test(text) ? text.replace(/\D/g, '') : spokenDigits(spokenWords(text));
+    if (digits.length !== asked.digits && ++this.tries < MAX_TRIES)
+      return {
+        say: `Sorry, I did not catch that. Please say the ${asked.digits} digits. ${asked.ask.replace(/^Let us take it in parts\. /, '')}`,
+      };
+    this.tries = 0;
+    if (digits.length === asked.digits) parts.push(digits);
+    if (digits.length === asked.digits && parts.length < PHONE_IN_PARTS.length)
+      return { say: PHONE_IN_PARTS[parts.length]!.ask };
+    this.phoneParts = null;
+    const phone = parts.length === PHONE_IN_PARTS.length && readClaimField('caller_phone', parts.join(''));
+    if (typeof phone !== 'string') {
+      delete this.heard.caller_phone;
+      return this.readBack('Let us move on; our team will check that with you. ');
+    }
+    this.keep('caller_phone', phone);
+    return this.readBack();
+  }
+
   private readBack(prefix = ''): ClaimTurn {
     this.correcting = false;
     this.givenAhead.clear();
@@ -446,6 +487,10 @@ export class ClaimDialogue {
     }
     this.mode = 'asking';
     this.correcting = true;
+    if (question.field === 'caller_phone' && refusals >= 2) {
+      this.phoneParts = [];
+      return { say: `Sorry about that. ${PHONE_IN_PARTS[0]!.ask}` };
+    }
     const spell = question.field === 'caller_name' ? this.namePartToSpell(part) : undefined;
     if (spell) return this.askToSpell(spell, 'Sorry about that. ');
     return { say: `Sorry about that. ${question.askAgain ?? question.ask}` };
