@@ -362,14 +362,14 @@ export class ClaimDialogue {
     const parts = this.phoneParts!;
     const asked = PHONE_IN_PARTS[parts.length]!;
     const digits = /\d/.test(text) ? text.replace(/\D/g, '') : spokenDigits(spokenWords(text));
-    if (digits.length !== asked.digits && ++this.tries < MAX_TRIES)
-      return {
-        say: `Sorry, I did not catch that. Please say the ${asked.digits} digits. ${asked.ask.replace(/^Let us take it in parts\. /, '')}`,
-      };
+    const heardPart = digits.length === asked.digits;
+    if (!heardPart && ++this.tries < MAX_TRIES)
+      return { say: `Sorry, I did not catch that. Please say the ${asked.digits} digits. ${asked.ask}` };
     this.tries = 0;
-    if (digits.length === asked.digits) parts.push(digits);
-    if (digits.length === asked.digits && parts.length < PHONE_IN_PARTS.length)
-      return { say: PHONE_IN_PARTS[parts.length]!.ask };
+    if (heardPart) {
+      parts.push(digits);
+      if (parts.length < PHONE_IN_PARTS.length) return { say: PHONE_IN_PARTS[parts.length]!.ask };
+    }
     this.phoneParts = null;
     const phone = parts.length === PHONE_IN_PARTS.length && readClaimField('caller_phone', parts.join(''));
     if (typeof phone !== 'string') {
@@ -489,7 +489,7 @@ export class ClaimDialogue {
     this.correcting = true;
     if (question.field === 'caller_phone' && refusals >= 2) {
       this.phoneParts = [];
-      return { say: `Sorry about that. ${PHONE_IN_PARTS[0]!.ask}` };
+      return { say: `Sorry about that. Let us take it in parts. ${PHONE_IN_PARTS[0]!.ask}` };
     }
     const spell = question.field === 'caller_name' ? this.namePartToSpell(part) : undefined;
     if (spell) return this.askToSpell(spell, 'Sorry about that. ');

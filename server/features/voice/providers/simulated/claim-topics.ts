@@ -82,7 +82,7 @@ const orNot = <T>(value: T | undefined, say: (value: T) => string, otherwise: st
  * than ten in a row, where one digit misheard spoils the whole number.
  */
 export const PHONE_IN_PARTS: ReadonlyArray<{ ask: string; digits: number }> = [
-  { ask: 'Let us take it in parts. What is the area code?', digits: 3 },
+  { ask: 'What is the area code?', digits: 3 },
   { ask: 'And the next three digits?', digits: 3 },
   { ask: 'And the last four digits?', digits: 4 },
 ];
