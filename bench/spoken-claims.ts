@@ -176,7 +176,7 @@ function answerTo(line: string, truth: Truth, misheard: Set<string>): string | u
     [/spell your last name/, () => spelledLetters(truth.name.last)],
     [/spell your first name/, () => spelledLetters(truth.name.first)],
     [/full name/, () => `My name is ${truth.name.first} ${truth.name.last}.`],
-    [/area code\?/, () => digitWords(truth.phone.slice(0, 3))],
+    [/What is the area code\?/, () => digitWords(truth.phone.slice(0, 3))],
     [/next three digits\?/, () => digitWords(truth.phone.slice(3, 6))],
     [/last four digits\?/, () => digitWords(truth.phone.slice(6))],
     [/phone number/, () => spokenDigits(truth.phone)],
