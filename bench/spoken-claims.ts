@@ -168,6 +168,14 @@ function wrongOfTwo(line: string, truth: Truth): string | undefined {
   return number(second!) !== truthOf[secondPart!] ? secondPart : undefined;
 }
 
+/** The part of the phone number the agent asks for on its own, or undefined. */
+function phonePartAsked(line: string, truth: Truth): string | undefined {
+  if (/What is the area code\?/.test(line)) return truth.phone.slice(0, 3);
+  if (/next three digits\?/.test(line)) return truth.phone.slice(3, 6);
+  if (/last four digits\?/.test(line)) return truth.phone.slice(6);
+  return undefined;
+}
+
 /** The caller's answer to a question, or undefined when the agent's line asks nothing it knows. */
 function answerTo(line: string, truth: Truth, misheard: Set<string>): string | undefined {
   const answers: Array<[RegExp, () => string]> = [
@@ -176,9 +184,10 @@ function answerTo(line: string, truth: Truth, misheard: Set<string>): string | u
     [/spell your last name/, () => spelledLetters(truth.name.last)],
     [/spell your first name/, () => spelledLetters(truth.name.first)],
     [/full name/, () => `My name is ${truth.name.first} ${truth.name.last}.`],
-    [/What is the area code\?/, () => digitWords(truth.phone.slice(0, 3))],
-    [/next three digits\?/, () => digitWords(truth.phone.slice(3, 6))],
-    [/last four digits\?/, () => digitWords(truth.phone.slice(6))],
+    [
+      /What is the area code\?|next three digits\?|last four digits\?/,
+      () => digitWords(phonePartAsked(line, truth)!),
+    ],
     [/phone number/, () => spokenDigits(truth.phone)],
     [/What went wrong/, () => truth.problem],
     [/Which dealer/, () => `It was ${truth.dealer.said}.`],
@@ -232,12 +241,23 @@ async function claimCall(desk: Desk, say: Say, truth: Truth): Promise<CallResult
   let callerSeconds = 0;
   let line = 'I want to make a warranty claim.';
   let pendingPart: string | undefined;
+  /** The part of the phone number last asked for on its own. */
+  let partAsked: string | undefined;
   for (; turns < MAX_TURNS; turns += 1) {
     const { heard, reply, seconds } = await say(socket, line);
     callerSeconds += seconds;
     log.push(`caller: ${line} → heard "${heard}"`, `agent: ${reply}`);
     const agentLine = reply;
     if (/Goodbye/.test(agentLine)) break;
+    // A part of the phone number said back on its own ("4 8 5. Is that right?").
+    const partSaidBack = /(?:^|\. )([\d ]+)\. Is that right\?$/.exec(agentLine)?.[1];
+    if (partSaidBack && partAsked) {
+      const right = partSaidBack.replace(/ /g, '') === partAsked;
+      if (!right) corrections += 1;
+      line = right ? 'Yes, that is right.' : 'No, that is wrong.';
+      continue;
+    }
+    partAsked = phonePartAsked(agentLine, truth) ?? partAsked;
     if (/Is that right\?$/.test(agentLine)) {
       // A caller corrects a part twice at most, then lets it be (the claim is then filed with it wrong).
       const wrong = wrongParts(agentLine, truth).filter(

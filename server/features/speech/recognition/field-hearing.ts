@@ -51,7 +51,7 @@ export type FieldListening =
    */
   | { field: 'spelling'; customers?: PersonNames; rejected?: string[]; inWords?: boolean }
   /** A part of the phone number asked on its own, of so many digits. */
-  | { field: 'phone_part'; digits: number };
+  | { field: 'phone_part'; digits: number; rejected?: string[] };
 
 /**
  * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
@@ -208,6 +208,10 @@ const REHEARD = new Set<ClaimField>([
 /** Whether a hearing reads as a value the caller refused; undefined when nothing was refused. */
 export function rejectedHearing(listening: FieldListening): ((text: string) => boolean) | undefined {
   if (!('rejected' in listening) || !listening.rejected?.length) return;
+  if (listening.field === 'phone_part') {
+    const refused = new Set(listening.rejected);
+    return (text) => refused.has(spokenDigits(spokenWords(text)));
+  }
   if (listening.field === 'spelling') {
     const refused = new Set(listening.rejected.map((name) => name.toLowerCase()));
     return (text) => refused.has(readSpelledName(text)?.toLowerCase() ?? '');
@@ -229,7 +233,12 @@ export function rejectedHearing(listening: FieldListening): ((text: string) => b
  * refused (decision 117). Undefined when the hearing is no refused value.
  */
 export function nearRefused(listening: FieldListening, heard: string): ListenFor | undefined {
-  if (!('rejected' in listening) || !listening.rejected?.length || listening.field === 'spelling')
+  if (
+    !('rejected' in listening) ||
+    !listening.rejected?.length ||
+    listening.field === 'spelling' ||
+    listening.field === 'phone_part'
+  )
     return undefined;
   const { field, rejected } = listening;
   const value = readClaimField(field, heard);

@@ -115,7 +115,7 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('the tyre lost air, my number plate got scratched too', true).say).toMatch(/Which dealer/);
   });
 
-  it('asks a phone number refused twice in its parts, and reads back the number they make', () => {
+  it('asks a phone number refused twice in its parts, each said back, and reads back the number they make', () => {
     const d = started();
     answerAll(d, 'Odile Marchetti', 'nine one seven, two four four, six eight zero five');
     d.hear('no, the phone number is wrong');
@@ -125,13 +125,22 @@ describe('the claims intake dialogue', () => {
     );
     expect(d.expecting).toBe('phone_part');
     expect(d.phonePartDigits).toBe(3);
-    expect(d.hear('nine one seven').say).toBe('And the next three digits?');
+    expect(d.hear('nine one seven').say).toBe('9 1 7. Is that right?');
+    expect(d.expecting).toBe('confirmation');
+    expect(d.partsToConfirm).toEqual([]);
+    expect(d.hear('yes').say).toBe('And the next three digits?');
     // Two digits for three: asked again.
     expect(d.hear('two four').say).toMatch(/^Sorry, I did not catch that\. .*next three digits\?$/);
-    expect(d.hear('two four four').say).toBe('And the last four digits?');
+    expect(d.hear('two four one').say).toBe('2 4 1. Is that right?');
+    expect(d.hear('no').say).toBe('Sorry about that. And the next three digits?');
+    // The part refused is passed over when it is heard again.
+    expect(d.phonePartRefused).toEqual(['241']);
+    expect(d.hear('two four four').say).toBe('2 4 4. Is that right?');
+    expect(d.hear('yes').say).toBe('And the last four digits?');
     expect(d.phonePartDigits).toBe(4);
-    expect(d.hear('6805').say).toBe('I have Odile Marchetti, phone 9 1 7, 2 4 4, 6 8 0 5. Is that right?');
-    expect(d.expecting).toBe('confirmation');
+    expect(d.phonePartRefused).toEqual([]);
+    expect(d.hear('6805').say).toBe('6 8 0 5. Is that right?');
+    expect(d.hear('yes').say).toBe('I have Odile Marchetti, phone 9 1 7, 2 4 4, 6 8 0 5. Is that right?');
   });
 
   it('takes the name and the phone number given in one answer, in either order', () => {
@@ -295,7 +304,9 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('the phone number is wrong').say).toMatch(/^Sorry about that. And your phone number/);
     expect(d.hear('5 0 3 2 2 9 8 1 4 1').say).toMatch(/^I have Mara Lindqvist, phone/);
     expect(d.hear('the phone number is wrong').say).toMatch(/What is the area code\?$/);
-    expect(answerAll(d, '5 0 3', '2 2 9', '8 1 4 2')).toMatch(/^I have Mara Lindqvist, phone/);
+    expect(answerAll(d, '5 0 3', 'yes', '2 2 9', 'yes', '8 1 4 2', 'yes')).toMatch(
+      /^I have Mara Lindqvist, phone/,
+    );
     expect(d.hear('the phone number is wrong').say).toBe(
       'Let us move on; our team will check that with you. I have Mara Lindqvist, phone not given. Is that right?',
     );

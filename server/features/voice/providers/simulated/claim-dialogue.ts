@@ -94,8 +94,11 @@ export class ClaimDialogue {
   /** How often each part of the name was spelled and read back. */
   private readonly spelledTimes: Record<NamePart, number> = { first: 0, last: 0 };
   private heard: ClaimIntake = {};
-  /** The parts of the phone number heard so far, while it is asked in parts. */
-  private phoneParts: string[] | null = null;
+  /**
+   * While the phone number is asked in parts: the parts confirmed, the part heard and waiting for
+   * the caller's yes, and what the caller refused for the part asked.
+   */
+  private phoneParts: { confirmed: string[]; pending?: string; refused: string[] } | null = null;
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
   private finished = false;
@@ -121,13 +124,18 @@ export class ClaimDialogue {
   get expecting(): ClaimField | 'confirmation' | 'spelling' | 'phone_part' | null {
     if (this.finished) return null;
     if (this.mode !== 'asking') return 'confirmation';
-    if (this.phoneParts) return 'phone_part';
+    if (this.phoneParts) return this.phoneParts.pending ? 'confirmation' : 'phone_part';
     return this.spelling ? 'spelling' : this.currentQuestion().field;
   }
 
   /** How many digits the part of the phone number asked for has. */
   get phonePartDigits(): number {
-    return PHONE_IN_PARTS[this.phoneParts?.length ?? 0]!.digits;
+    return PHONE_IN_PARTS[this.phoneParts?.confirmed.length ?? 0]!.digits;
+  }
+
+  /** What the caller refused for the part of the phone number asked, so that it is not heard again. */
+  get phonePartRefused(): string[] {
+    return this.phoneParts?.refused ?? [];
   }
 
   /** Whether the caller was asked which part of a read-back is wrong: a part is the answer. */
@@ -140,6 +148,7 @@ export class ClaimDialogue {
    * while two values are at odds, those two.
    */
   get partsToConfirm(): string[] {
+    if (this.phoneParts) return [];
     const questions = this.mode === 'choosing' ? this.choices.questions : this.topicQuestions;
     return questions.flatMap((question) => [
       question.what.replace(/^(your|the) /, ''),
@@ -357,21 +366,44 @@ export class ClaimDialogue {
     return this.readBack();
   }
 
-  /** One part of the phone number; the number is read back once the last part is heard. */
+  /**
+   * One part of the phone number, said back for the caller's yes; a part refused is asked again and
+   * heard past what was refused. The number is read back whole once its last part is confirmed.
+   */
   private answerPhonePart(text: string): ClaimTurn {
     const parts = this.phoneParts!;
-    const asked = PHONE_IN_PARTS[parts.length]!;
-    const digits = /\d/.test(text) ? text.replace(/\D/g, '') : spokenDigits(spokenWords(text));
-    const heardPart = digits.length === asked.digits;
-    if (!heardPart && ++this.tries < MAX_TRIES)
-      return { say: `Sorry, I did not catch that. Please say the ${asked.digits} digits. ${asked.ask}` };
-    this.tries = 0;
-    if (heardPart) {
-      parts.push(digits);
-      if (parts.length < PHONE_IN_PARTS.length) return { say: PHONE_IN_PARTS[parts.length]!.ask };
+    const asked = PHONE_IN_PARTS[parts.confirmed.length]!;
+    if (parts.pending) {
+      const words = text.toLowerCase();
+      if (YES.test(words) && !NO.test(words)) {
+        parts.confirmed.push(parts.pending);
+        parts.pending = undefined;
+        parts.refused = [];
+        const next = PHONE_IN_PARTS[parts.confirmed.length];
+        return next ? { say: next.ask } : this.phoneFromParts(parts.confirmed);
+      }
+      if (!NO.test(words)) return { say: 'Please say yes if that is right, or no to correct it.' };
+      parts.refused.push(parts.pending);
+      parts.pending = undefined;
+      if (parts.refused.length >= MAX_TRIES) return this.phoneFromParts([]);
+      return { say: `Sorry about that. ${asked.ask}` };
     }
+    const digits = /\d/.test(text) ? text.replace(/\D/g, '') : spokenDigits(spokenWords(text));
+    if (digits.length === asked.digits) {
+      parts.pending = digits;
+      return { say: `${digits.split('').join(' ')}. Is that right?` };
+    }
+    if (++this.tries < MAX_TRIES)
+      return { say: `Sorry, I did not catch that. Please say the ${asked.digits} digits. ${asked.ask}` };
+    return this.phoneFromParts([]);
+  }
+
+  /** The phone number the confirmed parts make, read back; none when they are not all there. */
+  private phoneFromParts(confirmed: string[]): ClaimTurn {
+    this.tries = 0;
     this.phoneParts = null;
-    const phone = parts.length === PHONE_IN_PARTS.length && readClaimField('caller_phone', parts.join(''));
+    const phone =
+      confirmed.length === PHONE_IN_PARTS.length && readClaimField('caller_phone', confirmed.join(''));
     if (typeof phone !== 'string') {
       delete this.heard.caller_phone;
       return this.readBack('Let us move on; our team will check that with you. ');
@@ -488,7 +520,7 @@ export class ClaimDialogue {
     this.mode = 'asking';
     this.correcting = true;
     if (question.field === 'caller_phone' && refusals >= 2) {
-      this.phoneParts = [];
+      this.phoneParts = { confirmed: [], refused: [] };
       return { say: `Sorry about that. Let us take it in parts. ${PHONE_IN_PARTS[0]!.ask}` };
     }
     const spell = question.field === 'caller_name' ? this.namePartToSpell(part) : undefined;

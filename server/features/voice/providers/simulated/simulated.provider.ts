@@ -252,7 +252,8 @@ class SimulatedConversation {
     if (!field) return undefined;
     if (field === 'confirmation')
       return { field, parts: this.claim!.partsToConfirm, partOnly: this.claim!.askedWhichPart };
-    if (field === 'phone_part') return { field, digits: this.claim!.phonePartDigits };
+    if (field === 'phone_part')
+      return { field, digits: this.claim!.phonePartDigits, rejected: this.claim!.phonePartRefused };
     const vocabulary = this.options.vocabulary?.() ?? { brands: KNOWN_TYRE_BRANDS, dealers: [] };
     if (field === 'spelling')
       return {
