@@ -13,16 +13,8 @@ import {
   type NamePart,
 } from './claim-name-parts';
 import { asideOf, type Aside } from '../../../../../domain/caller-asides';
-import {
-  namedQuestion,
-  partsOf,
-  PHONE_IN_PARTS,
-  sayValue,
-  TOPICS,
-  type Question,
-  type Topic,
-} from './claim-topics';
-import { spokenDigits, spokenWords } from '../../../../../domain/spoken-numbers';
+import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
+import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -94,11 +86,8 @@ export class ClaimDialogue {
   /** How often each part of the name was spelled and read back. */
   private readonly spelledTimes: Record<NamePart, number> = { first: 0, last: 0 };
   private heard: ClaimIntake = {};
-  /**
-   * While the phone number is asked in parts: the parts confirmed, the part heard and waiting for
-   * the caller's yes, and what the caller refused for the part asked.
-   */
-  private phoneParts: { confirmed: string[]; pending?: string; refused: string[] } | null = null;
+  /** The phone number while it is asked in its parts. */
+  private phoneParts: PhoneInParts | null = null;
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
   private finished = false;
@@ -124,18 +113,18 @@ export class ClaimDialogue {
   get expecting(): ClaimField | 'confirmation' | 'spelling' | 'phone_part' | null {
     if (this.finished) return null;
     if (this.mode !== 'asking') return 'confirmation';
-    if (this.phoneParts) return this.phoneParts.pending ? 'confirmation' : 'phone_part';
+    if (this.phoneParts) return this.phoneParts.awaitingYes ? 'confirmation' : 'phone_part';
     return this.spelling ? 'spelling' : this.currentQuestion().field;
   }
 
   /** How many digits the part of the phone number asked for has. */
   get phonePartDigits(): number {
-    return PHONE_IN_PARTS[this.phoneParts?.confirmed.length ?? 0]!.digits;
+    return this.phoneParts?.digits ?? 0;
   }
 
   /** What the caller refused for the part of the phone number asked, so that it is not heard again. */
   get phonePartRefused(): string[] {
-    return this.phoneParts?.refused ?? [];
+    return this.phoneParts?.refusedParts ?? [];
   }
 
   /** Whether the caller was asked which part of a read-back is wrong: a part is the answer. */
@@ -366,44 +355,18 @@ export class ClaimDialogue {
     return this.readBack();
   }
 
-  /**
-   * One part of the phone number, said back for the caller's yes; a part refused is asked again and
-   * heard past what was refused. The number is read back whole once its last part is confirmed.
-   */
+  /** One answer while the phone number is asked in parts; the number is read back once it is whole. */
   private answerPhonePart(text: string): ClaimTurn {
     const parts = this.phoneParts!;
-    const asked = PHONE_IN_PARTS[parts.confirmed.length]!;
-    if (parts.pending) {
-      const words = text.toLowerCase();
-      if (YES.test(words) && !NO.test(words)) {
-        parts.confirmed.push(parts.pending);
-        parts.pending = undefined;
-        parts.refused = [];
-        const next = PHONE_IN_PARTS[parts.confirmed.length];
-        return next ? { say: next.ask } : this.phoneFromParts(parts.confirmed);
-      }
-      if (!NO.test(words)) return { say: 'Please say yes if that is right, or no to correct it.' };
-      parts.refused.push(parts.pending);
-      parts.pending = undefined;
-      if (parts.refused.length >= MAX_TRIES) return this.phoneFromParts([]);
-      return { say: `Sorry about that. ${asked.ask}` };
-    }
-    const digits = /\d/.test(text) ? text.replace(/\D/g, '') : spokenDigits(spokenWords(text));
-    if (digits.length === asked.digits) {
-      parts.pending = digits;
-      return { say: `${digits.split('').join(' ')}. Is that right?` };
-    }
-    if (++this.tries < MAX_TRIES)
-      return { say: `Sorry, I did not catch that. Please say the ${asked.digits} digits. ${asked.ask}` };
-    return this.phoneFromParts([]);
-  }
-
-  /** The phone number the confirmed parts make, read back; none when they are not all there. */
-  private phoneFromParts(confirmed: string[]): ClaimTurn {
-    this.tries = 0;
+    const words = text.toLowerCase();
+    let turn: PartTurn;
+    if (!parts.awaitingYes) turn = parts.hearPart(text);
+    else if (YES.test(words) && !NO.test(words)) turn = parts.confirm(true);
+    else if (NO.test(words)) turn = parts.confirm(false);
+    else return { say: 'Please say yes if that is right, or no to correct it.' };
+    if ('say' in turn) return turn;
     this.phoneParts = null;
-    const phone =
-      confirmed.length === PHONE_IN_PARTS.length && readClaimField('caller_phone', confirmed.join(''));
+    const phone = turn.number && readClaimField('caller_phone', turn.number);
     if (typeof phone !== 'string') {
       delete this.heard.caller_phone;
       return this.readBack('Let us move on; our team will check that with you. ');
@@ -520,8 +483,8 @@ export class ClaimDialogue {
     this.mode = 'asking';
     this.correcting = true;
     if (question.field === 'caller_phone' && refusals >= 2) {
-      this.phoneParts = { confirmed: [], refused: [] };
-      return { say: `Sorry about that. Let us take it in parts. ${PHONE_IN_PARTS[0]!.ask}` };
+      this.phoneParts = new PhoneInParts(MAX_TRIES);
+      return { say: `Sorry about that. ${PhoneInParts.FIRST}` };
     }
     const spell = question.field === 'caller_name' ? this.namePartToSpell(part) : undefined;
     if (spell) return this.askToSpell(spell, 'Sorry about that. ');

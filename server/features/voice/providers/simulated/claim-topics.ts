@@ -77,16 +77,6 @@ const digitByDigit = (what: string, example: string) =>
 const orNot = <T>(value: T | undefined, say: (value: T) => string, otherwise: string) =>
   value === undefined ? otherwise : say(value);
 
-/**
- * A phone number refused twice is asked in its parts: a few digits at a time are heard far better
- * than ten in a row, where one digit misheard spoils the whole number.
- */
-export const PHONE_IN_PARTS: ReadonlyArray<{ ask: string; digits: number }> = [
-  { ask: 'What is the area code?', digits: 3 },
-  { ask: 'And the next three digits?', digits: 3 },
-  { ask: 'And the last four digits?', digits: 4 },
-];
-
 /** The claim in six topics, in the order a caller can answer them. */
 export const TOPICS: Topic[] = [
   {
