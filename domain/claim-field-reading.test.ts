@@ -216,6 +216,10 @@ describe('reading claim fields from what callers say', () => {
     // A half said with "point five".
     ['tread_remaining_32nds', 'two point five', 2.5],
     ['tread_original_32nds', 'nine point five thirty seconds', 9.5],
+    // Not wanting to give a value is not knowing it; a problem that says "not giving" is the problem.
+    ['caller_phone', 'I would rather not', null],
+    ['caller_phone', "I'm not comfortable giving that out", null],
+    ['problem', 'not giving grip in the wet', 'not giving grip in the wet'],
     // A date given to the wrong question is no brand or shop.
     ['tyre_brand', 'last November', undefined],
     ['dealer', 'about two years ago', undefined],

@@ -229,9 +229,9 @@ export class ClaimDialogue {
       value === undefined || value === null
         ? null
         : claimValueProblem(question.field, value, this.heard, this.today());
+    this.keepValuesAhead(ahead, problem || value === null ? undefined : { [question.field]: value });
     // Only a value no answer could have ("one thirty-second"): one at odds with another value
     // (less than the mileage at fitting) may be the right one, the other misheard.
-    this.keepValuesAhead(ahead, problem || value === null ? undefined : { [question.field]: value });
     if (problem?.atOddsWith.length === 0)
       this.ruledOut.set(question.field, [...(this.ruledOut.get(question.field) ?? []), String(value)]);
     const other = this.topicQuestions.find(
