@@ -171,6 +171,8 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     const ticket = await agent.get<Ticket>(`/api/tickets/${filed.ticketId}`);
     expect(ticket.status).toBe(200);
     expect(ticket.body.dealerId).toBe(dealer.id);
+    // The description names the dealer as it is written, with its code, not as it was heard.
+    expect(ticket.body.description).toContain('Dealer: Llantas Peñasco Río (LPR208)');
   });
 
   it('matches a returning caller by phone instead of creating a second customer', async () => {

@@ -86,7 +86,7 @@ export type NotTaken = { field: ClaimField; said: string; why: string };
 function describeClaim(
   intake: ClaimIntake,
   endedEarly: boolean,
-  dealerFound: boolean,
+  dealer: LinkedDealer | null,
   today: Date,
   notTaken: readonly NotTaken[] = [],
 ): string {
@@ -95,7 +95,7 @@ function describeClaim(
     `Warranty claim taken by the voice agent${endedEarly ? ' (the call ended before the claim was complete)' : ''}.`,
     `Problem: ${intake.problem ?? unknown}`,
     `Caller: ${intake.caller_name ?? unknown}, phone ${intake.caller_phone ? formatPhone(intake.caller_phone) : unknown}`,
-    `Dealer: ${intake.dealer ?? unknown}${intake.dealer && !dealerFound ? ' (not matched to a dealer record)' : ''}`,
+    `Dealer: ${dealerLine(intake.dealer, dealer) ?? unknown}`,
     `Tyre: ${[intake.tyre_brand, intake.tyre_size].filter(Boolean).join(' ') || unknown}, DOT ${intake.dot_number ?? unknown}`,
     `Tread: ${intake.tread_original_32nds ?? '?'}/32 new, ${intake.tread_remaining_32nds ?? '?'}/32 remaining`,
     `Mileage: ${milesOrNot(intake.mileage_at_fitting, 'at fitting')}, ${milesOrNot(intake.mileage_now, 'now')}, ${milesOrNot(intake.miles_warranted, 'warranted')}`,
@@ -120,13 +120,22 @@ async function customerFor(tx: Tx, actor: TenantActor, intake: ClaimIntake): Pro
 }
 
 /** The dealer the caller confirmed, linked only when its exact name or code matches one dealer. */
-async function dealerFor(tx: Tx, tenantId: number, dealer: string | undefined): Promise<number | null> {
+async function dealerFor(tx: Tx, tenantId: number, dealer: string | undefined): Promise<LinkedDealer | null> {
   for (const word of dealer ? dealerSearchWords(dealer).slice(0, 3) : []) {
     const page = await listDealers(tx, tenantId, { search: word, limit: 100, offset: 0 });
     const found = matchDealer(dealer!, page.items);
-    if (found) return found.id;
+    if (found) return found;
   }
   return null;
+}
+
+type LinkedDealer = { id: number; dealerName: string; dealerCode: string };
+
+/** "Lone Star Tire & Service (TX1042)" for a dealer linked by what the caller said; what was said otherwise. */
+function dealerLine(said: string | undefined, linked: LinkedDealer | null): string | undefined {
+  if (!said) return undefined;
+  if (!linked) return `${said} (not matched to a dealer record)`;
+  return `${linked.dealerName} (${linked.dealerCode})`;
 }
 
 function claimSubject(intake: ClaimIntake, incomplete: boolean) {
@@ -172,13 +181,13 @@ export async function fileCallClaimOnTicket(
     const existing = await listClaims(tx, tenantId, { ticketId: call.ticketId, limit: 1, offset: 0 });
     if (existing.total > 0) return null;
     const customerId = await customerFor(tx, actor, intake);
-    const dealerId = await dealerFor(tx, tenantId, intake.dealer);
+    const dealer = await dealerFor(tx, tenantId, intake.dealer);
     await describeCallClaimOnTicketIn(tx, actor, call.ticketId, {
       subject: claimSubject(intake, incomplete),
-      description: describeClaim(intake, false, dealerId !== null, actor.now, notTaken),
+      description: describeClaim(intake, false, dealer, actor.now, notTaken),
       priority: 'medium',
       customerId,
-      dealerId,
+      dealerId: dealer?.id ?? null,
       searchTerms: [call.callSid],
     });
     const ticket = await findTicket(tx, tenantId, call.ticketId);
@@ -200,14 +209,14 @@ export async function fileCallClaim(
     if (!(await reserveDemoTicket(deps, tx, tenantId)))
       throw new AppError('RATE_LIMITED', 'The demo has filed as many tickets as it may today.');
     const customerId = await customerFor(tx, actor, intake);
-    const dealerId = await dealerFor(tx, tenantId, intake.dealer);
+    const dealer = await dealerFor(tx, tenantId, intake.dealer);
     const ticket = await createTicketIn(tx, actor, {
       subject: claimSubject(intake, incomplete),
-      description: describeClaim(intake, endedEarly, dealerId !== null, actor.now),
+      description: describeClaim(intake, endedEarly, dealer, actor.now),
       priority: 'medium',
       category: 'general',
       customerId,
-      dealerId,
+      dealerId: dealer?.id ?? null,
     });
     return filedClaim(tx, actor, ticket, intake, incomplete);
   });
