@@ -382,7 +382,11 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('Toyo', true).say).toMatch(/^Do you have the DOT number/);
     d.hear('not known', true);
     expect(d.hear('yes').say).toMatch(/When did you buy/);
-    answerAll(d, 'May 2025', '150', 'yes', '10', '4', 'yes');
+    // A typed dollar sign names the price as well as the word does.
+    expect(d.hear('May 2025 and it was $150 a tyre', true).say).toBe(
+      'Bought in May 2025, $150.00 a tyre. Is that right?',
+    );
+    answerAll(d, 'yes', '10', '4', 'yes');
     expect(d.hear('fitted at 50,000, now 20,000', true).say).toBe('And what does it read now?');
   });
 

@@ -149,7 +149,7 @@ export const TOPICS: Topic[] = [
         field: 'price_paid',
         ask: 'And how much did you pay for each tyre, in dollars?',
         what: 'the price',
-        named: /\b(price|paid|pay|cost|dollars?)\b/,
+        named: /\b(price|paid|pay|cost|dollars?)\b|\$/,
       },
     ],
     readBack: (heard) =>
