@@ -13,6 +13,9 @@ export function dealerKey(name: string): string {
     .trim();
 }
 
+/** A dealer as the tenant writes it: its name and its code. */
+export type DealerRecord = { dealerName: string; dealerCode: string };
+
 /** Words that begin where a shop is: "in Tampa", "on Main Street". */
 const WHERE = /\s+(?:in|on|at|near|by|off)\s+/gi;
 
@@ -21,10 +24,7 @@ const WHERE = /\s+(?:in|on|at|near|by|off)\s+/gi;
  * A name followed by where the shop is ("Gulf Coast Tire Depot in Tampa") is the name alone, when
  * the whole is no dealer's name ("Tires on Main" stays whole).
  */
-export function matchDealer<D extends { dealerName: string; dealerCode: string }>(
-  said: string,
-  dealers: readonly D[],
-): D | undefined {
+export function matchDealer<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
   const exact = matchExactly(said, dealers);
   if (exact) return exact;
   const wheres = [...said.matchAll(WHERE)].reverse();
@@ -35,10 +35,7 @@ export function matchDealer<D extends { dealerName: string; dealerCode: string }
   return undefined;
 }
 
-function matchExactly<D extends { dealerName: string; dealerCode: string }>(
-  said: string,
-  dealers: readonly D[],
-): D | undefined {
+function matchExactly<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
   const key = dealerKey(said);
   const code = key.replace(/ /g, '');
   const matches = dealers.filter(

@@ -1,6 +1,7 @@
 import { asideOf } from '../../../../domain/caller-asides';
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
+import type { DealerRecord } from '../../../../domain/dealer-names';
 import { spokenDigits, spokenValues, spokenWords } from '../../../../domain/spoken-numbers';
 import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
@@ -28,8 +29,8 @@ export type TenantVocabulary = {
   brands: string[];
   dealers: string[];
   customers?: PersonNames;
-  /** Each dealer's name by its code in capitals, to say which shop a code given is. */
-  dealerCodes?: Readonly<Record<string, string>>;
+  /** The dealers' names as written and their codes, to say which shop the caller named. */
+  dealerRecords?: readonly DealerRecord[];
 };
 
 /**

@@ -32,9 +32,7 @@ export function demoTenantVocabulary(deps: AppDeps): () => TenantVocabulary {
       vocabulary = {
         brands: KNOWN_TYRE_BRANDS,
         dealers: dealers.items.map((dealer) => dealer.dealerName),
-        dealerCodes: Object.fromEntries(
-          dealers.items.map((dealer) => [dealer.dealerCode.toUpperCase(), dealer.dealerName]),
-        ),
+        dealerRecords: dealers.items.map(({ dealerName, dealerCode }) => ({ dealerName, dealerCode })),
         customers: {
           given: customers.items.map((customer) => customer.firstName),
           surnames: customers.items.map((customer) => customer.lastName),

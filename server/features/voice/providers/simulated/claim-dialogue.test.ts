@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchDealer } from '../../../../../domain/dealer-names';
 import { ClaimDialogue } from './claim-dialogue';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
@@ -391,11 +392,11 @@ describe('the claims intake dialogue', () => {
   });
 
   it("says the name of the tenant's dealer a code given belongs to, so the caller can check it", () => {
-    const shops: Record<string, string> = { WA3107: 'Puget Sound Tyre Co' };
+    const shops = [{ dealerName: 'Puget Sound Tyre Co', dealerCode: 'WA3107' }];
     const d = new ClaimDialogue(
       () => TODAY,
       undefined,
-      (code) => shops[code],
+      (said) => matchDealer(said, shops),
     );
     d.start();
     answerAll(d, 'Mirela Popescu', '2065550183', 'yes', 'It loses air at the bead');
@@ -404,6 +405,10 @@ describe('the claims intake dialogue', () => {
     );
     expect(d.hear('the dealer is wrong, it is WA3170', true).say).toBe(
       'Thank you. Dealer WA3170, Nokian 225/50R17, no DOT number. Is that right?',
+    );
+    // The name said as the recognizer writes it is said back as the tenant writes it, without the code.
+    expect(d.hear('no, the dealer is puget sound tire co', true).say).toBe(
+      'Thank you. Dealer Puget Sound Tyre Co, Nokian 225/50R17, no DOT number. Is that right?',
     );
   });
 

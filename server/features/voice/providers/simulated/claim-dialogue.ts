@@ -1,6 +1,7 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
+import type { DealerRecord } from '../../../../../domain/dealer-names';
 import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
 import { partGivenAgain, phoneGivenLater } from './claim-corrections';
 import { clausesAhead, nameWithPhone, valuesAhead, type AnswerAhead } from './claim-answers-ahead';
@@ -101,8 +102,8 @@ export class ClaimDialogue {
   constructor(
     private readonly today: () => Date = () => new Date(),
     private readonly namesSaidAlike: (name: string) => string[] = () => [],
-    /** The name of the tenant's dealer with this code, said with the code in the read-back. */
-    private readonly dealerNamed: (code: string) => string | undefined = () => undefined,
+    /** The tenant's dealer a caller's words name (by name or code), said as written in the read-back. */
+    private readonly dealerOf: (said: string) => DealerRecord | undefined = () => undefined,
   ) {}
 
   get active() {
@@ -382,7 +383,7 @@ export class ClaimDialogue {
     if (!readBack) return this.nextTopic(prefix);
     this.mode = 'confirming';
     return {
-      say: `${prefix}${readBack(this.heard, { spell: this.mustSpell, dealerNamed: this.dealerNamed })}`,
+      say: `${prefix}${readBack(this.heard, { spell: this.mustSpell, dealerOf: this.dealerOf })}`,
     };
   }
 

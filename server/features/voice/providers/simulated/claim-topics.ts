@@ -1,3 +1,4 @@
+import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
 import { CLAIM_FIELD_UNITS, type ClaimField, type ClaimIntake } from '../../../../../domain/claim-intake';
 import { formatThousands } from '../../../../../domain/display';
 import { sayDate } from '../../../../../domain/spoken-dates';
@@ -41,13 +42,18 @@ const TO_REACH_YOU =
  */
 export type ReadBackHelp = {
   spell: (word: string) => boolean;
-  dealerNamed: (code: string) => string | undefined;
+  dealerOf: (said: string) => DealerRecord | undefined;
 };
 
-/** "Front Range Tire Pros, code CO7781" for a dealer code the tenant has; the code alone can not be checked by ear. */
-function dealerToCheck(dealer: string, dealerNamed: ReadBackHelp['dealerNamed']): string {
-  const name = dealerNamed(dealer);
-  return name ? `${name}, code ${dealer}` : dealer;
+/**
+ * The dealer as the tenant writes it: "Front Range Tire Pros, code CO7781" for a code or another
+ * way of writing the name (a code alone can not be checked by ear), the name alone for the name.
+ */
+function dealerToCheck(said: string, dealerOf: ReadBackHelp['dealerOf']): string {
+  const dealer = dealerOf(said);
+  if (!dealer) return said;
+  if (dealerKey(dealer.dealerName) === dealerKey(said)) return dealer.dealerName;
+  return `${dealer.dealerName}, code ${dealer.dealerCode}`;
 }
 
 /**
@@ -134,8 +140,8 @@ export const TOPICS: Topic[] = [
         named: /\b(dot|d o t|serial)\b/,
       },
     ],
-    readBack: (heard, { dealerNamed }) =>
-      `Dealer ${orNot(heard.dealer, (dealer) => dealerToCheck(dealer, dealerNamed), 'not known')}, ${[heard.tyre_brand, heard.tyre_size].filter(Boolean).join(' ') || 'tyre not given'}, ${orNot(heard.dot_number, (dot) => `DOT ${spellCode(dot)}`, 'no DOT number')}. Is that right?`,
+    readBack: (heard, { dealerOf }) =>
+      `Dealer ${orNot(heard.dealer, (dealer) => dealerToCheck(dealer, dealerOf), 'not known')}, ${[heard.tyre_brand, heard.tyre_size].filter(Boolean).join(' ') || 'tyre not given'}, ${orNot(heard.dot_number, (dot) => `DOT ${spellCode(dot)}`, 'no DOT number')}. Is that right?`,
   },
   {
     questions: [

@@ -4,6 +4,7 @@ import type { AudioFormat } from '../../../../../domain/voice';
 import { namesSaidAlike, pcmFromBytes } from '../../../speech';
 import type { CallerVoice, FieldListening, SpeechEngines, TenantVocabulary } from '../../../speech';
 import { KNOWN_TYRE_BRANDS } from '../../../../../domain/claim-field-reading';
+import { matchDealer } from '../../../../../domain/dealer-names';
 import { deferredRecognition } from './deferred-recognition';
 import {
   ProviderError,
@@ -175,10 +176,8 @@ class SimulatedConversation {
     const intent = replyTo(this.script, text);
     if (this.claim?.active && !intent.endsCall) return this.continueClaim(text, typed);
     if (intent.startsClaim && !this.claim) {
-      this.claim = new ClaimDialogue(
-        undefined,
-        namesSaidAlike,
-        (code) => this.options.vocabulary?.().dealerCodes?.[code.toUpperCase()],
+      this.claim = new ClaimDialogue(undefined, namesSaidAlike, (said) =>
+        matchDealer(said, this.options.vocabulary?.().dealerRecords ?? []),
       );
       // Read afresh while the first question is asked: its answer, the caller's name, is heard
       // with the tenant's customers' names as they are now.
