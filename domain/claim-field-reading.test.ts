@@ -224,6 +224,14 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'last November', undefined],
     ['dealer', 'about two years ago', undefined],
     ['dealer', 'August Auto', 'August Auto'],
+    ['dealer', 'back in July', undefined],
+    ['tyre_brand', 'sometime in early may', undefined],
+    // Depths given to the price question are no dollars; a shop given to the brand question no brand.
+    ['price_paid', '11 new and 5 left', undefined],
+    ['price_paid', 'seven thirty seconds', undefined],
+    ['price_paid', 'paid $204, it had 10 new', 204],
+    ['tyre_brand', 'Mesa Tire Pros', undefined],
+    ['tyre_brand', 'Kelly Springfield', 'Kelly Springfield'],
   ] as const)('as said: %s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });

@@ -4,7 +4,7 @@ import { readDotSerial } from './dot-reading';
 import { firstNumber, readMiles, readPrice, readThirtySeconds, readTyreSize } from './measure-reading';
 import { normalisePhone } from './phone';
 import { SPELLING_ALPHABET, spelledCode } from './spoken-letters';
-import { readSpokenDate } from './spoken-dates';
+import { isMonthAlone, readSpokenDate } from './spoken-dates';
 import { DIGIT_WORDS, NUMBER_WORDS, spokenDigits, spokenValues, spokenWords } from './spoken-numbers';
 
 /**
@@ -212,21 +212,26 @@ function knownBrand(text: string): string | undefined {
   return KNOWN_TYRE_BRANDS.find((brand) => joined.has(brand.toLowerCase()));
 }
 
+const SHOP_WORDS =
+  /\b(?:shop|store|service|services|center|centre|depot|garage|auto|pros|motors|dealer|dealership|discount|warehouse|outlet)\b/i;
+
 function readBrand(text: string): string | undefined {
   const known = knownBrand(text);
   if (known) return known;
   // A number is no brand: the caller gave the size, or a reading, before it was asked.
   if (/\d/.test(text) || spokenValues(text).length > 0) return undefined;
+  // "Front Range Tire Pros": the shop, given to the brand question.
+  if (SHOP_WORDS.test(text)) return undefined;
   // Words that name no brand ("the tyre is" is no brand "The Is").
   const rest = wordsAfterLeadIn(text).filter((word) => word !== 'brand' && !NOT_IN_NAMES.test(word));
   return rest.length > 0 && rest.length <= 3 ? titleCase(rest) : undefined;
 }
 
-/** A reader of names that takes almost any words, kept from a date ("last March" is no brand). */
+/** A reader of names that takes almost any words, kept from a date ("last March", "in June" are no brand). */
 const notADate =
   (read: (text: string) => string | undefined) =>
   (text: string, today: string): string | undefined =>
-    readSpokenDate(text, today) === undefined ? read(text) : undefined;
+    readSpokenDate(text, today) === undefined && !isMonthAlone(text) ? read(text) : undefined;
 
 /** Each field's reader; `today` (YYYY-MM-DD) places dates said from the day of the call ("last March"). */
 const READERS: { [F in ClaimField]: (text: string, today: string) => ClaimIntake[F] | undefined } = {

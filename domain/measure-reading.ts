@@ -34,11 +34,22 @@ export function firstNumber(values: SpokenValue[]): number | undefined {
  * given for the set ("$1,249 for the set of four") is shared among its tyres.
  */
 export function readPrice(text: string): number | undefined {
+  if (TREAD_NOT_PRICE.test(text) && !MONEY_WORD.test(text)) return undefined;
   const price = readAmountPaid(text);
   const tyres = text.match(PER_SET)?.[1];
   if (price === undefined || !tyres || EACH.test(text)) return price;
   return Math.round((price / countOf(tyres)) * 100) / 100;
 }
+
+/**
+ * Depths given to the price question ("10 new, 6 left", "8/32"): no dollars, asked again, unless
+ * money is named too ("paid $150, they had 10 new").
+ */
+const TREAD_NOT_PRICE = new RegExp(
+  `(?:\\d|\\b(?:${NUMBER_WORDS.join('|')}))(?:\\s+(?:new|left|remaining)\\b|\\s*\\/\\s*32\\b|\\s+(?:32nds|thirty[- ]?seconds?)\\b)`,
+  'i',
+);
+const MONEY_WORD = /\$|\b(?:dollars?|bucks|paid|cost|price|each|apiece|cents?)\b/i;
 
 /** "for the set of four", "for all 4", "for two tyres", "for the pair": a price paid for several. */
 const PER_SET = /\bfor\s+(?:all\s+|the\s+|a\s+)?(?:set\s+of\s+)?(two|three|four|[234]|pair|both)\b/i;

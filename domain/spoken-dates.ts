@@ -194,6 +194,15 @@ export function readSpokenDate(text: string, today: string): string | undefined 
   return validDate(year, month, Number(typedDay ?? 0) || (readDay(dayWords) ?? 1));
 }
 
+/** Words around a month said alone: "back in June", "sometime in early May". */
+const AROUND_A_MONTH = new Set(['in', 'back', 'around', 'about', 'sometime', 'early', 'late', 'mid', 'the', 'of', 'it', 'was']);
+
+/** "in June", "back in early May": a month said without its year, which names no shop or brand. */
+export function isMonthAlone(text: string): boolean {
+  const words = spokenWords(inMonths(text)).filter((word) => !AROUND_A_MONTH.has(word));
+  return words.length === 1 && monthOf(words[0]!) !== undefined;
+}
+
 /** 2023-03-05 → "March 5, 2023"; a first of the month (a month said without a day) → "March 2023". */
 export function sayDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
