@@ -198,6 +198,7 @@ const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i'
  * miles", "12 years and 45,000 miles"); with no unit, the first number.
  */
 export function readMiles(answer: string): number | undefined {
+  if (CUT_SHORT.test(answer)) return undefined;
   const text = thousandsThenHundreds(typedAroundThousandInWords(answer));
   const unit = text.search(DISTANCE_UNIT);
   const miles =
@@ -237,6 +238,15 @@ const TENS_NAMES = NUMBER_WORDS.slice(20, 28).join('|');
 const THOUSANDS_THEN_HUNDREDS = new RegExp(
   `\\b((?:${TENS_NAMES})[\\s-]+(?:${DIGIT_NAMES})|${TEEN_NAMES})\\s+(${DIGIT_NAMES})\\s+hundred\\b(?!\\s+thousand)`,
   'gi',
+);
+
+/**
+ * "forty two five": 42,500 with its "hundred" left off, or 4,250; not guessed but asked again (it
+ * was read as 42).
+ */
+const CUT_SHORT = new RegExp(
+  `\\b(?:${TENS_NAMES})[\\s-]+(?:${DIGIT_NAMES})\\s+(?:${DIGIT_NAMES})\\b(?!\\s+(?:hundred|thousand))`,
+  'i',
 );
 
 function thousandsThenHundreds(text: string): string {
