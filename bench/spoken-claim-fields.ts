@@ -33,6 +33,7 @@ import {
   PocketsphinxDecoder,
   writeDomainModel,
   listenFor,
+  inCallersOwnWords,
   nameShares,
   type FieldListening,
 } from '../server/features/speech';
@@ -219,6 +220,8 @@ const DRAWN_NAMES = process.env.BENCH_NAMES === 'drawn';
 
 const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'bench-fields-')));
 const decoder = new PocketsphinxDecoder(model);
+// What went wrong is heard as the call's speech worker hears it: everyday English mixed in.
+const ownWordsDecoder = new PocketsphinxDecoder(model.ownWords);
 // As in the speech worker: tenant names the CMU dictionary lacks are said as Flite would say them.
 const listener = new GrammarListener(decoder, model.dictionary, flitePronouncer(flite));
 
@@ -303,8 +306,13 @@ for (const voice of VOICES) {
       const audio = aroundAnswer(voice.speak(answer.said));
       audioSeconds += audio.length / 16_000;
       const started = performance.now();
-      const open = decoder.recognize(audio, adaptation);
-      const nextVoice = decoder.adaptation();
+      const hearing = inCallersOwnWords(
+        answer.field === 'spelling' ? undefined : { field: answer.field, vocabulary: VOCABULARY },
+      )
+        ? ownWordsDecoder
+        : decoder;
+      const open = hearing.recognize(audio, adaptation);
+      const nextVoice = hearing.adaptation();
       // As the call's decoder does: the grammar hears the answer with the voice the open hearing left.
       const listening: FieldListening =
         answer.field === 'spelling'
@@ -381,3 +389,4 @@ console.log(
   )} ms, p95 ${Math.round(percentile(decodeMs, 95))} ms; ${(audioSeconds / decodeMs.length).toFixed(1)} s of speech per answer`,
 );
 decoder.dispose();
+ownWordsDecoder.dispose();

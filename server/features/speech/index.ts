@@ -16,6 +16,7 @@ export { PocketsphinxDecoder } from './recognition/pocketsphinx';
 export {
   chooseHearing,
   listenFor,
+  inCallersOwnWords,
   type FieldListening,
   type TenantVocabulary,
 } from './recognition/field-hearing';

@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkPcm } from '../../../../fakes/audio/pcm-signals';
 import { espeakUtterance } from '../../../test/speech/espeak';
+import { wordErrorRate } from '../../../test/speech/word-error-rate';
 import { DecoderStreams } from './decoder-streams';
+import type { FieldListening } from './field-hearing';
 import { writeDomainModel } from './language-model';
 
 const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'treaddesk-decoder-streams-')));
@@ -14,9 +16,9 @@ const OTHERS = ['My tread is six thirty seconds.', 'I would like to order roses.
 );
 
 let nextId = 0;
-function hear(streams: DecoderStreams, audio: Int16Array, voice?: number[]) {
+function hear(streams: DecoderStreams, audio: Int16Array, voice?: number[], listen?: FieldListening) {
   const id = (nextId += 1);
-  streams.open(id, voice);
+  streams.open(id, voice, listen);
   for (const chunk of chunkPcm(audio, 4096)) streams.push(id, chunk);
   return streams.finish(id);
 }
@@ -44,4 +46,40 @@ describe('decoder streams hear each caller with their own voice', () => {
     expect(onOther).toEqual(onFirst);
     expect(onOther.voice).not.toEqual(voice);
   }, 60_000);
+});
+
+describe("what went wrong, in the caller's own words", () => {
+  const listen: FieldListening = { field: 'problem', vocabulary: { brands: [], dealers: [] } };
+  const domainOnly = new DecoderStreams(
+    { languageModel: model.languageModel, dictionary: model.dictionary },
+    1,
+  );
+  const withOwnWords = new DecoderStreams(model, 1);
+  const domainWords = new Set(
+    readFileSync(model.dictionary, 'utf8')
+      .split('\n')
+      .map((line) => line.split(' ')[0]),
+  );
+  const said = [
+    'My neighbour thinks the tyre is leaking from the bead.',
+    'The grooves look shallow compared to my other car.',
+    'Honestly the tyres were noisy from the first day.',
+  ];
+
+  it('is heard with everyday English besides the claim words, not forced into the domain words', () => {
+    const heard = (streams: DecoderStreams) =>
+      said.map((sentence) => {
+        const { voice } = hear(streams, espeakUtterance('I want to make a warranty claim please.'));
+        return {
+          reference: sentence,
+          hypothesis: hear(streams, espeakUtterance(sentence), voice, listen).text,
+        };
+      });
+    const own = heard(withOwnWords);
+    expect(wordErrorRate(own).errors).toBeLessThan(wordErrorRate(heard(domainOnly)).errors);
+    const outsideDomain = own
+      .flatMap(({ hypothesis }) => hypothesis.split(' '))
+      .filter((word) => !domainWords.has(word));
+    expect(outsideDomain.length).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { joinPcm, quietTail } from '../audio/pcm';
-import type { FieldListening } from './field-hearing';
+import { inCallersOwnWords, type FieldListening } from './field-hearing';
 import { GrammarListener } from './grammar-listener';
 import { PocketsphinxDecoder, type DecoderModel, type VoiceAdaptation } from './pocketsphinx';
 import type { Pronouncer } from './pronunciations';
@@ -62,10 +62,17 @@ export class DecoderStreams {
   private readonly queue: number[] = [];
   private created = 0;
   private readonly listeners = new WeakMap<PocketsphinxDecoder, GrammarListener>();
+  /**
+   * The decoder for answers in a caller's own words (model.ownWords), one per worker, made for the
+   * first such answer: its general English model takes about 1 s and 120 MB to load, which the
+   * answer's own audio covers (it is decoded as it arrives, and a caller says what went wrong in
+   * several seconds). Busy, such an answer is heard by another decoder.
+   */
+  private ownWords?: { decoder: PocketsphinxDecoder; busy: boolean };
 
   /** pronounce: for tenant names the CMU dictionary lacks (else they are left to the open vocabulary). */
   constructor(
-    private readonly model: DecoderModel,
+    private readonly model: DecoderModel & { ownWords?: DecoderModel },
     private readonly maxStreams: number,
     private readonly pronounce?: Pronouncer,
   ) {
@@ -74,6 +81,8 @@ export class DecoderStreams {
   }
 
   open(id: number, voice?: VoiceAdaptation, listen?: FieldListening) {
+    if (inCallersOwnWords(listen) && this.model.ownWords && !this.ownWords)
+      this.ownWords = { decoder: new PocketsphinxDecoder(this.model.ownWords), busy: false };
     this.streams.set(id, {
       voice,
       listen,
@@ -110,7 +119,7 @@ export class DecoderStreams {
     if (!stream.decoder) {
       // Still queued: decode what it holds now, ahead of the queue (its visitor is waiting).
       this.queue.splice(this.queue.indexOf(id), 1);
-      stream.decoder = this.take();
+      stream.decoder = this.take(stream);
       if (!stream.decoder) {
         stream.decoder = new PocketsphinxDecoder(this.model);
         this.created += 1;
@@ -181,7 +190,8 @@ export class DecoderStreams {
   private release(id: number) {
     const stream = this.streams.get(id)!;
     this.streams.delete(id);
-    if (stream.decoder) {
+    if (this.ownWords && stream.decoder === this.ownWords.decoder) this.ownWords.busy = false;
+    else if (stream.decoder) {
       if (this.created > this.maxStreams) {
         stream.decoder.dispose();
         this.created -= 1;
@@ -190,7 +200,11 @@ export class DecoderStreams {
     this.assign();
   }
 
-  private take(): PocketsphinxDecoder | undefined {
+  private take(stream: Stream): PocketsphinxDecoder | undefined {
+    if (this.ownWords && !this.ownWords.busy && !stream.first && inCallersOwnWords(stream.listen)) {
+      this.ownWords.busy = true;
+      return this.ownWords.decoder;
+    }
     const decoder = this.free.pop();
     if (decoder || this.created >= this.maxStreams) return decoder;
     this.created += 1;
@@ -199,9 +213,10 @@ export class DecoderStreams {
 
   private assign() {
     while (this.queue.length > 0) {
-      const decoder = this.take();
+      const stream = this.streams.get(this.queue[0]!)!;
+      const decoder = this.take(stream);
       if (!decoder) return;
-      const stream = this.streams.get(this.queue.shift()!)!;
+      this.queue.shift();
       stream.decoder = decoder;
       this.begin(stream);
     }

@@ -55,6 +55,14 @@ export type FieldListening =
   | { field: 'phone_part'; digits: number; rejected?: string[] };
 
 /**
+ * An answer in the caller's own words (what went wrong): no grammar can hold it, so it is heard
+ * through a model that has everyday English besides the domain's (decoder-streams.ts).
+ */
+export function inCallersOwnWords(listening: FieldListening | undefined): boolean {
+  return listening?.field === 'problem';
+}
+
+/**
  * What to listen for in a turn, once the open vocabulary heard it (`open`); undefined: open
  * vocabulary only.
  */

@@ -59,6 +59,9 @@ type Library = {
   cepstralMeanOf(decoder: Pointer): { cmn: Pointer; length: number };
   getMean(cmn: Pointer, mean: Float32Array): void;
   setMean(cmn: Pointer, mean: Float32Array): void;
+  readLanguageModel(config: Pointer, file: string, logmath: Pointer): Pointer;
+  mixLanguageModels(config: Pointer, models: Pointer[], names: string[], weights: Float32Array): Pointer;
+  setLanguageModel(decoder: Pointer, name: string, model: Pointer): number;
 };
 
 /** The head of sphinxbase's `feat_t`, as far as its `cmn_struct`. */
@@ -101,6 +104,12 @@ function bind(): Library {
   const parse = sphinxbase.func(
     'void *cmd_ln_parse_r(void *inout, void *defn, int argc, const char **argv, int strict)',
   );
+  const readNgram = sphinxbase.func(
+    'void *ngram_model_read(void *config, const char *file, int type, void *lmath)',
+  );
+  const mixNgrams = sphinxbase.func(
+    'void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)',
+  );
   // Quiet: no log lines, and no configuration dump on stderr.
   sphinxbase.func('void err_set_callback(void *callback, void *userData)')(null, null);
   sphinxbase.func('void err_set_logfp(void *stream)')(null);
@@ -138,6 +147,11 @@ function bind(): Library {
     },
     getMean: sphinxbase.func('void cmn_live_get(void *cmn, _Out_ float *mean)'),
     setMean: sphinxbase.func('void cmn_live_set(void *cmn, const float *mean)'),
+    // NGRAM_AUTO (0): ARPA or binary, by the file's header.
+    readLanguageModel: (config, file, logmath) => readNgram(config, file, 0, logmath),
+    mixLanguageModels: (config, models, names, weights) =>
+      mixNgrams(config, models, names, weights, models.length),
+    setLanguageModel: pocketsphinx.func('int ps_set_lm(void *ps, const char *name, void *lm)'),
   };
   return library;
 }
@@ -147,7 +161,14 @@ export type DecoderModel = {
   languageModel?: string;
   /** A pronouncing dictionary; the full CMU dictionary when absent. */
   dictionary?: string;
+  /**
+   * The general English model's share, mixed into `languageModel` (0 to 1): for words the domain's
+   * model lacks, as callers use saying what went wrong. Its words need the full dictionary.
+   */
+  generalEnglish?: number;
 };
+
+const GENERAL_ENGLISH_MODEL = `${POCKETSPHINX_MODEL}/en-us.lm.bin`;
 
 /**
  * How a grammar's search is decoded where not as the decoder's own: the word insertion probability
@@ -194,7 +215,7 @@ export class PocketsphinxDecoder {
       '-dict',
       model.dictionary ?? `${POCKETSPHINX_MODEL}/cmudict-en-us.dict`,
       '-lm',
-      model.languageModel ?? `${POCKETSPHINX_MODEL}/en-us.lm.bin`,
+      model.languageModel ?? GENERAL_ENGLISH_MODEL,
       // The flat second pass doubles the cost for little gain on short, in-domain turns.
       '-fwdflat',
       model.languageModel ? 'no' : 'yes',
@@ -208,7 +229,26 @@ export class PocketsphinxDecoder {
     this.cmn = this.lib.cepstralMeanOf(this.decoder);
     this.initialMean = new Float32Array(this.cmn.length);
     this.lib.getMean(this.cmn.cmn, this.initialMean);
-    this.openSearch = this.lib.getSearch(this.decoder) ?? '_default';
+    this.openSearch =
+      model.languageModel && model.generalEnglish
+        ? this.mixInGeneralEnglish(model.languageModel, model.generalEnglish)
+        : (this.lib.getSearch(this.decoder) ?? '_default');
+  }
+
+  /** An open search whose model is the domain's with the general English one mixed in; its name. */
+  private mixInGeneralEnglish(domainModel: string, share: number): string {
+    const config = this.lib.configOf(this.decoder);
+    const logmath = this.lib.logmath(this.decoder);
+    const models = [domainModel, GENERAL_ENGLISH_MODEL].map((file) =>
+      this.lib.readLanguageModel(config, file, logmath),
+    );
+    const mixed =
+      models.every(Boolean) &&
+      this.lib.mixLanguageModels(config, models, ['domain', 'general'], Float32Array.of(1 - share, share));
+    if (!mixed || this.lib.setLanguageModel(this.decoder, 'everyday', mixed) < 0)
+      throw new Error('pocketsphinx could not load the general English model');
+    this.lib.setSearch(this.decoder, 'everyday');
+    return 'everyday';
   }
 
   /**
