@@ -516,6 +516,57 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').file).toBe(true);
   });
 
+  it('leaves a value at odds for the team, asks what the topic had not asked yet, and asks it again when the caller says so', () => {
+    const d = started();
+    answerAll(d, 'Halvard Quist', '4065550172', 'yes', 'cupped wear on the rear', 'I do not know', 'no idea');
+    answerAll(d, 'no idea', 'no', 'yes', 'June 2025', '$131', 'yes', 'ten', 'four', 'yes');
+    expect(d.hear('thirty seven thousand').say).toMatch(/read now/);
+    let said = '';
+    for (const misheard of ['two thousand', 'eight thousand', 'six one zero zero']) {
+      expect(d.hear(misheard).say).toMatch(/^Mileage now cannot be less than the mileage at fitting/);
+      said = d.hear('the mileage now').say;
+    }
+    // The third refusal: the topic goes on to the question it had not asked, not to its read-back.
+    expect(said).toBe(
+      'Let us move on; our team will check that with you. How many miles is the tyre warranted for?',
+    );
+    expect(d.hear('sixty five thousand').say).toBe(
+      'Fitted at 37,000 miles, mileage now not given, warranted for 65,000 miles. Is that right?',
+    );
+    // The value left for the team, said to be wrong: asked for again (it read the same line again).
+    expect(d.hear('no, the mileage now is wrong').say).toMatch(
+      /^Sorry about that\. Please say what the odometer reads now/,
+    );
+    expect(d.hear('four eight two zero zero').say).toBe(
+      'Fitted at 37,000 miles, 48,200 miles now, warranted for 65,000 miles. Is that right?',
+    );
+  });
+
+  it('asks once more when a spoken yes answers which part is wrong, and takes a second yes', () => {
+    const d = started();
+    answerAll(d, 'Halvard Quist', '4065550172', 'yes', 'a split in the sidewall', 'I do not know', 'no idea');
+    answerAll(d, 'no idea', 'no', 'yes', 'October 2025', '$118');
+    expect(d.hear('no, that is wrong').say).toBe('Which part is wrong: the purchase date or the price?');
+    // "the price" heard as "that is right": the caller said no a moment ago.
+    expect(d.hear('that is right').say).toBe(
+      'Sorry, which part should I change: the purchase date or the price?',
+    );
+    expect(d.hear('yes it is right').say).toMatch(/^Thank you\. What was the original tread/);
+    // Typed, a yes is what the caller wrote.
+    const typed = started();
+    answerAll(
+      typed,
+      'Halvard Quist',
+      '4065550172',
+      'yes',
+      'a split in the sidewall',
+      'I do not know',
+      'no idea',
+    );
+    answerAll(typed, 'no idea', 'no', 'yes', 'October 2025', '$118', 'no');
+    expect(typed.hear('oh sorry, it is right', true).say).toMatch(/^Thank you\. What was the original tread/);
+  });
+
   it('has recognition pass over a value the rules refused while its question is asked again', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'tread worn out early', 'I do not know', 'no idea');

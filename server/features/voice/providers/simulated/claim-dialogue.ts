@@ -23,6 +23,8 @@ export const CLAIM_INTRO =
 /** Tries at one question before the agent moves on and leaves it for the team. */
 const MAX_TRIES = 3;
 const WHY_IN_GENERAL = 'The warranty team needs it to check the claim and work out the credit.';
+/** Said when an answer is given up on: the team asks the caller for it. */
+const LEFT_FOR_THE_TEAM = 'Let us move on; our team will check that with you. ';
 /**
  * Read-backs of a name the caller may refuse before it is left for the team, when the caller names
  * a part spelled only once ("my first name is wrong"): that part is spelled again, heard past the
@@ -250,14 +252,22 @@ export class ClaimDialogue {
     const kept = value !== undefined && !problem;
     if (kept && value !== null) this.keep(question.field, value);
     else delete this.heard[question.field];
-    const prefix = kept ? '' : 'Let us move on; our team will check that with you. ';
-    if (this.correcting) {
-      if (this.atOdds === null) return this.readBack(prefix);
-      // The correction of a value at odds with another: the topic goes on where it was.
+    const prefix = kept ? '' : LEFT_FOR_THE_TEAM;
+    if (this.correcting && this.atOdds === null) return this.readBack(prefix);
+    return this.goOn(prefix);
+  }
+
+  /**
+   * The topic's next question not yet answered, or its read-back. After values at odds, the topic
+   * goes on where they interrupted it: a question not yet asked is asked, not read back as not given.
+   */
+  private goOn(prefix: string): ClaimTurn {
+    if (this.atOdds) {
       this.correcting = false;
       this.question = this.atOdds.resumeAt - 1;
       this.atOdds = null;
     }
+    this.mode = 'asking';
     this.question += 1;
     while (this.question < this.topicQuestions.length && this.givenAhead.has(this.currentQuestion().field))
       this.question += 1;
@@ -347,7 +357,7 @@ export class ClaimDialogue {
       return this.askToSpell(part, 'Sorry, I did not catch that. ', true);
     this.tries = 0;
     this.spelling = null;
-    if (!spelled && !whole) return this.readBack('Let us move on; our team will check that with you. ');
+    if (!spelled && !whole) return this.readBack(LEFT_FOR_THE_TEAM);
     if (whole) this.keep('caller_name', whole);
     else {
       this.keepNamePart({ part, word: spelled! });
@@ -370,7 +380,7 @@ export class ClaimDialogue {
     const phone = turn.number && readClaimField('caller_phone', turn.number);
     if (typeof phone !== 'string') {
       delete this.heard.caller_phone;
-      return this.readBack('Let us move on; our team will check that with you. ');
+      return this.readBack(LEFT_FOR_THE_TEAM);
     }
     this.keep('caller_phone', phone);
     return this.readBack();
@@ -431,9 +441,10 @@ export class ClaimDialogue {
       this.atOdds = null;
       return this.answer(text);
     }
-    // Two values at odds are no answer to confirm.
+    // Two values at odds are no answer to confirm. Said, a yes to "which part is wrong?" after a no
+    // is more likely the part misheard ("the purchase date" as "that is right"): asked once more.
     const agrees = YES.test(text.toLowerCase()) && !NO.test(text.toLowerCase());
-    if (agrees && this.atOdds === null) return this.nextTopic('Thank you. ');
+    if (agrees && this.atOdds === null && (this.turnTyped || this.tries > 0)) return this.nextTopic('Thank you. ');
     if (++this.tries < MAX_TRIES)
       return { say: `Sorry, which part should I change: ${partsOf(this.choices)}?` };
     // The part cannot be made out: the whole topic is asked again rather than the same question.
@@ -476,10 +487,11 @@ export class ClaimDialogue {
     }
     const refusals = this.refusedByCaller(question.field).length;
     const spellAgain = part !== undefined && this.spelledTimes[part] === 1 && refusals < MAX_NAME_REFUSALS;
-    if (refusals >= MAX_TRIES && !spellAgain) {
-      // Refused as often as an answer is asked for: left for the team rather than asked round again.
+    // Refused as often as an answer is asked for: left for the team rather than asked round again.
+    // A value already left (read back as not given) that the caller says is wrong is asked for again.
+    if (refusals >= MAX_TRIES && !spellAgain && wrong !== undefined) {
       delete this.heard[question.field];
-      return this.readBack('Let us move on; our team will check that with you. ');
+      return this.atOdds ? this.goOn(LEFT_FOR_THE_TEAM) : this.readBack(LEFT_FOR_THE_TEAM);
     }
     this.mode = 'asking';
     this.correcting = true;
