@@ -234,18 +234,27 @@ describe('the grammar of each claim answer', () => {
       expect(fieldGrammar({ kind }, everyWord), kind).not.toMatch(/\bine\b/);
   });
 
-  it('ends a DOT serial in a date code a tyre can carry, with codes spelled between', () => {
+  it('ends a DOT serial in a date code of the last ten years, with codes spelled between', () => {
     const serial = fieldGrammar({ kind: 'dot_serial' }, everyWord)!;
-    expect(grammarAccepts(serial)('hotel delta two six one nine')).toBe(true);
-    expect(grammarAccepts(serial)('u two lima lima mike lima romeo five one oh seven')).toBe(true);
+    /** A year's two last digits as words, `back` years before this one. */
+    const year = (back: number) =>
+      [...String(new Date().getUTCFullYear() - back).slice(2)].map(Number).map(numberToWords).join(' ');
+    expect(grammarAccepts(serial)(`hotel delta two six ${year(3)}`)).toBe(true);
+    expect(grammarAccepts(serial)(`uniform two lima lima mike lima romeo five one ${year(6)}`)).toBe(true);
     expect(grammarAccepts(serial)('hotel delta two six mike four')).toBe(false);
     expect(grammarAccepts(serial)('x b nine zero nine')).toBe(false);
     // No week 78 or 54, and no year to come.
-    expect(grammarAccepts(serial)('w n seven eight six eight')).toBe(false);
-    expect(grammarAccepts(serial)('w n five four one nine')).toBe(false);
-    const nextYear = [...String(new Date().getUTCFullYear() + 1).slice(2)].map(Number).map(numberToWords);
-    expect(grammarAccepts(serial)(`w n one two ${nextYear.join(' ')}`)).toBe(false);
-    expect(grammarAccepts(serial)('w n one two one nine')).toBe(true);
+    expect(grammarAccepts(serial)(`w n seven eight ${year(2)}`)).toBe(false);
+    expect(grammarAccepts(serial)(`w n five four ${year(2)}`)).toBe(false);
+    expect(grammarAccepts(serial)(`w n one two ${year(-1)}`)).toBe(false);
+    expect(grammarAccepts(serial)(`w n one two ${year(1)}`)).toBe(true);
+    // Ten years back and no more: "three one two zero" was heard with a "five" made up after it.
+    expect(grammarAccepts(serial)(`w n one two ${year(10)}`)).toBe(true);
+    expect(grammarAccepts(serial)(`w n one two ${year(11)}`)).toBe(false);
+    // Letters said plainly are not followed by letters in the spelling alphabet ("t oh mike" for "kilo mike").
+    expect(grammarAccepts(serial)(`t oh mike three one ${year(1)}`)).toBe(false);
+    expect(grammarAccepts(serial)(`u two lima lima five one ${year(6)}`)).toBe(false);
+    expect(grammarAccepts(serial)(`kilo oh mike three one ${year(1)}`)).toBe(true);
     // The looser grammar still hears a code that ends otherwise.
     expect(grammarAccepts(fieldGrammar({ kind: 'dot' }, everyWord)!)('hotel delta two six mike four')).toBe(
       true,

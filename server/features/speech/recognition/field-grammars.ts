@@ -171,16 +171,26 @@ const isSerial = (code: string, on: string) =>
   SERIAL_SHAPE.test(code) && readDotDate(code, on).kind === 'dated';
 
 /**
- * Every date code a tyre made up to `on` can carry ("2619", week 26 of 2019), as one tree of
- * digits: a serial no sidewall carries ("seven eight six eight", a week 78) is not heard and read
- * back (decision 119).
+ * How many years back a date code is listened for. A tyre older is out of every programme's
+ * coverage (six years from purchase) unless it stood four years in stock; with codes back to 2000,
+ * the decoder made up a last "five" ("three one two zero" as "three one two zero five", week 12 of
+ * 2005) for every voice (decision 142).
+ */
+const DATE_CODE_YEARS = 10;
+
+/**
+ * Every date code a tyre made in the ten years up to `on` can carry ("2619", week 26 of 2019), as
+ * one tree of digits: a serial no sidewall carries ("seven eight six eight", a week 78) is not
+ * heard and read back (decision 119).
  */
 const dateCodes = memoizeByDay((on: string) => {
   const codes: string[] = [];
+  const oldest = Number(on.slice(0, 4)) - DATE_CODE_YEARS;
   for (let week = 1; week <= 53; week += 1)
     for (let year = 0; year <= 99; year += 1) {
       const code = `${String(week).padStart(2, '0')}${String(year).padStart(2, '0')}`;
-      if (readDotDate(code, on).kind === 'dated') codes.push(code);
+      const date = readDotDate(code, on);
+      if (date.kind === 'dated' && date.year >= oldest) codes.push(code);
     }
   return sharedBeginnings(codes.map((code) => [...code].map(characterRule)));
 });
@@ -277,8 +287,10 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
     case 'dot_serial':
       // Letters said one way throughout, and none said plain among the digits, where a decoder held
       // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
-      // It ends in the date code's four digits (week and year), where "nine" was heard as "mike".
-      return `${dotRules(`(${slots('<plain>', 1, 4)} | ${slots('<spelled>', 1, 4)}) <coded>* <date_code>`, usable)}
+      // Letters said plainly are followed by digits only: "kilo mike" was heard as "t oh mike"
+      // (decision 142). It ends in the date code's four digits (week and year), where "nine" was
+      // heard as "mike".
+      return `${dotRules(`(${slots('<plain>', 1, 4)} <digit>* | ${slots('<spelled>', 1, 4)} <coded>*) <date_code>`, usable)}
 <date_code> = ${dateCodes(today())};
 ${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
 <plain> = ${alternatives(usable(TIN_LETTERS.map((word) => [word])))};
