@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chunkPcm } from '../../../../fakes/audio/pcm-signals';
 import { espeakUtterance } from '../../../test/speech/espeak';
 import { wordErrorRate } from '../../../test/speech/word-error-rate';
@@ -82,4 +82,20 @@ describe("what went wrong, in the caller's own words", () => {
       .filter((word) => !domainWords.has(word));
     expect(outsideDomain.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it("is heard through the domain's model when the everyday model cannot load", () => {
+    const broken = { ...model.ownWords, languageModel: join(tmpdir(), 'no-such-model.arpa') };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const streams = new DecoderStreams({ ...model, ownWords: broken }, 1);
+      const { voice } = hear(streams, espeakUtterance('I want to make a warranty claim please.'));
+      const heard = hear(streams, espeakUtterance(said[0]!), voice, listen);
+      expect(heard.text).toBe(hear(domainOnly, espeakUtterance(said[0]!), voice, listen).text);
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/own words are heard through the domain's model/),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  }, 60_000);
 });

@@ -66,9 +66,9 @@ export class DecoderStreams {
    * The decoder for answers in a caller's own words (model.ownWords), one per worker, made for the
    * first such answer: its general English model takes about 1 s and 120 MB to load, which the
    * answer's own audio covers (it is decoded as it arrives, and a caller says what went wrong in
-   * several seconds). Busy, such an answer is heard by another decoder.
+   * several seconds). Busy, such an answer is heard by another decoder; null when it cannot load.
    */
-  private ownWords?: { decoder: PocketsphinxDecoder; busy: boolean };
+  private ownWords?: { decoder: PocketsphinxDecoder; busy: boolean } | null;
 
   /** pronounce: for tenant names the CMU dictionary lacks (else they are left to the open vocabulary). */
   constructor(
@@ -81,8 +81,7 @@ export class DecoderStreams {
   }
 
   open(id: number, voice?: VoiceAdaptation, listen?: FieldListening) {
-    if (inCallersOwnWords(listen) && this.model.ownWords && !this.ownWords)
-      this.ownWords = { decoder: new PocketsphinxDecoder(this.model.ownWords), busy: false };
+    if (inCallersOwnWords(listen) && this.ownWords === undefined) this.ownWords = this.ownWordsDecoder();
     this.streams.set(id, {
       voice,
       listen,
@@ -111,6 +110,17 @@ export class DecoderStreams {
     if (stream.waitingSamples + samples.length > MAX_KEPT_SAMPLES) return;
     stream.waiting.push(samples);
     stream.waitingSamples += samples.length;
+  }
+
+  private ownWordsDecoder() {
+    if (!this.model.ownWords) return null;
+    try {
+      return { decoder: new PocketsphinxDecoder(this.model.ownWords), busy: false };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`speech: answers in callers' own words are heard through the domain's model (${reason})`);
+      return null;
+    }
   }
 
   finish(id: number): Recognized {
