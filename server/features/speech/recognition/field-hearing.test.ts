@@ -216,6 +216,19 @@ describe('listening for what a claim answer can be', () => {
     expect(choose('no that is wrong', 'no the name is wrong')).toBe('no the name is wrong');
     expect(choose('they', 'the name')).toBe('the name');
     expect(choose('yes that is right', 'yes that is right')).toBe('yes that is right');
+    // Only some words of the part, and nothing else: the grammar's whole part.
+    const chooseTread = (open: string, grammar: string) =>
+      chooseHearing(
+        'confirmation',
+        open,
+        fitted(
+          { kind: 'confirmation', parts: ['original tread depth', 'remaining tread'], partOnly: true },
+          grammar,
+        ),
+      );
+    expect(chooseTread('the tread', 'the remaining tread')).toBe('the remaining tread');
+    expect(chooseTread('the tread depth', 'the original tread depth')).toBe('the original tread depth');
+    expect(chooseTread('the remaining tread', 'the original tread depth')).toBe('the remaining tread');
     // The open words named the part and said the new value after it: theirs.
     expect(
       choose('no the phone number is five zero three two two nine', 'no the phone number is wrong'),

@@ -295,13 +295,20 @@ const CONFIRMING_WORDS = new Set('yes yeah correct no that is right wrong not th
 
 /**
  * Whether the grammar heard a part of the read-back named ("no, the name is wrong") where the open
- * words name none: its language model made "the name" into "the" or "that is wrong". Open words
- * that name a part keep their own, with the new value a caller may have said after it.
+ * words name none, or only some words of it and nothing else: its language model made "the name"
+ * into "the" or "that is wrong", and "the remaining tread" into "the tread", the same way every
+ * time it was said. Open words that name a part keep their own, with the new value a caller may
+ * have said after it.
  */
 function namesMoreOfAPart(grammar: string, open: string): boolean {
   const partWords = (text: string) => text.split(/\s+/).filter((word) => word && !CONFIRMING_WORDS.has(word));
   const named = new Set(partWords(grammar));
-  return named.size > 0 && !partWords(open).some((word) => named.has(word));
+  const openWords = new Set(partWords(open));
+  const shared = [...openWords].filter((word) => named.has(word));
+  return (
+    named.size > 0 &&
+    (shared.length === 0 || (shared.length === openWords.size && openWords.size < named.size))
+  );
 }
 
 /**
