@@ -542,6 +542,23 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('goes through values at odds afresh when the part cannot be made out', () => {
+    const d = started();
+    answerAll(d, 'Halvard Quist', '4065550172', 'yes', 'cupped wear on the rear', 'I do not know', 'no idea');
+    answerAll(d, 'no idea', 'no', 'yes', 'June 2025', '$131', 'yes', 'eleven');
+    expect(d.hear('thirty').say).toMatch(/^Remaining tread cannot be more than the original tread/);
+    for (const unclear of ['the tread', 'the tread'])
+      expect(d.hear(unclear).say).toMatch(/^Sorry, which part/);
+    expect(d.hear('the tread').say).toBe(
+      'Let us go through these again. What was the original tread depth, in thirty-seconds of an inch?',
+    );
+    // The remaining tread heard before is asked again, not kept to be at odds with the answer.
+    expect(d.hear('eleven').say).toMatch(/how much tread is left/);
+    expect(d.hear('seven').say).toBe(
+      'Original tread 11 thirty-seconds, 7 thirty-seconds left. Is that right?',
+    );
+  });
+
   it('asks once more when a spoken yes answers which part is wrong, and takes a second yes', () => {
     const d = started();
     answerAll(d, 'Halvard Quist', '4065550172', 'yes', 'a split in the sidewall', 'I do not know', 'no idea');

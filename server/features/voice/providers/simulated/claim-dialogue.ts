@@ -447,11 +447,14 @@ export class ClaimDialogue {
     if (agrees && this.atOdds === null && (this.turnTyped || this.tries > 0)) return this.nextTopic('Thank you. ');
     if (++this.tries < MAX_TRIES)
       return { say: `Sorry, which part should I change: ${partsOf(this.choices)}?` };
-    // The part cannot be made out: the whole topic is asked again rather than the same question.
+    // The part cannot be made out: the whole topic is asked again rather than the same question,
+    // afresh (a value kept from before was at odds with the first answer again, round after round).
     this.tries = 0;
     this.mode = 'asking';
     this.question = 0;
     this.atOdds = null;
+    for (const { field } of this.topicQuestions) delete this.heard[field];
+    this.givenAhead.clear();
     return { say: `Let us go through these again. ${this.currentQuestion().ask}` };
   }
 
