@@ -200,6 +200,9 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_at_fitting', 'thirty five hundred miles', 3_500],
     ['mileage_now', '61.5 thousand', 61_500],
     ['mileage_at_fitting', 'thirty seven two', undefined],
+    // Number words that are no one reading, misheard: asked again, not one of them taken.
+    ['mileage_at_fitting', 'seventy oh zero four oh miles', undefined],
+    ['mileage_now', 'fifty five zero zero zero', undefined],
     // Two values the caller is unsure between are asked again, not the first taken.
     ['mileage_now', '55 or 60 thousand', undefined],
     ['tread_remaining_32nds', 'three or maybe four', undefined],

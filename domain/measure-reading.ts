@@ -201,11 +201,26 @@ export function readMiles(answer: string): number | undefined {
   if (CUT_SHORT.test(answer)) return undefined;
   const text = thousandsThenHundreds(typedAroundThousandInWords(answer));
   const unit = text.search(DISTANCE_UNIT);
+  if (severalNumbersBefore(unit > 0 ? text.slice(0, unit) : text)) return undefined;
   const miles =
     (unit > 0 ? readDistance(text.slice(0, unit), 'last') : undefined) ??
     readDistance(text.replace(KILOMETRES, ' '), 'first');
   if (miles === undefined || !KILOMETRES.test(text)) return miles;
   return Math.round(miles * MILES_PER_KM);
+}
+
+const READING_WORDS = new Set([...NUMBER_WORDS, 'oh', 'and']);
+
+/**
+ * Number words said last (before the unit, if any) that are more than one number ("eighty oh zero
+ * three oh miles", a reading misheard): asked again, where one of them was taken (30 miles).
+ */
+function severalNumbersBefore(text: string): boolean {
+  const words = spokenWords(text);
+  let start = words.length;
+  while (start > 0 && READING_WORDS.has(words[start - 1]!)) start -= 1;
+  const said = words.slice(start);
+  return said.length > 1 && spokenValues(said.join(' '), { inPairs: true }).length > 1;
 }
 
 /**
