@@ -195,7 +195,20 @@ export function readSpokenDate(text: string, today: string): string | undefined 
 }
 
 /** Words around a month said alone: "back in June", "sometime in early May". */
-const AROUND_A_MONTH = new Set(['in', 'back', 'around', 'about', 'sometime', 'early', 'late', 'mid', 'the', 'of', 'it', 'was']);
+const AROUND_A_MONTH = new Set([
+  'in',
+  'back',
+  'around',
+  'about',
+  'sometime',
+  'early',
+  'late',
+  'mid',
+  'the',
+  'of',
+  'it',
+  'was',
+]);
 
 /** "in June", "back in early May": a month said without its year, which names no shop or brand. */
 export function isMonthAlone(text: string): boolean {

@@ -444,7 +444,8 @@ export class ClaimDialogue {
     // Two values at odds are no answer to confirm. Said, a yes to "which part is wrong?" after a no
     // is more likely the part misheard ("the purchase date" as "that is right"): asked once more.
     const agrees = YES.test(text.toLowerCase()) && !NO.test(text.toLowerCase());
-    if (agrees && this.atOdds === null && (this.turnTyped || this.tries > 0)) return this.nextTopic('Thank you. ');
+    if (agrees && this.atOdds === null && (this.turnTyped || this.tries > 0))
+      return this.nextTopic('Thank you. ');
     if (++this.tries < MAX_TRIES)
       return { say: `Sorry, which part should I change: ${partsOf(this.choices)}?` };
     // The part cannot be made out: the whole topic is asked again rather than the same question,
