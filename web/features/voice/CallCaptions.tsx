@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import type { Caption } from './captions';
 
+/** How near the bottom the captions count as read to the end: a line's height. */
+const FOLLOWING_SLACK_PX = 24;
+
 /**
  * What each side said, newest at the bottom, announced politely to screen readers. In a live call
  * it fills the room the dialog has left (`fill`), so several exchanges stay in view.
@@ -15,10 +18,20 @@ export function CallCaptions({
   agentName: string;
   fill?: boolean;
 }) {
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /** The newest caption is in view; a visitor who scrolled up to read is left where they are. */
+  const following = useRef(true);
+  // By the newest caption, not the count: past 50 captions the count stays 50 (a claim call has more).
+  const newest = captions.at(-1)?.id;
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [captions.length]);
+    const shown = box.current;
+    if (shown && following.current) shown.scrollTop = shown.scrollHeight;
+  }, [newest, fill]);
+  const noteScroll = () => {
+    const shown = box.current;
+    if (shown)
+      following.current = shown.scrollHeight - shown.scrollTop - shown.clientHeight < FOLLOWING_SLACK_PX;
+  };
   return (
     <section
       aria-label="Live captions"
@@ -34,6 +47,8 @@ export function CallCaptions({
         className={clsx('space-y-2 overflow-y-auto p-3', fill ? 'min-h-0 flex-1' : 'max-h-40 min-h-20')}
         aria-live="polite"
         data-testid="captions"
+        ref={box}
+        onScroll={noteScroll}
       >
         {captions.length === 0 && (
           <p className="text-sm text-slate-500">What you and the agent say appears here.</p>
@@ -53,7 +68,6 @@ export function CallCaptions({
             </span>
           </p>
         ))}
-        <div ref={end} />
       </div>
     </section>
   );
