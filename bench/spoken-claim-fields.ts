@@ -80,7 +80,10 @@ function aroundAnswer(speech: Int16Array): Int16Array {
 
 /** The tenant's dealers (the grammar hears these names; the callers say one of them). */
 const DEALERS = ['Prairie Wheel Works', 'Harbor Point Tire', 'Summit Auto Care', 'Bayou Tire Center'];
-const VOCABULARY = { brands: BRANDS, dealers: DEALERS };
+const VOCABULARY = {
+  brands: BRANDS,
+  dealers: DEALERS.map((dealerName, index) => ({ dealerName, dealerCode: `BN${1000 + index}` })),
+};
 
 /** `manner`: said another way (in a free sentence, spelled, bare of a lead-in, digit by digit), tallied apart from the plain answers of the field. */
 type Answer = {

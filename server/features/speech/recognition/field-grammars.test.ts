@@ -16,7 +16,10 @@ import {
 import { listenForField } from './field-hearing';
 
 const everyWord = () => true;
-const VOCABULARY = { brands: ['Hankook', 'Nokian', 'Continental'], dealers: ['Juniper Flats Tire Barn'] };
+const VOCABULARY = {
+  brands: ['Hankook', 'Nokian', 'Continental'],
+  dealers: [{ dealerName: 'Juniper Flats Tire Barn', dealerCode: 'NM2240' }],
+};
 
 /** Whether any of the grammars the field is listened for with accepts the phrase. */
 function accepts(field: ClaimField, phrase: string): boolean {

@@ -25,7 +25,10 @@ import { everyPersonName } from './person-names';
 
 const VOCABULARY = {
   brands: ['Nokian', 'Falken'],
-  dealers: ['Cascade Ridge Tire & Lube', 'Quartzite Motors'],
+  dealers: [
+    { dealerName: 'Cascade Ridge Tire & Lube', dealerCode: 'OR5521' },
+    { dealerName: 'Quartzite Motors', dealerCode: 'AZ3307' },
+  ],
 };
 
 /** A grammar's hearing of an answer, as the listener gives it: its words and what the grammar accepts. */

@@ -27,10 +27,9 @@ import {
  */
 export type TenantVocabulary = {
   brands: string[];
-  dealers: string[];
+  /** The dealers as written, with their codes: their names are listened for, and said back. */
+  dealers: readonly DealerRecord[];
   customers?: PersonNames;
-  /** The dealers' names as written and their codes, to say which shop the caller named. */
-  dealerRecords?: readonly DealerRecord[];
 };
 
 /**
@@ -188,7 +187,7 @@ export function listenForField(
     case 'tyre_brand':
       return { kind: 'brand', brands: vocabulary.brands };
     case 'dealer':
-      return { kind: 'dealer', dealers: vocabulary.dealers };
+      return { kind: 'dealer', dealers: vocabulary.dealers.map((dealer) => dealer.dealerName) };
     default:
       return undefined;
   }

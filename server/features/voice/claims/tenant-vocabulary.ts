@@ -31,8 +31,7 @@ export function demoTenantVocabulary(deps: AppDeps): () => TenantVocabulary {
       }));
       vocabulary = {
         brands: KNOWN_TYRE_BRANDS,
-        dealers: dealers.items.map((dealer) => dealer.dealerName),
-        dealerRecords: dealers.items.map(({ dealerName, dealerCode }) => ({ dealerName, dealerCode })),
+        dealers: dealers.items.map(({ dealerName, dealerCode }) => ({ dealerName, dealerCode })),
         customers: {
           given: customers.items.map((customer) => customer.firstName),
           surnames: customers.items.map((customer) => customer.lastName),

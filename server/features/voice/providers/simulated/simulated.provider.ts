@@ -177,7 +177,7 @@ class SimulatedConversation {
     if (this.claim?.active && !intent.endsCall) return this.continueClaim(text, typed);
     if (intent.startsClaim && !this.claim) {
       this.claim = new ClaimDialogue(undefined, namesSaidAlike, (said) =>
-        matchDealer(said, this.options.vocabulary?.().dealerRecords ?? []),
+        matchDealer(said, this.options.vocabulary?.().dealers ?? []),
       );
       // Read afresh while the first question is asked: its answer, the caller's name, is heard
       // with the tenant's customers' names as they are now.
