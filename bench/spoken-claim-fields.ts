@@ -224,7 +224,7 @@ const DRAWN_NAMES = process.env.BENCH_NAMES === 'drawn';
 const model = writeDomainModel(mkdtempSync(join(tmpdir(), 'bench-fields-')));
 const decoder = new PocketsphinxDecoder(model);
 // What went wrong is heard as the call's speech worker hears it: everyday English mixed in.
-const ownWordsDecoder = new PocketsphinxDecoder(model.ownWords);
+const ownWordsDecoder = new PocketsphinxDecoder(model.ownWords());
 // As in the speech worker: tenant names the CMU dictionary lacks are said as Flite would say them.
 const listener = new GrammarListener(decoder, model.dictionary, flitePronouncer(flite));
 

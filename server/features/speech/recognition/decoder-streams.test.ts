@@ -84,7 +84,7 @@ describe("what went wrong, in the caller's own words", () => {
   }, 120_000);
 
   it("is heard through the domain's model when the everyday model cannot load", () => {
-    const broken = { ...model.ownWords, languageModel: join(tmpdir(), 'no-such-model.arpa') };
+    const broken = () => ({ ...model.ownWords(), languageModel: join(tmpdir(), 'no-such-model.arpa') });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const streams = new DecoderStreams({ ...model, ownWords: broken }, 1);

@@ -72,7 +72,7 @@ export class DecoderStreams {
 
   /** pronounce: for tenant names the CMU dictionary lacks (else they are left to the open vocabulary). */
   constructor(
-    private readonly model: DecoderModel & { ownWords?: DecoderModel },
+    private readonly model: DecoderModel & { ownWords?: () => DecoderModel },
     private readonly maxStreams: number,
     private readonly pronounce?: Pronouncer,
   ) {
@@ -115,7 +115,7 @@ export class DecoderStreams {
   private ownWordsDecoder() {
     if (!this.model.ownWords) return null;
     try {
-      return { decoder: new PocketsphinxDecoder(this.model.ownWords), busy: false };
+      return { decoder: new PocketsphinxDecoder(this.model.ownWords()), busy: false };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`speech: answers in callers' own words are heard through the domain's model (${reason})`);

@@ -12,8 +12,7 @@ import { grammarAccepts } from './grammar-language';
 import { chooseHearing, listenFor, nearRefused, rejectedHearing, type FieldListening } from './field-hearing';
 import type { PocketsphinxDecoder, VoiceAdaptation } from './pocketsphinx';
 import { cmuPronunciation, type Pronouncer } from './pronunciations';
-
-const wordOf = (line: string) => line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '');
+import { dictionaryWord } from './name-pronunciations';
 
 /** The words of a grammar that may be the tenant's own, as said: dealers, brands, customers' names. */
 function tenantWords(listen: ListenFor): string[] {
@@ -46,7 +45,7 @@ export class GrammarListener {
     dictionary: string,
     private readonly fallback: Pronouncer = (words) => words.map(() => undefined),
   ) {
-    this.known = new Set(readFileSync(dictionary, 'utf8').split('\n').map(wordOf));
+    this.known = new Set(readFileSync(dictionary, 'utf8').split('\n').map(dictionaryWord));
     if (decoder.addWord(SOFT_NINE.word, SOFT_NINE.phones, SOFT_NINE.readAs)) this.known.add(SOFT_NINE.word);
   }
 

@@ -18,12 +18,16 @@ export const NAME_PRONUNCIATIONS: Record<string, string[]> = {
   sidewall: ['S AY D W AO L'],
 };
 
+/** The word a pronouncing dictionary's line is for: "michelin(2) M IY SH AH L AE N" is michelin. */
+export const dictionaryWord = (line: string): string =>
+  line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '');
+
 /** Dictionary lines for the ways above a dictionary's own lines do not already give. */
 export function namePronunciationLines(dictionaryLines: readonly string[]): string[] {
   const given = new Map<string, string[]>();
   for (const line of dictionaryLines) {
     const space = line.indexOf(' ');
-    const word = line.slice(0, space).replace(/\(\d+\)$/, '');
+    const word = dictionaryWord(line);
     if (space > 0) given.set(word, [...(given.get(word) ?? []), line.slice(space + 1).trim()]);
   }
   return Object.entries(NAME_PRONUNCIATIONS).flatMap(([word, ways]) => {
