@@ -200,6 +200,7 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_at_fitting', 'thirty five hundred miles', 3_500],
     ['mileage_now', '61.5 thousand', 61_500],
     ['mileage_at_fitting', 'thirty seven two', undefined],
+    ['mileage_now', 'sixty one four, more or less', undefined],
     // Number words that are no one reading, misheard: asked again, not one of them taken.
     ['mileage_at_fitting', 'seventy oh zero four oh miles', undefined],
     ['mileage_now', 'fifty five zero zero zero', undefined],

@@ -198,10 +198,9 @@ const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i'
  * miles", "12 years and 45,000 miles"); with no unit, the first number.
  */
 export function readMiles(answer: string): number | undefined {
-  if (CUT_SHORT.test(answer)) return undefined;
   const text = thousandsThenHundreds(typedAroundThousandInWords(answer));
   const unit = text.search(DISTANCE_UNIT);
-  if (severalNumbersBefore(unit > 0 ? text.slice(0, unit) : text)) return undefined;
+  if (severalNumbersLast(unit > 0 ? text.slice(0, unit) : text)) return undefined;
   const miles =
     (unit > 0 ? readDistance(text.slice(0, unit), 'last') : undefined) ??
     readDistance(text.replace(KILOMETRES, ' '), 'first');
@@ -212,14 +211,17 @@ export function readMiles(answer: string): number | undefined {
 const READING_WORDS = new Set([...NUMBER_WORDS, 'oh', 'and']);
 
 /**
- * Number words said last (before the unit, if any) that are more than one number ("eighty oh zero
- * three oh miles", a reading misheard): asked again, where one of them was taken (30 miles).
+ * The last number words said (before the unit, if any) are more than one number: a reading misheard
+ * ("eighty oh zero three oh miles"), or said short ("forty two five": 42,500 or 4,250). Asked
+ * again, where one of the numbers was taken (30 miles, 42 miles).
  */
-function severalNumbersBefore(text: string): boolean {
+function severalNumbersLast(text: string): boolean {
   const words = spokenWords(text);
-  let start = words.length;
+  let end = words.length;
+  while (end > 0 && !READING_WORDS.has(words[end - 1]!)) end -= 1;
+  let start = end;
   while (start > 0 && READING_WORDS.has(words[start - 1]!)) start -= 1;
-  const said = words.slice(start);
+  const said = words.slice(start, end);
   return said.length > 1 && spokenValues(said.join(' '), { inPairs: true }).length > 1;
 }
 
@@ -253,15 +255,6 @@ const TENS_NAMES = NUMBER_WORDS.slice(20, 28).join('|');
 const THOUSANDS_THEN_HUNDREDS = new RegExp(
   `\\b((?:${TENS_NAMES})[\\s-]+(?:${DIGIT_NAMES})|${TEEN_NAMES})\\s+(${DIGIT_NAMES})\\s+hundred\\b(?!\\s+thousand)`,
   'gi',
-);
-
-/**
- * "forty two five": 42,500 with its "hundred" left off, or 4,250; not guessed but asked again (it
- * was read as 42).
- */
-const CUT_SHORT = new RegExp(
-  `\\b(?:${TENS_NAMES})[\\s-]+(?:${DIGIT_NAMES})\\s+(?:${DIGIT_NAMES})\\b(?!\\s+(?:hundred|thousand))`,
-  'i',
 );
 
 function thousandsThenHundreds(text: string): string {

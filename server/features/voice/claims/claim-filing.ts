@@ -1,6 +1,6 @@
 import { lockUntilCommit } from '../../../lib/advisory-locks';
 import { coveredByAge, COVERAGE_YEARS } from '../../../../domain/claim-value-checks';
-import { dealerSearchWords, matchDealer } from '../../../../domain/dealer-names';
+import { dealerSearchWords, matchDealer, type DealerRecord } from '../../../../domain/dealer-names';
 import { formatThousands } from '../../../../domain/display';
 import { formatPhone } from '../../../../domain/phone';
 import { sayDate } from '../../../../domain/spoken-dates';
@@ -129,7 +129,7 @@ async function dealerFor(tx: Tx, tenantId: number, dealer: string | undefined): 
   return null;
 }
 
-type LinkedDealer = { id: number; dealerName: string; dealerCode: string };
+type LinkedDealer = DealerRecord & { id: number };
 
 /** "Lone Star Tire & Service (TX1042)" for a dealer linked by what the caller said; what was said otherwise. */
 function dealerLine(said: string | undefined, linked: LinkedDealer | null): string | undefined {

@@ -25,6 +25,8 @@ const MAX_TRIES = 3;
 const WHY_IN_GENERAL = 'The warranty team needs it to check the claim and work out the credit.';
 /** Said when an answer is given up on: the team asks the caller for it. */
 const LEFT_FOR_THE_TEAM = 'Let us move on; our team will check that with you. ';
+/** Said to an answer to a read-back that is neither yes nor no. */
+const YES_OR_NO = 'Please say yes if that is right, or no to correct it.';
 /**
  * Read-backs of a name the caller may refuse before it is left for the team, when the caller names
  * a part spelled only once ("my first name is wrong"): that part is spelled again, heard past the
@@ -374,7 +376,7 @@ export class ClaimDialogue {
     if (!parts.awaitingYes) turn = parts.hearPart(text);
     else if (YES.test(words) && !NO.test(words)) turn = parts.confirm(true);
     else if (NO.test(words)) turn = parts.confirm(false);
-    else return { say: 'Please say yes if that is right, or no to correct it.' };
+    else return { say: YES_OR_NO };
     if ('say' in turn) return turn;
     this.phoneParts = null;
     const phone = turn.number && readClaimField('caller_phone', turn.number);
@@ -424,7 +426,7 @@ export class ClaimDialogue {
       this.tries = 0;
       return { say: `Which part is wrong: ${partsOf(TOPICS[this.topic]!)}?` };
     }
-    return { say: 'Please say yes if that is right, or no to correct it.' };
+    return { say: YES_OR_NO };
   }
 
   /** What the caller chooses between: the two values at odds, else every part of the topic. */
