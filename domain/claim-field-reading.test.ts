@@ -113,6 +113,8 @@ describe('reading claim fields from what callers say', () => {
     ['tread_remaining_32nds', '3.5', 3.5],
     ['tread_remaining_32nds', 'about 4.5 left', 4.5],
     ['tread_original_32nds', '18,000', undefined],
+    ['tread_original_32nds', '12 thousand km', undefined],
+    ['tread_remaining_32nds', 'around 40k', undefined],
     // A thousands mark is no price a tyre has.
     ['price_paid', '65k', undefined],
     ['price_paid', '2 thousand', 2000],
@@ -140,6 +142,12 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_now', 'bought 3 years ago at 18,400 miles', 18_400],
     ['mileage_at_fitting', 'two tyres fitted at nine thousand kilometers', 5_592],
     ['mileage_now', 'it reads 41k mi', 41_000],
+    // Said with a k or a decimal point: thousands, not 73 or 5,000 miles.
+    ['mileage_now', 'about seventy three k', 73_000],
+    ['miles_warranted', 'sixty point five thousand miles', 60_500],
+    ['mileage_at_fitting', 'twenty eight point zero five k', 28_050],
+    ['mileage_now', 'ninety k m', 56],
+    ['price_paid', 'eighty two k', undefined],
     // Typed digit by digit, as the agent asks once a reading was heard wrong.
     ['mileage_at_fitting', '2 7 0 5 0', 27_050],
     ['miles_warranted', '5 5 0 0 0 miles', 55_000],
@@ -235,6 +243,8 @@ describe('reading claim fields from what callers say', () => {
     ['price_paid', '11 new and 5 left', undefined],
     ['price_paid', 'seven thirty seconds', undefined],
     ['price_paid', 'paid $204, it had 10 new', 204],
+    ['price_paid', 'I measured 4 and a half', undefined],
+    ['price_paid', 'paid 140, the tread was 10 deep', 140],
     ['tyre_brand', 'Mesa Tire Pros', undefined],
     ['tyre_brand', 'Kelly Springfield', 'Kelly Springfield'],
   ] as const)('as said: %s from "%s"', (field, said, expected) => {

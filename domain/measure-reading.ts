@@ -1,4 +1,5 @@
 import {
+  DIGIT_WORDS,
   NUMBER_WORDS,
   numberToWords,
   readAmount,
@@ -34,8 +35,9 @@ export function firstNumber(values: SpokenValue[]): number | undefined {
  * given for the set ("$1,249 for the set of four") is shared among its tyres.
  */
 export function readPrice(text: string): number | undefined {
-  if (TREAD_NOT_PRICE.test(text) && !MONEY_WORD.test(text)) return undefined;
-  const price = readAmountPaid(text);
+  if ((TREAD_NOT_PRICE.test(text) || DEPTH_WORDS.test(text)) && !MONEY_WORD.test(text)) return undefined;
+  // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
+  const price = readAmountPaid(saidThousands(text));
   const tyres = text.match(PER_SET)?.[1];
   if (price === undefined || !tyres || EACH.test(text)) return price;
   return Math.round((price / countOf(tyres)) * 100) / 100;
@@ -49,6 +51,8 @@ const TREAD_NOT_PRICE = new RegExp(
   `(?:\\d|\\b(?:${NUMBER_WORDS.join('|')}))(?:\\s+(?:new|left|remaining)\\b|\\s*\\/\\s*32\\b|\\s+(?:32nds|thirty[- ]?seconds?)\\b)`,
   'i',
 );
+/** "I measured 4 and a half", "the tread was 9": a depth, no dollars. */
+const DEPTH_WORDS = /\b(?:measured?|tread|deep|depth|and a half)\b/i;
 const MONEY_WORD = /\$|\b(?:dollars?|bucks|paid|cost|price|each|apiece|cents?)\b/i;
 
 /** "for the set of four", "for all 4", "for two tyres", "for the pair": a price paid for several. */
@@ -170,8 +174,8 @@ export function readThirtySeconds(text: string): number | undefined {
   if (typed) return Number(typed[1]);
   const converted = depthInOtherUnits(text) ?? inchFraction(text);
   if (converted !== undefined) return converted;
-  // "18,000" is a mileage given to the wrong question, not 18/32; "3.5" is three and a half.
-  if (/\d,\d{3}\b/.test(text)) return undefined;
+  // "18,000" or "12 thousand km" is a mileage given to the wrong question, not 18/32 or 12/32.
+  if (/\d,\d{3}\b/.test(text) || DISTANCE_UNIT.test(text) || THOUSANDS.test(text)) return undefined;
   const decimal = text.match(/(?<![\d.])(\d{1,2}\.\d+)(?![\d.])/);
   if (decimal) return Number(decimal[1]);
   const said = text.replace(POINT_FIVE, 'and a half');
@@ -180,6 +184,9 @@ export function readThirtySeconds(text: string): number | undefined {
   if (!depth || depth.kind === 'digits') return undefined;
   return Number.isInteger(depth.value) && AND_A_HALF.test(said) ? depth.value + 0.5 : depth.value;
 }
+
+/** "12 thousand", "12k": a distance, not a depth. */
+const THOUSANDS = /\bthousand\b|\d\s*k\b/i;
 
 /** "three and a half", "4 ½": half a 32nd more. */
 const AND_A_HALF = /\band a half\b|½/i;
@@ -198,7 +205,7 @@ const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i'
  * miles", "12 years and 45,000 miles"); with no unit, the first number.
  */
 export function readMiles(answer: string): number | undefined {
-  const text = thousandsThenHundreds(typedAroundThousandInWords(answer));
+  const text = thousandsThenHundreds(typedAroundThousandInWords(saidThousands(answer)));
   const unit = text.search(DISTANCE_UNIT);
   if (severalNumbersLast(unit > 0 ? text.slice(0, unit) : text)) return undefined;
   const miles =
@@ -241,6 +248,29 @@ const TYPED_AROUND_THOUSAND = new RegExp(
 function typedAroundThousandInWords(text: string): string {
   if (!TYPED_AROUND_THOUSAND.test(text)) return text;
   return text.replace(/(?<![\d.,])\d{1,3}(?![\d.,])/g, (typed) => numberToWords(Number(typed)));
+}
+
+const SAID_NUMBER = `(?:${NUMBER_WORDS.join('|')})(?:[\\s-]+(?:${NUMBER_WORDS.join('|')}))*`;
+/** "sixty five k": number words with a k after them (not "k m") are thousands, not 65 miles. */
+const SAID_K = new RegExp(`\\b(${SAID_NUMBER}(?:\\s+point\\s+${SAID_NUMBER})?)\\s+k\\b(?!\\s*m\\b)`, 'gi');
+/** "sixty one point five thousand": 61,500, where "five thousand" was read alone (5,000). */
+const SAID_DECIMAL_THOUSANDS = new RegExp(
+  `\\b(${SAID_NUMBER})\\s+point\\s+((?:${DIGIT_WORDS.join('|')})(?:\\s+(?:${DIGIT_WORDS.join('|')}))*)\\s+thousand\\b`,
+  'gi',
+);
+
+/** Thousands said with a k or a decimal point, written as the typed reader reads them ("61.5 thousand"). */
+function saidThousands(text: string): string {
+  return text
+    .replace(SAID_K, '$1 thousand')
+    .replace(SAID_DECIMAL_THOUSANDS, (said, whole: string, decimals: string) => {
+      const number = readSpokenNumber(spokenWords(whole));
+      if (number?.length !== spokenWords(whole).length) return said;
+      const digits = spokenWords(decimals).map((word) =>
+        word === 'oh' ? 0 : readSpokenNumber([word])!.value,
+      );
+      return `${number.value}.${digits.join('')} thousand`;
+    });
 }
 
 // NUMBER_WORDS runs "zero" to "nineteen", then "twenty" to "ninety".

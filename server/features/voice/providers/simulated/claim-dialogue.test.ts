@@ -672,4 +672,28 @@ describe('the claims intake dialogue', () => {
       'Fitted at 24,855 miles, 40,389 miles now, warranted mileage not given. Is that right?',
     );
   });
+
+  it('reads back a depth not given as not given, and takes no mileage or measure for a depth or a price', () => {
+    const d = started();
+    answerAll(
+      d,
+      'Ngozi Adeyemi',
+      '4045550163',
+      'yes',
+      'A bubble on the sidewall',
+      'Peachtree Tire',
+      'Falken',
+    );
+    answerAll(d, '215/55R17', 'I do not know', 'yes', 'March 2025');
+    expect(d.hear('I measured 4 and a half').say).toBe(
+      'Sorry, I did not catch the price. And how much did you pay for each tyre, in dollars?',
+    );
+    answerAll(d, '$131', 'yes');
+    expect(d.hear('12 thousand km').say).toBe(
+      'Sorry, I did not catch the original tread depth. What was the original tread depth, in thirty-seconds of an inch?',
+    );
+    expect(answerAll(d, 'I do not know', '5')).toBe(
+      'Original tread not given, 5 thirty-seconds left. Is that right?',
+    );
+  });
 });

@@ -177,7 +177,7 @@ export const TOPICS: Topic[] = [
       },
     ],
     readBack: (heard) =>
-      `Original tread ${heard.tread_original_32nds ?? 'unknown'} thirty-seconds, ${heard.tread_remaining_32nds ?? 'unknown'} thirty-seconds left. Is that right?`,
+      `${orNot(heard.tread_original_32nds, (depth) => `Original tread ${depth} thirty-seconds`, 'Original tread not given')}, ${orNot(heard.tread_remaining_32nds, (depth) => `${depth} thirty-seconds left`, 'tread left not given')}. Is that right?`,
   },
   {
     questions: [
