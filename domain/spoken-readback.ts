@@ -7,10 +7,18 @@ import { formatMoney } from './display';
 
 const spaced = (characters: string) => characters.split('').join(' ');
 
-/** "6175550123" → "6 1 7, 5 5 5, 0 1 2 3". */
+/**
+ * "6175550123" → "6 1 7, 5 5 5, 0 1 2 3"; a number with its country code, "+35315550142", → "plus
+ * 3 5 3, 1 5 5, 5 0 1, 4 2": in threes, as no grouping fits every country, a last digit
+ * joining the group before.
+ */
 export function sayPhoneDigits(phone: string): string {
-  if (phone.length !== 10) return spaced(phone);
-  return `${spaced(phone.slice(0, 3))}, ${spaced(phone.slice(3, 6))}, ${spaced(phone.slice(6))}`;
+  if (phone.length === 10 && !phone.startsWith('+'))
+    return `${spaced(phone.slice(0, 3))}, ${spaced(phone.slice(3, 6))}, ${spaced(phone.slice(6))}`;
+  const digits = phone.replace(/^\+/, '');
+  const groups = digits.match(/\d{1,3}/g) ?? [];
+  if (groups.length > 1 && groups.at(-1)!.length === 1) groups.splice(-2, 2, groups.at(-2)! + groups.at(-1)!);
+  return `${phone.startsWith('+') ? 'plus ' : ''}${groups.map(spaced).join(', ')}`;
 }
 
 /** Letters a synthesizer would run together are said with their spelling-alphabet word. */
