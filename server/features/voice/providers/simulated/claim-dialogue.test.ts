@@ -673,6 +673,17 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('says what a DOT number can be when a typed one has a letter no sidewall prints', () => {
+    const d = started();
+    answerAll(d, 'Ana Ruiz', '5055550177', 'yes', 'a slow leak', 'Duke City Tire', 'Cooper', '225/65R17');
+    expect(d.hear('DOT 8C2T 4Q 3823', true).say).toMatch(
+      /^Sorry, I did not catch the DOT number\. It ends in four digits, the week and year the tyre was made, and has no letters G, I, Q, S or Z\. Do you have/,
+    );
+    expect(d.hear('8C2T 4P 3823', true).say).toMatch(
+      /DOT 8, C as in Charlie, 2, T as in Tango, 4, P as in Papa/,
+    );
+  });
+
   it('reads back a depth not given as not given, and takes no mileage or measure for a depth or a price', () => {
     const d = started();
     answerAll(

@@ -138,6 +138,9 @@ export const TOPICS: Topic[] = [
         ask: 'Do you have the DOT number from the sidewall? Read it out, saying letters as words such as X-ray or Bravo, or say you do not know.',
         what: 'the DOT number',
         named: /\b(dot|d o t|serial)\b/,
+        // What a sidewall's serial can be (domain/dot-date.ts, spoken-letters.ts), for a caller who typed a letter none has.
+        shape:
+          'It ends in four digits, the week and year the tyre was made, and has no letters G, I, Q, S or Z.',
       },
     ],
     readBack: (heard, { dealerOf }) =>
