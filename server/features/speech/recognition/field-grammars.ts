@@ -127,6 +127,18 @@ const NUMBER_RULES = `<unit> = (one | two | three | four | five | six | seven | 
 <whole> = <below1000> thousand [[and] <below1000>] | <below1000>;
 <paired> = <unit> (<tens> [<unit>] | <teen> | oh <unit>);`;
 
+/** How a reading or a price is hedged: "about", "just under". */
+const HEDGE = alternatives(['about', 'around', 'roughly', 'nearly', 'almost', 'just over', 'just under']);
+
+/**
+ * A number answer's usual lead-ins, or rarely another, hedged or not, after "i think" or not ("it
+ * shows around", "they cost me", "i think it was about"). JSGF alternatives share their
+ * likelihood: with the others among the usual ones, each usual lead-in was less likely than none,
+ * and "it reads two twenty eight thousand" was heard "fifty two thousand" (decision 143).
+ */
+const orRarely = (usual: string, rarer: string) =>
+  `(/8/ ${usual} | /1/ [i think] ((${rarer}) [${HEDGE}] | [it was | it's | it is] ${HEDGE}))`;
+
 /** count to count + spread slots of a rule, as alternatives (JSGF has no counted repetition). */
 const slots = (rule: string, from: number, to: number) =>
   alternatives(
@@ -314,19 +326,19 @@ ${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
 <digit> = ${alternatives(DIGIT_WORDS)};
 ${NUMBER_RULES}`;
     case 'tread':
-      return `public <answer> = [it was | it is | it's | they were | there are | about] <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};
+      return `public <answer> = ${orRarely("[it was | it is | it's | they were | there are | about]", 'it was | there are')} <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'miles':
       // Or in pairs ("one forty two thousand"), or digit by digit, as the agent asks once a reading
       // was heard wrong: three to six digits, no "oh" (with it, "zero zero" was heard as "zero
       // three oh"; decision 122).
-      return `public <answer> = [it was | it is | it's | it reads | it read | the odometer says | about | they were fitted at] (<whole> | <paired> thousand [[and] <below1000>] | <digitwise>) [miles | kilometers] [now] | ${DONT_KNOW};
+      return `public <answer> = ${orRarely("[it was | it is | it's | it reads | it read | the odometer says | about | they were fitted at]", "it was | it's at | it reads | it says | it shows | the odometer (reads | shows) | they went on at")} (<whole> | <paired> thousand [[and] <below1000>] | <digitwise>) [miles | kilometers] [now] [i think] | ${DONT_KNOW};
 <digitwise> = <unit> <digit> <digit> [<digit> [<digit> [<digit>]]];
 <digit> = zero | <unit>;
 ${NUMBER_RULES}`;
     case 'price':
       // "one forty nine" is how prices are said.
-      return `public <answer> = [i paid | it was | they were | about] (<whole> | <paired>) [dollars | dollar] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire] | ${DONT_KNOW};
+      return `public <answer> = ${orRarely('[i paid | it was | they were | about]', 'i paid | it was | they were | (it | they) cost [me]')} (<whole> | <paired>) [dollars | dollar | bucks] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire | apiece | per tyre | per tire] [i think] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'date':
       // Or from the day of the call (domain/spoken-dates.ts): "two years ago", "last March".
@@ -444,7 +456,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted ago year years month months week weeks around half a and in".split(
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted ago year years month months week weeks around half a and in shows roughly nearly almost just over under think cost me went says bucks apiece per".split(
     ' ',
   ),
 ];

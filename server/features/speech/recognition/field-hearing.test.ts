@@ -476,6 +476,24 @@ describe('listening for what a claim answer can be', () => {
     expect(heard.length).toBeGreaterThanOrEqual(readings.length / 2);
   }, 60_000);
 
+  it('hears a reading or a price said with a lead-in or a hedge of its own ("it shows just under", "they cost me")', () => {
+    const answers: Array<[ClaimField, string, number]> = [
+      ['mileage_now', "It's at roughly fifty two thousand miles.", 52_000],
+      ['mileage_now', 'It shows just under eighty thousand.', 80_000],
+      ['mileage_at_fitting', 'I think it was around ten thousand five hundred.', 10_500],
+      ['price_paid', 'They cost me one hundred and twenty six dollars each.', 126],
+      ['price_paid', 'About one fifty nine a tyre.', 159],
+      ['tread_original_32nds', 'I think it was nine thirty seconds.', 9],
+    ];
+    const heard = answers.filter(([field, said, value]) => {
+      const words = hear({ field, vocabulary: VOCABULARY }, espeakUtterance(said));
+      return readClaimField(field, words) === value;
+    });
+    // Heard as a call's first answer, with no voice learnt. With the grammars' first lead-ins only,
+    // four were: "it shows just under eighty thousand" was "it's twelve thousand three kilometers".
+    expect(heard.length).toBeGreaterThanOrEqual(answers.length - 1);
+  }, 60_000);
+
   it('hears a purchase date said from the day of the call ("about three years ago", "last September")', () => {
     const today = new Date('2027-05-20T12:00:00Z');
     const dates: Array<[string, string]> = [
@@ -503,9 +521,10 @@ describe('listening for what a claim answer can be', () => {
       readClaimField('price_paid', hear({ field: 'price_paid', vocabulary: VOCABULARY, rejected }, audio));
     const first = price([]);
     const again = price([String(first)]);
-    expect(again).not.toBe(first);
-    expect([first, again]).toContain(188);
-    expect(price([String(first), String(again)])).not.toBeOneOf([first, again]);
+    const third = price([String(first), String(again)]);
+    expect(new Set([first, again, third]).size).toBe(3);
+    // A caller is asked a price three times before it is left for the team.
+    expect([first, again, third]).toContain(188);
   }, 60_000);
 
   it('hears a request to say it again while a phone number is awaited as said, not as ten digits', () => {
