@@ -131,13 +131,17 @@ const NUMBER_RULES = `<unit> = (one | two | three | four | five | six | seven | 
 const HEDGE = alternatives(['about', 'around', 'roughly', 'nearly', 'almost', 'just over', 'just under']);
 
 /**
- * A number answer's usual lead-ins, or rarely another, hedged or not, after "i think" or not ("it
- * shows around", "they cost me", "i think it was about"). JSGF alternatives share their
+ * An answer's usual lead-ins, or rarely another, hedged or not, after "i think" or not ("it shows
+ * around", "they cost me", "i think it was about", "back in"). JSGF alternatives share their
  * likelihood: with the others among the usual ones, each usual lead-in was less likely than none,
  * and "it reads two twenty eight thousand" was heard "fifty two thousand" (decision 143).
  */
 const orRarely = (usual: string, rarer: string) =>
   `(/8/ ${usual} | /1/ [i think] ((${rarer}) [${HEDGE}] | [it was | it's | it is] ${HEDGE}))`;
+
+/** How else a caller begins a date ("back in", "we got them in", "sometime in"). */
+const DATE_LEAD_INS =
+  'back in | (i | we) (got | bought) them [back] in | it was [in] | sometime in | [in] early | [in] late';
 
 /** count to count + spread slots of a rule, as alternatives (JSGF has no counted repetition). */
 const slots = (rule: string, from: number, to: number) =>
@@ -326,7 +330,7 @@ ${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
 <digit> = ${alternatives(DIGIT_WORDS)};
 ${NUMBER_RULES}`;
     case 'tread':
-      return `public <answer> = ${orRarely("[it was | it is | it's | they were | there are | about]", 'it was | there are')} <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};
+      return `public <answer> = [it was | it is | it's | they were | there are | about] <below100> [thirty seconds | thirty second] [of an inch] [new | left | now] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'miles':
       // Or in pairs ("one forty two thousand"), or digit by digit, as the agent asks once a reading
@@ -342,7 +346,7 @@ ${NUMBER_RULES}`;
 ${NUMBER_RULES}`;
     case 'date':
       // Or from the day of the call (domain/spoken-dates.ts): "two years ago", "last March".
-      return `public <answer> = [in | on | i bought them in | i bought them on] [the] [<day> [of]] <month> [<day>] <year> | [i bought them | it was] <relative> | ${DONT_KNOW};
+      return `public <answer> = ${orRarely('[in | on | i bought them in | i bought them on]', DATE_LEAD_INS)} [the] [<day> [of]] <month> [<day> | of] <year> [i think | i believe] | ${orRarely('[i bought them | it was]', 'we bought them | i got them | we got them')} <relative> | ${DONT_KNOW};
 <relative> = [about | around] (a | one) (year | month | week) [and a half] ago | [about | around] (<years> years | <months> months | <weeks> weeks) ago | [in] last (month | <month>) | [in] this <month> | [in] <month> [of] (last | this) year | last year in <month>;
 <years> = ${counts(2, 10)};
 <months> = ${counts(2, 36)};
@@ -456,7 +460,7 @@ export const GRAMMAR_WORDS = [
   ...ORDINALS,
   ...MONTHS,
   ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted ago year years month months week weeks around half a and in shows roughly nearly almost just over under think cost me went says bucks apiece per".split(
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted ago year years month months week weeks around half a and in shows roughly nearly almost just over under think cost me went says bucks apiece per back got believe sometime early late".split(
     ' ',
   ),
 ];

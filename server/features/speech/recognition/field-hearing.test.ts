@@ -513,6 +513,24 @@ describe('listening for what a claim answer can be', () => {
     expect(heard.length).toBeGreaterThanOrEqual(dates.length / 2);
   }, 60_000);
 
+  it('hears a purchase date with a lead-in of its own ("back in", "we bought them in", "sometime in")', () => {
+    const dates: Array<[string, string]> = [
+      ['Back in August twenty twenty four.', '2024-08-01'],
+      ['We bought them in February of twenty twenty five.', '2025-02-01'],
+      ['Sometime in October twenty twenty three.', '2023-10-01'],
+      ['It was in June twenty twenty six.', '2026-06-01'],
+      ['Early May twenty twenty five.', '2025-05-01'],
+      ['November of twenty twenty four, I believe.', '2024-11-01'],
+    ];
+    const heard = dates.filter(([said, date]) => {
+      const words = hear({ field: 'purchase_date', vocabulary: VOCABULARY }, espeakUtterance(said));
+      return readClaimField('purchase_date', words) === date;
+    });
+    // With the grammar's first lead-ins only, two were: "we bought them in February of" was heard
+    // "the twelfth february ninth", "November of" as "november eighth".
+    expect(heard.length).toBeGreaterThanOrEqual(dates.length - 1);
+  }, 60_000);
+
   it('hears a refused price again as another one number word from it, where the next best had none', () => {
     // A British voice's "eighty eight" is heard as "ninety eight" however often it is said, and the
     // grammar's lattice holds no other price.
