@@ -244,6 +244,9 @@ describe('reading claim fields from what callers say', () => {
     ['price_paid', 'seven thirty seconds', undefined],
     ['price_paid', 'paid $204, it had 10 new', 204],
     ['price_paid', 'I measured 4 and a half', undefined],
+    // A day on both sides of the month is a mishearing, asked again rather than one of them taken.
+    ['purchase_date', 'fifth august eighth twenty twenty five', undefined],
+    ['purchase_date', 'the fifth of august twenty twenty five', '2025-08-05'],
     ['price_paid', 'paid 140, the tread was 10 deep', 140],
     ['tyre_brand', 'Mesa Tire Pros', undefined],
     ['tyre_brand', 'Kelly Springfield', 'Kelly Springfield'],

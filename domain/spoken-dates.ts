@@ -189,6 +189,9 @@ export function readSpokenDate(text: string, today: string): string | undefined 
   const afterMonth = words.slice(monthAt + 1);
   const year = readYear(afterMonth) ?? yearSaidAround(words, monthAt, month, today);
   if (year === undefined) return undefined;
+  // "fifth august eighth twenty twenty five": a day on both sides of the month is a mishearing, not a date.
+  if (readDay(words.slice(0, monthAt)) !== undefined && readDay(afterMonth.slice(0, 2)) !== undefined)
+    return undefined;
   const dayWords = [...words.slice(0, monthAt), ...afterMonth.slice(0, 2)];
   const typedDay = [afterMonth[0], words[monthAt - 1]].find((word) => /^\d{1,2}$/.test(word ?? ''));
   return validDate(year, month, Number(typedDay ?? 0) || (readDay(dayWords) ?? 1));
