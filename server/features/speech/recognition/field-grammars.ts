@@ -127,7 +127,7 @@ const NUMBER_RULES = `<unit> = (one | two | three | four | five | six | seven | 
 <whole> = <below1000> thousand [[and] <below1000>] | <below1000>;
 <paired> = <unit> (<tens> [<unit>] | <teen> | oh <unit>);`;
 
-/** How a reading or a price is hedged: "about", "just under". */
+/** How an answer is hedged: "about", "just under", "around June". */
 const HEDGE = alternatives(['about', 'around', 'roughly', 'nearly', 'almost', 'just over', 'just under']);
 
 /**
