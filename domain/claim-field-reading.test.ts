@@ -115,6 +115,7 @@ describe('reading claim fields from what callers say', () => {
     ['tread_original_32nds', '18,000', undefined],
     ['tread_original_32nds', '12 thousand km', undefined],
     ['tread_remaining_32nds', 'around 40k', undefined],
+    ['tread_original_32nds', 'twelve k', undefined],
     // A thousands mark is no price a tyre has.
     ['price_paid', '65k', undefined],
     ['price_paid', '2 thousand', 2000],

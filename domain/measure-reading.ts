@@ -175,7 +175,8 @@ export function readThirtySeconds(text: string): number | undefined {
   const converted = depthInOtherUnits(text) ?? inchFraction(text);
   if (converted !== undefined) return converted;
   // "18,000" or "12 thousand km" is a mileage given to the wrong question, not 18/32 or 12/32.
-  if (/\d,\d{3}\b/.test(text) || DISTANCE_UNIT.test(text) || THOUSANDS.test(text)) return undefined;
+  if (/\d,\d{3}\b/.test(text) || DISTANCE_UNIT.test(text) || THOUSANDS.test(saidThousands(text)))
+    return undefined;
   const decimal = text.match(/(?<![\d.])(\d{1,2}\.\d+)(?![\d.])/);
   if (decimal) return Number(decimal[1]);
   const said = text.replace(POINT_FIVE, 'and a half');
@@ -185,7 +186,7 @@ export function readThirtySeconds(text: string): number | undefined {
   return Number.isInteger(depth.value) && AND_A_HALF.test(said) ? depth.value + 0.5 : depth.value;
 }
 
-/** "12 thousand", "12k": a distance, not a depth. */
+/** "12 thousand", "12k", "twelve k" (as `saidThousands` writes it): a distance, not a depth. */
 const THOUSANDS = /\bthousand\b|\d\s*k\b/i;
 
 /** "three and a half", "4 ½": half a 32nd more. */
@@ -264,8 +265,9 @@ function saidThousands(text: string): string {
   return text
     .replace(SAID_K, '$1 thousand')
     .replace(SAID_DECIMAL_THOUSANDS, (said, whole: string, decimals: string) => {
-      const number = readSpokenNumber(spokenWords(whole));
-      if (number?.length !== spokenWords(whole).length) return said;
+      const wholeWords = spokenWords(whole);
+      const number = readSpokenNumber(wholeWords);
+      if (number?.length !== wholeWords.length) return said;
       const digits = spokenWords(decimals).map((word) =>
         word === 'oh' ? 0 : readSpokenNumber([word])!.value,
       );
