@@ -5,7 +5,14 @@ import { firstNumber, readMiles, readPrice, readThirtySeconds, readTyreSize } fr
 import { normalisePhone } from './phone';
 import { SPELLING_ALPHABET, spelledCode } from './spoken-letters';
 import { isMonthAlone, readSpokenDate } from './spoken-dates';
-import { DIGIT_WORDS, NUMBER_WORDS, spokenDigits, spokenValues, spokenWords } from './spoken-numbers';
+import {
+  DIGIT_WORDS,
+  NUMBER_WORD,
+  NUMBER_WORDS,
+  spokenDigits,
+  spokenValues,
+  spokenWords,
+} from './spoken-numbers';
 
 /**
  * Reads one claim field from what a caller said or typed, or from a provider's tool parameter:
@@ -265,7 +272,7 @@ const NUMERIC_FIELDS = new Set<ClaimField>([
  * asked again, where the first was taken.
  */
 const TWO_VALUES = new RegExp(
-  `(?:\\d|\\b(?:${NUMBER_WORDS.join('|')}))\\s*,?\\s+or\\s+(?:maybe\\s+|perhaps\\s+|so\\s+)?(?:\\$\\s*)?(?:\\d|(?:${NUMBER_WORDS.join('|')})\\b)`,
+  `(?:\\d|\\b${NUMBER_WORD})\\s*,?\\s+or\\s+(?:maybe\\s+|perhaps\\s+|so\\s+)?(?:\\$\\s*)?(?:\\d|${NUMBER_WORD}\\b)`,
   'i',
 );
 

@@ -1,5 +1,6 @@
 import {
   DIGIT_WORDS,
+  NUMBER_WORD,
   NUMBER_WORDS,
   numberToWords,
   readAmount,
@@ -48,7 +49,7 @@ export function readPrice(text: string): number | undefined {
  * money is named too ("paid $150, they had 10 new").
  */
 const TREAD_NOT_PRICE = new RegExp(
-  `(?:\\d|\\b(?:${NUMBER_WORDS.join('|')}))(?:\\s+(?:new|left|remaining)\\b|\\s*\\/\\s*32\\b|\\s+(?:32nds|thirty[- ]?seconds?)\\b)`,
+  `(?:\\d|\\b${NUMBER_WORD})(?:\\s+(?:new|left|remaining)\\b|\\s*\\/\\s*32\\b|\\s+(?:32nds|thirty[- ]?seconds?)\\b)`,
   'i',
 );
 /** "I measured 4 and a half", "the tread was 9": a depth, no dollars. */
@@ -238,7 +239,7 @@ function severalNumbersLast(text: string): boolean {
  * thousand three hundred", "seventy one thousand and 300".
  */
 const TYPED_AROUND_THOUSAND = new RegExp(
-  `\\b\\d{1,3}\\s*thousand\\s+(?:and\\s+)?(?:\\d|(?:${NUMBER_WORDS.join('|')})\\b)|\\bthousand\\s+(?:and\\s+)?\\d{1,3}(?![\\d.,])`,
+  `\\b\\d{1,3}\\s*thousand\\s+(?:and\\s+)?(?:\\d|${NUMBER_WORD}\\b)|\\bthousand\\s+(?:and\\s+)?\\d{1,3}(?![\\d.,])`,
   'i',
 );
 
@@ -251,7 +252,7 @@ function typedAroundThousandInWords(text: string): string {
   return text.replace(/(?<![\d.,])\d{1,3}(?![\d.,])/g, (typed) => numberToWords(Number(typed)));
 }
 
-const SAID_NUMBER = `(?:${NUMBER_WORDS.join('|')})(?:[\\s-]+(?:${NUMBER_WORDS.join('|')}))*`;
+const SAID_NUMBER = `${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*`;
 /** "sixty five k": number words with a k after them (not "k m") are thousands, not 65 miles. */
 const SAID_K = new RegExp(`\\b(${SAID_NUMBER}(?:\\s+point\\s+${SAID_NUMBER})?)\\s+k\\b(?!\\s*m\\b)`, 'gi');
 /** "sixty one point five thousand": 61,500, where "five thousand" was read alone (5,000). */

@@ -42,6 +42,9 @@ export const NUMBER_WORDS: readonly string[] = [
 /** The words a digit is said with one by one: "zero" or "oh", then "one" to "nine". */
 export const DIGIT_WORDS: readonly string[] = ['zero', 'oh', ...UNITS.slice(1, 10)];
 
+/** One number word, for a regular expression: `(?:zero|one|…|million)`. */
+export const NUMBER_WORD = `(?:${NUMBER_WORDS.join('|')})`;
+
 /** 42000 → "forty two thousand"; whole numbers from 0 to 999,999,999. */
 export function numberToWords(value: number): string {
   if (!Number.isInteger(value) || value < 0 || value >= 1_000_000_000) {
