@@ -17,144 +17,159 @@ async function turn(socket: VoiceTestSocket, text: string) {
 describe('a warranty claim taken by the offline agent (typed turns)', () => {
   let t: TestApp;
   let voice: Awaited<ReturnType<typeof listenForVoice>>;
+  let dealer: Awaited<ReturnType<typeof createDealerVia>>;
   beforeAll(async () => {
     t = await createTestApp({ env: { VOICE_MAX_SESSIONS_PER_IP: '50' } });
     voice = await listenForVoice(t);
-  });
-  afterAll(() => t.close());
-
-  it('asks, checks, reads back, corrects one part, files the claim and says the ticket number and credit', async () => {
-    const dealer = await createDealerVia(await t.signIn('user'), {
+    dealer = await createDealerVia(await t.signIn('user'), {
       dealerName: 'Gulf Coast Tire & Service',
       dealerId: 'GCT417',
     });
-    const { socket, conversationId } = await voice.call('customer');
-    await socket.json('agent_response');
-    expect(await turn(socket, 'Hi, I want to make a warranty claim')).toMatch(/full name/);
-    expect(await turn(socket, 'My name is Teodora Lindqvist')).toMatch(/phone number/);
-    expect(await turn(socket, '1 (832) 555 0419')).toMatch(
-      /Teodora Lindqvist, phone 8 3 2, 5 5 5, 0 4 1 9\. Is that right/,
-    );
-    expect(await turn(socket, 'Yes')).toMatch(/What went wrong/);
-    expect(await turn(socket, 'The tread separated on the highway')).toMatch(/Which dealer/);
-    expect(await turn(socket, 'Gulf Coast Tire & Service')).toMatch(/brand/);
-    expect(await turn(socket, 'Michelin')).toMatch(/size/);
-    expect(await turn(socket, '235/60R18')).toMatch(/DOT/);
-    expect(await turn(socket, 'I do not know')).toBe(
-      'Dealer Gulf Coast Tire & Service, Michelin 235/60R18, no DOT number. Is that right?',
-    );
-    expect(await turn(socket, 'No, the brand is Hankook')).toBe(
-      'Thank you. Dealer Gulf Coast Tire & Service, Hankook 235/60R18, no DOT number. Is that right?',
-    );
-    expect(await turn(socket, 'yes, that is correct')).toMatch(/When did you buy/);
-    expect(await turn(socket, 'August 2025')).toMatch(/each tyre/);
-    expect(await turn(socket, '$164.00')).toBe('Bought in August 2025, $164.00 a tyre. Is that right?');
-    expect(await turn(socket, 'yes')).toMatch(/original tread depth/);
-    expect(await turn(socket, 'They were eleven thirty-seconds new')).toMatch(/left now/);
-    expect(await turn(socket, 'twelve thirty-seconds')).toMatch(
-      /^Remaining tread cannot be more than the original tread\./,
-    );
-    expect(await turn(socket, 'five thirty-seconds')).toBe(
-      'Original tread 11 thirty-seconds, 5 thirty-seconds left. Is that right?',
-    );
-    expect(await turn(socket, 'yes')).toMatch(/odometer/);
-    expect(await turn(socket, '31,200')).toMatch(/read now/);
-    expect(await turn(socket, 'fifty eight thousand four hundred miles')).toMatch(/warranted/);
-    expect(await turn(socket, 'sixty five thousand')).toBe(
-      'Fitted at 31,200 miles, 58,400 miles now, warranted for 65,000 miles. Is that right?',
-    );
-    const closing = await turn(socket, 'yes');
-    expect((await socket.closed).code).toBe(1000);
+  });
+  afterAll(() => t.close());
 
-    const filed = await filedClaimOfCall(t, conversationId);
-    expect(closing).toContain(`I've opened ticket ${ticketLabel(filed.ticket!)} for your claim`);
-    // (5 − 2) / (11 − 2) credited: 67 % worn (rounded) of $164.00 is paid, $54.12 credited
-    expect(closing).toContain('That qualifies for a 33% prorated credit, $54.12.');
-    expect(closing).toContain('call you back');
-    expect(filed.ticket!.subject).toBe('Warranty claim by phone: Hankook 235/60R18');
-    expect(filed.ticket!.dealerId).toBe(dealer.id);
-    expect(filed.ticket!.description).toContain('Problem: The tread separated on the highway');
-    expect(filed.ticket!.description).toContain('Mileage: 31,200 at fitting, 58,400 now, 65,000 warranted');
-    expect(filed.ticket!.description).toMatch(
-      /Bought: August 2025 \(within the 6-year coverage\), \$164\.00/,
-    );
-    expect(filed.customer).toMatchObject({
-      firstName: 'Teodora',
-      lastName: 'Lindqvist',
-      phone: '8325550419',
-    });
-    expect(filed.claims).toHaveLength(1);
-    expect(filed.claims[0]).toMatchObject({
-      treadDepthProrationOriginalTread: '11',
-      treadDepthProrationRemainingTreadDepth: '5',
-      mileageProrationMileageOn: 31_200,
-      mileageProrationMileageOff: 58_400,
-      mileageProrationMIWarranted: 65_000,
-      percentCredit: '33',
-      creditBasisName: 'Tread depth',
-      noteCreatedName: 'Voice agent',
-      authorizationStatusName: 'Pending',
-      source: 'voice_agent',
-      workflowStatus: 'needs_review',
-      intakeIncomplete: false,
-      tireBrand: 'Hankook',
-      tireSize: '235/60R18',
-      dotSerial: null,
-      sellingPriceCents: 16_400,
-      // The month said, stored as its first day, so the claim's age rules can read it.
-      purchaseDate: '2025-08-01',
-    });
-    expect(filed.ticketTranscripts).toHaveLength(1);
-    expect(filed.transcript.transcript).toContain('Visitor: five thirty-seconds');
-    expect(filed.transcript.transcript).toContain(closing);
-  }, 60_000);
+  // The three whole calls run side by side: each mostly waits for the agent's replies and its
+  // goodbye, and they share nothing but the dealer above.
+  it.concurrent(
+    'asks, checks, reads back, corrects one part, files the claim and says the ticket number and credit',
+    async () => {
+      const { socket, conversationId } = await voice.call('customer');
+      await socket.json('agent_response');
+      expect(await turn(socket, 'Hi, I want to make a warranty claim')).toMatch(/full name/);
+      expect(await turn(socket, 'My name is Teodora Lindqvist')).toMatch(/phone number/);
+      expect(await turn(socket, '1 (832) 555 0419')).toMatch(
+        /Teodora Lindqvist, phone 8 3 2, 5 5 5, 0 4 1 9\. Is that right/,
+      );
+      expect(await turn(socket, 'Yes')).toMatch(/What went wrong/);
+      expect(await turn(socket, 'The tread separated on the highway')).toMatch(/Which dealer/);
+      expect(await turn(socket, 'Gulf Coast Tire & Service')).toMatch(/brand/);
+      expect(await turn(socket, 'Michelin')).toMatch(/size/);
+      expect(await turn(socket, '235/60R18')).toMatch(/DOT/);
+      expect(await turn(socket, 'I do not know')).toBe(
+        'Dealer Gulf Coast Tire & Service, Michelin 235/60R18, no DOT number. Is that right?',
+      );
+      expect(await turn(socket, 'No, the brand is Hankook')).toBe(
+        'Thank you. Dealer Gulf Coast Tire & Service, Hankook 235/60R18, no DOT number. Is that right?',
+      );
+      expect(await turn(socket, 'yes, that is correct')).toMatch(/When did you buy/);
+      expect(await turn(socket, 'August 2025')).toMatch(/each tyre/);
+      expect(await turn(socket, '$164.00')).toBe('Bought in August 2025, $164.00 a tyre. Is that right?');
+      expect(await turn(socket, 'yes')).toMatch(/original tread depth/);
+      expect(await turn(socket, 'They were eleven thirty-seconds new')).toMatch(/left now/);
+      expect(await turn(socket, 'twelve thirty-seconds')).toMatch(
+        /^Remaining tread cannot be more than the original tread\./,
+      );
+      expect(await turn(socket, 'five thirty-seconds')).toBe(
+        'Original tread 11 thirty-seconds, 5 thirty-seconds left. Is that right?',
+      );
+      expect(await turn(socket, 'yes')).toMatch(/odometer/);
+      expect(await turn(socket, '31,200')).toMatch(/read now/);
+      expect(await turn(socket, 'fifty eight thousand four hundred miles')).toMatch(/warranted/);
+      expect(await turn(socket, 'sixty five thousand')).toBe(
+        'Fitted at 31,200 miles, 58,400 miles now, warranted for 65,000 miles. Is that right?',
+      );
+      const closing = await turn(socket, 'yes');
+      expect((await socket.closed).code).toBe(1000);
 
-  it('keeps a whole DOT code on the claim, as long as a sidewall prints it', async () => {
-    const { socket, conversationId } = await voice.call('customer');
-    await socket.json('agent_response');
-    await turn(socket, 'I want to make a warranty claim');
-    await turn(socket, 'Ines Valcourt');
-    await turn(socket, '(907) 555 0162');
-    expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
-    await turn(socket, 'a bulge on the outer sidewall');
-    for (const answer of ['I do not know', 'Nokian', '225/45R17']) await turn(socket, answer);
-    expect(await turn(socket, 'DOT 9JX7 KW3R 4823')).toMatch(
-      /DOT 9, J as in Juliet, X as in X-ray, 7,.* 4 8 2 3\./,
-    );
-    const rest = ['yes', 'no', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'no'];
-    for (const answer of rest) await turn(socket, answer);
-    await turn(socket, 'yes');
-    expect((await socket.closed).code).toBe(1000);
-    const filed = await filedClaimOfCall(t, conversationId);
-    expect(filed.claims[0]).toMatchObject({ dotSerial: '9JX7KW3R4823', tireBrand: 'Nokian' });
-    expect(filed.ticket!.description).toContain('DOT 9JX7KW3R4823');
-    // The call was whole: what the caller did not know is missing, and no call ended early.
-    expect(filed.ticket!.description).toMatch(/^Warranty claim taken by the voice agent\.\n/);
-    expect(filed.ticket!.description).toContain(
-      'Mileage: at fitting not given, now not given, warranted not given',
-    );
-    expect(filed.ticket!.description).toMatch(/\nMissing: .*miles warranted/);
-  }, 60_000);
+      const filed = await filedClaimOfCall(t, conversationId);
+      expect(closing).toContain(`I've opened ticket ${ticketLabel(filed.ticket!)} for your claim`);
+      // (5 − 2) / (11 − 2) credited: 67 % worn (rounded) of $164.00 is paid, $54.12 credited
+      expect(closing).toContain('That qualifies for a 33% prorated credit, $54.12.');
+      expect(closing).toContain('call you back');
+      expect(filed.ticket!.subject).toBe('Warranty claim by phone: Hankook 235/60R18');
+      expect(filed.ticket!.dealerId).toBe(dealer.id);
+      expect(filed.ticket!.description).toContain('Problem: The tread separated on the highway');
+      expect(filed.ticket!.description).toContain('Mileage: 31,200 at fitting, 58,400 now, 65,000 warranted');
+      expect(filed.ticket!.description).toMatch(
+        /Bought: August 2025 \(within the 6-year coverage\), \$164\.00/,
+      );
+      expect(filed.customer).toMatchObject({
+        firstName: 'Teodora',
+        lastName: 'Lindqvist',
+        phone: '8325550419',
+      });
+      expect(filed.claims).toHaveLength(1);
+      expect(filed.claims[0]).toMatchObject({
+        treadDepthProrationOriginalTread: '11',
+        treadDepthProrationRemainingTreadDepth: '5',
+        mileageProrationMileageOn: 31_200,
+        mileageProrationMileageOff: 58_400,
+        mileageProrationMIWarranted: 65_000,
+        percentCredit: '33',
+        creditBasisName: 'Tread depth',
+        noteCreatedName: 'Voice agent',
+        authorizationStatusName: 'Pending',
+        source: 'voice_agent',
+        workflowStatus: 'needs_review',
+        intakeIncomplete: false,
+        tireBrand: 'Hankook',
+        tireSize: '235/60R18',
+        dotSerial: null,
+        sellingPriceCents: 16_400,
+        // The month said, stored as its first day, so the claim's age rules can read it.
+        purchaseDate: '2025-08-01',
+      });
+      expect(filed.ticketTranscripts).toHaveLength(1);
+      expect(filed.transcript.transcript).toContain('Visitor: five thirty-seconds');
+      expect(filed.transcript.transcript).toContain(closing);
+    },
+    60_000,
+  );
 
-  it('links no dealer for a near name, and says so when it has no way to call back', async () => {
-    const { socket, conversationId } = await voice.call('customer');
-    await socket.json('agent_response');
-    await turn(socket, 'I want to make a warranty claim');
-    await turn(socket, 'Rune Halvorsen');
-    expect(await turn(socket, 'I do not know')).toMatch(/phone not given/);
-    expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
-    await turn(socket, 'it keeps losing air');
-    await turn(socket, 'Gulf Coast Tire');
-    const rest = ['Toyo', '215/55R17', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'no'];
-    for (const answer of rest) await turn(socket, answer);
-    const closing = await turn(socket, 'yes');
-    expect(closing).toMatch(/no phone number for you/);
-    expect(closing).not.toMatch(/call you back/);
-    expect((await socket.closed).code).toBe(1000);
-    const filed = await filedClaimOfCall(t, conversationId);
-    expect(filed.ticket!.dealerId).toBeNull();
-    expect(filed.ticket!.description).toContain('Dealer: Gulf Coast Tire (not matched to a dealer record)');
-  }, 60_000);
+  it.concurrent(
+    'keeps a whole DOT code on the claim, as long as a sidewall prints it',
+    async () => {
+      const { socket, conversationId } = await voice.call('customer');
+      await socket.json('agent_response');
+      await turn(socket, 'I want to make a warranty claim');
+      await turn(socket, 'Ines Valcourt');
+      await turn(socket, '(907) 555 0162');
+      expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
+      await turn(socket, 'a bulge on the outer sidewall');
+      for (const answer of ['I do not know', 'Nokian', '225/45R17']) await turn(socket, answer);
+      expect(await turn(socket, 'DOT 9JX7 KW3R 4823')).toMatch(
+        /DOT 9, J as in Juliet, X as in X-ray, 7,.* 4 8 2 3\./,
+      );
+      const rest = ['yes', 'no', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'no'];
+      for (const answer of rest) await turn(socket, answer);
+      await turn(socket, 'yes');
+      expect((await socket.closed).code).toBe(1000);
+      const filed = await filedClaimOfCall(t, conversationId);
+      expect(filed.claims[0]).toMatchObject({ dotSerial: '9JX7KW3R4823', tireBrand: 'Nokian' });
+      expect(filed.ticket!.description).toContain('DOT 9JX7KW3R4823');
+      // The call was whole: what the caller did not know is missing, and no call ended early.
+      expect(filed.ticket!.description).toMatch(/^Warranty claim taken by the voice agent\.\n/);
+      expect(filed.ticket!.description).toContain(
+        'Mileage: at fitting not given, now not given, warranted not given',
+      );
+      expect(filed.ticket!.description).toMatch(/\nMissing: .*miles warranted/);
+    },
+    60_000,
+  );
+
+  it.concurrent(
+    'links no dealer for a near name, and says so when it has no way to call back',
+    async () => {
+      const { socket, conversationId } = await voice.call('customer');
+      await socket.json('agent_response');
+      await turn(socket, 'I want to make a warranty claim');
+      await turn(socket, 'Rune Halvorsen');
+      expect(await turn(socket, 'I do not know')).toMatch(/phone not given/);
+      expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
+      await turn(socket, 'it keeps losing air');
+      await turn(socket, 'Gulf Coast Tire');
+      const rest = ['Toyo', '215/55R17', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'no'];
+      for (const answer of rest) await turn(socket, answer);
+      const closing = await turn(socket, 'yes');
+      expect(closing).toMatch(/no phone number for you/);
+      expect(closing).not.toMatch(/call you back/);
+      expect((await socket.closed).code).toBe(1000);
+      const filed = await filedClaimOfCall(t, conversationId);
+      expect(filed.ticket!.dealerId).toBeNull();
+      expect(filed.ticket!.description).toContain('Dealer: Gulf Coast Tire (not matched to a dealer record)');
+    },
+    60_000,
+  );
 
   it('links a dealer whose name has accents, heard without them', async () => {
     const agent = await t.signIn('user');
