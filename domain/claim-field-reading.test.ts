@@ -227,6 +227,12 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'I think Hankook, not sure', 'Hankook'],
     ['tyre_brand', 'b f goodrich all terrains', 'BFGoodrich'],
     ['tyre_brand', 'not sure', null],
+    // In the plural or the possessive, and among words around it that are no brand.
+    ['tyre_brand', "they're all Michelins", 'Michelin'],
+    ['tyre_brand', 'i have got goodyears on it', 'Goodyear'],
+    ['tyre_brand', "Kumho's", 'Kumho'],
+    ['tyre_brand', 'Falken tyres I think', 'Falken'],
+    ['tyre_brand', 'a set of Vanteras on the truck', 'Vanteras'],
     // A half said with "point five".
     ['tread_remaining_32nds', 'two point five', 2.5],
     ['tread_original_32nds', 'nine point five thirty seconds', 9.5],

@@ -205,9 +205,12 @@ function readProblem(text: string): string | undefined {
   return saysSomething ? problem : undefined;
 }
 
+/** A brand said of the tyres, in the plural or the possessive ("Michelins", "Kumho's"), as the brand. */
+const singular = (word: string) => word.replace(/'?s$/, '');
+
 /** A brand of the known ones named in the answer; a name said in two words is still the name ("BF Goodrich"). */
 function knownBrand(text: string): string | undefined {
-  const words = spokenWords(text);
+  const words = spokenWords(text).map((word) => (word.length > 3 ? singular(word) : word));
   // ... or in three ("B F Goodrich").
   const joined = new Set(
     words.flatMap((word, i) => [
@@ -222,6 +225,10 @@ function knownBrand(text: string): string | undefined {
 const SHOP_WORDS =
   /\b(?:shop|store|service|services|center|centre|depot|garage|auto|pros|motors|dealer|dealership|discount|warehouse|outlet)\b/i;
 
+/** Words said around a brand that are no part of it: "I've got … on it", "a set of …", "… I think". */
+const NOT_IN_BRANDS =
+  /^(brand|make|i've|got|had|has|all|both|some|set|pair|four|two|of|on|in|they|them|these|those|we|were|car|truck|van|suv|front|rear|ones?|think|believe|guess|bought|fitted|put)$/;
+
 function readBrand(text: string): string | undefined {
   const known = knownBrand(text);
   if (known) return known;
@@ -229,8 +236,8 @@ function readBrand(text: string): string | undefined {
   if (/\d/.test(text) || spokenValues(text).length > 0) return undefined;
   // "Front Range Tire Pros": the shop, given to the brand question.
   if (SHOP_WORDS.test(text)) return undefined;
-  // Words that name no brand ("the tyre is" is no brand "The Is").
-  const rest = wordsAfterLeadIn(text).filter((word) => word !== 'brand' && !NOT_IN_NAMES.test(word));
+  // Words that name no brand ("the tyre is" is no brand "The Is", "I've got Falkens on it" is Falkens).
+  const rest = wordsAfterLeadIn(text).filter((word) => !NOT_IN_NAMES.test(word) && !NOT_IN_BRANDS.test(word));
   return rest.length > 0 && rest.length <= 3 ? titleCase(rest) : undefined;
 }
 
