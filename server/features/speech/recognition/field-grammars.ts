@@ -4,6 +4,7 @@ import { readDotDate } from '../../../../domain/dot-date';
 import { MONTHS } from '../../../../domain/spoken-dates';
 import { DIGIT_WORDS, numberToWords } from '../../../../domain/spoken-numbers';
 import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
+import { pluralOf } from './name-pronunciations';
 import type { NameShares } from './person-names';
 import type { SearchSettings } from './pocketsphinx';
 
@@ -136,12 +137,28 @@ const HEDGE = alternatives(['about', 'around', 'roughly', 'nearly', 'almost', 'j
  * likelihood: with the others among the usual ones, each usual lead-in was less likely than none,
  * and "it reads two twenty eight thousand" was heard "fifty two thousand" (decision 143).
  */
-const orRarely = (usual: string, rarer: string) =>
-  `(/8/ ${usual} | /1/ [i think] ((${rarer}) [${HEDGE}] | [it was | it's | it is] ${HEDGE}))`;
+const orRarely = (usual: string, rarer: string, hedged = true) =>
+  hedged
+    ? `(/8/ ${usual} | /1/ [i think] ((${rarer}) [${HEDGE}] | [it was | it's | it is] ${HEDGE}))`
+    : `(/8/ ${usual} | /1/ [i think] (${rarer}))`;
 
 /** How else a caller begins a date ("back in", "we got them in", "sometime in"). */
 const DATE_LEAD_INS =
   'back in | (i | we) (got | bought) them [back] in | it was [in] | sometime in | [in] early | [in] late';
+
+/** How else a caller names the brand ("they're all", "I've got", "the tires are", "a set of"). */
+const BRAND_LEAD_INS =
+  "they're [all] | they were | they are all | (i | we) (have | had) [got] | (i've | we've) got | (the | my) (tyres | tires) are | it was | (it's | it is) a | [it was] a set of | i believe they are";
+
+/** What a caller may say after the brand, usually nothing or "tyres". */
+const AFTER_BRAND =
+  '(/8/ [tyres | tires] | /1/ [tyres | tires] (on (it | the car | the truck) | i think | i believe))';
+
+/** A brand's words as said, and with its last word in the plural. */
+export function brandSaid(words: string[]): string[][] {
+  const plural = pluralOf(words.at(-1)!);
+  return plural ? [words, [...words.slice(0, -1), plural]] : [words];
+}
 
 /** count to count + spread slots of a rule, as alternatives (JSGF has no counted repetition). */
 const slots = (rule: string, from: number, to: number) =>
@@ -356,9 +373,9 @@ ${NUMBER_RULES}`;
 <year> = twenty <below100> | two thousand [and] [<below100>];
 ${NUMBER_RULES}`;
     case 'brand': {
-      const brands = usable(kind.brands.map(spokenForm));
+      const brands = usable(kind.brands.map(spokenForm).flatMap(brandSaid));
       if (brands.length === 0) return undefined;
-      return `public <answer> = [they are | it is | it's | the brand is] ${alternatives(brands)} [tyres | tires] | ${DONT_KNOW};`;
+      return `public <answer> = ${orRarely("[they are | it is | it's | the brand is]", BRAND_LEAD_INS, false)} ${alternatives(brands)} ${AFTER_BRAND} | ${DONT_KNOW};`;
     }
     case 'name': {
       const given = usable(kind.given.map((name) => [name]));
@@ -459,8 +476,8 @@ export const GRAMMAR_WORDS = [
   ...SPELLING_ALPHABET,
   ...ORDINALS,
   ...MONTHS,
-  ...KNOWN_TYRE_BRANDS.flatMap(spokenForm),
-  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted ago year years month months week weeks around half a and in shows roughly nearly almost just over under think cost me went says bucks apiece per back got believe sometime early late".split(
+  ...KNOWN_TYRE_BRANDS.flatMap((brand) => brandSaid(spokenForm(brand)).flat()),
+  ..."my phone number is it it's the dot d o t slash by r are z p l size was they were there odometer says about i paid reads read seconds second miles dollars dollar cents cent kilometers fitted of an inch each for tyre tire new left now do not know have am sure no skip on bought last surname given family them we brand this tyres tires dealer at double triple yes yeah correct right wrong that name price date purchase original tread depth remaining mileage fitting warranted ago year years month months week weeks around half a and in shows roughly nearly almost just over under think cost me went says bucks apiece per back got believe sometime early late they're i've we've had all set car truck my".split(
     ' ',
   ),
 ];

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
+import { KNOWN_TYRE_BRANDS, readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import { spokenDigits, spokenWords } from '../../../../domain/spoken-numbers';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { chunkPcm } from '../../../../fakes/audio/pcm-signals';
@@ -58,10 +58,14 @@ function hear(listening: FieldListening, audio: Int16Array): string {
  */
 function heardRight(
   answers: ReadonlyArray<readonly [ClaimField, string, unknown]>,
-  { voice, today }: { voice?: EspeakVoice; today?: Date } = {},
+  {
+    voice,
+    today,
+    vocabulary = VOCABULARY,
+  }: { voice?: EspeakVoice; today?: Date; vocabulary?: TenantVocabulary } = {},
 ): number {
   return answers.filter(([field, said, value]) => {
-    const words = hear({ field, vocabulary: VOCABULARY }, espeakUtterance(said, 600, voice));
+    const words = hear({ field, vocabulary }, espeakUtterance(said, 600, voice));
     return readClaimField(field, words, today) === value;
   }).length;
 }
@@ -532,6 +536,22 @@ describe('listening for what a claim answer can be', () => {
     // With the grammar's first lead-ins only, three were: "November of twenty twenty four" was heard
     // "november eighth", "early May" as "third may".
     expect(heardRight(dates)).toBeGreaterThanOrEqual(dates.length - 1);
+  }, 60_000);
+
+  it('hears a brand said with a lead-in of its own or in the plural ("they\'re all Coopers", "I\'ve got Goodyears on it")', () => {
+    const brands = (
+      [
+        ['They are Michelins.', 'Michelin'],
+        ['I have got Goodyears on it.', 'Goodyear'],
+        ['The tires are Yokohama.', 'Yokohama'],
+        ["They're all Coopers.", 'Cooper'],
+        ['It was a set of Kumhos.', 'Kumho'],
+        ['Pirelli, I believe.', 'Pirelli'],
+      ] as const
+    ).map(([said, brand]) => ['tyre_brand', said, brand] as const);
+    // The brands a call listens for (the demo tenant's).
+    const vocabulary = { ...VOCABULARY, brands: KNOWN_TYRE_BRANDS };
+    expect(heardRight(brands, { vocabulary })).toBeGreaterThanOrEqual(brands.length - 1);
   }, 60_000);
 
   it('hears a refused price again as another one number word from it, where the next best had none', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fromVoiceOnset } from '../audio/pcm';
 import {
+  brandSaid,
   fieldGrammars,
   quietHeardBefore,
   searchSettingsFor,
@@ -18,7 +19,7 @@ import { dictionaryWord } from './name-pronunciations';
 function tenantWords(listen: ListenFor): string[] {
   switch (listen.kind) {
     case 'brand':
-      return listen.brands.flatMap(spokenForm);
+      return listen.brands.flatMap((brand) => brandSaid(spokenForm(brand)).flat());
     case 'dealer':
       return listen.dealers.flatMap(spokenForm);
     case 'name':

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { domainSentences } from './domain-corpus';
-import { GRAMMAR_WORDS } from './field-grammars';
-import { dictionaryWord, namePronunciationLines } from './name-pronunciations';
+import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
+import { GRAMMAR_WORDS, spokenForm } from './field-grammars';
+import { dictionaryWord, namePronunciationLines, pluralPronunciationLines } from './name-pronunciations';
 import { everyPersonName } from './person-names';
 import { buildArpa } from './ngram-lm';
 import { POCKETSPHINX_MODEL, type DecoderModel } from './pocketsphinx';
@@ -33,8 +34,9 @@ export function writeDomainModel(dir: string): DomainModel {
   // The grammars' words (letters, months, the spelling alphabet, names) are in the dictionary, not the model.
   const vocabulary = new Set([...sentences.flat(), ...GRAMMAR_WORDS, ...everyPersonName()]);
   const cmu = cmuLines().filter((line) => vocabulary.has(dictionaryWord(line)));
-  // The brands' other pronunciations, and the brands the CMU dictionary lacks.
-  const entries = [...cmu, ...namePronunciationLines(cmu)];
+  // The brands' other pronunciations, the brands the CMU dictionary lacks, and their plurals.
+  const named = [...cmu, ...namePronunciationLines(cmu)];
+  const entries = [...named, ...pluralPronunciationLines(named, KNOWN_TYRE_BRANDS.flatMap(spokenForm))];
   const known = new Set(entries.map(dictionaryWord));
   // A word without a pronunciation would make the decoder refuse the whole model.
   const usable = sentences.filter((sentence) => sentence.every((word) => known.has(word)));

@@ -39,3 +39,31 @@ export function namePronunciationLines(dictionaryLines: readonly string[]): stri
     });
   });
 }
+
+/**
+ * A word's plural as a caller says it of a set of tyres ("they're Michelins"); none for a word
+ * ending in a hiss, whose plural ("BF Goodriches") is left out.
+ */
+export const pluralOf = (word: string): string | undefined =>
+  /(s|x|z|ch|sh)$/.test(word) ? undefined : `${word}s`;
+
+/** Sounds after which a plural's s is said as "s" ("Dunlops"); after the others it is a "z" ("Michelins"). */
+const VOICELESS = new Set(['P', 'T', 'K', 'F', 'TH']);
+
+/** Dictionary lines for the plurals of these words the lines lack, one for each way the word is said. */
+export function pluralPronunciationLines(
+  dictionaryLines: readonly string[],
+  words: readonly string[],
+): string[] {
+  const given = new Set(dictionaryLines.map(dictionaryWord));
+  return [...new Set(words)].flatMap((word) => {
+    const plural = pluralOf(word);
+    if (!plural || given.has(plural)) return [];
+    const ways = dictionaryLines.filter((line) => dictionaryWord(line) === word);
+    return ways.map((line, index) => {
+      const phones = line.slice(line.indexOf(' ') + 1).trim();
+      const last = phones.split(' ').at(-1)!;
+      return `${index === 0 ? plural : `${plural}(${index + 1})`} ${phones} ${VOICELESS.has(last) ? 'S' : 'Z'}`;
+    });
+  });
+}

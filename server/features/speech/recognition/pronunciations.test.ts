@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FliteSynthesizer } from '../synthesis/flite';
+import { pluralPronunciationLines } from './name-pronunciations';
 import { cmuPronunciation, flitePronouncer, modelPhones } from './pronunciations';
 
 describe('pronouncing the names a grammar listens for', () => {
@@ -19,6 +20,20 @@ describe('pronouncing the names a grammar listens for', () => {
     // A word in Flite's lexicon is said as the CMU dictionary says it.
     expect(michelin).toBe(cmuPronunciation('michelin'));
   }, 30_000);
+
+  it("says a brand's plural as the brand and an s, voiced or not as its last sound, each way it is said", () => {
+    const lines = [
+      'michelin M IH SH AH L AH N',
+      'michelin(2) M IH SH L AH N',
+      'dunlop D AH N L AA P',
+      'coopers K UW P ER Z',
+    ];
+    expect(pluralPronunciationLines(lines, ['michelin', 'dunlop', 'cooper', 'bfgoodrich'])).toEqual([
+      'michelins M IH SH AH L AH N Z',
+      'michelins(2) M IH SH L AH N Z',
+      'dunlops D AH N L AA P S',
+    ]);
+  });
 
   it('has no pronunciation without Flite', () => {
     expect(flitePronouncer(undefined)(['hankook'])).toEqual([undefined]);
