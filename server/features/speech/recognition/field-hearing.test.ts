@@ -202,7 +202,7 @@ describe('listening for what a claim answer can be', () => {
     );
   });
 
-  it('takes the grammar words for a reading said digit by digit, where the open ones put a stray "oh" among the zeros', () => {
+  it('takes the grammar words for a reading said digit by digit, where the open ones put a stray "oh" among the zeros or lost the digits', () => {
     const choose = (field: ClaimField, open: string, grammar: string) =>
       chooseHearing(field, open, heardFor(field, grammar));
     expect(
@@ -213,6 +213,14 @@ describe('listening for what a claim answer can be', () => {
     ).toBe('three two zero zero zero miles');
     // "Oh" for zero, which the grammar has no word for.
     expect(choose('mileage_now', 'four one two oh oh', 'four one two zero three')).toBe('four one two oh oh');
+    // Digits the open words made into other words, but for one number (a British voice's "three
+    // nine nine one five", which they read as 3 miles).
+    expect(choose('mileage_now', 'three i do i want are you', 'three nine nine one five')).toBe(
+      'three nine nine one five',
+    );
+    expect(choose('mileage_at_fitting', 'what are you eight', 'one nine eight zero zero')).toBe(
+      'one nine eight zero zero',
+    );
     // A sentence the grammar forced into digits.
     expect(
       choose(

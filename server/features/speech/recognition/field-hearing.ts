@@ -7,6 +7,7 @@ import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
 import {
   bothHeardDigits,
+  onlyGrammarHeardDigits,
   heardAlike,
   heardGrammarNumber,
   numberWordsNear,
@@ -317,8 +318,9 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * "one", "one" for "nine"). So: the open words when the grammar's do not read as a value of the
  * field, and the grammar's "I do not know" when the open words read as nothing; for a number, the
  * grammar's when the two read different values but are near alike, or the open words merely hold
- * the grammar's number with a stray word stuck on, or both heard it said digit by digit, but the
- * open words where they say "oh" for zero; for a DOT code, the
+ * the grammar's number with a stray word stuck on, or both heard it said digit by digit, or the
+ * grammar did and the open words hold one number word at most, but the open words where they say
+ * "oh" for zero; for a DOT code, the
  * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number, the
  * grammar's; otherwise (names, sizes, brands, dealers, dates) the open words when the grammar could
  * have heard them as they are (not "adams jackson", a surname where the given name goes), else the
@@ -348,7 +350,8 @@ export function chooseHearing(
     if (saidOhForZero(open)) return open;
     return (openValue !== fittedValue && heardAlike(open, fitted.text)) ||
       heardGrammarNumber(open, fitted.text) ||
-      bothHeardDigits(open, fitted.text)
+      bothHeardDigits(open, fitted.text) ||
+      onlyGrammarHeardDigits(open, fitted.text)
       ? fitted.text
       : open;
   }

@@ -43,6 +43,15 @@ export function bothHeardDigits(open: string, grammar: string): boolean {
 }
 
 /**
+ * Whether the grammar heard a number said digit by digit where the open words hold one number word
+ * at most among others ("three i do i want are you" for "three nine nine one five"): the open
+ * vocabulary turned the digits into common words, and its one number is no reading.
+ */
+export function onlyGrammarHeardDigits(open: string, grammar: string): boolean {
+  return saidDigitWise(numberWordsOf(grammar)) && numberWordsOf(open).length <= 1;
+}
+
+/**
  * Whether the open words are digits with "oh" for zero and no "zero" ("four one two oh oh"): the
  * caller said a word the digit grammars do not have, so whatever they heard is not the answer.
  */
