@@ -202,7 +202,7 @@ describe('listening for what a claim answer can be', () => {
     );
   });
 
-  it('takes the grammar words for a reading said digit by digit, where the open ones put a stray "oh" among the zeros or lost the digits', () => {
+  it('takes the grammar words for a reading said digit by digit, where the open ones put a stray "oh" among the zeros or lost the digits, but not where it made one up', () => {
     const choose = (field: ClaimField, open: string, grammar: string) =>
       chooseHearing(field, open, heardFor(field, grammar));
     expect(
@@ -220,6 +220,13 @@ describe('listening for what a claim answer can be', () => {
     );
     expect(choose('mileage_at_fitting', 'what are you eight', 'one nine eight zero zero')).toBe(
       'one nine eight zero zero',
+    );
+    // A digit the grammar made up after the last one heard, not one the open words lost at the start.
+    expect(choose('mileage_now', 'seven three nine five zero', 'seven three nine five zero three')).toBe(
+      'seven three nine five zero',
+    );
+    expect(choose('mileage_now', 'it is two zero four one', 'six two zero four one')).toBe(
+      'six two zero four one',
     );
     // A sentence the grammar forced into digits.
     expect(

@@ -7,6 +7,7 @@ import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
 import {
   bothHeardDigits,
+  grammarAddedDigits,
   onlyGrammarHeardDigits,
   heardAlike,
   heardGrammarNumber,
@@ -320,7 +321,7 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * grammar's when the two read different values but are near alike, or the open words merely hold
  * the grammar's number with a stray word stuck on, or both heard it said digit by digit, or the
  * grammar did and the open words hold one number word at most, but the open words where they say
- * "oh" for zero; for a DOT code, the
+ * "oh" for zero or the grammar added digits after theirs; for a DOT code, the
  * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number, the
  * grammar's; otherwise (names, sizes, brands, dealers, dates) the open words when the grammar could
  * have heard them as they are (not "adams jackson", a surname where the given name goes), else the
@@ -347,7 +348,7 @@ export function chooseHearing(
   if (GRAMMAR_FIRST.has(field)) return fitted.text;
   if (openValue === undefined) return fitted.text;
   if (OPEN_FIRST.has(field)) {
-    if (saidOhForZero(open)) return open;
+    if (saidOhForZero(open) || grammarAddedDigits(open, fitted.text)) return open;
     return (openValue !== fittedValue && heardAlike(open, fitted.text)) ||
       heardGrammarNumber(open, fitted.text) ||
       bothHeardDigits(open, fitted.text) ||

@@ -52,6 +52,22 @@ export function onlyGrammarHeardDigits(open: string, grammar: string): boolean {
 }
 
 /**
+ * Whether both heard digits said one by one, and the grammar the open words' with more after them
+ * ("five nine zero zero zero three" for Flite's "five nine zero zero zero"): a grammar held to three
+ * to six digits makes one up at the end, where the open words stopped. Not a digit more before
+ * them, which the open words lose to a lead-in ("it is two zero four one" for "six two zero four one").
+ */
+export function grammarAddedDigits(open: string, grammar: string): boolean {
+  const [openDigits, grammarDigits] = [numberWordsOf(open), numberWordsOf(grammar)];
+  return (
+    saidDigitWise(openDigits) &&
+    grammarDigits.length > openDigits.length &&
+    saidDigitWise(grammarDigits) &&
+    openDigits.every((digit, at) => grammarDigits[at] === digit)
+  );
+}
+
+/**
  * Whether the open words are digits with "oh" for zero and no "zero" ("four one two oh oh"): the
  * caller said a word the digit grammars do not have, so whatever they heard is not the answer.
  */
