@@ -53,6 +53,14 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', 'Dr. Ama Owusu', 'Ama Owusu'],
     ['caller_name', 'just call me Bob', undefined],
     ['caller_name', 'call me Tobiah Ferreira-Lund', 'Tobiah Ferreira-Lund'],
+    // "An", "Do" and "My" are names when typed with their capital beside a name, and no lead-in.
+    ['caller_name', 'My name is An Nguyen', 'An Nguyen'],
+    ['caller_name', 'Nguyen Van An', 'Nguyen Van An'],
+    ['caller_name', 'My Tran', 'My Tran'],
+    ['caller_name', 'My Order', undefined],
+    ['caller_name', 'an appointment', undefined],
+    // "Speaking", as a name is said on the phone, is no part of it.
+    ['caller_name', "it's Dr. Priya Raman speaking", 'Priya Raman'],
     ['tread_remaining_32nds', 'an eighth of an inch', 4],
     ['tread_original_32nds', 'three eighths of an inch', 12],
     ['tread_original_32nds', '11/32"', 11],

@@ -42,8 +42,16 @@ const DONT_KNOW =
   /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks)\.?$/i;
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
-const LEAD_IN =
-  /^(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*(?:(?:(?:my|the|our) (?:full |first |last )?name(?:'s| is)|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was|a|an)\s+)?/i;
+const LEAD_IN_WORDS = String.raw`(?:my|the|our) (?:full |first |last )?name(?:'s| is)|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
+const LEAD_IN = new RegExp(
+  String.raw`^(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*(?:(?:${LEAD_IN_WORDS}|a|an)\s+)?`,
+  'i',
+);
+/** A name's lead-in: not "a" or "an", which begin names ("An Nguyen"). */
+const NAME_LEAD_IN = new RegExp(
+  String.raw`^(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*(?:(?:${LEAD_IN_WORDS})\s+)?`,
+  'i',
+);
 
 function titleCase(words: string[]): string {
   return words
@@ -63,11 +71,21 @@ const NOT_IN_NAMES =
 function nameWords(text: string): string[] {
   return (
     text
-      .replace(LEAD_IN, '')
+      .replace(NAME_LEAD_IN, '')
       .replace(HONORIFIC, '')
+      .replace(SAID_AFTER_A_NAME, '')
       .match(/[\p{L}\d][\p{L}\d'-]*/gu) ?? []
   );
 }
+
+/** "This is Priya Raman speaking": the word after a name on the phone is no part of it. */
+const SAID_AFTER_A_NAME = /\s+(?:speaking|here)[.!]?\s*$/i;
+
+/**
+ * Names that are also words no name has elsewhere ("An Nguyen", "Nguyen Van An", "Do Minh", "My
+ * Tran"): a name when typed with their capital beside a word that is a name.
+ */
+const ALSO_NAMES = /^(?:an|do|my)$/;
 
 /** A title before a name is no part of it: "Dr. Ama Owusu" is Ama Owusu. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|professor|doctor|sir|madam)\.?\s+(?=\S+\s+\S)/i;
@@ -87,7 +105,11 @@ function readName(text: string): string | undefined {
   const typed = nameWords(text);
   const words = typed.map((word) => word.toLowerCase());
   if (words.length === 0 || words.length > 4) return undefined;
-  if (words.some((word) => /\d/.test(word) || NOT_IN_NAMES.test(word))) return undefined;
+  const notAName = (word: string, at: number) =>
+    NOT_IN_NAMES.test(word) && !(ALSO_NAMES.test(word) && /^\p{Lu}\p{Ll}/u.test(typed[at]!));
+  if (words.some((word) => /\d/.test(word)) || words.every((word) => NOT_IN_NAMES.test(word)))
+    return undefined;
+  if (words.some(notAName)) return undefined;
   return TYPED_IN_MIXED_CASE.test(typed.join(' ')) ? typed.join(' ') : nameCase(words);
 }
 
