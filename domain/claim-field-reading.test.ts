@@ -235,6 +235,11 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'I think Hankook, not sure', 'Hankook'],
     ['tyre_brand', 'b f goodrich all terrains', 'BFGoodrich'],
     ['tyre_brand', 'not sure', null],
+    // What the set cost, not said for how many tyres, is no tyre's price.
+    ['price_paid', 'I paid 720 total for the set', undefined],
+    ['price_paid', '600 all together', undefined],
+    ['price_paid', '$180 each, 720 total', 180],
+    ['price_paid', '720 for the set of four', 180],
     // In the plural or the possessive, and among words around it that are no brand.
     ['tyre_brand', "they're all Michelins", 'Michelin'],
     ['tyre_brand', 'i have got goodyears on it', 'Goodyear'],

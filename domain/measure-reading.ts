@@ -33,14 +33,17 @@ export function firstNumber(values: SpokenValue[]): number | undefined {
  * Dollars for one tyre: "$189.99", "189 dollars", "one hundred eighty nine dollars and fifty cents",
  * and in pairs as prices are said: "one eighty nine ninety nine" is $189.99. Cents follow the dollars
  * at once (two digits' worth) or are named ("and fifty cents", "95 dollars 50 cents"). A price
- * given for the set ("$1,249 for the set of four") is shared among its tyres.
+ * given for the set ("$1,249 for the set of four") is shared among its tyres; one given for the set
+ * without how many tyres ("$720 for the set", "600 in total") is no tyre's price.
  */
 export function readPrice(text: string): number | undefined {
   if ((TREAD_NOT_PRICE.test(text) || DEPTH_WORDS.test(text)) && !MONEY_WORD.test(text)) return undefined;
   // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
   const price = readAmountPaid(saidThousands(text));
   const tyres = text.match(PER_SET)?.[1];
-  if (price === undefined || !tyres || EACH.test(text)) return price;
+  if (price === undefined || EACH.test(text)) return price;
+  // "$720 for the set", "600 all together": for how many tyres is not said, so no tyre's price is.
+  if (!tyres) return TOTAL.test(text) ? undefined : price;
   return Math.round((price / countOf(tyres)) * 100) / 100;
 }
 
@@ -58,6 +61,9 @@ const MONEY_WORD = /\$|\b(?:dollars?|bucks|paid|cost|price|each|apiece|cents?)\b
 
 /** "for the set of four", "for all 4", "for two tyres", "for the pair": a price paid for several. */
 const PER_SET = /\bfor\s+(?:all\s+|the\s+|a\s+)?(?:set\s+of\s+)?(two|three|four|[234]|pair|both)\b/i;
+/** A price for several tyres, not said how many. */
+const TOTAL =
+  /\b(?:total|in all|altogether|all together|for (?:the|a) (?:whole )?set|for (?:all of )?them|for everything)\b/i;
 /** "$91 each, for four": the price is already a tyre's. */
 const EACH = /\b(?:each|apiece|a (?:tyre|tire)|per (?:tyre|tire))\b/i;
 

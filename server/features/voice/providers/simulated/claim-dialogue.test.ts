@@ -684,6 +684,18 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('asks again for a price given for the set without how many tyres it was for', () => {
+    const d = started();
+    answerAll(d, 'An Nguyen', '7135550162', 'yes', 'a cut in the tread', 'Bayou Tire Center', 'Kumho');
+    answerAll(d, '215/60R16', 'I do not know', 'yes', 'March 2025');
+    expect(d.hear('I paid 720 total for the set', true).say).toBe(
+      'Sorry, I did not catch the price. The price of one tyre is enough, or what the set cost and how many tyres it was for. And how much did you pay for each tyre, in dollars?',
+    );
+    expect(d.hear('720 for the set of four', true).say).toBe(
+      'Bought in March 2025, $180.00 a tyre. Is that right?',
+    );
+  });
+
   it('reads back a depth not given as not given, and takes no mileage or measure for a depth or a price', () => {
     const d = started();
     answerAll(
@@ -697,7 +709,7 @@ describe('the claims intake dialogue', () => {
     );
     answerAll(d, '215/55R17', 'I do not know', 'yes', 'March 2025');
     expect(d.hear('I measured 4 and a half').say).toBe(
-      'Sorry, I did not catch the price. And how much did you pay for each tyre, in dollars?',
+      'Sorry, I did not catch the price. The price of one tyre is enough, or what the set cost and how many tyres it was for. And how much did you pay for each tyre, in dollars?',
     );
     answerAll(d, '$131', 'yes');
     expect(d.hear('12 thousand km').say).toBe(

@@ -159,6 +159,8 @@ export const TOPICS: Topic[] = [
         ask: 'And how much did you pay for each tyre, in dollars?',
         what: 'the price',
         named: /\b(price|paid|pay|cost|dollars?)\b|\$/,
+        // For a caller who gave what the set cost without how many tyres it was ("$720 for the set").
+        shape: 'The price of one tyre is enough, or what the set cost and how many tyres it was for.',
       },
     ],
     readBack: (heard) =>
