@@ -1,5 +1,5 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
-import { readClaimField } from '../../../../../domain/claim-field-reading';
+import { KNOWN_TYRE_BRANDS, readClaimField } from '../../../../../domain/claim-field-reading';
 import { editsBetween } from '../../../../../domain/edit-distance';
 import type { Question, Topic } from './claim-topics';
 import { partOf, type NamePart } from './claim-name-parts';
@@ -13,6 +13,9 @@ const REFUSAL =
 
 /** Fields whose readers take almost any words: a value read for them counts only when no other part reads. */
 const LOOSE = new Set<ClaimField>(['caller_name', 'dealer', 'tyre_brand', 'problem']);
+
+const namesAKnownBrand = (field: ClaimField, said: string, today: Date) =>
+  field === 'tyre_brand' && KNOWN_TYRE_BRANDS.includes(String(readClaimField(field, said, today)));
 
 /** Another spelling of a name word: the same first letter, at most two letters apart ("Smyth" for "Smith"). */
 function spelledOtherwise(word: string, heard: string): boolean {
@@ -52,7 +55,10 @@ export function partGivenAgain(
     const value = readClaimField(question.field, said, today);
     return value !== undefined && value !== null && String(value) !== String(heard[question.field]);
   });
-  const strict = reading.filter((question) => !LOOSE.has(question.field));
+  // A brand the desk knows is no loose reading: "no, they're Goodyears" is the brand, not a dealer.
+  const strict = reading.filter(
+    (question) => !LOOSE.has(question.field) || namesAKnownBrand(question.field, said, today),
+  );
   const meant = strict.length > 0 ? strict : reading;
   return meant.length === 1 ? { question: meant[0]!, said } : undefined;
 }

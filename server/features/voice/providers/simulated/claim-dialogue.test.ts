@@ -96,6 +96,14 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no, it is 215/55R16', true).say).toMatch(
       /^Thank you. Dealer Lakeside Tyre Co, Vantera 215\/55R16,/,
     );
+    // A brand the desk knows is the brand, not a dealer's name; a name either could be is asked about.
+    expect(d.hear("no, they're Goodyears", true).say).toMatch(
+      /^Thank you. Dealer Lakeside Tyre Co, Goodyear 215\/55R16,/,
+    );
+    expect(d.hear('no, Lone Star Tire', true).say).toBe(
+      'Which part is wrong: the dealer, the brand, the tyre size or the DOT number?',
+    );
+    answerAll(d, 'the brand', 'Vantera');
     answerAll(d, 'yes', 'May 2024', '$140', 'yes', '10');
     expect(d.hear('4').say).toMatch(/^Original tread 10 thirty-seconds, 4 thirty-seconds left/);
     // Either depth could be 9: the caller is asked which.
