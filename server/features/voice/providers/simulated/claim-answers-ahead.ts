@@ -38,6 +38,8 @@ export function nameWithPhone(text: string, today: Date): { name: string; phone:
 const CLAUSES = /,(?!\d)|;|\s+(?:and|but|then)\s+/i;
 /** A size as typed, which no other answer has: "215/55R17", "215 / 55 R 17". */
 const TYPED_SIZE = /\d{3}\s*\/\s*\d{2}/;
+/** The whole of a typed size, its prefix and rim too: "LT265/70R17", "225/45 ZR 18". */
+const TYPED_WHOLE_SIZE = /\b(?:p|lt)?\s*\d{3}\s*\/\s*\d{2}\s*(?:z?r)?\s*\d{2}\b/i;
 const BRAND_ALONE = new Set(KNOWN_TYRE_BRANDS.map((brand) => brand.toLowerCase()));
 const BRAND_LEAD_IN = /^(?:they are|they're|it is|it's|the brand is|brand)\s+/;
 
@@ -66,8 +68,11 @@ export function clausesAhead(asked: Question, later: Question[], text: string): 
     if (!clause.trim() || answersUnmistakably(asked, clause)) continue;
     const answered = later.filter((question) => answersUnmistakably(question, clause));
     if (answered.length !== 1 || ahead.some(({ question }) => question === answered[0])) continue;
-    ahead.push({ question: answered[0]!, clause });
-    rest = rest.replace(clause, ' ');
+    // A size typed among other words ("Continental 235/55R18") leaves them to the question asked.
+    const taken =
+      answered[0]!.field === 'tyre_size' ? (clause.match(TYPED_WHOLE_SIZE)?.[0] ?? clause) : clause;
+    ahead.push({ question: answered[0]!, clause: taken });
+    rest = rest.replace(taken, ' ');
   }
   return {
     rest: ahead.length ? rest.replace(/^[\s,;]+|[\s,;]+(?:(?:and|but|then)[\s,;]*)?$/gi, '') : text,
