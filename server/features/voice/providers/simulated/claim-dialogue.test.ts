@@ -692,6 +692,18 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes a brand typed with its size, and asks for the DOT number to be read out after a bare yes', () => {
+    const d = started();
+    answerAll(d, 'Rosa Delgado', '(415) 555-0110', 'yep', 'a bulge on the sidewall', 'Bayou Tire Center');
+    expect(d.hear('Continental 235/55R18', true).say).toMatch(/^Do you have the DOT number/);
+    expect(d.hear('yes', true).say).toBe(
+      'Please read it out, saying letters as words such as X-ray or Bravo.',
+    );
+    expect(d.hear('DOT XB4122', true).say).toBe(
+      'Dealer Bayou Tire Center, Continental 235/55R18, DOT X as in X-ray, B as in Bravo, 4 1 2 2. Is that right?',
+    );
+  });
+
   it('asks again for a price given for the set without how many tyres it was for', () => {
     const d = started();
     answerAll(d, 'An Nguyen', '7135550162', 'yes', 'a cut in the tread', 'Bayou Tire Center', 'Kumho');

@@ -44,6 +44,8 @@ export type ClaimTurn = {
 };
 
 const YES = /\b(yes|yeah|yep|yup|correct|right|exactly|sure|affirmative)\b/;
+/** "Yes", and nothing more, to "Do you have …?". */
+const BARE_YES = /^(?:yes|yeah|yep|yup|sure|i do|yes i do|i have it|yes i have it)[.!]?$/i;
 const NO = /\b(no|nope|not|wrong|incorrect|nah)\b/;
 const BUT = /\b(except|but|apart from|other than|almost|nearly)\b/;
 /** Words that say a part is wrong rather than give its new value ("the brand is wrong"). */
@@ -216,6 +218,7 @@ export class ClaimDialogue {
 
   private answer(text: string): ClaimTurn {
     const question = this.currentQuestion();
+    if (question.goAhead && BARE_YES.test(text.trim())) return { say: question.goAhead };
     const phone = this.topic > 0 && this.turnTyped && phoneGivenLater(text, this.heard, this.today());
     if (phone) return this.changePhone(phone, question);
     const both = question.field === 'caller_name' && !this.correcting && nameWithPhone(text, this.today());

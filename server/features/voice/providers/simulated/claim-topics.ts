@@ -31,6 +31,8 @@ export type Question = {
   shape?: string;
   /** Said when the caller asks why the question is asked, before it is asked again. */
   why?: string;
+  /** Said to a bare "yes" to a question that begins "Do you have …": go on, give it. */
+  goAhead?: string;
 };
 
 const TO_REACH_YOU =
@@ -138,6 +140,7 @@ export const TOPICS: Topic[] = [
         ask: 'Do you have the DOT number from the sidewall? Read it out, saying letters as words such as X-ray or Bravo, or say you do not know.',
         what: 'the DOT number',
         named: /\b(dot|d o t|serial)\b/,
+        goAhead: 'Please read it out, saying letters as words such as X-ray or Bravo.',
         // What a sidewall's serial can be (domain/dot-date.ts, spoken-letters.ts), for a caller who typed a letter none has.
         shape:
           'It ends in four digits, the week and year the tyre was made, and has no letters G, I, Q, S or Z.',
