@@ -54,6 +54,8 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', 'just call me Bob', undefined],
     ['caller_name', 'call me Tobiah Ferreira-Lund', 'Tobiah Ferreira-Lund'],
     // "An", "Do" and "My" are names when typed with their capital beside a name, and no lead-in.
+    // A letter O typed for a zero among a phone number's digits.
+    ['caller_phone', '214 555 O199', '2145550199'],
     ['caller_name', 'My name is An Nguyen', 'An Nguyen'],
     ['caller_name', 'Nguyen Van An', 'Nguyen Van An'],
     ['caller_name', 'My Tran', 'My Tran'],
@@ -225,6 +227,9 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_now', '55 or 60 thousand', undefined],
     ['tread_remaining_32nds', 'three or maybe four', undefined],
     ['price_paid', '$180 or $190', undefined],
+    ['tread_remaining_32nds', 'between 3 and 4', undefined],
+    ['mileage_now', 'somewhere between forty and fifty thousand', undefined],
+    ['mileage_now', 'between the two front tyres 45,000', 45_000],
     ['mileage_now', 'four years old, 52,000 miles', 52_000],
     // A number in a sentence is no dealer code; the number alone still is.
     ['dealer', 'the one by the highway exit', 'The One By The Highway Exit'],

@@ -155,7 +155,10 @@ function readPhone(answer: string): string | undefined {
     const digits = international[1]!.replace(/\D/g, '');
     return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : undefined;
   }
-  const typed = text.replace(/\D/g, '');
+  // A letter O typed among a group's digits is the zero it stands for ("214 555 O199").
+  const typed = text
+    .replace(/\b[\dOo]*\d[\dOo]*\b/g, (group) => group.replace(/o/gi, '0'))
+    .replace(/\D/g, '');
   const digits =
     typed.length >= 10
       ? typed
@@ -297,11 +300,12 @@ const NUMERIC_FIELDS = new Set<ClaimField>([
 ]);
 
 /**
- * Two values a caller is unsure between ("40 or 45 thousand", "three or four", "150 or maybe 160"):
+ * Two values a caller is unsure between ("40 or 45 thousand", "three or four", "150 or maybe 160",
+ * "between 3 and 4"):
  * asked again, where the first was taken.
  */
 const TWO_VALUES = new RegExp(
-  `(?:\\d|\\b${NUMBER_WORD})\\s*,?\\s+or\\s+(?:maybe\\s+|perhaps\\s+|so\\s+)?(?:\\$\\s*)?(?:\\d|${NUMBER_WORD}\\b)`,
+  `(?:\\d|\\b${NUMBER_WORD})\\s*,?\\s+or\\s+(?:maybe\\s+|perhaps\\s+|so\\s+)?(?:\\$\\s*)?(?:\\d|${NUMBER_WORD}\\b)|\\bbetween\\s+(?:\\$\\s*)?(?:\\d|${NUMBER_WORD}\\b).*\\band\\b`,
   'i',
 );
 
