@@ -5,6 +5,8 @@ describe('asides a caller says instead of an answer', () => {
   it.each([
     ['why do you need my date of birth', 'why'],
     ['What is this for?', 'why'],
+    ['wait, what is this for?', 'why'],
+    ['um, sorry, can you repeat that', 'repeat'],
     ['Sorry, could you say that again?', 'repeat'],
     ['pardon me', 'repeat'],
     ['what?', 'repeat'],
@@ -24,6 +26,8 @@ describe('asides a caller says instead of an answer', () => {
     'one',
     'two one four, five five five, oh one nine eight',
     'it wore out in a year, wait no, two years',
+    'wait, what is the warranty on these',
+    'so, what happened was the tread split',
   ])('"%s" is an answer', (said) => {
     expect(asideOf(said)).toBeUndefined();
   });

@@ -4,13 +4,20 @@
  */
 export type Aside = 'why' | 'repeat' | 'hold';
 
+/** Words a caller may begin an aside with: "wait, what is this for?", "um, sorry, say that again". */
+const BEGUN_WITH = String.raw`(?:(?:wait|sorry|ok|okay|um|uh|er|so|but|and|hang on|hold on)[\s,.!]+)*`;
+
 /** "Why do you need that?", "what is it for". */
-const WHY =
-  /^\s*(?:but\s+|and\s+)?(?:why\b|what (?:do you need|is) (?:it|that|this|my \w+) for\b|what for\b)/i;
+const WHY = new RegExp(
+  String.raw`^\s*${BEGUN_WITH}(?:why\b|what (?:do you need|is) (?:it|that|this|my \w+) for\b|what for\b)`,
+  'i',
+);
 
 /** "Can you repeat that?", "sorry, say that again", "pardon?", "what?". */
-const REPEAT =
-  /^\s*(?:sorry[,.]?\s*)?(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:repeat\b|say (?:that|it) again|come again|pardon|what was that|what did you say|what\s*\?*\s*$)/i;
+const REPEAT = new RegExp(
+  String.raw`^\s*${BEGUN_WITH}(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:repeat\b|say (?:that|it) again|come again|pardon|what was that|what did you say|what\s*\?*\s*$)`,
+  'i',
+);
 
 /** A request for a moment: "hold on, let me find the receipt", "one second please", "let me check". */
 const HOLD =

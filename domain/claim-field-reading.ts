@@ -65,7 +65,7 @@ function wordsAfterLeadIn(text: string): string[] {
 
 /** Words that say the caller answered something other than a name. */
 const NOT_IN_NAMES =
-  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|sorry|pardon|okay|ok|hello|hi)$/;
+  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|huh|mhm|mm|sorry|pardon|okay|ok|hello|hi)$/;
 
 /** A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"), as typed. */
 function nameWords(text: string): string[] {

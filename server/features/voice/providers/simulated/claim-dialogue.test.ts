@@ -21,7 +21,7 @@ describe('the claims intake dialogue', () => {
   it('asks again for what it could not read, then moves on after three tries', () => {
     const d = new ClaimDialogue(() => TODAY);
     expect(d.start()).toMatch(/full name/);
-    expect(d.hear('um what').say).toMatch(/did not catch your name/);
+    expect(d.hear('uh huh').say).toMatch(/did not catch your name/);
     expect(d.hear('who is this').say).toMatch(/did not catch your name/);
     expect(d.hear('where is it').say).toMatch(/^Let us move on.*phone number/);
   });
