@@ -33,6 +33,10 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('sorry, could you say that again?').say).toBe(readBack);
     expect(d.hear('what?').say).toBe(readBack);
     expect(d.hear('yes').say).toBe('Thank you. What went wrong with the tyre?');
+    // Asked why, the question again without the thanks before it.
+    expect(d.hear('wait, what is this for?').say).toBe(
+      'The warranty team needs it to check the claim and work out the credit. What went wrong with the tyre?',
+    );
     expect(d.hear('hang on a second, I will check').say).toBe('Of course, take your time.');
     expect(d.hear('the shoulder is feathered on the inside').say).toMatch(/^Which dealer/);
     expect(d.hear('what is that for?').say).toMatch(/^The warranty team needs it .* Which dealer/);

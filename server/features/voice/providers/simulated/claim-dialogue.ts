@@ -205,7 +205,8 @@ export class ClaimDialogue {
     if (aside === 'repeat') return this.lastSaid;
     if (aside === 'hold') return 'Of course, take your time.';
     const why = this.mode === 'asking' && !this.spelling ? this.currentQuestion().why : undefined;
-    return `${why ?? WHY_IN_GENERAL} ${this.lastSaid}`;
+    // The question again, without the thanks or apology that came before it the first time.
+    return `${why ?? WHY_IN_GENERAL} ${this.lastSaid.replace(/^(?:Thank you|Sorry about that)\.\s+/, '')}`;
   }
 
   private get topicQuestions(): Question[] {
