@@ -59,6 +59,20 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] ?? '' };
 }
 
+/** A name as compared: no case, no accents ("Peña" is "pena"). */
+const nameKey = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * Whether a customer record may be the person a name was given for: the same surname ("Ben Carter"
+ * for "Benjamin Carter"), or where either has one name only, that name among the other's.
+ */
+export function mayBeNamed(fullName: string, customer: { firstName: string; lastName: string }): boolean {
+  const given = splitFullName(fullName);
+  if (given.lastName && customer.lastName) return nameKey(given.lastName) === nameKey(customer.lastName);
+  const theirs = new Set([customer.firstName, customer.lastName].filter(Boolean).map(nameKey));
+  return [given.firstName, given.lastName].filter(Boolean).some((name) => theirs.has(nameKey(name)));
+}
+
 export const customerResponseSchema = z.object({
   id: rowId,
   firstName: z.string(),

@@ -213,6 +213,20 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     expect(a.customer!.id).toBe(b.customer!.id);
   }, 60_000);
 
+  it('gives another caller on a phone number a customer has their own record, and the same caller the same', async () => {
+    const intake = { caller_phone: '5552046618', tyre_brand: 'Toyo' };
+    const first = await fileCallClaim(t.deps, { ...intake, caller_name: 'An Nguyen' }, false);
+    const other = await fileCallClaim(t.deps, { ...intake, caller_name: 'Priya Raman' }, false);
+    const again = await fileCallClaim(t.deps, { ...intake, caller_name: 'An Nguyễn' }, false);
+    const agent = await t.signIn('user');
+    const customerOf = async (ticketId: number) =>
+      (await agent.get<Ticket>(`/api/tickets/${ticketId}`)).body.customerId;
+    const [a, b, c] = await Promise.all([first, other, again].map(({ ticketId }) => customerOf(ticketId)));
+    expect(a).not.toBeNull();
+    expect(b).not.toBe(a);
+    expect(c).toBe(a);
+  });
+
   it('files what a call that ends half-way has, marked incomplete, with the transcript on its ticket', async () => {
     const { socket, conversationId } = await voice.call('technical');
     await socket.json('agent_response');

@@ -11,7 +11,7 @@ import {
   type ClaimField,
   type ClaimIntake,
 } from '../../../../domain/claim-intake';
-import { splitFullName } from '../../../../domain/customers';
+import { mayBeNamed, splitFullName } from '../../../../domain/customers';
 import { ticketLabel } from '../../../../domain/tickets';
 import { createWarrantySchema } from '../../../../domain/warranties';
 import { findDemoTenantId } from '../../../db/demo-tenant';
@@ -108,10 +108,19 @@ function describeClaim(
   return lines.join('\n');
 }
 
-/** The caller's customer record: matched by phone, or created when the call gave a name and phone. */
+/** How many of the tenant's customers with one phone number a caller is matched among. */
+const SHARED_PHONE_CUSTOMERS = 20;
+
+/**
+ * The caller's customer record: one with the caller's phone and a name the caller's may be (a
+ * household shares a number; "Priya Raman" is not the "An Nguyen" who called from it before), or
+ * created when the call gave a name and phone.
+ */
 async function customerFor(tx: Tx, actor: TenantActor, intake: ClaimIntake): Promise<number | null> {
   if (!intake.caller_phone) return null;
-  const [match] = await searchCustomers(tx, actor.tenantId, intake.caller_phone, '', 1);
+  const sharing = await searchCustomers(tx, actor.tenantId, intake.caller_phone, '', SHARED_PHONE_CUSTOMERS);
+  const name = intake.caller_name;
+  const match = sharing.find((customer) => name === undefined || mayBeNamed(name, customer));
   if (match) return match.id;
   if (!intake.caller_name) return null;
   const { firstName, lastName } = splitFullName(intake.caller_name);
