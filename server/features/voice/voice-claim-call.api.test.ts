@@ -252,6 +252,26 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     expect(filed.transcript.transcript).toContain('Visitor: dealer number 417');
   }, 60_000);
 
+  it('stops the claim when the caller cancels it, answers as before, and starts a new one when asked', async () => {
+    const { socket, conversationId } = await voice.call('customer');
+    await socket.json('agent_response');
+    await turn(socket, 'I want to make a warranty claim');
+    await turn(socket, 'Halima Yusuf');
+    await turn(socket, '(602) 555 0193');
+    expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
+    expect(await turn(socket, 'never mind, cancel the claim')).toMatch(
+      /^All right, I have stopped the claim\./,
+    );
+    expect(await turn(socket, 'Where is my order?')).toMatch(/business days/);
+    expect(await turn(socket, 'Actually I do want to make a warranty claim')).toMatch(/full name/);
+    await socket.close();
+    const filed = await filedClaimOfCall(t, conversationId);
+    // What was confirmed before the caller stopped stays for the team, with what was said.
+    expect(filed.customer).toMatchObject({ firstName: 'Halima', lastName: 'Yusuf' });
+    expect(filed.transcript.transcript).toContain('Visitor: never mind, cancel the claim');
+    expect(filed.ticket!.description).not.toContain('never mind');
+  });
+
   it('answers other questions as before and files nothing when no claim was started', async () => {
     const { socket, conversationId } = await voice.call('customer');
     await socket.json('agent_response');

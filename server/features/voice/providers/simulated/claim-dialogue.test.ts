@@ -708,6 +708,14 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('stops when the caller cancels the claim, and not for an answer that only uses the words', () => {
+    const d = started();
+    answerAll(d, 'Omar Haddad', '313 555 0147', 'yes');
+    expect(d.hear('the tyre stopped holding air, I cannot forget it').say).toMatch(/^Which dealer/);
+    expect(d.hear('Actually, forget it').say).toMatch(/^All right, I have stopped the claim\./);
+    expect([d.active, d.stopped, d.expecting]).toEqual([false, true, null]);
+  });
+
   it('asks again for a price given for the set without how many tyres it was for', () => {
     const d = started();
     answerAll(d, 'An Nguyen', '7135550162', 'yes', 'a cut in the tread', 'Bayou Tire Center', 'Kumho');

@@ -43,6 +43,13 @@ export type ClaimTurn = {
   file?: boolean;
 };
 
+/** "Never mind, cancel the claim", "forget it", "I don't want to file a claim": the caller stops. */
+const STOPS_THE_CLAIM =
+  /^(?:(?:oh|ok|okay|um|uh|actually|sorry|no|wait)[\s,.!]+)*(?:never ?mind|forget (?:it|the claim|about it)|(?:cancel|stop) (?:the |my |this )?claim|i (?:do not|don't|no longer) want to (?:make|file|do) (?:a |the |this )?claim|i changed my mind)\b/i;
+/** What a caller stopping the claim is told: what was confirmed stays for the team to see. */
+const CLAIM_STOPPED =
+  "All right, I have stopped the claim. What you told me so far stays on this call's ticket for our team. Is there anything else I can help with?";
+
 const YES = /\b(yes|yeah|yep|yup|correct|right|exactly|sure|affirmative)\b/;
 /** "Yes", and nothing more, to "Do you have …?". */
 const BARE_YES = /^(?:yes|yeah|yep|yup|sure|i do|yes i do|i have it|yes i have it)[.!]?$/i;
@@ -98,6 +105,8 @@ export class ClaimDialogue {
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
   private finished = false;
+  /** The caller stopped the claim before it was filed. */
+  private stoppedByCaller = false;
   /** What the agent said last, said again when the caller asks. */
   private lastSaid = '';
 
@@ -114,6 +123,11 @@ export class ClaimDialogue {
 
   get active() {
     return !this.finished;
+  }
+
+  /** Whether the caller stopped the claim: a new one may be started. */
+  get stopped() {
+    return this.stoppedByCaller;
   }
 
   /** The field the dialogue is waiting for, so recognition can listen for what it can be. */
@@ -187,6 +201,11 @@ export class ClaimDialogue {
     this.turnTyped = typed;
     const aside = asideOf(text);
     if (aside) return { say: this.answerAside(aside) };
+    if (STOPS_THE_CLAIM.test(text.trim())) {
+      this.finished = true;
+      this.stoppedByCaller = true;
+      return { say: CLAIM_STOPPED };
+    }
     const turn = this.turnFor(text);
     this.lastSaid = turn.say;
     return turn;

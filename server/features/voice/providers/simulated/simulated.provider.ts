@@ -175,7 +175,7 @@ class SimulatedConversation {
   private answer(text: string, typed = false) {
     const intent = replyTo(this.script, text);
     if (this.claim?.active && !intent.endsCall) return this.continueClaim(text, typed);
-    if (intent.startsClaim && !this.claim) {
+    if (intent.startsClaim && (!this.claim || this.claim.stopped)) {
       this.claim = new ClaimDialogue(undefined, namesSaidAlike, (said) =>
         matchDealer(said, this.options.vocabulary?.().dealers ?? []),
       );
