@@ -234,6 +234,9 @@ describe('reading claim fields from what callers say', () => {
     // A number in a sentence is no dealer code; the number alone still is.
     ['dealer', 'the one by the highway exit', 'The One By The Highway Exit'],
     ['dealer', 'Four Seasons Auto', 'Four Seasons Auto'],
+    // Where the shop is may follow its name, numbers and all.
+    ['dealer', 'from the Summit Auto Care on 5th street', 'the Summit Auto Care on 5th street'],
+    ['dealer', 'the big tire shop next to the gas station where I live now', undefined],
     ['dealer', 'dealer number nine', '9'],
     ['dealer', '27', '27'],
     // A known brand named beside not being sure is the brand.

@@ -214,7 +214,9 @@ function readDealer(text: string): string | undefined {
     .replace(/^(?:at|from)\s+/i, '')
     .replace(/[,\s]+(?:i think|i believe|maybe|probably|if i remember)[.!?]*\s*$/i, '');
   const words = spokenWords(stripped);
-  if (words.length === 0 || words.length > 6) return undefined;
+  // A shop's name is a few words; where it is may follow ("… on 5th Street", "… in Boise").
+  const named = spokenWords(stripped.replace(/\s+(?:in|on|at|near|by|off)\s+.*$/i, ''));
+  if (words.length === 0 || named.length > 6 || words.length > 12) return undefined;
   // "Yes", "um", "the tyre": no shop's name.
   if (words.every((word) => NOT_IN_NAMES.test(word))) return undefined;
   // Typed names keep their own spelling ("Lone Star Tire & Service"); spoken ones are title-cased.

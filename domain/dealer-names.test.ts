@@ -24,6 +24,13 @@ describe('matching the dealer a caller named', () => {
     expect(matchDealer('the shop in Port Adelaide', dealers)).toBeUndefined();
   });
 
+  it('links a name said after "the", unless a dealer\'s own name begins with it', () => {
+    const dealers = [...DEALERS, { id: 6, dealerName: 'The Tyre Barn', dealerCode: 'TTB300' }];
+    expect(matchDealer('the Harbour Tyres on 5th Street', dealers)?.id).toBe(3);
+    expect(matchDealer('the tyre barn', dealers)?.id).toBe(6);
+    expect(matchDealer('tyre barn', dealers)).toBeUndefined();
+  });
+
   it('links nothing for a near name or a stray number', () => {
     expect(matchDealer('Lone Star', DEALERS)).toBeUndefined();
     expect(matchDealer('2', DEALERS)).toBeUndefined();

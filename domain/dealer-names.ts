@@ -22,9 +22,15 @@ const WHERE = /\s+(?:in|on|at|near|by|off)\s+/gi;
 /**
  * The dealer a caller named, by its exact name or code, or undefined when none or several match.
  * A name followed by where the shop is ("Gulf Coast Tire Depot in Tampa") is the name alone, when
- * the whole is no dealer's name ("Tires on Main" stays whole).
+ * the whole is no dealer's name ("Tires on Main" stays whole); so is a name after "the" ("the Les
+ * Schwab"), when no dealer's name begins with it.
  */
 export function matchDealer<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
+  const withoutThe = said.replace(/^\s*the\s+/i, '');
+  return matchAsSaid(said, dealers) ?? (withoutThe === said ? undefined : matchAsSaid(withoutThe, dealers));
+}
+
+function matchAsSaid<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
   const exact = matchExactly(said, dealers);
   if (exact) return exact;
   const wheres = [...said.matchAll(WHERE)].reverse();
