@@ -234,6 +234,11 @@ describe('reading claim fields from what callers say', () => {
     // A number in a sentence is no dealer code; the number alone still is.
     ['dealer', 'the one by the highway exit', 'The One By The Highway Exit'],
     ['dealer', 'Four Seasons Auto', 'Four Seasons Auto'],
+    // A light truck's flotation size, and a metric one read digit by digit but for its rim.
+    ['tyre_size', '35 x 12.50 R 20 LT', '35x12.50R20'],
+    ['tyre_size', '33x12.5R17', '33x12.50R17'],
+    ['tyre_size', '3x10.50R15', undefined],
+    ['tyre_size', 'two two five slash six zero R sixteen', '225/60R16'],
     // Where the shop is may follow its name, numbers and all.
     ['dealer', 'from the Summit Auto Care on 5th street', 'the Summit Auto Care on 5th street'],
     ['dealer', 'the big tire shop next to the gas station where I live now', undefined],

@@ -101,7 +101,23 @@ const TYPED_SIZE =
 /** "two twenty-five sixty-five R17": words with the rim typed after R. */
 const RIM_AFTER_R = /\b(?:z?r)\s*(\d{2})\b/i;
 
+/**
+ * A light truck's flotation size, its diameter and width in inches: "31x10.50R15", "35 x 12.50 R 20
+ * LT". Diameters 26 to 44, widths 7.5 to 17.5, rims 14 to 26, as such tyres are made.
+ */
+const TYPED_FLOTATION = /\b(\d{2})\s*x\s*(\d{1,2}(?:\.\d{1,2})?)\s*(?:LT)?\s*R\s*(\d{2})\b/i;
+
+function flotationSize(text: string): string | undefined {
+  const found = text.match(TYPED_FLOTATION);
+  if (!found) return undefined;
+  const [diameter, width, rim] = found.slice(1).map(Number) as [number, number, number];
+  const made = diameter >= 26 && diameter <= 44 && width >= 7.5 && width <= 17.5 && rim >= 14 && rim <= 26;
+  return made ? `${diameter}x${width.toFixed(2)}R${rim}` : undefined;
+}
+
 export function readTyreSize(text: string): string | undefined {
+  const flotation = flotationSize(text);
+  if (flotation) return flotation;
   const typed = text.match(TYPED_SIZE);
   if (typed) {
     const [, kind, width, ratio, rim] = typed;
@@ -121,6 +137,9 @@ function spokenSizeParts(text: string, inPairs: boolean): number[] {
   // Read off the sidewall digit by digit, "two two five, six five, R one seven": 225, 65, 17.
   if (parts.length === 7 && parts.every((part) => part < 10))
     return [number(parts.slice(0, 3)), number(parts.slice(3, 5)), number(parts.slice(5))];
+  // The width and ratio digit by digit, the rim as a number: "two two five slash six zero R sixteen".
+  if (parts.length === 6 && parts.slice(0, 5).every((part) => part < 10))
+    return [number(parts.slice(0, 3)), number(parts.slice(3, 5)), parts[5]!];
   // The width digit by digit, the rest as numbers: "one nine five, sixty five, fifteen".
   if (parts.length === 5 && parts.slice(0, 3).every((part) => part < 10))
     return [number(parts.slice(0, 3)), ...parts.slice(3)];
