@@ -67,6 +67,8 @@ test('a tenant admin opening /admin/users directly manages only their own tenant
   expect(made).toMatchObject({ username, role: 'user', tenant: { name: 'Demo Tyre Centre' } });
 
   await search(page, 'Search users', username);
+  // The list settles on the search first: an Edit clicked before it opened a dialog the new list closed.
+  await expectTotal(page, 1);
   await card(page, username).getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Delete User' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

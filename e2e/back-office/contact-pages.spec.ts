@@ -4,7 +4,7 @@ import { ticketLabel } from '../../domain/tickets';
 import { apiPost, uniqueToken } from '../support/api';
 import { VIEWPORTS } from '../support/screenshots';
 import { AGENT, expectToast, signIn, watchConsole } from '../support/session';
-import { card, review, search } from './list-page-support';
+import { card, expectTotal, review, search } from './list-page-support';
 
 const phoneDigits = () => `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const dealerCode = () => `E${Math.random().toString(36).slice(2, 7).toUpperCase().padEnd(5, '0')}`;
@@ -60,6 +60,7 @@ test('a customer from the list: its tickets and claims, an edit, a refused delet
   const { customer, older, newer } = await customerWithTickets(page, token);
 
   await search(page, 'Search customers', token);
+  await expectTotal(page, 1);
   await card(page, `Marisol ${token}`).getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}\\?q=${token}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Marisol ${token}` })).toBeVisible();
@@ -112,6 +113,7 @@ test('a dealer from the list: New Ticket raises a ticket for the dealer', async 
   const name = `Summit Tire ${uniqueToken('')}`;
   const dealer = await createDealer(page, name);
   await search(page, 'Search dealers', dealer.dealerId);
+  await expectTotal(page, 1);
   await card(page, name).getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(panel(page, 'Tickets').getByText('No tickets yet.')).toBeVisible();
