@@ -1,6 +1,7 @@
 import type { ClaimIntake } from '../../../../../domain/claim-intake';
 import { KNOWN_TYRE_BRANDS, readClaimField } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
+import { TYPED_FLOTATION } from '../../../../../domain/measure-reading';
 import type { Question } from './claim-topics';
 
 /**
@@ -48,7 +49,7 @@ function answersUnmistakably(question: Question, clause: string): boolean {
   const said = clause.trim().toLowerCase();
   if (question.field === 'tyre_brand')
     return BRAND_ALONE.has(said.replace(BRAND_LEAD_IN, '').replace(/\s+(?:tyres?|tires?)$/, ''));
-  if (question.field === 'tyre_size') return TYPED_SIZE.test(said);
+  if (question.field === 'tyre_size') return TYPED_SIZE.test(said) || TYPED_FLOTATION.test(said);
   return question.named.test(said);
 }
 
@@ -70,7 +71,9 @@ export function clausesAhead(asked: Question, later: Question[], text: string): 
     if (answered.length !== 1 || ahead.some(({ question }) => question === answered[0])) continue;
     // A size typed among other words ("Continental 235/55R18") leaves them to the question asked.
     const taken =
-      answered[0]!.field === 'tyre_size' ? (clause.match(TYPED_WHOLE_SIZE)?.[0] ?? clause) : clause;
+      answered[0]!.field === 'tyre_size'
+        ? (clause.match(TYPED_WHOLE_SIZE)?.[0] ?? clause.match(TYPED_FLOTATION)?.[0] ?? clause)
+        : clause;
     ahead.push({ question: answered[0]!, clause: taken });
     rest = rest.replace(taken, ' ');
   }
