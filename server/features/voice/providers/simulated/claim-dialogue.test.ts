@@ -706,6 +706,24 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('DOT XB4122', true).say).toBe(
       'Dealer Bayou Tire Center, Continental 235/55R18, DOT X as in X-ray, B as in Bravo, 4 1 2 2. Is that right?',
     );
+    // Two parts said to be wrong: the first asked again, not "and size are wrong" taken as its value.
+    expect(d.hear('no, the brand and size are wrong', true).say).toMatch(/^Sorry about that\. What brand/);
+  });
+
+  it("takes a light truck's flotation size typed with the brand", () => {
+    const d = started();
+    answerAll(
+      d,
+      'Halima Yusuf',
+      '(602) 555 0193',
+      'yes',
+      'the shoulder wore out early',
+      'Gulf Coast Tire Depot',
+    );
+    expect(d.hear('BFGoodrich 35x12.50R20 LT', true).say).toMatch(/^Do you have the DOT number/);
+    expect(d.hear('I do not know', true).say).toBe(
+      'Dealer Gulf Coast Tire Depot, BFGoodrich 35x12.50R20, no DOT number. Is that right?',
+    );
   });
 
   it('stops when the caller cancels the claim, and not for an answer that only uses the words', () => {

@@ -55,8 +55,8 @@ const YES = /\b(yes|yeah|yep|yup|correct|right|exactly|sure|affirmative)\b/;
 const BARE_YES = /^(?:yes|yeah|yep|yup|sure|i do|yes i do|i have it|yes i have it)[.!]?$/i;
 const NO = /\b(no|nope|not|wrong|incorrect|nah)\b/;
 const BUT = /\b(except|but|apart from|other than|almost|nearly)\b/;
-/** Words that say a part is wrong rather than give its new value ("the brand is wrong"). */
-const ONLY_WRONG = /^\s*(?:wrong|incorrect|not right|is wrong|mistaken)?\s*[.!]?\s*$/i;
+/** Where a caller says a part is wrong; its new value, if any, comes after ("is wrong, it is WA3170"). */
+const SAID_WRONG = /^.*\b(?:wrong|incorrect|not right|mistaken)\b[\s,.;:!-]*(?:(?:it is|it's|it should be|should be)\s+)?/i;
 
 /** Where the dialogue is: asking a question, waiting for a read-back's yes or no, or asking which part is wrong. */
 type Mode = 'asking' | 'confirming' | 'choosing';
@@ -498,8 +498,10 @@ export class ClaimDialogue {
     // value is taken; a spoken one is asked for again, and a name spelled (decision 122).
     const part = question.field === 'caller_name' ? (namePart ?? namePartIn(text)) : undefined;
     if (part && typeof wrong === 'string') this.refusedParts[part].push(partOf(wrong, part));
-    if (this.turnTyped && !ONLY_WRONG.test(said)) {
-      const read = readClaimField(question.field, said, this.today());
+    // "… and size are wrong" gives no value; "is wrong, it is WA3170" gives what follows.
+    const given = said.replace(SAID_WRONG, '').trim().replace(/^[.!]$/, '');
+    if (this.turnTyped && given) {
+      const read = readClaimField(question.field, given, this.today());
       const named =
         part && typeof read === 'string' && !read.includes(' ') ? { part, word: read } : undefined;
       const value = named ? withSpelledPart(this.heard.caller_name, named.part, named.word) : read;
