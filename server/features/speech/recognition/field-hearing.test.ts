@@ -37,6 +37,9 @@ const fitted = (listen: ListenFor, text: string) => ({
   accepts: grammarAccepts(fieldGrammar(listen, () => true)!),
 });
 const heardFor = (field: ClaimField, text: string) => fitted(listenForField(field, VOCABULARY)!, text);
+/** The hearing chosen between the open words and the grammar's for a field's answer. */
+const choose = (field: ClaimField, open: string, grammar: string) =>
+  chooseHearing(field, open, heardFor(field, grammar));
 
 /** One recognizer for the file: its grammars, the names among them, are loaded once. */
 let streams: DecoderStreams | undefined;
@@ -173,8 +176,6 @@ describe('listening for what a claim answer can be', () => {
   });
 
   it('takes the grammar words when both heard one answer and read it differently, not when the grammar lost a word', () => {
-    const choose = (field: ClaimField, open: string, grammar: string) =>
-      chooseHearing(field, open, heardFor(field, grammar));
     expect(choose('tread_original_32nds', 'one thirty seconds', 'nine thirty seconds')).toBe(
       'nine thirty seconds',
     );
@@ -203,8 +204,6 @@ describe('listening for what a claim answer can be', () => {
   });
 
   it('takes the grammar words for a reading said digit by digit, where the open ones put a stray "oh" among the zeros or lost the digits, but not where it made one up', () => {
-    const choose = (field: ClaimField, open: string, grammar: string) =>
-      chooseHearing(field, open, heardFor(field, grammar));
     expect(
       choose('mileage_at_fitting', 'two seven zero oh zero zero miles', 'two seven zero zero zero miles'),
     ).toBe('two seven zero zero zero miles');
@@ -243,15 +242,15 @@ describe('listening for what a claim answer can be', () => {
   });
 
   it("takes the grammar's words for a read-back's answer only when they name a part the open ones do not", () => {
-    const choose = (open: string, grammar: string) =>
+    const chooseAnswer = (open: string, grammar: string) =>
       chooseHearing(
         'confirmation',
         open,
         fitted({ kind: 'confirmation', parts: ['name', 'phone number'] }, grammar),
       );
-    expect(choose('no that is wrong', 'no the name is wrong')).toBe('no the name is wrong');
-    expect(choose('they', 'the name')).toBe('the name');
-    expect(choose('yes that is right', 'yes that is right')).toBe('yes that is right');
+    expect(chooseAnswer('no that is wrong', 'no the name is wrong')).toBe('no the name is wrong');
+    expect(chooseAnswer('they', 'the name')).toBe('the name');
+    expect(chooseAnswer('yes that is right', 'yes that is right')).toBe('yes that is right');
     // Only some words of the part, and nothing else: the grammar's whole part.
     const chooseTread = (open: string, grammar: string) =>
       chooseHearing(
@@ -267,7 +266,7 @@ describe('listening for what a claim answer can be', () => {
     expect(chooseTread('the remaining tread', 'the original tread depth')).toBe('the remaining tread');
     // The open words named the part and said the new value after it: theirs.
     expect(
-      choose('no the phone number is five zero three two two nine', 'no the phone number is wrong'),
+      chooseAnswer('no the phone number is five zero three two two nine', 'no the phone number is wrong'),
     ).toBe('no the phone number is five zero three two two nine');
   });
 
