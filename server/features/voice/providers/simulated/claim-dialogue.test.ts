@@ -706,8 +706,25 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('DOT XB4122', true).say).toBe(
       'Dealer Bayou Tire Center, Continental 235/55R18, DOT X as in X-ray, B as in Bravo, 4 1 2 2. Is that right?',
     );
-    // Two parts said to be wrong: the first asked again, not "and size are wrong" taken as its value.
-    expect(d.hear('no, the brand and size are wrong', true).say).toMatch(/^Sorry about that\. What brand/);
+    // Two parts said to be wrong: each asked again, not "and size are wrong" taken as the brand.
+    expect(d.hear('no, the brand and size are wrong', true).say).toBe(
+      'Sorry about that. What brand are the tyres?',
+    );
+    expect(d.hear('Toyo', true).say).toMatch(/^Thank you\. Please read the size digit by digit/);
+    expect(d.hear('225/50R17', true).say).toBe(
+      'Dealer Bayou Tire Center, Toyo 225/50R17, DOT X as in X-ray, B as in Bravo, 4 1 2 2. Is that right?',
+    );
+  });
+
+  it('corrects the part said to be wrong, not one said to be right', () => {
+    const d = started();
+    answerAll(d, 'Rosa Delgado', '(415) 555-0110');
+    expect(d.hear('no, the phone number is fine but the name is wrong', true).say).toMatch(
+      /^Sorry about that\. Please spell your last name/,
+    );
+    expect(d.hear('D E L G A D A', true).say).toBe(
+      'I have Rosa Delgada, phone 4 1 5, 5 5 5, 0 1 1 0. Is that right?',
+    );
   });
 
   it("takes a light truck's flotation size typed with the brand", () => {

@@ -14,7 +14,15 @@ import {
   type NamePart,
 } from './claim-name-parts';
 import { asideOf, type Aside } from '../../../../../domain/caller-asides';
-import { namedQuestion, partsOf, sayValue, TOPICS, type Question, type Topic } from './claim-topics';
+import {
+  alsoNamed,
+  namedQuestion,
+  partsOf,
+  sayValue,
+  TOPICS,
+  type Question,
+  type Topic,
+} from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 
 export const CLAIM_INTRO =
@@ -56,7 +64,8 @@ const BARE_YES = /^(?:yes|yeah|yep|yup|sure|i do|yes i do|i have it|yes i have i
 const NO = /\b(no|nope|not|wrong|incorrect|nah)\b/;
 const BUT = /\b(except|but|apart from|other than|almost|nearly)\b/;
 /** Where a caller says a part is wrong; its new value, if any, comes after ("is wrong, it is WA3170"). */
-const SAID_WRONG = /^.*\b(?:wrong|incorrect|not right|mistaken)\b[\s,.;:!-]*(?:(?:it is|it's|it should be|should be)\s+)?/i;
+const SAID_WRONG =
+  /^.*\b(?:wrong|incorrect|not right|mistaken)\b[\s,.;:!-]*(?:(?:it is|it's|it should be|should be)\s+)?/i;
 
 /** Where the dialogue is: asking a question, waiting for a read-back's yes or no, or asking which part is wrong. */
 type Mode = 'asking' | 'confirming' | 'choosing';
@@ -95,6 +104,8 @@ export class ClaimDialogue {
    * wrong one was asked again; null otherwise.
    */
   private atOdds: { parts: Question[]; resumeAt: number } | null = null;
+  /** A second part the caller said was wrong with the first ("the brand and size are wrong"): asked next. */
+  private alsoWrong: Question | null = null;
   /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
   private readonly refusedParts: Record<NamePart, string[]> = { first: [], last: [] };
   /** How often each part of the name was spelled and read back. */
@@ -412,6 +423,9 @@ export class ClaimDialogue {
   }
 
   private readBack(prefix = ''): ClaimTurn {
+    const next = this.alsoWrong;
+    this.alsoWrong = null;
+    if (next) return this.correct(next, '', '', undefined, prefix || 'Thank you. ');
     this.correcting = false;
     this.givenAhead.clear();
     const readBack = TOPICS[this.topic]!.readBack;
@@ -439,7 +453,10 @@ export class ClaimDialogue {
     const refuses = NO.test(words) || BUT.test(words);
     if (YES.test(words) && !refuses) return this.nextTopic('Thank you. ');
     const named = namedQuestion(TOPICS[this.topic]!, text);
-    if (named) return this.correct(named.question, named.rest, text);
+    if (named) {
+      this.alsoWrong = alsoNamed(TOPICS[this.topic]!, named);
+      return this.correct(named.question, named.rest, text);
+    }
     if (refuses) {
       // Typed: a value said in a read-back's answer is heard by the open vocabulary alone (see correct).
       const given = this.turnTyped && partGivenAgain(TOPICS[this.topic]!, this.heard, text, this.today());
@@ -485,7 +502,13 @@ export class ClaimDialogue {
   }
 
   /** Changes one field: with the value the caller already gave ("the phone number is …"), or by asking for it. */
-  private correct(question: Question, said: string, text = said, namePart?: NamePart): ClaimTurn {
+  private correct(
+    question: Question,
+    said: string,
+    text = said,
+    namePart?: NamePart,
+    lead = 'Sorry about that. ',
+  ): ClaimTurn {
     this.question = this.topicQuestions.indexOf(question);
     this.tries = 0;
     const wrong = this.heard[question.field];
@@ -499,7 +522,10 @@ export class ClaimDialogue {
     const part = question.field === 'caller_name' ? (namePart ?? namePartIn(text)) : undefined;
     if (part && typeof wrong === 'string') this.refusedParts[part].push(partOf(wrong, part));
     // "… and size are wrong" gives no value; "is wrong, it is WA3170" gives what follows.
-    const given = said.replace(SAID_WRONG, '').trim().replace(/^[.!]$/, '');
+    const given = said
+      .replace(SAID_WRONG, '')
+      .trim()
+      .replace(/^[.!]$/, '');
     if (this.turnTyped && given) {
       const read = readClaimField(question.field, given, this.today());
       const named =
@@ -528,11 +554,11 @@ export class ClaimDialogue {
     this.correcting = true;
     if (question.field === 'caller_phone' && refusals >= 2) {
       this.phoneParts = new PhoneInParts(MAX_TRIES);
-      return { say: `Sorry about that. ${PhoneInParts.FIRST}` };
+      return { say: `${lead}${PhoneInParts.FIRST}` };
     }
     const spell = question.field === 'caller_name' ? this.namePartToSpell(part) : undefined;
-    if (spell) return this.askToSpell(spell, 'Sorry about that. ');
-    return { say: `Sorry about that. ${question.askAgain ?? question.ask}` };
+    if (spell) return this.askToSpell(spell, lead);
+    return { say: `${lead}${question.askAgain ?? question.ask}` };
   }
 
   private nextTopic(prefix: string): ClaimTurn {

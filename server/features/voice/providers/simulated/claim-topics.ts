@@ -222,16 +222,39 @@ export function partsOf(topic: Topic): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
 }
 
-/** The question of a topic the caller named, and what they said after naming it ("… is 617 …"). */
+/**
+ * The part named right after the one found, joined to it by "and" ("the brand and size are
+ * wrong"): the caller said both were wrong.
+ */
+export function alsoNamed(topic: Topic, named: { question: Question; rest: string }): Question | null {
+  if (!/^\s*(?:and|&)\s/i.test(named.rest)) return null;
+  const others = topic.questions.filter((question) => question !== named.question);
+  return namedQuestion({ ...topic, questions: others }, named.rest)?.question ?? null;
+}
+
+/** Said after a part to say it is right: "… is fine", "… is correct". */
+const SAID_RIGHT = /^\s*(?:number\s*)?(?:is|was|'s|are)?\s*(?:fine|right|correct|ok|okay|good)\b/;
+
+/**
+ * The question of a topic the caller named, and what they said after naming it ("… is 617 …"): the
+ * first named, but not a name inside a longer one ("the DOT number" is no phone number) nor one
+ * said to be right ("the phone number is fine, but the name is wrong").
+ */
 export function namedQuestion(topic: Topic, text: string): { question: Question; rest: string } | undefined {
   const words = text.toLowerCase();
-  // The most specific name wins: "the DOT number" is not the phone number.
-  const found = topic.questions
-    .map((question) => ({ question, match: question.named.exec(words) }))
-    .filter((entry) => entry.match !== null)
-    .sort((a, b) => b.match![0].length - a.match![0].length || a.match!.index - b.match!.index)[0];
+  const named = topic.questions.flatMap((question) => {
+    const match = question.named.exec(words);
+    return match ? [{ question, at: match.index, end: match.index + match[0].length }] : [];
+  });
+  const inside = (one: (typeof named)[number]) =>
+    named.some(
+      (other) => other.at <= one.at && one.end <= other.end && other.end - other.at > one.end - one.at,
+    );
+  const found = named
+    .filter((one) => !inside(one) && !SAID_RIGHT.test(words.slice(one.end)))
+    .sort((a, b) => a.at - b.at)[0];
   if (!found) return undefined;
-  const after = text.slice(found.match!.index + found.match![0].length);
+  const after = text.slice(found.end);
   const rest = after.replace(/^\s*(?:number\s*)?(?:is|was|should be|it's|it is)?\s*[:,]?\s*/i, '');
   return { question: found.question, rest };
 }
