@@ -42,16 +42,11 @@ const DONT_KNOW =
   /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks)\.?$/i;
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
+const FILLERS = String.raw`(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*`;
 const LEAD_IN_WORDS = String.raw`(?:my|the|our) (?:full |first |last )?name(?:'s| is)|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
-const LEAD_IN = new RegExp(
-  String.raw`^(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*(?:(?:${LEAD_IN_WORDS}|a|an)\s+)?`,
-  'i',
-);
+const LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS}|a|an)\s+)?`, 'i');
 /** A name's lead-in: not "a" or "an", which begin names ("An Nguyen"). */
-const NAME_LEAD_IN = new RegExp(
-  String.raw`^(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*(?:(?:${LEAD_IN_WORDS})\s+)?`,
-  'i',
-);
+const NAME_LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS})\s+)?`, 'i');
 
 function titleCase(words: string[]): string {
   return words
@@ -82,8 +77,8 @@ function nameWords(text: string): string[] {
 const SAID_AFTER_A_NAME = /\s+(?:speaking|here)[.!]?\s*$/i;
 
 /**
- * Names that are also words no name has elsewhere ("An Nguyen", "Nguyen Van An", "Do Minh", "My
- * Tran"): a name when typed with their capital beside a word that is a name.
+ * Words that are no name elsewhere but are names too ("An Nguyen", "Nguyen Van An", "Do Minh", "My
+ * Tran"): a name when typed with a capital beside a word that is a name.
  */
 const ALSO_NAMES = /^(?:an|do|my)$/;
 
