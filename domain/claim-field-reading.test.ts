@@ -301,6 +301,15 @@ describe('reading claim fields from what callers say', () => {
     expect(onTheCall('last month')).toBe('2027-01-01');
     expect(onTheCall('six weeks ago')).toBe('2027-01-01');
     expect(onTheCall('in October')).toBeUndefined();
+    // A day and month without a year: the latest one, this year's when it has passed.
+    expect(onTheCall('March 15th')).toBe('2026-03-15');
+    expect(onTheCall('on the second of February')).toBe('2027-02-02');
+    expect(onTheCall('February 11')).toBe('2026-02-11');
+    expect(onTheCall('12/24')).toBe('2026-12-24');
+    expect(onTheCall('24/12')).toBe('2026-12-24');
+    expect(onTheCall('2/31')).toBeUndefined();
+    // "10/32" is a depth: a date said beside it is read.
+    expect(onTheCall('in May 2025, they had 10/32 then')).toBe('2025-05-01');
     // A holiday is its month.
     expect(onTheCall('Christmas 2024')).toBe('2024-12-01');
     expect(onTheCall('last Thanksgiving')).toBe('2026-11-01');

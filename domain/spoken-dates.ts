@@ -161,21 +161,31 @@ function inMonths(text: string): string {
 }
 
 /**
+ * "3/5/2023" in US order, unless the first number can be no month ("15/03/2024" is the 15th of
+ * March); a two-digit year is this century's, and a date without a year ("3/15") the latest.
+ */
+function usDate([first, second, year]: [number, number, number], today: string): string | undefined {
+  const [month, day] = first > 12 ? [second, first] : [first, second];
+  if (!year) return validDate(latestYearOf(month, day, today), month, day);
+  return validDate(year < 100 ? 2000 + year : year, month, day);
+}
+
+/**
  * A purchase date as a caller says or types it: "March twenty twenty three", "the fifth of March
  * 2023", "10 March 2024", "3/5/2023" (US order), "03/2023", "2023-03-05", and from the day of the
  * call (`today`, YYYY-MM-DD): "last March", "June of last year", "two years ago"; a holiday is its
- * month ("Christmas 2023", "last Thanksgiving"). A month without
- * a day is its first day; a date without a month or year is not read.
+ * month ("Christmas 2023", "last Thanksgiving"); a day and month without a year ("March 15th", "3/15") the
+ * latest before the call. A month without a day is its first day; a month alone, or a date without
+ * a month, is not read.
  */
 export function readSpokenDate(text: string, today: string): string | undefined {
   const iso = text.match(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/);
   if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const us = text.match(/\b(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/);
+  const us = text.match(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![/\d])/);
   if (us) {
-    const year = Number(us[3]) + (us[3]!.length === 2 ? 2000 : 0);
-    // US order, unless the first number can be no month ("15/03/2024" is the 15th of March).
-    const [month, day] = Number(us[1]) > 12 ? [us[2], us[1]] : [us[1], us[2]];
-    return validDate(year, Number(month), Number(day));
+    const date = usDate(us.slice(1).map(Number) as [number, number, number], today);
+    // "10/32" with no year is a tread depth, not a date: the rest of the words may hold one.
+    if (date || us[3]) return date;
   }
   const monthAndYear = text.match(/\b(\d{1,2})[/-](\d{4})\b/);
   if (monthAndYear) return validDate(Number(monthAndYear[2]), Number(monthAndYear[1]), 1);
@@ -187,14 +197,26 @@ export function readSpokenDate(text: string, today: string): string | undefined 
   }
   const month = monthOf(words[monthAt]!)!;
   const afterMonth = words.slice(monthAt + 1);
-  const year = readYear(afterMonth) ?? yearSaidAround(words, monthAt, month, today);
-  if (year === undefined) return undefined;
   // "fifth august eighth twenty twenty five": a day on both sides of the month is a mishearing, not a date.
   if (readDay(words.slice(0, monthAt)) !== undefined && readDay(afterMonth.slice(0, 2)) !== undefined)
     return undefined;
   const dayWords = [...words.slice(0, monthAt), ...afterMonth.slice(0, 2)];
   const typedDay = [afterMonth[0], words[monthAt - 1]].find((word) => /^\d{1,2}$/.test(word ?? ''));
-  return validDate(year, month, Number(typedDay ?? 0) || (readDay(dayWords) ?? 1));
+  const day = Number(typedDay ?? 0) || readDay(dayWords);
+  const year =
+    readYear(afterMonth) ??
+    yearSaidAround(words, monthAt, month, today) ??
+    (day === undefined ? undefined : latestYearOf(month, day, today));
+  return year === undefined ? undefined : validDate(year, month, day ?? 1);
+}
+
+/**
+ * The year of a day said with its month alone ("March 15th"): the latest one not after today, as
+ * a caller means a purchase this past year. A month alone, without a day, may be any year: asked.
+ */
+function latestYearOf(month: number, day: number, today: string): number {
+  const thisYear = Number(today.slice(0, 4));
+  return isoDate(thisYear, month, day) <= today ? thisYear : thisYear - 1;
 }
 
 /** Words around a month said alone: "back in June", "sometime in early May". */

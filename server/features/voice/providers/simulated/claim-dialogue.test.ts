@@ -665,6 +665,30 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('March twenty twenty nine').say).toMatch(/^Purchase date cannot be in the future\./);
   });
 
+  it('asks the year of a purchase month said alone, and dates a day and month said alone in the past year', () => {
+    const d = started();
+    answerAll(
+      d,
+      'Wilhelmina Achterberg',
+      '4065550147',
+      'yes',
+      'a nail in the shoulder',
+      'no',
+      'no',
+      'no',
+      'no',
+      'yes',
+    );
+    expect(d.hear('back in November').say).toBe('And which year was that?');
+    expect(d.hear('twenty twenty four').say).toBe('And how much did you pay for each tyre, in dollars?');
+    expect(d.hear('212').say).toBe('Bought in November 2024, $212.00 a tyre. Is that right?');
+    expect(d.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that\. When did you buy/);
+    // Today is June 15, 2026: the latest September 3 is last year's, the latest May 30 this year's.
+    expect(d.hear('September 3rd').say).toBe('Bought on September 3, 2025, $212.00 a tyre. Is that right?');
+    expect(d.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that/);
+    expect(d.hear('5/30').say).toBe('Bought on May 30, 2026, $212.00 a tyre. Is that right?');
+  });
+
   it('asks again for a purchase date before the month the confirmed DOT number says the tyre was made', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'no', 'Vantera', 'no');

@@ -24,6 +24,7 @@ import {
   type Topic,
 } from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
+import { ASK_THE_YEAR, MonthAwaitingYear } from './claim-month-alone';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -113,6 +114,8 @@ export class ClaimDialogue {
   private heard: ClaimIntake = {};
   /** The phone number while it is asked in its parts. */
   private phoneParts: PhoneInParts | null = null;
+  /** A purchase month said without its year, while the year is asked. */
+  private readonly purchaseMonth = new MonthAwaitingYear();
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
   private finished = false;
@@ -263,7 +266,7 @@ export class ClaimDialogue {
     const { rest, ahead } = this.correcting
       ? { rest: text, ahead: [] }
       : clausesAhead(question, this.topicQuestions.slice(this.question + 1), text);
-    const value = rest ? readClaimField(question.field, rest, this.today()) : undefined;
+    const value = rest ? this.readAnswer(question.field, rest) : undefined;
     const problem =
       value === undefined || value === null
         ? null
@@ -277,6 +280,11 @@ export class ClaimDialogue {
       ({ field }) => problem?.atOddsWith.includes(field) && this.heard[field] !== undefined,
     );
     if (problem && other) return this.askWhichIsWrong(problem.message, other, question, value);
+    const monthAlone = value === undefined && question.field === 'purchase_date' && rest !== '';
+    if (monthAlone && this.tries + 1 < MAX_TRIES && this.purchaseMonth.keptFrom(rest)) {
+      this.tries += 1;
+      return { say: ASK_THE_YEAR };
+    }
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
       const why = problem
         ? problem.message
@@ -285,6 +293,7 @@ export class ClaimDialogue {
     }
     this.tries = 0;
     this.ruledOut.delete(question.field);
+    this.purchaseMonth.forget();
     const kept = value !== undefined && !problem;
     if (kept && value !== null) this.keep(question.field, value);
     else delete this.heard[question.field];
@@ -347,6 +356,12 @@ export class ClaimDialogue {
     return {
       say: `${message} I have ${sayValue(other.field, this.heard[other.field])} for ${other.what} and ${sayValue(question.field, value)} for ${question.what}. Which part is wrong: ${partsOf(this.choices)}?`,
     };
+  }
+
+  /** The question's answer read as its field's value. */
+  private readAnswer(field: ClaimField, text: string): unknown {
+    if (field === 'purchase_date') return this.purchaseMonth.read(text, this.today());
+    return readClaimField(field, text, this.today());
   }
 
   /** Whether the words read as a value of the current question that breaks no rule. */
