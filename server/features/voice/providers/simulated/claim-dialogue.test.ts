@@ -665,6 +665,40 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('March twenty twenty nine').say).toMatch(/^Purchase date cannot be in the future\./);
   });
 
+  it('goes back to a part of an earlier topic the caller asks to change, and on to where the claim was', () => {
+    const d = started();
+    answerAll(d, 'Rosalind Okonkwo-Bell', '9715550123', 'yes', 'the bead leaks', 'Cascade Tire Co', 'Nexen');
+    expect(d.hear('sorry, can I go back and change my phone number?').say).toBe(
+      'Of course. And your phone number, with the area code?',
+    );
+    expect(d.expecting).toBe('caller_phone');
+    expect(d.hear('971 555 0132').say).toBe(
+      'I have Rosalind Okonkwo-Bell, phone 9 7 1, 5 5 5, 0 1 3 2. Is that right?',
+    );
+    const back = d.hear('yes');
+    expect(back.say).toBe(
+      'Thank you. And the size on the sidewall, for example two twenty-five, sixty-five, R seventeen?',
+    );
+    expect(back.confirmed).toEqual({ caller_name: 'Rosalind Okonkwo-Bell', caller_phone: '9715550132' });
+    answerAll(d, '215/70R15');
+    expect(d.hear('I do not know').say).toBe(
+      'Dealer Cascade Tire Co, Nexen 215/70R15, no DOT number. Is that right?',
+    );
+    expect(d.hear('yes').say).toMatch(/^Thank you\. When did you buy/);
+    // Typed with its new value: read back at once.
+    expect(d.hear('I gave you the wrong brand, it is Nokian', true).say).toBe(
+      'Thank you. Dealer Cascade Tire Co, Nokian 215/70R15, no DOT number. Is that right?',
+    );
+    expect(d.hear('yes').say).toMatch(/^Thank you\. When did you buy/);
+    // A part not yet given, and words that only use "change" or "wrong", are answers.
+    expect(d.hear('I want to change the tread depth').say).toMatch(
+      /^Sorry, I did not catch the purchase date/,
+    );
+    expect(d.hear('I made a mistake in my name, it is Rosalind Okonkwo', true).say).toBe(
+      'Thank you. I have Rosalind Okonkwo, phone 9 7 1, 5 5 5, 0 1 3 2. Is that right?',
+    );
+  });
+
   it('asks the year of a purchase month said alone, and dates a day and month said alone in the past year', () => {
     const d = started();
     answerAll(
@@ -743,11 +777,15 @@ describe('the claims intake dialogue', () => {
   it('corrects the part said to be wrong, not one said to be right', () => {
     const d = started();
     answerAll(d, 'Rosa Delgado', '(415) 555-0110');
-    expect(d.hear('no, the phone number is fine but the name is wrong', true).say).toMatch(
-      /^Sorry about that\. Please spell your last name/,
+    expect(d.hear('no, the phone number is fine but the name is wrong', true).say).toBe(
+      'Sorry about that. May I have your full name?',
     );
-    expect(d.hear('D E L G A D A', true).say).toBe(
+    expect(d.hear('Rosa Delgada', true).say).toBe(
       'I have Rosa Delgada, phone 4 1 5, 5 5 5, 0 1 1 0. Is that right?',
+    );
+    // Spoken, the name is spelled.
+    expect(d.hear('no, the phone number is fine but the name is wrong').say).toMatch(
+      /^Sorry about that\. Please spell your last name/,
     );
   });
 

@@ -25,6 +25,7 @@ import {
 } from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 import { ASK_THE_YEAR, MonthAwaitingYear } from './claim-month-alone';
+import { earlierPartToChange } from './claim-going-back';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -121,6 +122,12 @@ export class ClaimDialogue {
   private finished = false;
   /** The caller stopped the claim before it was filed. */
   private stoppedByCaller = false;
+  /**
+   * Where the claim was when the caller went back to change a part of an earlier topic: it goes on
+   * there once that topic is read back and confirmed.
+   */
+  private resumeAt: { topic: number; question: number; givenAhead: ClaimField[]; readBack: boolean } | null =
+    null;
   /** What the agent said last, said again when the caller asks. */
   private lastSaid = '';
 
@@ -226,11 +233,39 @@ export class ClaimDialogue {
   }
 
   private turnFor(text: string): ClaimTurn {
+    const back = this.mayGoBack ? earlierPartToChange(text, TOPICS, this.topic) : undefined;
+    if (back) return this.goBack(back.topic, back.question, back.rest, text);
     if (this.mode === 'confirming') return this.confirm(text);
     if (this.mode === 'choosing') return this.choose(text);
     if (this.phoneParts) return this.answerPhonePart(text);
     if (this.spelling) return this.answerSpelling(text);
     return this.answer(text);
+  }
+
+  /**
+   * Whether the caller may go back to an earlier topic: while a question is asked for its first
+   * answer (not a correction, a spelling or a part of the phone number) or a topic is read back.
+   */
+  private get mayGoBack(): boolean {
+    if (this.resumeAt !== null || this.correcting || this.spelling || this.phoneParts) return false;
+    return this.mode === 'confirming' || (this.mode === 'asking' && this.atOdds === null);
+  }
+
+  /**
+   * The caller asks to change a part of an earlier topic: corrected and read back, then the claim
+   * goes on with the question or read-back it was at.
+   */
+  private goBack(topic: number, question: Question, rest: string, text: string): ClaimTurn {
+    this.resumeAt = {
+      topic: this.topic,
+      question: this.question,
+      givenAhead: [...this.givenAhead],
+      readBack: this.mode === 'confirming',
+    };
+    this.purchaseMonth.forget();
+    this.ruledOut.clear();
+    this.topic = topic;
+    return this.correct(question, rest, text, undefined, 'Of course. ');
   }
 
   /** What is said to an aside; what was asked stays asked. */
@@ -571,7 +606,9 @@ export class ClaimDialogue {
       this.phoneParts = new PhoneInParts(MAX_TRIES);
       return { say: `${lead}${PhoneInParts.FIRST}` };
     }
-    const spell = question.field === 'caller_name' ? this.namePartToSpell(part) : undefined;
+    // Typed, the whole name is asked again rather than spelled: its letters are the caller's own.
+    const spell =
+      question.field === 'caller_name' && (part || !this.turnTyped) ? this.namePartToSpell(part) : undefined;
     if (spell) return this.askToSpell(spell, lead);
     return { say: `${lead}${question.askAgain ?? question.ask}` };
   }
@@ -583,6 +620,16 @@ export class ClaimDialogue {
       ),
     ) as Partial<ClaimIntake>;
     this.mode = 'asking';
+    const resume = this.resumeAt;
+    if (resume) {
+      // Back where the caller asked to change it, with what that topic's answers had given ahead.
+      this.resumeAt = null;
+      this.topic = resume.topic;
+      this.question = resume.question;
+      for (const field of resume.givenAhead) this.givenAhead.add(field);
+      if (resume.readBack) return { ...this.readBack(prefix), confirmed };
+      return { say: `${prefix}${this.currentQuestion().ask}`, confirmed };
+    }
     this.question = 0;
     this.topic += 1;
     if (this.topic < TOPICS.length) return { say: `${prefix}${this.currentQuestion().ask}`, confirmed };
