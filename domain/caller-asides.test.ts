@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asideOf } from './caller-asides';
+import { asideOf, asksToChange, stopsTheClaim } from './caller-asides';
 
 describe('asides a caller says instead of an answer', () => {
   it.each([
@@ -30,5 +30,26 @@ describe('asides a caller says instead of an answer', () => {
     'so, what happened was the tread split',
   ])('"%s" is an answer', (said) => {
     expect(asideOf(said)).toBeUndefined();
+  });
+
+  it('tells a request to change an earlier answer, or to stop the claim, from an answer', () => {
+    for (const said of [
+      'Sorry, can I go back and change my name?',
+      'actually could we correct the phone number',
+      'I gave you the wrong dealer',
+      'i think i made a mistake in my surname',
+      'please update my number',
+    ])
+      expect(asksToChange(said), said).toBe(true);
+    for (const said of [
+      'the dealer fitted the wrong size',
+      'they had to change the valve',
+      'Chang Wei',
+      'I was told the wrong pressure',
+    ])
+      expect(asksToChange(said), said).toBe(false);
+    expect(stopsTheClaim('oh, never mind')).toBe(true);
+    expect(stopsTheClaim('I no longer want to file a claim')).toBe(true);
+    expect(stopsTheClaim('I mind the noise more than the wear')).toBe(false);
   });
 });

@@ -32,3 +32,26 @@ export function asideOf(text: string): Aside | undefined {
   if (words <= 14 && HOLD.test(text)) return 'hold';
   return undefined;
 }
+
+/** "Never mind, cancel the claim", "forget it", "I don't want to file a claim": the caller stops. */
+const STOPS_THE_CLAIM =
+  /^(?:(?:oh|ok|okay|um|uh|actually|sorry|no|wait)[\s,.!]+)*(?:never ?mind|forget (?:it|the claim|about it)|(?:cancel|stop) (?:the |my |this )?claim|i (?:do not|don't|no longer) want to (?:make|file|do) (?:a |the |this )?claim|i changed my mind)\b/i;
+
+export const stopsTheClaim = (text: string): boolean => STOPS_THE_CLAIM.test(text.trim());
+
+/**
+ * A request to change something given earlier: "go back, I want to change my name", "can I correct
+ * the phone number?", "I gave you the wrong dealer", "I made a mistake in my name". Only as a
+ * request: "the dealer fitted the wrong size" describes a problem.
+ */
+const ASKS_TO_CHANGE = new RegExp(
+  [
+    String.raw`^(?:(?:oh|ok|okay|um|uh|sorry|actually|wait|hold on|hang on|so|and|but)[\s,.!]+)*`,
+    String.raw`(?:(?:(?:can|could|may) (?:i|we|you)\s+|i (?:want|need|would like|'d like) to\s+|let me\s+|let's\s+|please\s+)*`,
+    String.raw`(?:go back\b|change\b|correct\b|fix\b|update\b)`,
+    String.raw`|i (?:gave|told|said) (?:you )?(?:the |a )?wrong\b|i (?:made|think i made) a mistake (?:in|with|on)\b)`,
+  ].join(''),
+  'i',
+);
+
+export const asksToChange = (text: string): boolean => ASKS_TO_CHANGE.test(text.trim());

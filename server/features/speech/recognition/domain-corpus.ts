@@ -147,6 +147,25 @@ const CLAIM_OPENERS = [
   'how much credit do i get',
 ];
 
+/** What a caller asks in the middle of a claim: to change an earlier answer, or to stop. */
+const CLAIM_REQUESTS = [
+  'can i go back and change my name',
+  'can i change my phone number',
+  'i want to change my name',
+  'i need to change the phone number',
+  'can we go back to the dealer',
+  'i gave you the wrong number',
+  'i gave you the wrong dealer',
+  'i made a mistake in my name',
+  'can i correct the brand',
+  'wait i want to change the size',
+  'never mind',
+  'never mind cancel the claim',
+  'forget it',
+  'i changed my mind',
+  'i do not want to make a claim',
+];
+
 /** Which tyre a caller speaks of when they say what went wrong. */
 const TYRES_SPOKEN_OF = [
   'the tyre',
@@ -642,6 +661,7 @@ export function domainSentences(): string[][] {
     ...repeat(EVERYDAY, 3),
     ...repeat(YES_NO, 6),
     ...repeat(CLAIM_OPENERS, 4),
+    ...repeat(CLAIM_REQUESTS, 2),
     ...repeat(TOPIC_SENTENCES, 4),
     ...claimSentences(random),
     ...troubleSentences(random),

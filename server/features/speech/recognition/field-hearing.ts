@@ -1,4 +1,4 @@
-import { asideOf } from '../../../../domain/caller-asides';
+import { asideOf, asksToChange, stopsTheClaim } from '../../../../domain/caller-asides';
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import type { DealerRecord } from '../../../../domain/dealer-names';
@@ -71,6 +71,8 @@ export function listenFor(listening: FieldListening, open = ''): ListenFor | und
   // "Can you repeat that?", "hold on": the open words are the caller's, and no value of the field;
   // with a number in them they are the answer misheard ("why nine two" for "five nine two").
   if (asideOf(open) && spokenValues(open).length === 0) return undefined;
+  // "Never mind", "can I go back and change my name": a request, which a grammar would force into a value.
+  if (stopsTheClaim(open) || (asksToChange(open) && open.split(/\s+/).length >= 3)) return undefined;
   if (listening.field === 'confirmation')
     return { kind: 'confirmation', parts: listening.parts, partOnly: listening.partOnly };
   if (listening.field === 'spelling')

@@ -13,7 +13,7 @@ import {
   withSpelledPart,
   type NamePart,
 } from './claim-name-parts';
-import { asideOf, type Aside } from '../../../../../domain/caller-asides';
+import { asideOf, stopsTheClaim, type Aside } from '../../../../../domain/caller-asides';
 import {
   alsoNamed,
   namedQuestion,
@@ -53,9 +53,6 @@ export type ClaimTurn = {
   file?: boolean;
 };
 
-/** "Never mind, cancel the claim", "forget it", "I don't want to file a claim": the caller stops. */
-const STOPS_THE_CLAIM =
-  /^(?:(?:oh|ok|okay|um|uh|actually|sorry|no|wait)[\s,.!]+)*(?:never ?mind|forget (?:it|the claim|about it)|(?:cancel|stop) (?:the |my |this )?claim|i (?:do not|don't|no longer) want to (?:make|file|do) (?:a |the |this )?claim|i changed my mind)\b/i;
 /** What a caller stopping the claim is told: what was confirmed stays for the team to see. */
 const CLAIM_STOPPED =
   "All right, I have stopped the claim. What you told me so far stays on this call's ticket for our team. Is there anything else I can help with?";
@@ -222,7 +219,7 @@ export class ClaimDialogue {
     this.turnTyped = typed;
     const aside = asideOf(text);
     if (aside) return { say: this.answerAside(aside) };
-    if (STOPS_THE_CLAIM.test(text.trim())) {
+    if (stopsTheClaim(text)) {
       this.finished = true;
       this.stoppedByCaller = true;
       return { say: CLAIM_STOPPED };
