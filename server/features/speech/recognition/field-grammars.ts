@@ -228,6 +228,21 @@ const dateCodes = memoizeByDay((on: string) => {
   return sharedBeginnings(codes.map((code) => [...code].map(characterRule)));
 });
 
+/**
+ * The years a purchase is listened for: this one and the ten before, as a tyre bought earlier is
+ * out of every programme's coverage (six years from purchase). With any year from 2000 to 2099,
+ * "July twenty twenty five" was heard as "twenty twenty eight", a purchase still to come.
+ */
+const purchaseYears = memoizeByDay((on: string) => {
+  const thisYear = Number(on.slice(0, 4));
+  const said = Array.from({ length: DATE_CODE_YEARS + 1 }, (_, back) => {
+    const year = (thisYear - back) % 100;
+    const tail = year < 10 ? `oh ${numberToWords(year)}` : numberToWords(year);
+    return `twenty ${tail} | two thousand [and] ${numberToWords(year)}`;
+  });
+  return alternatives(said);
+});
+
 function memoizeByDay(compute: (on: string) => string): (on: string) => string {
   let last: { on: string; value: string } | undefined;
   return (on) => {
@@ -363,14 +378,14 @@ ${NUMBER_RULES}`;
 ${NUMBER_RULES}`;
     case 'date':
       // Or from the day of the call (domain/spoken-dates.ts): "two years ago", "last March".
-      return `public <answer> = ${orRarely('[in | on | i bought them in | i bought them on]', DATE_LEAD_INS)} [the] [<day> [of]] <month> [<day> | of] <year> [i think | i believe] | ${orRarely('[i bought them | it was]', 'we bought them | i got them | we got them')} <relative> | ${DONT_KNOW};
+      return `public <answer> = ${orRarely('[in | on | i bought them in | i bought them on]', DATE_LEAD_INS)} [[the] <day> of] <month> [[the] <day> | of] <year> [i think | i believe] | ${orRarely('[i bought them | it was]', 'we bought them | i got them | we got them')} <relative> | ${DONT_KNOW};
 <relative> = [about | around] (a | one) (year | month | week) [and a half] ago | [about | around] (<years> years | <months> months | <weeks> weeks) ago | [in] last (month | <month>) | [in] this <month> | [in] <month> [of] (last | this) year | last year in <month>;
 <years> = ${counts(2, 10)};
 <months> = ${counts(2, 36)};
 <weeks> = ${counts(2, 12)};
 <month> = ${alternatives([...MONTHS])};
 <day> = ${alternatives(ORDINALS.flatMap((ordinal) => [ordinal, `twenty ${ordinal}`]).filter((words) => words.split(' ').every(known)))};
-<year> = twenty <below100> | two thousand [and] [<below100>];
+<year> = ${purchaseYears(today())};
 ${NUMBER_RULES}`;
     case 'brand': {
       const brands = usable(kind.brands.map(spokenForm).flatMap(brandSaid));
