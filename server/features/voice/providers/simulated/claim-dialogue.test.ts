@@ -699,6 +699,29 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('asks again an answer of the topic being asked that the caller asks to change, and goes on past it', () => {
+    const d = started();
+    expect(d.hear('Ikaika Kealoha').say).toBe('And your phone number, with the area code?');
+    expect(d.hear('wait, can I change my name?', true).say).toBe('Of course. May I have your full name?');
+    expect(d.hear('Ikaika Kealoha-Reyes', true).say).toBe('And your phone number, with the area code?');
+    answerAll(d, '808 555 0175', 'yes', 'the tread is cupped', 'Aloha Tire Works', 'Falken');
+    // The brand answered since is not asked again.
+    expect(d.hear('I gave you the wrong dealer').say).toBe(
+      'Of course. Which dealer fitted the tyres? The dealer code or the shop name is fine.',
+    );
+    expect(d.hear('Kona Wheel and Tire').say).toBe(
+      'And the size on the sidewall, for example two twenty-five, sixty-five, R seventeen?',
+    );
+    expect(d.rejected('dealer')).toEqual(['Aloha Tire Works']);
+    expect(d.hear('actually I want to change the brand, it is Toyo', true).say).toBe(
+      'Thank you, I have changed the brand to Toyo. And the size on the sidewall, for example two twenty-five, sixty-five, R seventeen?',
+    );
+    answerAll(d, '235/65R16');
+    expect(d.hear('I do not know').say).toBe(
+      'Dealer Kona Wheel and Tire, Toyo 235/65R16, no DOT number. Is that right?',
+    );
+  });
+
   it('asks the year of a purchase month said alone, and dates a day and month said alone in the past year', () => {
     const d = started();
     answerAll(

@@ -25,7 +25,7 @@ import {
 } from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 import { ASK_THE_YEAR, MonthAwaitingYear } from './claim-month-alone';
-import { earlierPartToChange } from './claim-going-back';
+import { partToChange } from './claim-going-back';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -230,8 +230,10 @@ export class ClaimDialogue {
   }
 
   private turnFor(text: string): ClaimTurn {
-    const back = this.mayGoBack ? earlierPartToChange(text, TOPICS, this.topic) : undefined;
-    if (back) return this.goBack(back.topic, back.question, back.rest, text);
+    const back = this.mayGoBack ? partToChange(text, TOPICS) : undefined;
+    if (back && back.topic < this.topic) return this.goBack(back.topic, back.question, back.rest, text);
+    const answered = back?.topic === this.topic && this.topicQuestions.indexOf(back.question) < this.question;
+    if (back && answered && this.mode === 'asking') return this.askAgainInTopic(back.question, back.rest);
     if (this.mode === 'confirming') return this.confirm(text);
     if (this.mode === 'choosing') return this.choose(text);
     if (this.phoneParts) return this.answerPhonePart(text);
@@ -263,6 +265,34 @@ export class ClaimDialogue {
     this.ruledOut.clear();
     this.topic = topic;
     return this.correct(question, rest, text, undefined, 'Of course. ');
+  }
+
+  /**
+   * The caller asks to change an answer of the topic being asked ("I gave you the wrong dealer" at
+   * the brand): that question is asked again, then the topic goes on past what was answered since.
+   */
+  private askAgainInTopic(question: Question, rest: string): ClaimTurn {
+    const at = this.topicQuestions.indexOf(question);
+    for (const { field } of this.topicQuestions.slice(at + 1, this.question))
+      if (this.heard[field] !== undefined) this.givenAhead.add(field);
+    const wrong = this.heard[question.field];
+    if (wrong !== undefined)
+      this.refused.set(question.field, [...this.refusedByCaller(question.field), String(wrong)]);
+    delete this.heard[question.field];
+    this.question = at;
+    this.tries = 0;
+    this.ruledOut.clear();
+    this.purchaseMonth.forget();
+    // Typed with it, the new value is taken; a spoken one is asked for (see correct).
+    const value = this.turnTyped && rest ? readClaimField(question.field, rest, this.today()) : undefined;
+    if (
+      value === undefined ||
+      value === null ||
+      claimValueProblem(question.field, value, this.heard, this.today())
+    )
+      return { say: `Of course. ${question.ask}` };
+    this.keep(question.field, value);
+    return this.goOn(`Thank you, I have changed ${question.what} to ${sayValue(question.field, value)}. `);
   }
 
   /** What is said to an aside; what was asked stays asked. */
