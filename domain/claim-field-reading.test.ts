@@ -63,6 +63,12 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', 'an appointment', undefined],
     // "Speaking", as a name is said on the phone, is no part of it.
     ['caller_name', "it's Dr. Priya Raman speaking", 'Priya Raman'],
+    // Typed as a chat is: no apostrophes, thanks after.
+    ['caller_name', 'My names Siobhan OSullivan', 'Siobhan OSullivan'],
+    ['caller_name', 'im Chidi Okafor', 'Chidi Okafor'],
+    ['caller_name', 'Im Soo-jin', 'Im Soo-jin'],
+    ['caller_name', 'name is Tupac Mendoza', 'Tupac Mendoza'],
+    ['caller_name', 'Wanjiru Kamau, thanks', 'Wanjiru Kamau'],
     ['tread_remaining_32nds', 'an eighth of an inch', 4],
     ['tread_original_32nds', 'three eighths of an inch', 12],
     ['tread_original_32nds', '11/32"', 11],

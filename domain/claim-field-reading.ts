@@ -43,10 +43,13 @@ const DONT_KNOW =
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
 const FILLERS = String.raw`(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*`;
-const LEAD_IN_WORDS = String.raw`(?:my|the|our) (?:full |first |last )?name(?:'s| is)|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
+const LEAD_IN_WORDS = String.raw`(?:(?:my|the|our) )?(?:full |first |last )?name(?:'s|s| is)|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
 const LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS}|a|an)\s+)?`, 'i');
-/** A name's lead-in: not "a" or "an", which begin names ("An Nguyen"). */
-const NAME_LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS})\s+)?`, 'i');
+/**
+ * A name's lead-in: not "a" or "an", which begin names ("An Nguyen"); "im" typed for "I'm" only
+ * before two words or more ("Im Soo-jin" is a name).
+ */
+const NAME_LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS}|im(?=\s+\S+\s+\S))\s+)?`, 'i');
 
 function titleCase(words: string[]): string {
   return words
@@ -73,8 +76,8 @@ function nameWords(text: string): string[] {
   );
 }
 
-/** "This is Priya Raman speaking": the word after a name on the phone is no part of it. */
-const SAID_AFTER_A_NAME = /\s+(?:speaking|here)[.!]?\s*$/i;
+/** "This is Priya Raman speaking", "Chidi Okafor, thanks": words after a name are no part of it. */
+const SAID_AFTER_A_NAME = /[\s,]+(?:speaking|here|thanks|thank you|please)[.!]?\s*$/i;
 
 /**
  * Words that are no name elsewhere but are names too ("An Nguyen", "Nguyen Van An", "Do Minh", "My
