@@ -283,6 +283,12 @@ describe('reading claim fields from what callers say', () => {
     ['price_paid', 'seven thirty seconds', undefined],
     ['price_paid', 'paid $204, it had 10 new', 204],
     ['price_paid', 'I measured 4 and a half', undefined],
+    ['price_paid', '11/32nds', undefined],
+    ['price_paid', '9 mm', undefined],
+    // A price or a depth given to a mileage question is no distance.
+    ['mileage_now', '$172', undefined],
+    ['mileage_at_fitting', '7/32', undefined],
+    ['mileage_now', '63k miles, paid $172', 63_000],
     // A day on both sides of the month is a mishearing, asked again rather than one of them taken.
     ['purchase_date', 'fifth august eighth twenty twenty five', undefined],
     ['purchase_date', 'the fifth of august twenty twenty five', '2025-08-05'],

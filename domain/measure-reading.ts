@@ -52,11 +52,11 @@ export function readPrice(text: string): number | undefined {
  * money is named too ("paid $150, they had 10 new").
  */
 const TREAD_NOT_PRICE = new RegExp(
-  `(?:\\d|\\b${NUMBER_WORD})(?:\\s+(?:new|left|remaining)\\b|\\s*\\/\\s*32\\b|\\s+(?:32nds|thirty[- ]?seconds?)\\b)`,
+  `(?:\\d|\\b${NUMBER_WORD})(?:\\s+(?:new|left|remaining)\\b|\\s*\\/\\s*32(?:nds?)?\\b|\\s*(?:32nds|thirty[- ]?seconds?)\\b)`,
   'i',
 );
-/** "I measured 4 and a half", "the tread was 9": a depth, no dollars. */
-const DEPTH_WORDS = /\b(?:measured?|tread|deep|depth|and a half)\b/i;
+/** "I measured 4 and a half", "the tread was 9", "10 mm": a depth, no dollars. */
+const DEPTH_WORDS = /\b(?:measured?|tread|deep|depth|and a half|mm|millimet(?:er|re)s?|inch(?:es)?)\b/i;
 const MONEY_WORD = /\$|\b(?:dollars?|bucks|paid|cost|price|each|apiece|cents?)\b/i;
 
 /** "for the set of four", "for all 4", "for two tyres", "for the pair": a price paid for several. */
@@ -234,6 +234,8 @@ const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i'
 export function readMiles(answer: string): number | undefined {
   const text = thousandsThenHundreds(typedAroundThousandInWords(saidThousands(answer)));
   const unit = text.search(DISTANCE_UNIT);
+  // "$150", "11/32": a price or a depth given to the wrong question, not 150 or 11 miles.
+  if (unit < 0 && NO_DISTANCE.test(text)) return undefined;
   if (severalNumbersLast(unit > 0 ? text.slice(0, unit) : text)) return undefined;
   const miles =
     (unit > 0 ? readDistance(text.slice(0, unit), 'last') : undefined) ??
@@ -241,6 +243,9 @@ export function readMiles(answer: string): number | undefined {
   if (miles === undefined || !KILOMETRES.test(text)) return miles;
   return Math.round(miles * MILES_PER_KM);
 }
+
+/** Money, or a depth in 32nds: what no distance is said with. */
+const NO_DISTANCE = /\$|\b(?:dollars?|bucks|cents?)\b|\d\s*\/\s*32|\b(?:32nds|thirty[- ]?seconds?)\b/i;
 
 const READING_WORDS = new Set([...NUMBER_WORDS, 'oh', 'and']);
 
