@@ -219,6 +219,26 @@ function latestYearOf(month: number, day: number, today: string): number {
   return isoDate(thisYear, month, day) <= today ? thisYear : thisYear - 1;
 }
 
+/** The month each season ends in, for "last summer": the latest one ended before this month. */
+const SEASON_ENDS: Record<string, number> = { spring: 5, summer: 8, fall: 11, autumn: 11, winter: 2 };
+
+/**
+ * The year of a purchase said without its month: "in 2024", "last year", "summer of 2025", "last
+ * summer". Undefined when a month or a time ago was said too (a date), or no year at all.
+ */
+export function yearWithoutMonth(text: string, today: string): number | undefined {
+  const words = spokenWords(inMonths(text));
+  if (words.some((word, at) => monthOf(word, words[at + 1]) !== undefined) || monthsAgo(words) !== undefined)
+    return undefined;
+  const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number];
+  const said = words.join(' ');
+  const season = said.match(/\blast (spring|summer|fall|autumn|winter)\b/)?.[1];
+  if (season) return thisMonth > SEASON_ENDS[season]! ? thisYear : thisYear - 1;
+  if (/\blast year\b/.test(said)) return thisYear - 1;
+  if (/\bthis year\b/.test(said)) return thisYear;
+  return readYear(words);
+}
+
 /** Words around a month said alone: "back in June", "sometime in early May". */
 const AROUND_A_MONTH = new Set([
   'in',

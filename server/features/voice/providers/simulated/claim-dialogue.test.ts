@@ -722,7 +722,7 @@ describe('the claims intake dialogue', () => {
     );
   });
 
-  it('asks the year of a purchase month said alone, and dates a day and month said alone in the past year', () => {
+  it('asks the year of a purchase month said alone and the month of a year, and dates a day and month said alone in the past year', () => {
     const d = started();
     answerAll(
       d,
@@ -744,6 +744,15 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('September 3rd').say).toBe('Bought on September 3, 2025, $212.00 a tyre. Is that right?');
     expect(d.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that/);
     expect(d.hear('5/30').say).toBe('Bought on May 30, 2026, $212.00 a tyre. Is that right?');
+    // A year without its month: the month is asked, and read with the year.
+    const other = started();
+    answerAll(other, 'Wilhelmina Achterberg', '4065550147', 'yes', 'a nail', 'no', 'no', 'no', 'no', 'yes');
+    expect(other.hear('sometime in the fall of 2024').say).toBe('Which month of 2024 was that, roughly?');
+    expect(other.hear('probably October').say).toBe('And how much did you pay for each tyre, in dollars?');
+    expect(other.hear('212').say).toBe('Bought in October 2024, $212.00 a tyre. Is that right?');
+    expect(other.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that/);
+    // Today is June 15, 2026: last summer is 2025's.
+    expect(other.hear('last summer').say).toBe('Which month of 2025 was that, roughly?');
   });
 
   it('asks again for a purchase date before the month the confirmed DOT number says the tyre was made', () => {

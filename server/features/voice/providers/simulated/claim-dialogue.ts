@@ -24,7 +24,7 @@ import {
   type Topic,
 } from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
-import { ASK_THE_YEAR, MonthAwaitingYear } from './claim-month-alone';
+import { DateInParts } from './claim-date-parts';
 import { partToChange } from './claim-going-back';
 
 export const CLAIM_INTRO =
@@ -112,8 +112,8 @@ export class ClaimDialogue {
   private heard: ClaimIntake = {};
   /** The phone number while it is asked in its parts. */
   private phoneParts: PhoneInParts | null = null;
-  /** A purchase month said without its year, while the year is asked. */
-  private readonly purchaseMonth = new MonthAwaitingYear();
+  /** A purchase date given in parts (a month without its year), while the other part is asked. */
+  private readonly purchaseDate = new DateInParts();
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
   private finished = false;
@@ -261,7 +261,7 @@ export class ClaimDialogue {
       givenAhead: [...this.givenAhead],
       readBack: this.mode === 'confirming',
     };
-    this.purchaseMonth.forget();
+    this.purchaseDate.forget();
     this.ruledOut.clear();
     this.topic = topic;
     return this.correct(question, rest, text, undefined, 'Of course. ');
@@ -282,7 +282,7 @@ export class ClaimDialogue {
     this.question = at;
     this.tries = 0;
     this.ruledOut.clear();
-    this.purchaseMonth.forget();
+    this.purchaseDate.forget();
     // Typed with it, the new value is taken; a spoken one is asked for (see correct).
     const value = this.turnTyped && rest ? readClaimField(question.field, rest, this.today()) : undefined;
     if (
@@ -342,10 +342,12 @@ export class ClaimDialogue {
       ({ field }) => problem?.atOddsWith.includes(field) && this.heard[field] !== undefined,
     );
     if (problem && other) return this.askWhichIsWrong(problem.message, other, question, value);
-    const monthAlone = value === undefined && question.field === 'purchase_date' && rest !== '';
-    if (monthAlone && this.tries + 1 < MAX_TRIES && this.purchaseMonth.keptFrom(rest)) {
+    const partOfDate = value === undefined && question.field === 'purchase_date' && rest !== '';
+    const askTheRest =
+      partOfDate && this.tries + 1 < MAX_TRIES && this.purchaseDate.askForTheRest(rest, this.today());
+    if (askTheRest) {
       this.tries += 1;
-      return { say: ASK_THE_YEAR };
+      return { say: askTheRest };
     }
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
       const why = problem
@@ -355,7 +357,7 @@ export class ClaimDialogue {
     }
     this.tries = 0;
     this.ruledOut.delete(question.field);
-    this.purchaseMonth.forget();
+    this.purchaseDate.forget();
     const kept = value !== undefined && !problem;
     if (kept && value !== null) this.keep(question.field, value);
     else delete this.heard[question.field];
@@ -422,7 +424,7 @@ export class ClaimDialogue {
 
   /** The question's answer read as its field's value. */
   private readAnswer(field: ClaimField, text: string): unknown {
-    if (field === 'purchase_date') return this.purchaseMonth.read(text, this.today());
+    if (field === 'purchase_date') return this.purchaseDate.read(text, this.today());
     return readClaimField(field, text, this.today());
   }
 

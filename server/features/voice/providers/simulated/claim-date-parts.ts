@@ -1,0 +1,38 @@
+import { readClaimField, type FieldReading } from '../../../../../domain/claim-field-reading';
+import { isMonthAlone, yearWithoutMonth } from '../../../../../domain/spoken-dates';
+
+/**
+ * A purchase date given in parts: a month without its year ("in October"), which may be any of
+ * several years, or a year without its month ("summer of 2025", "last year"). The part given is
+ * kept while the other is asked for, and the answer is read with it ("2024", "around June").
+ */
+export class DateInParts {
+  private month: string | null = null;
+  private year: number | null = null;
+
+  /** The purchase date the answer gives, with the part given before when the answer is the other. */
+  read(text: string, today: Date): FieldReading<'purchase_date'> {
+    const date = readClaimField('purchase_date', text, today);
+    if (date !== undefined) return date;
+    if (this.month !== null) return readClaimField('purchase_date', `${this.month} ${text}`, today);
+    if (this.year !== null) return readClaimField('purchase_date', `${text} ${this.year}`, today);
+    return undefined;
+  }
+
+  /** What to ask when the answer gave one part of a date, which is then kept; undefined otherwise. */
+  askForTheRest(text: string, today: Date): string | undefined {
+    if (isMonthAlone(text)) {
+      this.month = text;
+      return 'And which year was that?';
+    }
+    const year = yearWithoutMonth(text, today.toISOString().slice(0, 10));
+    if (year === undefined) return undefined;
+    this.year = year;
+    return `Which month of ${year} was that, roughly?`;
+  }
+
+  forget() {
+    this.month = null;
+    this.year = null;
+  }
+}
