@@ -283,6 +283,8 @@ describe('reading claim fields from what callers say', () => {
     ['price_paid', 'seven thirty seconds', undefined],
     ['price_paid', 'paid $204, it had 10 new', 204],
     ['price_paid', 'I measured 4 and a half', undefined],
+    ['tyre_size', '27560R20', '275/60R20'],
+    ['tyre_size', 'lt26570r17', 'LT265/70R17'],
     ['price_paid', '11/32nds', undefined],
     ['price_paid', '9 mm', undefined],
     // A price or a depth given to a mileage question is no distance.

@@ -95,9 +95,9 @@ function readAmountPaid(text: string): number | undefined {
 
 const DOLLARS_AND = new Set(['dollars', 'dollar', 'bucks', 'and']);
 
-/** 225/65R17, P225/65R17, LT245/75R16, 225 65 R17, 225/65-17; the P or LT kind is kept. */
+/** 225/65R17, P225/65R17, LT245/75R16, 225 65 R17, 225/65-17, 22565R17; the P or LT kind is kept. */
 const TYPED_SIZE =
-  /(?:^|[^a-z])(P|LT|ST|T)?\s*([1-3]\d{2})\s*(?:\/|\s)\s*(\d{2})\s*(?:Z?R|-|\s)\s*(\d{2})\b/i;
+  /(?:^|[^a-z])(P|LT|ST|T)?\s*([1-3]\d{2})\s*(?:\/|\s)?\s*(\d{2})\s*(?:Z?R|-|\s)\s*(\d{2})\b/i;
 /** "two twenty-five sixty-five R17": words with the rim typed after R. */
 const RIM_AFTER_R = /\b(?:z?r)\s*(\d{2})\b/i;
 
