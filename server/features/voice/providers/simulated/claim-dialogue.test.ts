@@ -44,6 +44,19 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('wait, it was Prairie Wheel Works').say).toBe('What brand are the tyres?');
   });
 
+  it('takes a yes typed as a chat is ("y", "ok", "all good", "👍") as yes, and "n" as no', () => {
+    for (const yes of ['y', 'ok', 'all good', '👍', 'looks good to me', 'perfect']) {
+      const d = started();
+      answerAll(d, 'Tiago Esteves', '785 555 0119');
+      expect(d.hear(yes, true).say, yes).toBe('Thank you. What went wrong with the tyre?');
+    }
+    for (const no of ['n', 'no good', 'not ok', '👎']) {
+      const d = started();
+      answerAll(d, 'Tiago Esteves', '785 555 0119');
+      expect(d.hear(no, true).say, no).toBe('Which part is wrong: the name or the phone number?');
+    }
+  });
+
   it('takes "yes, except …" to a read-back as a correction of the part named', () => {
     const d = started();
     answerAll(d, 'Tiago Esteves', '785 555 0119');
