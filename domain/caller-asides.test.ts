@@ -14,6 +14,12 @@ describe('asides a caller says instead of an answer', () => {
     ['um, one moment please', 'hold'],
     ['give me a minute, I will look at the tyre', 'hold'],
     ['let me see', 'hold'],
+    ['can I speak to a human?', 'person'],
+    ['I would like to talk with a real person please', 'person'],
+    ['is this a real person?', 'bot'],
+    ['um, are you a robot', 'bot'],
+    ['how long will this take?', 'how-long'],
+    ['so how many more questions', 'how-long'],
   ] as const)('"%s" is a request: %s', (said, aside) => {
     expect(asideOf(said)).toBe(aside);
   });
@@ -28,6 +34,8 @@ describe('asides a caller says instead of an answer', () => {
     'it wore out in a year, wait no, two years',
     'wait, what is the warranty on these',
     'so, what happened was the tread split',
+    'I had to talk to someone at the shop twice and they still could not balance it',
+    'the person at the dealer said it was fine',
   ])('"%s" is an answer', (said) => {
     expect(asideOf(said)).toBeUndefined();
   });

@@ -1,8 +1,9 @@
 /**
- * What a caller says that answers no question: asks why it is asked, asks to hear it again, or asks
- * for a moment. The dialogue answers it and waits for the answer, without counting a try.
+ * What a caller says that answers no question: asks why it is asked, asks to hear it again, asks
+ * for a moment, for a person, whether the agent is one, or how long it takes. The dialogue answers
+ * it and waits for the answer, without counting a try.
  */
-export type Aside = 'why' | 'repeat' | 'hold';
+export type Aside = 'why' | 'repeat' | 'hold' | 'person' | 'bot' | 'how-long';
 
 /** Words a caller may begin an aside with: "wait, what is this for?", "um, sorry, say that again". */
 const BEGUN_WITH = String.raw`(?:(?:wait|sorry|ok|okay|um|uh|er|so|but|and|hang on|hold on)[\s,.!]+)*`;
@@ -23,10 +24,26 @@ const REPEAT = new RegExp(
 const HOLD =
   /^\s*(?:(?:ok|okay|um|uh|so|sorry)[\s,.]+)*(?:(?:hold on|hang on|wait|one (?:moment|sec|second|minute)|just a (?:moment|sec|second|minute)|give me a (?:moment|sec|second|minute))\b[\s,.!]*(?:(?:please|a (?:moment|sec|second|minute)|let me [a-z' ]+|i(?:'ll| will) [a-z' ]+)[\s,.!]*)*|let me (?:check|look|see|find|get|grab)\b[a-z' ]*[\s.!]*)$/i;
 
+/** "Can I speak to a human?", "I want to talk to someone": a person asked for. */
+const PERSON =
+  /\b(?:speak|talk) (?:to|with) (?:a |an |the |your )?(?:real )?(?:human|person|someone|somebody|representative|agent|manager)\b/i;
+/** "Are you a robot?", "is this a real person?". */
+const BOT =
+  /^\s*(?:(?:wait|sorry|ok|okay|um|uh|so|hang on)[\s,.!]+)*(?:are you|is this|am i talking to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine|computer|ai)\b/i;
+/** "How long will this take?", "how many more questions?". */
+const HOW_LONG = new RegExp(
+  String.raw`^\s*${BEGUN_WITH}(?:how long (?:will|does|is) (?:this|it|that)|how many (?:more )?questions|(?:will|is) (?:this|it) (?:going to )?take (?:long|much longer))\b`,
+  'i',
+);
+
 /** An aside said instead of an answer; undefined for anything else. */
 export function asideOf(text: string): Aside | undefined {
   if (WHY.test(text)) return 'why';
   const words = text.toLowerCase().match(/[a-z']+/g)?.length ?? 0;
+  // "I need to talk to someone about the tread coming off" may be what went wrong: a request is short.
+  if (words <= 10 && PERSON.test(text)) return 'person';
+  if (BOT.test(text)) return 'bot';
+  if (HOW_LONG.test(text)) return 'how-long';
   // "What size is it …" goes on to ask something else; a request to say it again is short.
   if (words <= 8 && REPEAT.test(text)) return 'repeat';
   if (words <= 14 && HOLD.test(text)) return 'hold';

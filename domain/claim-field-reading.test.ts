@@ -283,6 +283,12 @@ describe('reading claim fields from what callers say', () => {
     ['price_paid', 'seven thirty seconds', undefined],
     ['price_paid', 'paid $204, it had 10 new', 204],
     ['price_paid', 'I measured 4 and a half', undefined],
+    // A question typed back is no name, shop or brand, unless it names a brand the desk knows.
+    ['dealer', 'what do you mean by dealer?', undefined],
+    ['tyre_brand', 'which brand do you need?', undefined],
+    ['tyre_brand', 'is it the Hankook?', 'Hankook'],
+    ['caller_name', 'why do you need that?', undefined],
+    ['caller_name', 'Will Smith?', 'Will Smith'],
     ['tyre_size', '27560R20', '275/60R20'],
     ['tyre_size', 'lt26570r17', 'LT265/70R17'],
     ['price_paid', '11/32nds', undefined],

@@ -272,12 +272,25 @@ const notADate =
   (text: string, today: string): string | undefined =>
     readSpokenDate(text, today) === undefined && !isMonthAlone(text) ? read(text) : undefined;
 
+/**
+ * A typed question of three words or more ("what brand do you mean?", "can I give the code?"): no
+ * name of a person, shop or brand ("Will Smith?" may be a name said unsure).
+ */
+const QUESTION =
+  /^\s*(?:(?:um|uh|so|sorry|wait|ok|okay|hmm)[\s,.!]+)*(?:can|could|would|will|is|are|do|does|did|how|what|why|when|where|who|which|should|may|shall)(?:\s+[^\s?]+){2,}\s*\?[\s?!]*$/i;
+
+/** A reader of names that reads no question, unless it names a brand the desk knows ("is it Michelin?"). */
+const notAQuestion =
+  <T>(read: (text: string, today: string) => T | undefined) =>
+  (text: string, today: string): T | undefined =>
+    QUESTION.test(text) && !knownBrand(text) ? undefined : read(text, today);
+
 /** Each field's reader; `today` (YYYY-MM-DD) places dates said from the day of the call ("last March"). */
 const READERS: { [F in ClaimField]: (text: string, today: string) => ClaimIntake[F] | undefined } = {
-  caller_name: readName,
+  caller_name: notAQuestion(readName),
   caller_phone: readPhone,
-  dealer: notADate(readDealer),
-  tyre_brand: notADate(readBrand),
+  dealer: notAQuestion(notADate(readDealer)),
+  tyre_brand: notAQuestion(notADate(readBrand)),
   tyre_size: readTyreSize,
   dot_number: readDotSerial,
   tread_original_32nds: readThirtySeconds,

@@ -147,7 +147,7 @@ const CLAIM_OPENERS = [
   'how much credit do i get',
 ];
 
-/** What a caller asks in the middle of a claim: to change an earlier answer, or to stop. */
+/** What a caller asks in the middle of a claim: to change an earlier answer, to stop, how long it takes. */
 const CLAIM_REQUESTS = [
   'can i go back and change my name',
   'can i change my phone number',
@@ -164,6 +164,8 @@ const CLAIM_REQUESTS = [
   'forget it',
   'i changed my mind',
   'i do not want to make a claim',
+  'how long will this take',
+  'how many more questions',
 ];
 
 /** Which tyre a caller speaks of when they say what went wrong. */

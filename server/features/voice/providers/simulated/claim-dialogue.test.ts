@@ -42,6 +42,19 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('what is that for?').say).toMatch(/^The warranty team needs it .* Which dealer/);
     // Said with an answer, "wait" is no request for a moment.
     expect(d.hear('wait, it was Prairie Wheel Works').say).toBe('What brand are the tyres?');
+    // Asked for a person, whether it is one, or how long it takes: said, and the question again.
+    expect(d.hear('can I speak to a human?', true).say).toBe(
+      'I will note that you would like to talk to a person; our team will follow up on your ticket. Meanwhile, I can take your claim. What brand are the tyres?',
+    );
+    expect(d.hear('are you a bot', true).say).toBe(
+      'I am a demo assistant, not a person; our team reads every claim I take. What brand are the tyres?',
+    );
+    expect(d.hear('how long will this take?', true).say).toBe(
+      'Just a few more questions, then I read your answers back and file the claim. What brand are the tyres?',
+    );
+    expect(d.hear('what brand do you mean?', true).say).toBe(
+      'Sorry, I did not catch the brand. What brand are the tyres?',
+    );
   });
 
   it('takes a yes typed as a chat is ("y", "ok", "all good", "👍") as yes, and "n" as no', () => {

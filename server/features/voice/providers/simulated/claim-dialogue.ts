@@ -35,6 +35,13 @@ const MAX_TRIES = 3;
 const WHY_IN_GENERAL = 'The warranty team needs it to check the claim and work out the credit.';
 /** Said when an answer is given up on: the team asks the caller for it. */
 const LEFT_FOR_THE_TEAM = 'Let us move on; our team will check that with you. ';
+/** Said to a caller who asks for a person, whether the agent is one, or how long the claim takes. */
+const ASIDE_ANSWERS = {
+  person:
+    'I will note that you would like to talk to a person; our team will follow up on your ticket. Meanwhile, I can take your claim.',
+  bot: 'I am a demo assistant, not a person; our team reads every claim I take.',
+  'how-long': 'Just a few more questions, then I read your answers back and file the claim.',
+} as const;
 /** Said to an answer to a read-back that is neither yes nor no. */
 const YES_OR_NO = 'Please say yes if that is right, or no to correct it.';
 /**
@@ -301,9 +308,11 @@ export class ClaimDialogue {
   private answerAside(aside: Aside): string {
     if (aside === 'repeat') return this.lastSaid;
     if (aside === 'hold') return 'Of course, take your time.';
+    const again = this.lastSaid.replace(/^(?:Thank you|Sorry about that)\.\s+/, '');
+    if (aside !== 'why') return `${ASIDE_ANSWERS[aside]} ${again}`;
     const why = this.mode === 'asking' && !this.spelling ? this.currentQuestion().why : undefined;
     // The question again, without the thanks or apology that came before it the first time.
-    return `${why ?? WHY_IN_GENERAL} ${this.lastSaid.replace(/^(?:Thank you|Sorry about that)\.\s+/, '')}`;
+    return `${why ?? WHY_IN_GENERAL} ${again}`;
   }
 
   private get topicQuestions(): Question[] {
