@@ -79,12 +79,14 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes but').say).toBe('Which part is wrong: the name or the phone number?');
   });
 
-  it('asks an eleven-digit phone number again instead of cutting it', () => {
+  it('asks an eleven-digit phone number or one without its area code again, saying what it needs', () => {
     const d = started();
     d.hear('Oskar Vantongeren');
-    expect(d.hear('four one nine two two three three eight eight seven six').say).toMatch(
-      /did not catch your phone/,
+    expect(d.hear('four one nine two two three three eight eight seven six').say).toBe(
+      'Sorry, I did not catch your phone number. I need all ten digits, the area code first. And your phone number, with the area code?',
     );
+    // Without its area code, the same.
+    expect(d.hear('555-0176', true).say).toMatch(/^Sorry, .* I need all ten digits, the area code first\./);
     expect(d.hear('one four one nine two two three three eight eight seven').say).toBe(
       'I have Oskar Vantongeren, phone 4 1 9, 2 2 3, 3 8 8 7. Is that right?',
     );

@@ -101,6 +101,8 @@ export const TOPICS: Topic[] = [
         ask: 'And your phone number, with the area code?',
         what: 'your phone number',
         named: /\b(phone|telephone|number)\b/,
+        // For a number given without its area code ("555-0143"), or with a digit too many.
+        shape: 'I need all ten digits, the area code first.',
         why: `${TO_REACH_YOU} You can also say you would rather not give it.`,
       },
     ],
