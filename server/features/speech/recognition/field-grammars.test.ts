@@ -226,7 +226,10 @@ describe('the grammar of each claim answer', () => {
     for (const kind of ['dot', 'dot_serial', 'miles', 'price', 'tread'] as const)
       expect(searchSettingsFor({ kind }).wordInsertion, kind).toBeLessThan(0.65);
     expect(searchSettingsFor({ kind: 'phone' }).wordInsertion).toBeUndefined();
-    for (const kind of ['tyre_size', 'date'] as const) expect(searchSettingsFor({ kind })).toEqual({});
+    expect(searchSettingsFor({ kind: 'tyre_size' })).toEqual({});
+    // A date is searched with wide beams, as its words are at the decoder's own rate.
+    expect(searchSettingsFor({ kind: 'date' }).wordInsertion).toBeUndefined();
+    expect(searchSettingsFor({ kind: 'date' }).beam).toBeLessThan(1e-48);
     expect(searchSettingsFor({ kind: 'brand', brands: ['Nokian'] })).toEqual({});
     expect(searchSettingsFor({ kind: 'dealer', dealers: ['Juniper Flats Tire Barn'] })).toEqual({});
   });
