@@ -219,6 +219,15 @@ function latestYearOf(month: number, day: number, today: string): number {
   return isoDate(thisYear, month, day) <= today ? thisYear : thisYear - 1;
 }
 
+/** The part of a date asked alone, the other given before it. */
+export type DatePart = 'month' | 'year';
+
+/** The part of a date the words give alone ("in October", "summer of 2025"); undefined otherwise. */
+export function datePartAlone(text: string, today: string): DatePart | undefined {
+  if (isMonthAlone(text)) return 'month';
+  return yearWithoutMonth(text, today) === undefined ? undefined : 'year';
+}
+
 /** The month each season ends in, for "last summer": the latest one ended before this month. */
 const SEASON_ENDS: Record<string, number> = { spring: 5, summer: 8, fall: 11, autumn: 11, winter: 2 };
 
@@ -253,6 +262,10 @@ const AROUND_A_MONTH = new Set([
   'of',
   'it',
   'was',
+  'probably',
+  'maybe',
+  'i',
+  'think',
 ]);
 
 /** "in June", "back in early May": a month said without its year, which names no shop or brand. */

@@ -1,7 +1,7 @@
 import { KNOWN_TYRE_BRANDS } from '../../../../domain/claim-field-reading';
 import { TYRE_WIDTHS } from '../../../../domain/measure-reading';
 import { readDotDate } from '../../../../domain/dot-date';
-import { MONTHS } from '../../../../domain/spoken-dates';
+import { MONTHS, type DatePart } from '../../../../domain/spoken-dates';
 import { DIGIT_WORDS, numberToWords } from '../../../../domain/spoken-numbers';
 import { canBeInATin, SPELLING_ALPHABET } from '../../../../domain/spoken-letters';
 import { pluralOf } from './name-pronunciations';
@@ -14,7 +14,9 @@ import type { SearchSettings } from './pocketsphinx';
  * code, the tenant's brands and dealers, sizes, numbers with units, dates.
  */
 export type ListenFor =
-  | { kind: 'phone' | 'dot' | 'dot_serial' | 'tyre_size' | 'tread' | 'miles' | 'price' | 'date' }
+  | { kind: 'phone' | 'dot' | 'dot_serial' | 'tyre_size' | 'tread' | 'miles' | 'price' }
+  /** A purchase date; `part`: the month or the year asked alone, the other given before it. */
+  | { kind: 'date'; part?: DatePart }
   /** A DOT code one character away from one the caller refused (as read: "WN7866"). */
   | { kind: 'dot_near'; refused: string[] }
   /** One of these phrases (lower case words). */
@@ -145,6 +147,12 @@ const orRarely = (usual: string, rarer: string, hedged = true) =>
 /** How else a caller begins a date ("back in", "we got them in", "sometime in"). */
 const DATE_LEAD_INS =
   'back in | (i | we) (got | bought) them [back] in | it was [in] | sometime in | [in] early | [in] late';
+
+/** A month or a year said alone, asked for when the other was given ("in October", "last year"). */
+const DATE_PARTS: Record<DatePart, string> = {
+  month: '[in | it was | around | i think] [[the] <day> of] <month> [the <day>]',
+  year: '[in | it was | around | i think] <year>',
+};
 
 /** How else a caller names the brand ("they're all", "I've got", "the tires are", "a set of"). */
 const BRAND_LEAD_INS =
@@ -377,8 +385,9 @@ ${NUMBER_RULES}`;
       return `public <answer> = ${orRarely('[i paid | it was | they were | about]', 'i paid | it was | they were | (it | they) cost [me]')} (<whole> | <paired>) [dollars | dollar | bucks] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire | apiece | per tyre | per tire] [i think] | ${DONT_KNOW};
 ${NUMBER_RULES}`;
     case 'date':
-      // Or from the day of the call (domain/spoken-dates.ts): "two years ago", "last March".
-      return `public <answer> = ${orRarely('[in | on | i bought them in | i bought them on]', DATE_LEAD_INS)} [[the] <day> of] <month> [[the] <day> | of] <year> [i think | i believe] | ${orRarely('[i bought them | it was]', 'we bought them | i got them | we got them')} <relative> | ${DONT_KNOW};
+      // Or from the day of the call (domain/spoken-dates.ts): "two years ago", "last March"; or the
+      // part asked alone ("And which year was that?").
+      return `public <answer> = ${orRarely('[in | on | i bought them in | i bought them on]', DATE_LEAD_INS)} [[the] <day> of] <month> [[the] <day> | of] <year> [i think | i believe] | ${orRarely('[i bought them | it was]', 'we bought them | i got them | we got them')} <relative> | ${kind.part ? `${DATE_PARTS[kind.part]} | ` : ''}${DONT_KNOW};
 <relative> = [about | around] (a | one) (year | month | week) [and a half] ago | [about | around] (<years> years | <months> months | <weeks> weeks) ago | [in] last (month | <month>) | [in] this <month> | [in] <month> [of] (last | this) year | last year in <month>;
 <years> = ${counts(2, 10)};
 <months> = ${counts(2, 36)};

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TYRE_BRANDS, readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
-import { spokenDigits, spokenWords } from '../../../../domain/spoken-numbers';
+import { numberToWords, spokenDigits, spokenWords } from '../../../../domain/spoken-numbers';
 import { stopsTheClaim } from '../../../../domain/caller-asides';
 import type { ClaimField } from '../../../../domain/claim-intake';
 import { chunkPcm } from '../../../../fakes/audio/pcm-signals';
@@ -93,6 +93,24 @@ describe('listening for what a claim answer can be', () => {
     expect(nameLeadIn('')).toBe('');
     const listen = listenForField('caller_name', VOCABULARY, 'my is two emily');
     expect(listen).toMatchObject({ kind: 'name', leadIn: 'my name is' });
+  });
+
+  it('listens for the part of a purchase date asked alone, and takes its grammar hearing', () => {
+    const year = new Date().getUTCFullYear() % 100;
+    const asked = { field: 'purchase_date', vocabulary: VOCABULARY, datePart: 'year' } as const;
+    expect(listenFor(asked)).toEqual({ kind: 'date', part: 'year' });
+    expect(listenFor({ ...asked, datePart: undefined })).toEqual({ kind: 'date' });
+    const said = `in twenty ${numberToWords(year - 1)}`;
+    const heard = fitted({ kind: 'date', part: 'year' }, said);
+    expect(heard.accepts(said)).toBe(true);
+    expect(chooseHearing('purchase_date', 'it are you a real', heard)).toBe(said);
+    // Open words that read as a date are the caller's, as before.
+    expect(chooseHearing('purchase_date', 'in march twenty twenty four', heard)).toBe(
+      'in march twenty twenty four',
+    );
+    // The whole date's grammar holds no year alone.
+    expect(fitted({ kind: 'date' }, said).accepts(said)).toBe(false);
+    expect(fitted({ kind: 'date', part: 'month' }, 'around june').accepts('around june')).toBe(true);
   });
 
   it("takes a phone number's grammar hearing whenever it reads as one", () => {

@@ -3,6 +3,7 @@ import { readClaimField, readSpelledName } from '../../../../domain/claim-field-
 import type { ClaimField } from '../../../../domain/claim-intake';
 import type { DealerRecord } from '../../../../domain/dealer-names';
 import { spokenDigits, spokenValues, spokenWords } from '../../../../domain/spoken-numbers';
+import { datePartAlone, type DatePart } from '../../../../domain/spoken-dates';
 import { fusedDotHearing } from './dot-hearing';
 import { spokenForm, type ListenFor } from './field-grammars';
 import {
@@ -44,6 +45,8 @@ export type FieldListening =
       vocabulary: TenantVocabulary;
       /** Values the caller said were wrong when they were read back (as read, in words or digits). */
       rejected?: string[];
+      /** The part of the purchase date asked alone ("And which year was that?"). */
+      datePart?: DatePart;
     }
   | { field: 'confirmation'; parts: string[]; partOnly?: boolean }
   /**
@@ -78,7 +81,7 @@ export function listenFor(listening: FieldListening, open = ''): ListenFor | und
   if (listening.field === 'spelling')
     return { kind: 'spelling', names: spellingsFor(listening.customers), inWords: listening.inWords };
   if (listening.field === 'phone_part') return { kind: 'digits', count: listening.digits };
-  return listenForField(listening.field, listening.vocabulary, open);
+  return listenForField(listening.field, listening.vocabulary, open, listening.datePart);
 }
 
 /**
@@ -160,6 +163,7 @@ export function listenForField(
   field: ClaimField,
   vocabulary: TenantVocabulary,
   open = '',
+  datePart?: DatePart,
 ): ListenFor | undefined {
   switch (field) {
     case 'caller_name': {
@@ -187,7 +191,7 @@ export function listenForField(
     case 'price_paid':
       return { kind: 'price' };
     case 'purchase_date':
-      return { kind: 'date' };
+      return datePart ? { kind: 'date', part: datePart } : { kind: 'date' };
     case 'tyre_brand':
       return { kind: 'brand', brands: vocabulary.brands };
     case 'dealer':
@@ -344,6 +348,9 @@ export function chooseHearing(
     if (fused) return fused;
   }
   const fittedValue = readClaimField(field, fitted.text);
+  // The part of a date asked alone ("twenty twenty four"), which only its grammar then holds.
+  if (fittedValue === undefined && field === 'purchase_date' && readClaimField(field, open) === undefined)
+    return datePartAlone(fitted.text, new Date().toISOString().slice(0, 10)) ? fitted.text : open;
   if (fittedValue === undefined) return open;
   const openValue = readClaimField(field, open);
   if (fittedValue === null) return openValue === undefined ? fitted.text : open;

@@ -1,5 +1,5 @@
 import { readClaimField, type FieldReading } from '../../../../../domain/claim-field-reading';
-import { isMonthAlone, yearWithoutMonth } from '../../../../../domain/spoken-dates';
+import { isMonthAlone, yearWithoutMonth, type DatePart } from '../../../../../domain/spoken-dates';
 
 /**
  * A purchase date given in parts: a month without its year ("in October"), which may be any of
@@ -17,6 +17,12 @@ export class DateInParts {
     if (this.month !== null) return readClaimField('purchase_date', `${this.month} ${text}`, today);
     if (this.year !== null) return readClaimField('purchase_date', `${text} ${this.year}`, today);
     return undefined;
+  }
+
+  /** The part of the date asked alone, the other given before it. */
+  get asked(): DatePart | undefined {
+    if (this.month !== null) return 'year';
+    return this.year === null ? undefined : 'month';
   }
 
   /** What to ask when the answer gave one part of a date, which is then kept; undefined otherwise. */

@@ -765,6 +765,7 @@ describe('the claims intake dialogue', () => {
       'yes',
     );
     expect(d.hear('back in November').say).toBe('And which year was that?');
+    expect(d.datePartAsked).toBe('year');
     expect(d.hear('twenty twenty four').say).toBe('And how much did you pay for each tyre, in dollars?');
     expect(d.hear('212').say).toBe('Bought in November 2024, $212.00 a tyre. Is that right?');
     expect(d.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that\. When did you buy/);
@@ -776,7 +777,9 @@ describe('the claims intake dialogue', () => {
     const other = started();
     answerAll(other, 'Wilhelmina Achterberg', '4065550147', 'yes', 'a nail', 'no', 'no', 'no', 'no', 'yes');
     expect(other.hear('sometime in the fall of 2024').say).toBe('Which month of 2024 was that, roughly?');
+    expect(other.datePartAsked).toBe('month');
     expect(other.hear('probably October').say).toBe('And how much did you pay for each tyre, in dollars?');
+    expect(other.datePartAsked).toBeUndefined();
     expect(other.hear('212').say).toBe('Bought in October 2024, $212.00 a tyre. Is that right?');
     expect(other.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that/);
     // Today is June 15, 2026: last summer is 2025's.

@@ -165,6 +165,11 @@ export class ClaimDialogue {
     return this.spelling ? 'spelling' : this.currentQuestion().field;
   }
 
+  /** The part of the purchase date asked alone ("And which year was that?"), so recognition listens for it. */
+  get datePartAsked() {
+    return this.purchaseDate.asked;
+  }
+
   /** How many digits the part of the phone number asked for has. */
   get phonePartDigits(): number {
     return this.phoneParts?.digits ?? 0;

@@ -261,7 +261,8 @@ class SimulatedConversation {
         rejected: this.claim!.rejectedSpellings,
         inWords: this.claim!.spelledInWords,
       };
-    return { field, vocabulary, rejected: this.claim!.rejected(field) };
+    const datePart = field === 'purchase_date' ? this.claim!.datePartAsked : undefined;
+    return { field, vocabulary, rejected: this.claim!.rejected(field), ...(datePart && { datePart }) };
   }
 
   /** Captions the visitor's words and answers them; a turn nobody could make out gets asked again. */
