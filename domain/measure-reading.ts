@@ -194,10 +194,15 @@ function inchFraction(text: string): number | undefined {
   return (count * 32) / parts;
 }
 
+/** "Down to the wear bars": the tread wear indicators stand 2/32" high. */
+const AT_THE_WEAR_BARS = /\b(?:wear|tread) (?:bars?|indicators?)\b/i;
+const WEAR_BAR_DEPTH = 2;
+
 export function readThirtySeconds(text: string): number | undefined {
   // 10/32" is ten 32nds, whatever mark of inches follows it.
   const typed = text.match(/\b(\d{1,2}(?:\.\d+)?)\s*\/\s*32\b/);
   if (typed) return Number(typed[1]);
+  if (AT_THE_WEAR_BARS.test(text) && spokenValues(text).length === 0) return WEAR_BAR_DEPTH;
   const converted = depthInOtherUnits(text) ?? inchFraction(text);
   if (converted !== undefined) return converted;
   // "18,000" or "12 thousand km" is a mileage given to the wrong question, not 18/32 or 12/32.
@@ -232,7 +237,9 @@ const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i'
  * miles", "12 years and 45,000 miles"); with no unit, the first number.
  */
 export function readMiles(answer: string): number | undefined {
-  const text = thousandsThenHundreds(typedAroundThousandInWords(saidThousands(answer)));
+  const text = thousandsThenHundreds(
+    typedAroundThousandInWords(saidThousands(answer.replace(SPACE_FOR_THOUSANDS, '$1$2'))),
+  );
   const unit = text.search(DISTANCE_UNIT);
   // "$150", "11/32": a price or a depth given to the wrong question, not 150 or 11 miles.
   if (unit < 0 && NO_DISTANCE.test(text)) return undefined;
@@ -243,6 +250,9 @@ export function readMiles(answer: string): number | undefined {
   if (miles === undefined || !KILOMETRES.test(text)) return miles;
   return Math.round(miles * MILES_PER_KM);
 }
+
+/** "58 212": a reading typed with a space between its thousands and the rest, as 58,212. */
+const SPACE_FOR_THOUSANDS = /(?<![\d,.]\s?)\b(\d{1,3}) (\d{3})\b(?![\d,.]| \d)/g;
 
 /** Money, or a depth in 32nds: what no distance is said with. */
 const NO_DISTANCE = /\$|\b(?:dollars?|bucks|cents?)\b|\d\s*\/\s*32|\b(?:32nds|thirty[- ]?seconds?)\b/i;
