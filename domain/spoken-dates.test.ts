@@ -9,7 +9,7 @@ describe('a purchase year said without its month', () => {
     expect(onTheCall('back in the fall of 2023')).toBe(2023);
     expect(onTheCall('twenty twenty three')).toBe(2023);
     expect(onTheCall('sometime last year')).toBe(2025);
-    // The latest such season that has ended: in December, this year's summer, and last year's for a call in July.
+    // The latest summer that has ended: this year's in December, last year's for a call in July.
     expect(onTheCall('last summer')).toBe(2026);
     expect(yearWithoutMonth('last summer', '2026-07-20')).toBe(2025);
   });

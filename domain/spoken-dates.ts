@@ -174,9 +174,9 @@ function usDate([first, second, year]: [number, number, number], today: string):
  * A purchase date as a caller says or types it: "March twenty twenty three", "the fifth of March
  * 2023", "10 March 2024", "3/5/2023" (US order), "03/2023", "2023-03-05", and from the day of the
  * call (`today`, YYYY-MM-DD): "last March", "June of last year", "two years ago"; a holiday is its
- * month ("Christmas 2023", "last Thanksgiving"); a day and month without a year ("March 15th", "3/15") the
- * latest before the call. A month without a day is its first day; a month alone, or a date without
- * a month, is not read.
+ * month ("Christmas 2023", "last Thanksgiving"); a day and month without a year ("March 15th",
+ * "3/15") the latest before the call. A month without a day is its first day; a month alone, or a
+ * date without a month, is not read.
  */
 export function readSpokenDate(text: string, today: string): string | undefined {
   const iso = text.match(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/);
