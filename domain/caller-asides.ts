@@ -40,7 +40,7 @@ const HOW_LONG = new RegExp(
 export function asideOf(text: string): Aside | undefined {
   if (WHY.test(text)) return 'why';
   const words = text.toLowerCase().match(/[a-z']+/g)?.length ?? 0;
-  // "I need to talk to someone about the tread coming off" may be what went wrong: a request is short.
+  // "I need to talk to someone about the tread coming off" may be what went wrong: asking is short.
   if (words <= 10 && PERSON.test(text)) return 'person';
   if (BOT.test(text)) return 'bot';
   if (HOW_LONG.test(text)) return 'how-long';
