@@ -12,6 +12,9 @@ describe('the last line of a claim call', () => {
     const unreachable = closingLine({ ticketNumber: '#TK-9', creditPercent: 40, creditCents: null }, false);
     expect(unreachable).toMatch(/no phone number for you/);
     expect(unreachable).not.toMatch(/call you back/);
+    expect(closingLine({ ticketNumber: '#TK-31', creditPercent: 0, creditCents: 0 }, true)).toBe(
+      "I've opened ticket #TK-31 for your claim. By the tread and miles left, no prorated credit is due. Our team will review it and call you back. Goodbye!",
+    );
     expect(closingLine(null, true)).toMatch(/call you back/);
     expect(closingLine(null, false)).toMatch(/no phone number/);
   });

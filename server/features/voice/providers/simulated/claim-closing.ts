@@ -24,8 +24,11 @@ export function closingLine(filed: FiledClaimSummary | null, reachable: boolean)
   const credit =
     percent === null
       ? 'Our team will work out the prorated credit.'
-      : filed.creditCents === null
-        ? `That qualifies for ${anOrA(percent)} ${percent}% prorated credit.`
-        : `That qualifies for ${anOrA(percent)} ${percent}% prorated credit, ${sayDollars(filed.creditCents)}.`;
+      : percent === 0
+        ? // Nothing of the tread or the warranted miles is left to credit: no "0% credit, $0.00".
+          'By the tread and miles left, no prorated credit is due.'
+        : filed.creditCents === null
+          ? `That qualifies for ${anOrA(percent)} ${percent}% prorated credit.`
+          : `That qualifies for ${anOrA(percent)} ${percent}% prorated credit, ${sayDollars(filed.creditCents)}.`;
   return `I've opened ticket ${filed.ticketNumber} for your claim. ${credit} ${followUp} Goodbye!`;
 }
