@@ -301,6 +301,9 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_now', '$172', undefined],
     ['mileage_at_fitting', '7/32', undefined],
     ['mileage_now', '63k miles, paid $172', 63_000],
+    // A phone number typed to a reading or price question is neither.
+    ['mileage_now', '(318) 555-0162', undefined],
+    ['price_paid', '318 555 0162', undefined],
     // A day on both sides of the month is a mishearing, asked again rather than one of them taken.
     ['purchase_date', 'fifth august eighth twenty twenty five', undefined],
     ['purchase_date', 'the fifth of august twenty twenty five', '2025-08-05'],

@@ -38,6 +38,7 @@ export function firstNumber(values: SpokenValue[]): number | undefined {
  */
 export function readPrice(text: string): number | undefined {
   if ((TREAD_NOT_PRICE.test(text) || DEPTH_WORDS.test(text)) && !MONEY_WORD.test(text)) return undefined;
+  if (TYPED_PHONE.test(text)) return undefined;
   // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
   const price = readAmountPaid(saidThousands(text));
   const tyres = text.match(PER_SET)?.[1];
@@ -254,8 +255,14 @@ export function readMiles(answer: string): number | undefined {
 /** "58 212": a reading typed with a space between its thousands and the rest, as 58,212. */
 const SPACE_FOR_THOUSANDS = /(?<![\d,.]\s?)\b(\d{1,3}) (\d{3})\b(?![\d,.]| \d)/g;
 
-/** Money, or a depth in 32nds: what no distance is said with. */
-const NO_DISTANCE = /\$|\b(?:dollars?|bucks|cents?)\b|\d\s*\/\s*32|\b(?:32nds|thirty[- ]?seconds?)\b/i;
+/** A phone number typed to another question ("(214) 555-0199"): no reading, no price. */
+const TYPED_PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]+\d{4}\b/;
+
+/** Money, a depth in 32nds or a phone number: what no distance is said with. */
+const NO_DISTANCE = new RegExp(
+  `\\$|\\b(?:dollars?|bucks|cents?)\\b|\\d\\s*\\/\\s*32|\\b(?:32nds|thirty[- ]?seconds?)\\b|${TYPED_PHONE.source}`,
+  'i',
+);
 
 const READING_WORDS = new Set([...NUMBER_WORDS, 'oh', 'and']);
 
