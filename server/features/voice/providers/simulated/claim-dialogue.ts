@@ -289,9 +289,7 @@ export class ClaimDialogue {
     const at = this.topicQuestions.indexOf(question);
     for (const { field } of this.topicQuestions.slice(at + 1, this.question))
       if (this.heard[field] !== undefined) this.givenAhead.add(field);
-    const wrong = this.heard[question.field];
-    if (wrong !== undefined)
-      this.refused.set(question.field, [...this.refusedByCaller(question.field), String(wrong)]);
+    this.refuseHeard(question.field);
     delete this.heard[question.field];
     this.question = at;
     this.tries = 0;
@@ -299,12 +297,7 @@ export class ClaimDialogue {
     this.purchaseDate.forget();
     // Typed with it, the new value is taken; a spoken one is asked for (see correct).
     const value = this.turnTyped && rest ? readClaimField(question.field, rest, this.today()) : undefined;
-    if (
-      value === undefined ||
-      value === null ||
-      claimValueProblem(question.field, value, this.heard, this.today())
-    )
-      return { say: `Of course. ${question.ask}` };
+    if (!this.holds(question.field, value)) return { say: `Of course. ${question.ask}` };
     this.keep(question.field, value);
     return this.goOn(`Thank you, I have changed ${question.what} to ${sayValue(question.field, value)}. `);
   }
@@ -411,9 +404,7 @@ export class ClaimDialogue {
 
   /** The phone number given again once its topic was confirmed: kept, said back, and the question asked again. */
   private changePhone(phone: string, question: Question): ClaimTurn {
-    const before = this.heard.caller_phone;
-    if (before !== undefined)
-      this.refused.set('caller_phone', [...this.refusedByCaller('caller_phone'), before]);
+    this.refuseHeard('caller_phone');
     this.keep('caller_phone', phone);
     return {
       say: `Thank you, I have changed your phone number to ${sayPhoneDigits(phone)}. ${question.ask}`,
@@ -447,9 +438,18 @@ export class ClaimDialogue {
   /** Whether the words read as a value of the current question that breaks no rule. */
   private readsAsAnswer(text: string): boolean {
     const { field } = this.currentQuestion();
-    const value = readClaimField(field, text, this.today());
-    if (value === undefined || value === null) return false;
-    return !claimValueProblem(field, value, this.heard, this.today());
+    return this.holds(field, readClaimField(field, text, this.today()));
+  }
+
+  /** Whether a value read for a field is one, and breaks none of the claim's rules beside `others`. */
+  private holds(field: ClaimField, value: unknown, others: ClaimIntake = this.heard): boolean {
+    return value !== undefined && value !== null && !claimValueProblem(field, value, others, this.today());
+  }
+
+  /** The value heard for a field, which the caller says is wrong: recognition does not hear it again. */
+  private refuseHeard(field: ClaimField) {
+    const wrong = this.heard[field];
+    if (wrong !== undefined) this.refused.set(field, [...this.refusedByCaller(field), String(wrong)]);
   }
 
   private keep(field: ClaimField, value: unknown) {
@@ -607,8 +607,7 @@ export class ClaimDialogue {
     this.question = this.topicQuestions.indexOf(question);
     this.tries = 0;
     const wrong = this.heard[question.field];
-    if (wrong !== undefined)
-      this.refused.set(question.field, [...this.refusedByCaller(question.field), String(wrong)]);
+    this.refuseHeard(question.field);
     // "My last name is Brown": the part named, and the new value of that part alone. A value said in
     // a read-back's answer is heard by the open vocabulary alone, not the question's grammar: it
     // hears no names ("no, my last name is wrong" was "… is for our") and makes numbers of stray
@@ -626,12 +625,7 @@ export class ClaimDialogue {
       const named =
         part && typeof read === 'string' && !read.includes(' ') ? { part, word: read } : undefined;
       const value = named ? withSpelledPart(this.heard.caller_name, named.part, named.word) : read;
-      const others = { ...this.heard, [question.field]: undefined };
-      if (
-        value !== undefined &&
-        value !== null &&
-        !claimValueProblem(question.field, value, others, this.today())
-      ) {
+      if (this.holds(question.field, value, { ...this.heard, [question.field]: undefined })) {
         if (named) this.keepNamePart(named);
         else this.keep(question.field, value);
         return this.readBack('Thank you. ');
