@@ -20,15 +20,14 @@ export function closingLine(filed: FiledClaimSummary | null, reachable: boolean)
     return reachable
       ? 'I could not file the claim just now, but your answers are saved and our team will call you back. Goodbye!'
       : 'I could not file the claim just now, and I have no phone number to call you back, so please call us again. Goodbye!';
-  const percent = filed.creditPercent;
-  const credit =
-    percent === null
-      ? 'Our team will work out the prorated credit.'
-      : percent === 0
-        ? // Nothing of the tread or the warranted miles is left to credit: no "0% credit, $0.00".
-          'By the tread and miles left, no prorated credit is due.'
-        : filed.creditCents === null
-          ? `That qualifies for ${anOrA(percent)} ${percent}% prorated credit.`
-          : `That qualifies for ${anOrA(percent)} ${percent}% prorated credit, ${sayDollars(filed.creditCents)}.`;
-  return `I've opened ticket ${filed.ticketNumber} for your claim. ${credit} ${followUp} Goodbye!`;
+  return `I've opened ticket ${filed.ticketNumber} for your claim. ${creditSaid(filed)} ${followUp} Goodbye!`;
+}
+
+/** The prorated credit as said: its share and, with a price, its dollars; none when nothing is left. */
+function creditSaid({ creditPercent: percent, creditCents: cents }: FiledClaimSummary): string {
+  if (percent === null) return 'Our team will work out the prorated credit.';
+  // Nothing of the tread or the warranted miles is left to credit: no "0% credit, $0.00".
+  if (percent === 0) return 'By the tread and miles left, no prorated credit is due.';
+  const share = `That qualifies for ${anOrA(percent)} ${percent}% prorated credit`;
+  return cents === null ? `${share}.` : `${share}, ${sayDollars(cents)}.`;
 }
