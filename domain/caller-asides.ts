@@ -5,8 +5,11 @@
  */
 export type Aside = 'why' | 'repeat' | 'hold' | 'person' | 'bot' | 'how-long';
 
-/** Words a caller may begin an aside with: "wait, what is this for?", "um, sorry, say that again". */
-const BEGUN_WITH = String.raw`(?:(?:wait|sorry|ok|okay|um|uh|er|so|but|and|hang on|hold on)[\s,.!]+)*`;
+/**
+ * Words a caller may begin an aside or a request with: "wait, what is this for?", "um, sorry, say
+ * that again", "oh, actually, can I change my name?".
+ */
+const BEGUN_WITH = String.raw`(?:(?:wait|sorry|ok|okay|oh|um|uh|er|so|but|and|actually|hang on|hold on)[\s,.!]+)*`;
 
 /** "Why do you need that?", "what is it for". */
 const WHY = new RegExp(
@@ -28,8 +31,10 @@ const HOLD =
 const PERSON =
   /\b(?:speak|talk) (?:to|with) (?:a |an |the |your )?(?:real )?(?:human|person|someone|somebody|representative|agent|manager)\b/i;
 /** "Are you a robot?", "is this a real person?". */
-const BOT =
-  /^\s*(?:(?:wait|sorry|ok|okay|um|uh|so|hang on)[\s,.!]+)*(?:are you|is this|am i talking to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine|computer|ai)\b/i;
+const BOT = new RegExp(
+  String.raw`^\s*${BEGUN_WITH}(?:are you|is this|am i talking to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine|computer|ai)\b`,
+  'i',
+);
 /** "How long will this take?", "how many more questions?". */
 const HOW_LONG = new RegExp(
   String.raw`^\s*${BEGUN_WITH}(?:how long (?:will|does|is) (?:this|it|that)|how many (?:more )?questions|(?:will|is) (?:this|it) (?:going to )?take (?:long|much longer))\b`,
@@ -51,8 +56,10 @@ export function asideOf(text: string): Aside | undefined {
 }
 
 /** "Never mind, cancel the claim", "forget it", "I don't want to file a claim": the caller stops. */
-const STOPS_THE_CLAIM =
-  /^(?:(?:oh|ok|okay|um|uh|actually|sorry|no|wait)[\s,.!]+)*(?:never ?mind|forget (?:it|the claim|about it)|(?:cancel|stop) (?:the |my |this )?claim|i (?:do not|don't|no longer) want to (?:make|file|do) (?:a |the |this )?claim|i changed my mind)\b/i;
+const STOPS_THE_CLAIM = new RegExp(
+  String.raw`^(?:no[\s,.!]+)?${BEGUN_WITH}(?:never ?mind|forget (?:it|the claim|about it)|(?:cancel|stop) (?:the |my |this )?claim|i (?:do not|don't|no longer) want to (?:make|file|do) (?:a |the |this )?claim|i changed my mind)\b`,
+  'i',
+);
 
 export const stopsTheClaim = (text: string): boolean => STOPS_THE_CLAIM.test(text.trim());
 
@@ -63,7 +70,7 @@ export const stopsTheClaim = (text: string): boolean => STOPS_THE_CLAIM.test(tex
  */
 const ASKS_TO_CHANGE = new RegExp(
   [
-    String.raw`^(?:(?:oh|ok|okay|um|uh|sorry|actually|wait|hold on|hang on|so|and|but)[\s,.!]+)*`,
+    String.raw`^${BEGUN_WITH}`,
     String.raw`(?:(?:(?:can|could|may) (?:i|we|you)\s+|i (?:want|need|would like|'d like) to\s+|let me\s+|let's\s+|please\s+)*`,
     String.raw`(?:go back\b|change\b|correct\b|fix\b|update\b)`,
     String.raw`|i (?:gave|told|said) (?:you )?(?:the |a )?wrong\b|i (?:made|think i made) a mistake (?:in|with|on)\b)`,

@@ -1,6 +1,7 @@
 import { asideOf, asksToChange, stopsTheClaim } from '../../../../domain/caller-asides';
 import { readClaimField, readSpelledName } from '../../../../domain/claim-field-reading';
 import type { ClaimField } from '../../../../domain/claim-intake';
+import { isoDay } from '../../../../domain/claim-readings';
 import type { DealerRecord } from '../../../../domain/dealer-names';
 import { spokenDigits, spokenValues, spokenWords } from '../../../../domain/spoken-numbers';
 import { datePartAlone, type DatePart } from '../../../../domain/spoken-dates';
@@ -350,7 +351,7 @@ export function chooseHearing(
   const fittedValue = readClaimField(field, fitted.text);
   // The part of a date asked alone ("twenty twenty four"), which only its grammar then holds.
   if (fittedValue === undefined && field === 'purchase_date' && readClaimField(field, open) === undefined)
-    return datePartAlone(fitted.text, new Date().toISOString().slice(0, 10)) ? fitted.text : open;
+    return datePartAlone(fitted.text, isoDay(new Date())) ? fitted.text : open;
   if (fittedValue === undefined) return open;
   const openValue = readClaimField(field, open);
   if (fittedValue === null) return openValue === undefined ? fitted.text : open;

@@ -1,4 +1,5 @@
 import { readClaimField, type FieldReading } from '../../../../../domain/claim-field-reading';
+import { isoDay } from '../../../../../domain/claim-readings';
 import { isMonthAlone, yearWithoutMonth, type DatePart } from '../../../../../domain/spoken-dates';
 
 /**
@@ -31,7 +32,7 @@ export class DateInParts {
       this.month = text;
       return 'And which year was that?';
     }
-    const year = yearWithoutMonth(text, today.toISOString().slice(0, 10));
+    const year = yearWithoutMonth(text, isoDay(today));
     if (year === undefined) return undefined;
     this.year = year;
     return `Which month of ${year} was that, roughly?`;
