@@ -66,6 +66,9 @@ describe('reading claim fields from what callers say', () => {
     // Typed as a chat is: no apostrophes, thanks after.
     ['caller_name', 'My names Siobhan OSullivan', 'Siobhan OSullivan'],
     ['caller_name', 'im Chidi Okafor', 'Chidi Okafor'],
+    ['caller_name', 'oh, im Tevita Fifita', 'Tevita Fifita'],
+    ['caller_name', 'Oh Ha-eun', 'Oh Ha-eun'],
+    ['dealer', 'oh, it was Cascade Tire Co', 'Cascade Tire Co'],
     ['caller_name', 'Im Soo-jin', 'Im Soo-jin'],
     ['caller_name', 'name is Tupac Mendoza', 'Tupac Mendoza'],
     ['caller_name', 'Wanjiru Kamau, thanks', 'Wanjiru Kamau'],

@@ -42,7 +42,9 @@ const DONT_KNOW =
   /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks)\.?$/i;
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
-const FILLERS = String.raw`(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+)*`;
+/** Words an answer may begin with; "oh" only before a comma, as "Oh" is a surname too ("Oh Ha-eun"). */
+const FILLERS = String.raw`(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+|oh[,.!]\s+)*`;
+const LEADING_FILLERS = new RegExp(`^${FILLERS}`, 'i');
 const LEAD_IN_WORDS = String.raw`(?:(?:my|the|our) )?(?:full |first |last )?name(?:'s|s| is)|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
 const LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS}|a|an)\s+)?`, 'i');
 /**
@@ -205,7 +207,7 @@ function readDealer(text: string): string | undefined {
   // A caller giving their own name has not named the dealer.
   if (/^\s*my name is\b/i.test(text)) return undefined;
   const stripped = text
-    .replace(/^(?:(?:yes|okay|ok|well|so)[,.]?\s+)*/i, '')
+    .replace(LEADING_FILLERS, '')
     .replace(/^(?:i )?(?:bought|got|had) (?:them|it|the tyres?) (?:at|from)\s+/i, '')
     .replace(/^(?:it was |it is |it's )?(?:the )?(?:dealer|shop|store|garage|place)(?: is| was)?\s*/i, '')
     .replace(/^(?:it was|it is|it's)\s+/i, '')
