@@ -26,16 +26,21 @@ export class DateInParts {
     return this.year === null ? undefined : 'month';
   }
 
+  /** The question for the part not given, while one is kept. */
+  get question(): string | undefined {
+    if (this.month !== null) return 'And which year was that?';
+    return this.year === null ? undefined : `Which month of ${this.year} was that, roughly?`;
+  }
+
   /** What to ask when the answer gave one part of a date, which is then kept; undefined otherwise. */
   askForTheRest(text: string, today: Date): string | undefined {
-    if (isMonthAlone(text)) {
-      this.month = text;
-      return 'And which year was that?';
+    if (isMonthAlone(text)) this.month = text;
+    else {
+      const year = yearWithoutMonth(text, isoDay(today));
+      if (year === undefined) return undefined;
+      this.year = year;
     }
-    const year = yearWithoutMonth(text, isoDay(today));
-    if (year === undefined) return undefined;
-    this.year = year;
-    return `Which month of ${year} was that, roughly?`;
+    return this.question;
   }
 
   forget() {

@@ -766,6 +766,13 @@ describe('the claims intake dialogue', () => {
     );
     expect(d.hear('back in November').say).toBe('And which year was that?');
     expect(d.datePartAsked).toBe('year');
+    // Going back while a part is asked keeps the part given: its question is asked on return.
+    expect(d.hear('can I go back and change my phone number?').say).toBe(
+      'Of course. And your phone number, with the area code?',
+    );
+    expect(d.hear('406 555 0148').say).toMatch(/phone 4 0 6, 5 5 5, 0 1 4 8\. Is that right\?$/);
+    expect(d.hear('yes').say).toBe('Thank you. And which year was that?');
+    expect(d.datePartAsked).toBe('year');
     expect(d.hear('twenty twenty four').say).toBe('And how much did you pay for each tyre, in dollars?');
     expect(d.hear('212').say).toBe('Bought in November 2024, $212.00 a tyre. Is that right?');
     expect(d.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that\. When did you buy/);

@@ -275,7 +275,7 @@ export class ClaimDialogue {
       givenAhead: [...this.givenAhead],
       readBack: this.mode === 'confirming',
     };
-    this.purchaseDate.forget();
+    // A part of the purchase date given before stays kept: its question is asked again on return.
     this.ruledOut.clear();
     this.topic = topic;
     return this.correct(question, rest, text, undefined, 'Of course. ');
@@ -366,7 +366,7 @@ export class ClaimDialogue {
     }
     this.tries = 0;
     this.ruledOut.delete(question.field);
-    this.purchaseDate.forget();
+    if (question.field === 'purchase_date') this.purchaseDate.forget();
     const kept = value !== undefined && !problem;
     if (kept && value !== null) this.keep(question.field, value);
     else delete this.heard[question.field];
@@ -667,7 +667,10 @@ export class ClaimDialogue {
       this.question = resume.question;
       for (const field of resume.givenAhead) this.givenAhead.add(field);
       if (resume.readBack) return { ...this.readBack(prefix), confirmed };
-      return { say: `${prefix}${this.currentQuestion().ask}`, confirmed };
+      const ask =
+        (this.currentQuestion().field === 'purchase_date' && this.purchaseDate.question) ||
+        this.currentQuestion().ask;
+      return { say: `${prefix}${ask}`, confirmed };
     }
     this.question = 0;
     this.topic += 1;
