@@ -51,6 +51,9 @@ describe('reading claim fields from what callers say', () => {
     ['problem', 'Bulge', 'Bulge'],
     ['problem', 'yes', undefined],
     ['caller_name', 'Dr. Ama Owusu', 'Ama Owusu'],
+    ['caller_name', 'my name is J. R. Ewing', 'J. R. Ewing'],
+    ['caller_name', 'j.r. ewing', 'J.R. Ewing'],
+    ['caller_name', 'Mary K Ash', 'Mary K Ash'],
     ['caller_name', 'just call me Bob', undefined],
     ['caller_name', 'call me Tobiah Ferreira-Lund', 'Tobiah Ferreira-Lund'],
     // "An", "Do" and "My" are names when typed with their capital beside a name, and no lead-in.

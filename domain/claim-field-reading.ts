@@ -56,7 +56,7 @@ const NAME_LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS}|im(
 function titleCase(words: string[]): string {
   return words
     .join(' ')
-    .replace(/(^|[-\s])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+    .replace(/(^|[-\s.])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function wordsAfterLeadIn(text: string): string[] {
@@ -67,14 +67,17 @@ function wordsAfterLeadIn(text: string): string[] {
 const NOT_IN_NAMES =
   /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|huh|mhm|mm|sorry|pardon|okay|ok|hello|hi)$/;
 
-/** A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"), as typed. */
+/**
+ * A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"), as typed,
+ * and an initial its full stop ("J. R. Ewing", "J.R. Ewing").
+ */
 function nameWords(text: string): string[] {
   return (
     text
       .replace(NAME_LEAD_IN, '')
       .replace(HONORIFIC, '')
       .replace(SAID_AFTER_A_NAME, '')
-      .match(/[\p{L}\d][\p{L}\d'-]*/gu) ?? []
+      .match(/(?:\p{L}\.)+(?=\s|$)|[\p{L}\d][\p{L}\d'-]*/gu) ?? []
   );
 }
 
