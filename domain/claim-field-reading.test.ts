@@ -357,6 +357,9 @@ describe('reading claim fields from what callers say', () => {
       "I can't remember",
       'cannot read it, worn off',
       'dunno',
+      'idk',
+      'idk tbh',
+      'n/a',
     ])
       expect(readClaimField('tyre_brand', unknown)).toBeNull();
     expect(readClaimField('problem', 'no idea')).toBeNull();
