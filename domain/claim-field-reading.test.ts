@@ -326,6 +326,11 @@ describe('reading claim fields from what callers say', () => {
     expect(onTheCall('about two years ago')).toBe('2025-02-01');
     expect(onTheCall('a year and a half ago')).toBe('2025-08-01');
     expect(onTheCall('7 months ago')).toBe('2026-07-01');
+    // Typed in short.
+    expect(onTheCall('2 yrs ago')).toBe('2025-02-01');
+    expect(onTheCall('bought them 18mos ago')).toBe('2025-08-01');
+    expect(onTheCall('like 6 wks ago')).toBe('2027-01-01');
+    expect(onTheCall('1 yr ago')).toBe('2026-02-01');
     // The latest such month before this one.
     expect(onTheCall('last January')).toBe('2027-01-01');
     expect(onTheCall('last March')).toBe('2026-03-01');

@@ -156,8 +156,15 @@ const HOLIDAYS: Array<[RegExp, string]> = [
   [/\bnew year'?s(?: day)?\b/gi, 'january'],
 ];
 
+/** Spans of time as typed in short: "2 yrs ago", "18mos ago", "6 wks ago". */
+const SPAN_SHORTHAND = /(?<![a-z])(yrs?|mos|mths?|wks?)\b/gi;
+const SPANS: Record<string, string> = { y: 'years', m: 'months', w: 'weeks' };
+
 function inMonths(text: string): string {
-  return HOLIDAYS.reduce((said, [holiday, month]) => said.replace(holiday, month), text);
+  return HOLIDAYS.reduce((said, [holiday, month]) => said.replace(holiday, month), text).replace(
+    SPAN_SHORTHAND,
+    (unit) => ` ${SPANS[unit[0]!.toLowerCase()]!}`,
+  );
 }
 
 /**
