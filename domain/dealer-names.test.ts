@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerKey, dealerSearchWords, matchDealer } from './dealer-names';
+import { dealerKey, dealerSearchWords, dealerToConfirm, matchDealer } from './dealer-names';
 
 const DEALERS = [
   { id: 1, dealerName: 'Lone Star Tire & Service', dealerCode: 'LST451' },
@@ -35,6 +35,28 @@ describe('matching the dealer a caller named', () => {
     expect(matchDealer('Lone Star', DEALERS)).toBeUndefined();
     expect(matchDealer('2', DEALERS)).toBeUndefined();
     expect(matchDealer('are you a two three', DEALERS)).toBeUndefined();
+  });
+
+  it('offers for confirmation the one dealer whose name begins with the words said', () => {
+    const dealers = [
+      ...DEALERS,
+      { id: 7, dealerName: 'Harbour Tyres Express', dealerCode: 'HBX100' },
+      { id: 8, dealerName: 'Mountain View Auto & Tire', dealerCode: 'MVA220' },
+    ];
+    expect(dealerToConfirm('Lone Star Tire', dealers)?.id).toBe(1);
+    expect(dealerToConfirm('the lone star in Austin', dealers)?.id).toBe(1);
+    expect(dealerToConfirm('mountain view auto on 5th', dealers)?.id).toBe(8);
+    // An exact name or code as ever, and a start two dealers share is neither.
+    expect(dealerToConfirm('harbour tyres', dealers)?.id).toBe(3);
+    expect(dealerToConfirm('mva220', dealers)?.id).toBe(8);
+    expect(dealerToConfirm('Harbour', dealers)).toBeUndefined();
+    // One word, a word cut short or a word from the middle is no start of a name.
+    expect(dealerToConfirm('Lone', dealers)).toBeUndefined();
+    expect(dealerToConfirm('lone sta', dealers)).toBeUndefined();
+    expect(dealerToConfirm('star tire', dealers)).toBeUndefined();
+    expect(dealerToConfirm('are you a two three', dealers)).toBeUndefined();
+    // Linking without a read-back stays exact.
+    expect(matchDealer('Lone Star Tire', dealers)).toBeUndefined();
   });
 
   it('searches by the words of the name, the longest first', () => {

@@ -51,6 +51,29 @@ function matchExactly<D extends DealerRecord>(said: string, dealers: readonly D[
 }
 
 /**
+ * The dealer a caller named by the start of its name, for the caller to confirm: an exact name or
+ * code as matchDealer takes it, else the one dealer whose name begins with the words said ("Lone
+ * Star Tire" for "Lone Star Tire & Service"), two words or more. Only for an answer read back with
+ * the dealer's whole name and code: a dealer linked without the caller hearing it is matchDealer's.
+ */
+export function dealerToConfirm<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
+  const exact = matchDealer(said, dealers);
+  if (exact) return exact;
+  const withoutThe = said.replace(/^\s*the\s+/i, '');
+  const saidWithoutWhere = [
+    withoutThe,
+    ...[...withoutThe.matchAll(WHERE)].map((where) => withoutThe.slice(0, where.index)),
+  ];
+  for (const words of saidWithoutWhere) {
+    const key = dealerKey(words);
+    if (key.split(' ').length < 2) continue;
+    const begun = dealers.filter((dealer) => `${dealerKey(dealer.dealerName)} `.startsWith(`${key} `));
+    if (begun.length === 1) return begun[0];
+  }
+  return undefined;
+}
+
+/**
  * The words of a name to find it by in a text search, longest (most telling) first. A search by
  * one word can miss a name written with accents ("neumaticos" for "Neumáticos"), so the next is tried.
  */

@@ -157,7 +157,8 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
       expect(await turn(socket, 'I do not know')).toMatch(/phone not given/);
       expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
       await turn(socket, 'it keeps losing air');
-      await turn(socket, 'Gulf Coast Tire');
+      // Words of a dealer's name that are not its start ("Gulf Coast Tire Depot").
+      await turn(socket, 'Coast Tire');
       const rest = ['Toyo', '215/55R17', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'no'];
       for (const answer of rest) await turn(socket, answer);
       const closing = await turn(socket, 'yes');
@@ -166,7 +167,37 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
       expect((await socket.closed).code).toBe(1000);
       const filed = await filedClaimOfCall(t, conversationId);
       expect(filed.ticket!.dealerId).toBeNull();
-      expect(filed.ticket!.description).toContain('Dealer: Gulf Coast Tire (not matched to a dealer record)');
+      expect(filed.ticket!.description).toContain('Dealer: Coast Tire (not matched to a dealer record)');
+    },
+    60_000,
+  );
+
+  it.concurrent(
+    'links the dealer named by the start of its name once the caller confirms it read back whole',
+    async () => {
+      const agent = await t.signIn('user');
+      const dealer = await createDealerVia(agent, {
+        dealerName: 'Saguaro Wheel & Tyre Outfitters',
+        dealerId: 'AZ5521',
+      });
+      const { socket, conversationId } = await voice.call('customer');
+      await socket.json('agent_response');
+      await turn(socket, 'I want to make a warranty claim');
+      await turn(socket, 'Odalys Fernández-Kim');
+      await turn(socket, '(786) 555 0134');
+      expect(await turn(socket, 'yes')).toMatch(/What went wrong/);
+      await turn(socket, 'the tread is coming apart');
+      for (const answer of ['the Saguaro Wheel in Tucson', 'Toyo', '215/55R17']) await turn(socket, answer);
+      expect(await turn(socket, 'no')).toMatch(
+        /^Dealer Saguaro Wheel & Tyre Outfitters, code AZ5521, Toyo 215\/55R17/,
+      );
+      const rest = ['yes', 'no', 'no', 'yes', 'no', 'no', 'yes', 'no', 'no', 'no'];
+      for (const answer of rest) await turn(socket, answer);
+      await turn(socket, 'yes');
+      expect((await socket.closed).code).toBe(1000);
+      const filed = await filedClaimOfCall(t, conversationId);
+      expect(filed.ticket!.dealerId).toBe(dealer.id);
+      expect(filed.ticket!.description).toContain('Dealer: Saguaro Wheel & Tyre Outfitters (AZ5521)');
     },
     60_000,
   );

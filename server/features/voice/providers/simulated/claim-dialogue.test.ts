@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchDealer } from '../../../../../domain/dealer-names';
+import { dealerToConfirm } from '../../../../../domain/dealer-names';
 import { ClaimDialogue } from './claim-dialogue';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
@@ -436,7 +436,7 @@ describe('the claims intake dialogue', () => {
     const d = new ClaimDialogue(
       () => TODAY,
       undefined,
-      (said) => matchDealer(said, shops),
+      (said) => dealerToConfirm(said, shops),
     );
     d.start();
     answerAll(d, 'Mirela Popescu', '2065550183', 'yes', 'It loses air at the bead');
@@ -450,6 +450,11 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no, the dealer is puget sound tire co', true).say).toBe(
       'Thank you. Dealer Puget Sound Tyre Co, Nokian 225/50R17, no DOT number. Is that right?',
     );
+    // The start of its name is said back whole with its code, and the code is what is recorded.
+    expect(d.hear('no, the dealer is Puget Sound', true).say).toBe(
+      'Thank you. Dealer Puget Sound Tyre Co, code WA3107, Nokian 225/50R17, no DOT number. Is that right?',
+    );
+    expect(d.hear('yes').confirmed).toMatchObject({ dealer: 'WA3107', tyre_brand: 'Nokian' });
   });
 
   it('asks a DOT number again when its date code is no week a tyre was made in', () => {

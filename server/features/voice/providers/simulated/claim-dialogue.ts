@@ -1,7 +1,7 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
-import type { DealerRecord } from '../../../../../domain/dealer-names';
+import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
 import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
 import { partGivenAgain, phoneGivenLater } from './claim-corrections';
 import { clausesAhead, nameWithPhone, valuesAhead, type AnswerAhead } from './claim-answers-ahead';
@@ -652,10 +652,19 @@ export class ClaimDialogue {
     return { say: `${lead}${question.askAgain ?? question.ask}` };
   }
 
+  /**
+   * A confirmed value as the claim records it: a dealer named otherwise than by its exact name (its
+   * code, the start of its name) by the code the read-back said with its name, which filing links.
+   */
+  private asRecorded(field: ClaimField, value: unknown): unknown {
+    const dealer = field === 'dealer' ? this.dealerOf(String(value)) : undefined;
+    return dealer && dealerKey(dealer.dealerName) !== dealerKey(String(value)) ? dealer.dealerCode : value;
+  }
+
   private nextTopic(prefix: string): ClaimTurn {
     const confirmed = Object.fromEntries(
       this.topicQuestions.flatMap(({ field }) =>
-        this.heard[field] === undefined ? [] : [[field, this.heard[field]]],
+        this.heard[field] === undefined ? [] : [[field, this.asRecorded(field, this.heard[field])]],
       ),
     ) as Partial<ClaimIntake>;
     this.mode = 'asking';

@@ -4,7 +4,7 @@ import type { AudioFormat } from '../../../../../domain/voice';
 import { namesSaidAlike, pcmFromBytes } from '../../../speech';
 import type { CallerVoice, FieldListening, SpeechEngines, TenantVocabulary } from '../../../speech';
 import { KNOWN_TYRE_BRANDS } from '../../../../../domain/claim-field-reading';
-import { matchDealer } from '../../../../../domain/dealer-names';
+import { dealerToConfirm } from '../../../../../domain/dealer-names';
 import { deferredRecognition } from './deferred-recognition';
 import {
   ProviderError,
@@ -177,7 +177,7 @@ class SimulatedConversation {
     if (this.claim?.active && !intent.endsCall) return this.continueClaim(text, typed);
     if (intent.startsClaim && (!this.claim || this.claim.stopped)) {
       this.claim = new ClaimDialogue(undefined, namesSaidAlike, (said) =>
-        matchDealer(said, this.options.vocabulary?.().dealers ?? []),
+        dealerToConfirm(said, this.options.vocabulary?.().dealers ?? []),
       );
       // Read afresh while the first question is asked: its answer, the caller's name, is heard
       // with the tenant's customers' names as they are now.
