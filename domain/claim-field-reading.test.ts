@@ -356,6 +356,8 @@ describe('reading claim fields from what callers say', () => {
 
   it('takes "I do not know" as an answer, and numbers as numbers', () => {
     expect(readClaimField('dot_number', 'I do not know')).toBeNull();
+    for (const none of ['no dot', 'No DOT number', 'no d o t', 'no D.O.T. code'])
+      expect(readClaimField('dot_number', none)).toBeNull();
     for (const unknown of [
       'dont remember',
       'no clue',

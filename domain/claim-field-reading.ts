@@ -39,7 +39,7 @@ export const KNOWN_TYRE_BRANDS = [
 ];
 
 const DONT_KNOW =
-  /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|idk|n\/a|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks)\.?$/i;
+  /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|idk|n\/a|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks|no (?:dot|d\.? ?o\.? ?t\.?)(?: (?:number|code))?)\.?$/i;
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
 /** Words an answer may begin with; "oh" only before a comma, as "Oh" is a surname too ("Oh Ha-eun"). */
