@@ -358,6 +358,11 @@ describe('reading claim fields from what callers say', () => {
     expect(readClaimField('dot_number', 'I do not know')).toBeNull();
     for (const none of ['no dot', 'No DOT number', 'no d o t', 'no D.O.T. code'])
       expect(readClaimField('dot_number', none)).toBeNull();
+    // Paid nothing: no price to prorate, which is not asked again; a price named with it is the price.
+    for (const free of ['free', '$0', '0', 'nothing, it was a replacement', 'I did not pay for it'])
+      expect(readClaimField('price_paid', free)).toBeNull();
+    expect(readClaimField('price_paid', '$150, the fourth one was free')).toBe(150);
+    expect(readClaimField('mileage_now', 'free')).toBeUndefined();
     for (const unknown of [
       'dont remember',
       'no clue',

@@ -345,7 +345,14 @@ export function readClaimField<F extends ClaimField>(
   if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text)) return undefined;
   const value =
     typeof raw === 'number' && NUMERIC_FIELDS.has(field) ? raw : READERS[field](text, isoDay(today));
-  if (value === undefined) return undefined;
-  const checked = claimIntakeSchema.shape[field].safeParse(value);
-  return checked.success ? (checked.data as ClaimIntake[F]) : undefined;
+  const checked = value === undefined ? undefined : claimIntakeSchema.shape[field].safeParse(value);
+  if (checked?.success) return checked.data as ClaimIntake[F];
+  return field === 'price_paid' && PAID_NOTHING.test(text) ? null : undefined;
 }
+
+/**
+ * A tyre the caller paid nothing for ("free", "$0", "nothing, it was a replacement"): no price to
+ * prorate, left for the team as a price not known rather than asked again.
+ */
+const PAID_NOTHING =
+  /^\s*\$?\s*0+(?:\.0+)?\b|\b(?:free|nothing|no charge|complimentary|(?:did ?n[o']?t|never) (?:pay|cost)|paid nothing)\b/i;
