@@ -296,6 +296,8 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', 'why do you need that?', undefined],
     ['caller_name', 'Will Smith?', 'Will Smith'],
     ['tread_remaining_32nds', 'down to the wear bars', 2],
+    ['tread_remaining_32nds', "it's basically bald now", 2],
+    ['tread_remaining_32nds', 'bald, maybe 1/32', 1],
     ['tread_remaining_32nds', 'a bit above the tread wear indicators, maybe 4', 4],
     ['mileage_now', '73 480', 73_480],
     ['mileage_now', 'it reads 73 480 miles', 73_480],

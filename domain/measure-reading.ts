@@ -195,8 +195,8 @@ function inchFraction(text: string): number | undefined {
   return (count * 32) / parts;
 }
 
-/** "Down to the wear bars": the tread wear indicators stand 2/32" high. */
-const AT_THE_WEAR_BARS = /\b(?:wear|tread) (?:bars?|indicators?)\b/i;
+/** "Down to the wear bars", "basically bald": the tread wear indicators stand 2/32" high. */
+const AT_THE_WEAR_BARS = /\b(?:(?:wear|tread) (?:bars?|indicators?)|bald)\b/i;
 const WEAR_BAR_DEPTH = 2;
 
 export function readThirtySeconds(text: string): number | undefined {
