@@ -63,6 +63,30 @@ export function partGivenAgain(
   return meant.length === 1 ? { question: meant[0]!, said } : undefined;
 }
 
+/**
+ * A value typed to a read-back without a yes or no, for a part read back as not given ("it's a 60k
+ * mile tire" to "…, warranted mileage not given"): the one such part whose reader reads it, or of
+ * several, the one the words name. Loose readers (names, dealers, brands) take no such value: any
+ * words would read as one.
+ */
+export function missingPartGiven(
+  topic: Topic,
+  heard: Partial<ClaimIntake>,
+  text: string,
+  today: Date,
+): Question | undefined {
+  const reading = topic.questions.filter(
+    ({ field }) =>
+      (heard[field] === undefined || heard[field] === null) &&
+      !LOOSE.has(field) &&
+      readClaimField(field, text, today) !== undefined &&
+      readClaimField(field, text, today) !== null,
+  );
+  const named = reading.filter((question) => question.named.test(text.toLowerCase()));
+  const meant = reading.length === 1 ? reading : named;
+  return meant.length === 1 ? meant[0] : undefined;
+}
+
 /** "Actually, my number is 646 555 0199": the phone number given again while another question is asked. */
 const PHONE_GIVEN = /\bmy (?:phone |cell |mobile )?(?:number|phone)(?: is|'s|:)\s*(.+)$/i;
 

@@ -809,6 +809,26 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('$189.99').say).toBe('Bought on August 14, 2025, $189.99 a tyre. Is that right?');
   });
 
+  it('takes a value typed to a read-back for a part read back as not given', () => {
+    const d = started();
+    expect(answerAll(d, 'Ann Lee', 'I do not know')).toBe('I have Ann Lee, phone not given. Is that right?');
+    expect(d.hear('312 555 0199', true).say).toBe(
+      'Thank you. I have Ann Lee, phone 3 1 2, 5 5 5, 0 1 9 9. Is that right?',
+    );
+    answerAll(d, 'yes', 'a slow leak', 'no', 'Toyo', '225/65R17', 'no', 'yes', 'March 2024', 'no', 'yes');
+    answerAll(d, '11', '3', 'yes', 'no');
+    expect(answerAll(d, '41,200', 'no')).toBe(
+      'Mileage at fitting not given, 41,200 miles now, warranted mileage not given. Is that right?',
+    );
+    // Two parts not given read "60k": the words name the warranted one.
+    expect(d.hear("it's a 60k mile tire", true).say).toBe(
+      'Thank you. Mileage at fitting not given, 41,200 miles now, warranted for 60,000 miles. Is that right?',
+    );
+    // Any value for a part given, or a value two parts not given read alike, is no answer to a read-back.
+    expect(d.hear('45,000', true).say).toBe('Please say yes if that is right, or no to correct it.');
+    expect(d.hear('yes').file).toBe(true);
+  });
+
   it('reads back a mileage not given as not given, and kilometres in miles', () => {
     const d = started();
     answerAll(d, 'Halldora Vik', '6125550148', 'yes', 'The tread is cupped', 'Northside Tyres', 'Toyo');

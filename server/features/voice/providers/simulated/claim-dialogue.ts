@@ -3,7 +3,7 @@ import { readClaimField, readSpelledName } from '../../../../../domain/claim-fie
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
 import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
-import { partGivenAgain, phoneGivenLater } from './claim-corrections';
+import { missingPartGiven, partGivenAgain, phoneGivenLater } from './claim-corrections';
 import { clausesAhead, nameWithPhone, valuesAhead, type AnswerAhead } from './claim-answers-ahead';
 import {
   NAME_PARTS,
@@ -547,6 +547,14 @@ export class ClaimDialogue {
     // "Yes, except the phone is …" corrects a part.
     const refuses = NO.test(words) || BUT.test(words);
     if (YES.test(words) && !refuses) return this.nextTopic('Thank you. ');
+    // Typed without a yes or no, a value for a part read back as not given gives that part.
+    const missing =
+      !refuses && this.turnTyped && missingPartGiven(TOPICS[this.topic]!, this.heard, text, this.today());
+    const value = missing && readClaimField(missing.field, text, this.today());
+    if (missing && this.holds(missing.field, value)) {
+      this.keep(missing.field, value);
+      return this.readBack('Thank you. ');
+    }
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) {
       this.alsoWrong = alsoNamed(TOPICS[this.topic]!, named);

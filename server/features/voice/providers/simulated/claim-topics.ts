@@ -209,7 +209,7 @@ export const TOPICS: Topic[] = [
         field: 'miles_warranted',
         ask: 'How many miles is the tyre warranted for?',
         what: 'the warranted mileage',
-        named: /\b(warrant\w*|guarantee\w*)\b/,
+        named: /\b(warrant\w*|guarantee\w*|mile (?:tyre|tire)s?)\b/,
         askAgain: digitByDigit('the warranted miles', 'six five zero zero zero'),
       },
     ],
