@@ -252,6 +252,17 @@ export function readMiles(answer: string): number | undefined {
   return Math.round(miles * MILES_PER_KM);
 }
 
+/**
+ * Miles driven since the tyres were fitted, not a reading: "I've put about 30,000 on them since",
+ * "driven 30k miles on them", "30,000 since then". Undefined when the words say no such thing.
+ */
+export function milesDrivenSince(answer: string): number | undefined {
+  return DRIVEN_SINCE.test(answer) ? readMiles(answer) : undefined;
+}
+
+const DRIVEN_SINCE =
+  /\b(?:put|done|did|driven|drove|added|clocked)\b.*\b(?:on (?:them|it|the (?:tyres?|tires?))|since)\b|\bsince (?:then|fitting|they were (?:fitted|put on))\b/i;
+
 /** "58 212": a reading typed with a space between its thousands and the rest, as 58,212. */
 const SPACE_FOR_THOUSANDS = /(?<![\d,.]\s?)\b(\d{1,3}) (\d{3})\b(?![\d,.]| \d)/g;
 

@@ -829,6 +829,19 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').file).toBe(true);
   });
 
+  it('reads the mileage now from the miles driven since fitting, once the reading at fitting is known', () => {
+    const d = started();
+    answerAll(d, 'Ann Lee', '3125550199', 'yes', 'a slow leak', 'no', 'Toyo', '225/65R17', 'no', 'yes');
+    answerAll(d, 'March 2024', '150', 'yes', '11', '3', 'yes', 'about 12,000');
+    expect(answerAll(d, "I've put about 30,000 on them since", '60,000')).toBe(
+      'Fitted at 12,000 miles, 42,000 miles now, warranted for 60,000 miles. Is that right?',
+    );
+    const unknown = started();
+    answerAll(unknown, 'Ann Lee', '3125550199', 'yes', 'a slow leak', 'no', 'Toyo', '225/65R17', 'no', 'yes');
+    answerAll(unknown, 'March 2024', '150', 'yes', '11', '3', 'yes', 'I do not know');
+    expect(unknown.hear('driven 30k miles on them').say).toMatch(/^Sorry, I did not catch the mileage now\./);
+  });
+
   it('reads back a mileage not given as not given, and kilometres in miles', () => {
     const d = started();
     answerAll(d, 'Halldora Vik', '6125550148', 'yes', 'The tread is cupped', 'Northside Tyres', 'Toyo');

@@ -1,5 +1,6 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
 import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
+import { milesDrivenSince } from '../../../../../domain/measure-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
 import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
@@ -432,6 +433,12 @@ export class ClaimDialogue {
   /** The question's answer read as its field's value. */
   private readAnswer(field: ClaimField, text: string): unknown {
     if (field === 'purchase_date') return this.purchaseDate.read(text, this.today());
+    // "I've put 30,000 on them since": the reading now is the one at fitting and those miles.
+    const driven = field === 'mileage_now' ? milesDrivenSince(text) : undefined;
+    if (driven !== undefined) {
+      const fitted = this.heard.mileage_at_fitting;
+      return typeof fitted === 'number' ? fitted + driven : undefined;
+    }
     return readClaimField(field, text, this.today());
   }
 
