@@ -43,9 +43,9 @@ const DONT_KNOW =
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
 /** Words an answer may begin with; "oh" only before a comma, as "Oh" is a surname too ("Oh Ha-eun"). */
-const FILLERS = String.raw`(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hello)[,.!]?\s+|oh[,.!]\s+)*`;
+const FILLERS = String.raw`(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hey|hiya|hello)[,.!]?\s+|oh[,.!]\s+)*`;
 const LEADING_FILLERS = new RegExp(`^${FILLERS}`, 'i');
-const LEAD_IN_WORDS = String.raw`(?:(?:my|the|our) )?(?:full |first |last )?name(?:'s|s| is)|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
+const LEAD_IN_WORDS = String.raw`(?:(?:my|the|our) )?(?:full |first |last )?name(?:'s|s| is)(?: spelled)?|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
 const LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS}|a|an)\s+)?`, 'i');
 /**
  * A name's lead-in: not "a" or "an", which begin names ("An Nguyen"); "im" typed for "I'm" only
@@ -65,7 +65,7 @@ function wordsAfterLeadIn(text: string): string[] {
 
 /** Words that say the caller answered something other than a name. */
 const NOT_IN_NAMES =
-  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|huh|mhm|mm|sorry|pardon|okay|ok|hello|hi)$/;
+  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|huh|mhm|mm|sorry|pardon|okay|ok|hello|hi|hey|hiya|spelled|spelt)$/;
 
 /**
  * A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"), as typed,
@@ -77,9 +77,13 @@ function nameWords(text: string): string[] {
       .replace(NAME_LEAD_IN, '')
       .replace(HONORIFIC, '')
       .replace(SAID_AFTER_A_NAME, '')
+      .replace(SURNAME_FIRST, '$2 $1')
       .match(/(?:\p{L}\.)+(?=\s|$)|[\p{L}\d][\p{L}\d'-]*/gu) ?? []
   );
 }
+
+/** "O'Brien, Patrick": a surname, a comma and a given name, as forms ask for them. */
+const SURNAME_FIRST = /^\s*([\p{L}][\p{L}'-]*),\s*([\p{L}][\p{L}'-]*)[.!]?\s*$/u;
 
 /** "This is Priya Raman speaking", "Chidi Okafor, thanks": words after a name are no part of it. */
 const SAID_AFTER_A_NAME = /[\s,]+(?:speaking|here|thanks|thank you|please)[.!]?\s*$/i;

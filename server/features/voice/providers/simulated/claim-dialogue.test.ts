@@ -809,6 +809,17 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('$189.99').say).toBe('Bought on August 14, 2025, $189.99 a tyre. Is that right?');
   });
 
+  it('takes a name typed surname first, and a lone word typed for a name to the part it begins like', () => {
+    const d = started();
+    expect(d.hear('hey', true).say).toBe('Sorry, I did not catch your name. May I have your full name?');
+    expect(answerAll(d, "yeah hi, my name is O'Brien, Patrick", '617 555 0142')).toBe(
+      "I have Patrick O'Brien, phone 6 1 7, 5 5 5, 0 1 4 2. Is that right?",
+    );
+    expect(d.hear('yes that is right but my name is spelled Padraig', true).say).toBe(
+      "Thank you. I have Padraig O'Brien, phone 6 1 7, 5 5 5, 0 1 4 2. Is that right?",
+    );
+  });
+
   it('takes a value typed to a read-back for a part read back as not given', () => {
     const d = started();
     expect(answerAll(d, 'Ann Lee', 'I do not know')).toBe('I have Ann Lee, phone not given. Is that right?');

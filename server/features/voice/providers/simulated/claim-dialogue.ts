@@ -9,6 +9,7 @@ import { clausesAhead, nameWithPhone, valuesAhead, type AnswerAhead } from './cl
 import {
   NAME_PARTS,
   namePartIn,
+  partALoneWordReplaces,
   partOf,
   SPELLED_PARTS,
   withSpelledPart,
@@ -637,8 +638,12 @@ export class ClaimDialogue {
       .replace(/^[.!]$/, '');
     if (this.turnTyped && given) {
       const read = readClaimField(question.field, given, this.today());
+      const wordPart =
+        typeof read === 'string' && question.field === 'caller_name'
+          ? (part ?? partALoneWordReplaces(this.heard.caller_name, read))
+          : undefined;
       const named =
-        part && typeof read === 'string' && !read.includes(' ') ? { part, word: read } : undefined;
+        wordPart && !String(read).includes(' ') ? { part: wordPart, word: String(read) } : undefined;
       const value = named ? withSpelledPart(this.heard.caller_name, named.part, named.word) : read;
       if (this.holds(question.field, value, { ...this.heard, [question.field]: undefined })) {
         if (named) this.keepNamePart(named);

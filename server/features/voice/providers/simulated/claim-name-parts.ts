@@ -34,3 +34,14 @@ export function withSpelledPart(name: string | undefined, part: NamePart, spelle
   if (part === 'last') return [...(words.length > 1 ? words.slice(0, -1) : words), spelled].join(' ');
   return [spelled, ...(words.length > 1 ? words.slice(1) : words)].join(' ');
 }
+
+/**
+ * The part of a name of two words or more that a lone word typed for it replaces ("spelled
+ * Padraig" for Patrick O'Brien): the one part it shares its first letter with, else none.
+ */
+export function partALoneWordReplaces(name: string | undefined, word: string): NamePart | undefined {
+  if (!name?.trim().includes(' ') || word.includes(' ')) return undefined;
+  const initial = (text: string) => text[0]?.toLowerCase();
+  const sharing = SPELLED_PARTS.filter((part) => initial(partOf(name, part)) === initial(word));
+  return sharing.length === 1 ? sharing[0] : undefined;
+}

@@ -257,6 +257,9 @@ export function namedQuestion(topic: Topic, text: string): { question: Question;
     .sort((a, b) => a.at - b.at)[0];
   if (!found) return undefined;
   const after = text.slice(found.end);
-  const rest = after.replace(/^\s*(?:number\s*)?(?:is|was|should be|it's|it is)?\s*[:,]?\s*/i, '');
+  const rest = after.replace(
+    /^\s*(?:number\s*)?(?:is|was|should be|it's|it is)?\s*(?:spelled\s+)?[:,]?\s*/i,
+    '',
+  );
   return { question: found.question, rest };
 }
