@@ -820,6 +820,27 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes an earlier part restated with its new value, typed, and goes on where it was', () => {
+    const d = started();
+    answerAll(d, 'Ann Lee', '3125550199', 'yes');
+    // Said of a later part, it is what went wrong.
+    expect(d.hear('the dealer was rude and the size is wrong', true).say).toMatch(/^Which dealer fitted/);
+    answerAll(d, 'no', 'Toyo', '225/65R17', 'no', 'yes');
+    expect(d.hear('actually the brand is Goodyear, not Toyo', true).say).toBe(
+      'Thank you. Dealer not known, Goodyear 225/65R17, no DOT number. Is that right?',
+    );
+    expect(d.hear('yes').say).toMatch(/^Thank you\. When did you buy/);
+    answerAll(d, 'March 2024', '150', 'yes');
+    expect(d.hear('wait, the size is 235/65R17', true).say).toBe(
+      'Thank you. Dealer not known, Goodyear 235/65R17, no DOT number. Is that right?',
+    );
+    expect(d.hear('yes').say).toBe(
+      'Thank you. What was the original tread depth, in thirty-seconds of an inch?',
+    );
+    // Spoken, the words are an answer to the question asked, as before.
+    expect(d.hear('the brand is Michelin').say).toMatch(/^Sorry, I did not catch the original tread depth/);
+  });
+
   it('takes a value typed to a read-back for a part read back as not given', () => {
     const d = started();
     expect(answerAll(d, 'Ann Lee', 'I do not know')).toBe('I have Ann Lee, phone not given. Is that right?');

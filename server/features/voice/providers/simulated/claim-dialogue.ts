@@ -27,7 +27,7 @@ import {
 } from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 import { DateInParts } from './claim-date-parts';
-import { partToChange } from './claim-going-back';
+import { partRestated, partToChange } from './claim-going-back';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -246,7 +246,10 @@ export class ClaimDialogue {
   }
 
   private turnFor(text: string): ClaimTurn {
-    const back = this.mayGoBack ? partToChange(text, TOPICS) : undefined;
+    const restated = this.turnTyped ? partRestated(text, TOPICS) : undefined;
+    // A phone number given again is changed where it is given (changePhone), without a read-back.
+    const restatedPart = restated?.question.field === 'caller_phone' ? undefined : restated;
+    const back = this.mayGoBack ? (partToChange(text, TOPICS) ?? restatedPart) : undefined;
     if (back && back.topic < this.topic) return this.goBack(back.topic, back.question, back.rest, text);
     const answered = back?.topic === this.topic && this.topicQuestions.indexOf(back.question) < this.question;
     if (back && answered && this.mode === 'asking') return this.askAgainInTopic(back.question, back.rest);

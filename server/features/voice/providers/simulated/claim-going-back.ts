@@ -4,15 +4,15 @@ import { namedQuestion, type Question, type Topic } from './claim-topics';
 /** What follows the part named, before its new value: "change my name to …", "… brand, it is …". */
 const BEFORE_VALUE = /^[\s,.;:!?-]*(?:(?:to|into|for|it is|it's|it should be|should be)\s+)?/i;
 
+/** A part of the claim the caller changes: its topic, its question, and what was said after naming it. */
+type PartToChange = { topic: number; question: Question; rest: string };
+
 /**
  * The question the caller asks to change ("can I go back and change my phone number?", "I gave you
  * the wrong dealer"), its topic, and what was said after naming it (perhaps the new value);
  * undefined when the words are no such request.
  */
-export function partToChange(
-  text: string,
-  topics: Topic[],
-): { topic: number; question: Question; rest: string } | undefined {
+export function partToChange(text: string, topics: Topic[]): PartToChange | undefined {
   const words = text.trim();
   if (!asksToChange(words)) return undefined;
   // Named among all parts, so that "the DOT number" is not taken for the phone number before it.
@@ -20,4 +20,26 @@ export function partToChange(
   if (!named) return undefined;
   const topic = topics.findIndex((one) => one.questions.includes(named.question));
   return { topic, question: named.question, rest: named.rest.replace(BEFORE_VALUE, '') };
+}
+
+/** Words before a part restated: "actually, the brand is …", "wait, my phone number is …". */
+const RESTATED = /^(?:(?:actually|wait|sorry|oh|oops|hang on|correction|one thing)[,.!:]?\s+)*(?:the |my )?/i;
+/** What follows the part named in a restatement: "is", "was", "should be" (a phone "number is"). */
+const IS = /^\s*(?:number\s*)?(?:is|was|should be|should have been)\b/i;
+/** A value restated, then the one it replaces: "Goodyear, not Toyo". */
+const NOT_THE_OLD = /[,;]?\s+not\s+(?:the\s+)?[^,;]+$/i;
+
+/**
+ * A typed answer that restates an earlier part with its new value rather than answering the
+ * question ("actually the brand is Goodyear, not Toyo", "wait, the size is 235/65R17"): the part
+ * named first, its topic and the value; undefined when the words begin otherwise.
+ */
+export function partRestated(text: string, topics: Topic[]): PartToChange | undefined {
+  const lead = RESTATED.exec(text)![0];
+  const named = namedQuestion({ questions: topics.flatMap((topic) => topic.questions) }, text);
+  const said = text.slice(lead.length).toLowerCase();
+  if (!named || said.search(named.question.named) !== 0) return undefined;
+  if (!IS.test(said.replace(named.question.named, ''))) return undefined;
+  const topic = topics.findIndex((one) => one.questions.includes(named.question));
+  return { topic, question: named.question, rest: named.rest.replace(NOT_THE_OLD, '').trim() };
 }
