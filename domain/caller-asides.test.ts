@@ -20,6 +20,12 @@ describe('asides a caller says instead of an answer', () => {
     ['um, are you a robot', 'bot'],
     ['how long will this take?', 'how-long'],
     ['so how many more questions', 'how-long'],
+    ["what's a DOT number?", 'what'],
+    ['whats the brand?', 'what'],
+    ['sorry, what do you mean', 'what'],
+    ['where do I find it?', 'what'],
+    ['how do I measure that', 'what'],
+    ["I don't know what that is", 'what'],
   ] as const)('"%s" is a request: %s', (said, aside) => {
     expect(asideOf(said)).toBe(aside);
   });
@@ -36,6 +42,9 @@ describe('asides a caller says instead of an answer', () => {
     'so, what happened was the tread split',
     'I had to talk to someone at the shop twice and they still could not balance it',
     'the person at the dealer said it was fine',
+    'what a mess, the tread peeled off',
+    'where is it made, I think Japan',
+    'how do I know, it just went flat',
   ])('"%s" is an answer', (said) => {
     expect(asideOf(said)).toBeUndefined();
   });

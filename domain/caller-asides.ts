@@ -1,9 +1,9 @@
 /**
- * What a caller says that answers no question: asks why it is asked, asks to hear it again, asks
- * for a moment, for a person, whether the agent is one, or how long it takes. The dialogue answers
+ * What a caller says that answers no question: asks why it is asked, what it means or where to
+ * find it, asks to hear it again, asks for a moment, for a person, whether the agent is one, or how long it takes. The dialogue answers
  * it and waits for the answer, without counting a try.
  */
-export type Aside = 'why' | 'repeat' | 'hold' | 'person' | 'bot' | 'how-long';
+export type Aside = 'why' | 'what' | 'repeat' | 'hold' | 'person' | 'bot' | 'how-long';
 
 /**
  * Words a caller may begin an aside or a request with: "wait, what is this for?", "um, sorry, say
@@ -14,6 +14,15 @@ const BEGUN_WITH = String.raw`(?:(?:wait|sorry|ok|okay|oh|um|uh|er|so|but|and|ac
 /** "Why do you need that?", "what is it for". */
 const WHY = new RegExp(
   String.raw`^\s*${BEGUN_WITH}(?:why\b|what (?:do you need|is) (?:it|that|this|my \w+) for\b|what for\b)`,
+  'i',
+);
+
+/**
+ * "What's a DOT number?", "what's the size?", "what do you mean?", "where do I find it?", "how do
+ * I measure that?"; not a question of its own ("what is the warranty on these").
+ */
+const WHAT = new RegExp(
+  String.raw`^\s*${BEGUN_WITH}(?:what do you mean\b|what(?:'s|s| is| are) (?:a|an|that|this|it|those)\b|what(?:'s|s| is) the(?: [a-z]+){1,2}[\s?.!]*$|where (?:do|can|would|should) (?:i|we) (?:find|look|see|get)\b|where (?:is|are) (?:it|that|this|they)[\s?.!]*$|how do (?:i|we) (?:find|read|measure|check|tell) (?:it|that|this|them|the)\b|i (?:do not|don't|dont) know what (?:that|this|it) (?:is|means)\b)`,
   'i',
 );
 
@@ -49,6 +58,7 @@ export function asideOf(text: string): Aside | undefined {
   if (words <= 10 && PERSON.test(text)) return 'person';
   if (BOT.test(text)) return 'bot';
   if (HOW_LONG.test(text)) return 'how-long';
+  if (words <= 8 && WHAT.test(text)) return 'what';
   // "What size is it …" goes on to ask something else; a request to say it again is short.
   if (words <= 8 && REPEAT.test(text)) return 'repeat';
   if (words <= 14 && HOLD.test(text)) return 'hold';

@@ -23,7 +23,7 @@ describe('the claims intake dialogue', () => {
     expect(d.start()).toMatch(/full name/);
     expect(d.hear('uh huh').say).toMatch(/did not catch your name/);
     expect(d.hear('who is this').say).toMatch(/did not catch your name/);
-    expect(d.hear('where is it').say).toMatch(/^Let us move on.*phone number/);
+    expect(d.hear('the thing is').say).toMatch(/^Let us move on.*phone number/);
   });
 
   it('says again, explains or waits when the caller asks, and asks the same question after', () => {
@@ -38,6 +38,8 @@ describe('the claims intake dialogue', () => {
       'The warranty team needs it to check the claim and work out the credit. What went wrong with the tyre?',
     );
     expect(d.hear('hang on a second, I will check').say).toBe('Of course, take your time.');
+    // Asked what a question means, where to find it: said where a question has it, else the question again.
+    expect(d.hear('what do you mean?').say).toBe('What went wrong with the tyre?');
     expect(d.hear('the shoulder is feathered on the inside').say).toMatch(/^Which dealer/);
     expect(d.hear('what is that for?').say).toMatch(/^The warranty team needs it .* Which dealer/);
     // Said with an answer, "wait" is no request for a moment.
@@ -818,6 +820,15 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes that is right but my name is spelled Padraig', true).say).toBe(
       "Thank you. I have Padraig O'Brien, phone 6 1 7, 5 5 5, 0 1 4 2. Is that right?",
     );
+  });
+
+  it('says where to find what a question asks for when the caller asks, and asks it again', () => {
+    const d = started();
+    answerAll(d, 'Ann Lee', '3125550199', 'yes', 'a slow leak', 'no', 'Toyo', '225/65R17');
+    expect(d.hear("what's a DOT number?").say).toBe(
+      "It is printed on the tyre's sidewall after the letters DOT, sometimes on the inner side only: letters and digits, the last four being the week and year the tyre was made. Do you have the DOT number from the sidewall? Read it out, saying letters as words such as X-ray or Bravo, or say you do not know.",
+    );
+    expect(d.hear('no').say).toMatch(/^Dealer not known, Toyo 225\/65R17, no DOT number\./);
   });
 
   it('takes an earlier part restated with its new value, typed, and goes on where it was', () => {

@@ -312,8 +312,11 @@ export class ClaimDialogue {
     if (aside === 'repeat') return this.lastSaid;
     if (aside === 'hold') return 'Of course, take your time.';
     const again = this.lastSaid.replace(/^(?:Thank you|Sorry about that)\.\s+/, '');
+    const asked = this.mode === 'asking' && !this.spelling ? this.currentQuestion() : undefined;
+    // What a question means, where none is said, is the question again.
+    if (aside === 'what') return asked?.help ? `${asked.help} ${again}` : again;
     if (aside !== 'why') return `${ASIDE_ANSWERS[aside]} ${again}`;
-    const why = this.mode === 'asking' && !this.spelling ? this.currentQuestion().why : undefined;
+    const why = asked?.why;
     // The question again, without the thanks or apology that came before it the first time.
     return `${why ?? WHY_IN_GENERAL} ${again}`;
   }

@@ -31,6 +31,8 @@ export type Question = {
   shape?: string;
   /** Said when the caller asks why the question is asked, before it is asked again. */
   why?: string;
+  /** Said when the caller asks what it means or where to find it, before it is asked again. */
+  help?: string;
   /** Said to a bare "yes" to a question that begins "Do you have …": go on, give it. */
   goAhead?: string;
 };
@@ -126,8 +128,15 @@ export const TOPICS: Topic[] = [
         ask: 'Which dealer fitted the tyres? The dealer code or the shop name is fine.',
         what: 'the dealer',
         named: /\b(dealer|shop|store|garage)\b/,
+        help: 'The shop that sold and fitted the tyres; its name or dealer code is on your invoice.',
       },
-      { field: 'tyre_brand', ask: 'What brand are the tyres?', what: 'the brand', named: /\b(brand|make)\b/ },
+      {
+        field: 'tyre_brand',
+        ask: 'What brand are the tyres?',
+        what: 'the brand',
+        named: /\b(brand|make)\b/,
+        help: "The maker's name, printed large on the tyre's sidewall, such as Michelin or Goodyear.",
+      },
       {
         field: 'tyre_size',
         ask: 'And the size on the sidewall, for example two twenty-five, sixty-five, R seventeen?',
@@ -136,6 +145,7 @@ export const TOPICS: Topic[] = [
         // Digits are the words a recognizer confuses least ("one ninety five" was heard as "one twenty five").
         askAgain: 'Please read the size digit by digit, for example two two five, six five, R one seven.',
         shape: 'A width ends in 5, such as 225, and a ratio in 0 or 5.',
+        help: "It is printed on the tyre's sidewall: a width, a ratio and a wheel size, such as 225/65R17.",
       },
       {
         field: 'dot_number',
@@ -146,6 +156,7 @@ export const TOPICS: Topic[] = [
         // What a sidewall's serial can be (domain/dot-date.ts, spoken-letters.ts), for a caller who typed a letter none has.
         shape:
           'It ends in four digits, the week and year the tyre was made, and has no letters G, I, Q, S or Z.',
+        help: "It is printed on the tyre's sidewall after the letters DOT, sometimes on the inner side only: letters and digits, the last four being the week and year the tyre was made.",
       },
     ],
     readBack: (heard, { dealerOf }) =>
@@ -158,6 +169,7 @@ export const TOPICS: Topic[] = [
         ask: 'When did you buy the tyres? The month and year are enough.',
         what: 'the purchase date',
         named: /\b(date|bought|purchased?|month|year)\b/,
+        help: 'The date on your invoice, or roughly the month and year you bought them.',
       },
       {
         field: 'price_paid',
@@ -166,6 +178,7 @@ export const TOPICS: Topic[] = [
         named: /\b(price|paid|pay|cost|dollars?)\b|\$/,
         // For a caller who gave what the set cost without how many tyres it was ("$720 for the set").
         shape: 'The price of one tyre is enough, or what the set cost and how many tyres it was for.',
+        help: 'What you paid for one tyre, as your invoice shows it.',
       },
     ],
     readBack: (heard) =>
@@ -178,12 +191,14 @@ export const TOPICS: Topic[] = [
         ask: 'What was the original tread depth, in thirty-seconds of an inch?',
         what: 'the original tread depth',
         named: /\b(original|new)\b/,
+        help: "The depth of the tread's grooves when the tyre was new, in thirty-seconds of an inch; most new tyres have 10 or 11, and the dealer or the maker's website has it.",
       },
       {
         field: 'tread_remaining_32nds',
         ask: 'And how much tread is left now, in thirty-seconds?',
         what: 'the remaining tread',
         named: /\b(left|remaining|now)\b/,
+        help: 'The depth of the grooves now, in thirty-seconds of an inch, as a tread depth gauge or the dealer measures it; the wear bars in the grooves stand at 2.',
       },
     ],
     readBack: (heard) =>
@@ -197,6 +212,7 @@ export const TOPICS: Topic[] = [
         what: 'the mileage at fitting',
         named: /\b(fitted|fitting|installed|start)\b/,
         askAgain: digitByDigit('the mileage at fitting', 'four one two zero zero'),
+        help: 'The odometer reading when the tyres were put on; your invoice usually has it.',
       },
       {
         field: 'mileage_now',
@@ -211,6 +227,7 @@ export const TOPICS: Topic[] = [
         what: 'the warranted mileage',
         named: /\b(warrant\w*|guarantee\w*|mile (?:tyre|tire)s?)\b/,
         askAgain: digitByDigit('the warranted miles', 'six five zero zero zero'),
+        help: 'The mileage the maker warrants the tread for, such as 60,000; it is on your invoice or the warranty booklet.',
       },
     ],
     readBack: (heard) =>
