@@ -167,6 +167,8 @@ describe('reading claim fields from what callers say', () => {
     // The number just before the unit is the distance: "shows" was heard as "two".
     ['mileage_now', 'the odometer two about sixty six thousand five hundred miles oh five three', 66_500],
     ['mileage_now', 'bought 3 years ago at 18,400 miles', 18_400],
+    ['mileage_now', '60000km', 37_282],
+    ['mileage_now', '41200mi', 41_200],
     ['mileage_at_fitting', 'two tyres fitted at nine thousand kilometers', 5_592],
     ['mileage_now', 'it reads 41k mi', 41_000],
     // Said with a k or a decimal point: thousands, not 73 or 5,000 miles.

@@ -226,11 +226,12 @@ const AND_A_HALF = /\band a half\b|½/i;
 /** "three point five" said: three and a half ("five thirty seconds" is no depth of its own). */
 const POINT_FIVE = /\bpoint (?:five|5)\b/gi;
 
-const KILOMETRES = /\b(?:km|kms|kilomet(?:er|re)s?|k\s*m)\b/i;
+/** A unit typed against its number counts as well ("60000km", "41200mi"). */
+const KILOMETRES = /(?:\b|(?<=\d))(?:km|kms|kilomet(?:er|re)s?|k\s*m)\b/i;
 const MILES_PER_KM = 0.621371;
 
 /** The unit after a distance: the number just before it is the distance. */
-const DISTANCE_UNIT = new RegExp(`\\b(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i');
+const DISTANCE_UNIT = new RegExp(`(?:\\b|(?<=\\d))(?:miles?|mi)\\b|${KILOMETRES.source}`, 'i');
 
 /**
  * Miles; a distance said in kilometres is converted, never taken as miles. The number said just
