@@ -168,6 +168,8 @@ describe('reading claim fields from what callers say', () => {
     ['mileage_now', 'the odometer two about sixty six thousand five hundred miles oh five three', 66_500],
     ['mileage_now', 'bought 3 years ago at 18,400 miles', 18_400],
     ['mileage_now', '60000km', 37_282],
+    ['mileage_now', '61.200', 61_200],
+    ['mileage_at_fitting', 'odo was 12.5k', 12_500],
     ['mileage_now', '41200mi', 41_200],
     ['mileage_at_fitting', 'two tyres fitted at nine thousand kilometers', 5_592],
     ['mileage_now', 'it reads 41k mi', 41_000],

@@ -240,7 +240,9 @@ const DISTANCE_UNIT = new RegExp(`(?:\\b|(?<=\\d))(?:miles?|mi)\\b|${KILOMETRES.
  */
 export function readMiles(answer: string): number | undefined {
   const text = thousandsThenHundreds(
-    typedAroundThousandInWords(saidThousands(answer.replace(SPACE_FOR_THOUSANDS, '$1$2'))),
+    typedAroundThousandInWords(
+      saidThousands(answer.replace(SPACE_FOR_THOUSANDS, '$1$2').replace(POINT_FOR_THOUSANDS, '$1$2')),
+    ),
   );
   const unit = text.search(DISTANCE_UNIT);
   // "$150", "11/32": a price or a depth given to the wrong question, not 150 or 11 miles.
@@ -263,6 +265,9 @@ export function milesDrivenSince(answer: string): number | undefined {
 
 const DRIVEN_SINCE =
   /\b(?:put|done|did|driven|drove|added|clocked)\b.*\b(?:on (?:them|it|the (?:tyres?|tires?))|since)\b|\bsince (?:then|fitting|they were (?:fitted|put on))\b/i;
+
+/** "61.200": a reading typed with a full stop between its thousands and the rest, as 61,200 (no odometer reads to thousandths). */
+const POINT_FOR_THOUSANDS = /(?<![\d,.])\b(\d{1,3})\.(\d{3})\b(?![\d,.])/g;
 
 /** "58 212": a reading typed with a space between its thousands and the rest, as 58,212. */
 const SPACE_FOR_THOUSANDS = /(?<![\d,.]\s?)\b(\d{1,3}) (\d{3})\b(?![\d,.]| \d)/g;
