@@ -9,6 +9,7 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', 'Where is my order?', undefined],
     ['caller_phone', 'five five five one two three four five six seven', '5551234567'],
     ['caller_phone', '+1 (555) 123-4567', '5551234567'],
+    ['caller_phone', 'my cell is 312 555 0199 or work 312 555 0100', '3125550199'],
     ['caller_phone', 'five five five one two three four', undefined],
     ['dealer', 'the dealer id is four hundred twelve', '412'],
     ['dealer', 'I bought them at city tyres', 'City Tyres'],

@@ -155,8 +155,14 @@ const EXTENSION = new RegExp(
 );
 
 /** Ten digits, or eleven with the US country code 1; any other count is asked again, never cut. */
+/** A ten-digit number as typed ("312 555 0199", "(312) 555-0199", "+1 312.555.0199"). */
+const TYPED_NUMBER = /(?:\+?1[\s.-]*)?\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b/g;
+
 function readPhone(answer: string): string | undefined {
   const text = answer.replace(EXTENSION, '');
+  // "my cell is 312 555 0199 or work 312 555 0100": the first, which the read-back says.
+  const numbers = text.match(TYPED_NUMBER);
+  if (numbers && numbers.length > 1) return readPhone(numbers[0]!);
   const international = text.match(INTERNATIONAL);
   if (international) {
     const digits = international[1]!.replace(/\D/g, '');
