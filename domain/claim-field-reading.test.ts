@@ -337,7 +337,17 @@ describe('reading claim fields from what callers say', () => {
     expect(onTheCall('about two years ago')).toBe('2025-02-01');
     expect(onTheCall('a year and a half ago')).toBe('2025-08-01');
     expect(onTheCall('7 months ago')).toBe('2026-07-01');
-    // Typed in short.
+    // Typed in short, or as forms and other countries write dates.
+    expect(onTheCall('2024-03')).toBe('2024-03-01');
+    expect(onTheCall("Mar '24")).toBe('2024-03-01');
+    expect(onTheCall('12.03.2024')).toBe('2024-03-12');
+    expect(onTheCall('march 3 24')).toBe('2024-03-03');
+    expect(onTheCall('a couple of years ago')).toBe('2025-02-01');
+    // Days ago, for a tyre that failed soon after it was bought.
+    expect(onTheCall('yesterday')).toBe('2027-02-09');
+    expect(onTheCall('I bought them last week')).toBe('2027-02-03');
+    expect(onTheCall('a few days ago')).toBe('2027-02-07');
+    expect(onTheCall('10 days ago')).toBe('2027-01-31');
     expect(onTheCall('2 yrs ago')).toBe('2025-02-01');
     expect(onTheCall('bought them 18mos ago')).toBe('2025-08-01');
     expect(onTheCall('like 6 wks ago')).toBe('2027-01-01');
@@ -374,6 +384,8 @@ describe('reading claim fields from what callers say', () => {
       expect(readClaimField('price_paid', free)).toBeNull();
     expect(readClaimField('price_paid', '$150, the fourth one was free')).toBe(150);
     expect(readClaimField('mileage_now', 'free')).toBeUndefined();
+    // A brand the desk knows, said with when it was bought, is the brand.
+    expect(readClaimField('tyre_brand', 'Michelin, got them last week')).toBe('Michelin');
     for (const unknown of [
       'dont remember',
       'no clue',

@@ -305,7 +305,8 @@ const READERS: { [F in ClaimField]: (text: string, today: string) => ClaimIntake
   caller_name: notAQuestion(readName),
   caller_phone: readPhone,
   dealer: notAQuestion(notADate(readDealer)),
-  tyre_brand: notAQuestion(notADate(readBrand)),
+  // A brand the desk knows is the brand, said with a date or not ("Michelin, got them last week").
+  tyre_brand: notAQuestion((text, today) => knownBrand(text) ?? notADate(readBrand)(text, today)),
   tyre_size: readTyreSize,
   dot_number: readDotSerial,
   tread_original_32nds: readThirtySeconds,

@@ -92,6 +92,29 @@ function monthOf(word: string, next?: string): number | undefined {
   return index >= 0 ? index + 1 : SHORT_MONTHS[word];
 }
 
+/** A two-digit year is this century's. */
+const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
+
+/** "yesterday", "three days ago", "last week": days before today, for a tyre bought days ago. */
+function daysAgo(words: string[]): number | undefined {
+  const said = words.join(' ');
+  if (/\btoday\b/.test(said)) return 0;
+  if (/\byesterday\b/.test(said)) return 1;
+  if (/\b(?:last week|a week ago)\b/.test(said)) return 7;
+  const ago = words.indexOf('ago');
+  if (ago < 2 || !/^days?$/.test(words[ago - 1]!)) return undefined;
+  const counted = words.slice(0, ago - 1);
+  if (counted.at(-1) === 'few') return 3;
+  if (counted.at(-1) === 'couple' || counted.slice(-2).join(' ') === 'couple of') return 2;
+  return readSpokenNumberEndingAt(counted);
+}
+
+function daysBefore(today: string, days: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The first of the month `months` before today's month ("two years ago" said in December 2026 is December 2024). */
 function monthsBefore(today: string, months: number): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
@@ -110,9 +133,9 @@ function monthsAgo(words: string[]): number | undefined {
   const unit = before.findLast((word) => /^(years?|months?|weeks?)$/.test(word));
   if (!unit) return undefined;
   const at = before.lastIndexOf(unit);
-  const counted = before.slice(0, at);
+  const counted = before.slice(0, at).filter((word, index, all) => word !== 'of' || index < all.length - 1);
   const article = counted.at(-1) === 'a' || counted.at(-1) === 'one';
-  const count = article ? 1 : readSpokenNumberEndingAt(counted);
+  const count = counted.at(-1) === 'couple' ? 2 : article ? 1 : readSpokenNumberEndingAt(counted);
   if (count === undefined) return undefined;
   const half = before.slice(at + 1).join(' ') === 'and a half' ? 0.5 : 0;
   return Math.round((count + half) * MONTHS_IN[unit.replace(/s$/, '')]!);
@@ -185,9 +208,14 @@ function usDate([first, second, year]: [number, number, number], today: string):
  * "3/15") the latest before the call. A month without a day is its first day; a month alone, or a
  * date without a month, is not read.
  */
-export function readSpokenDate(text: string, today: string): string | undefined {
-  const iso = text.match(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/);
-  if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+export function readSpokenDate(typed: string, today: string): string | undefined {
+  // "Mar '24": a year typed with an apostrophe is this century's.
+  const text = typed.replace(/[’']\s?(\d{2})\b/g, ' 20$1');
+  const iso = text.match(/\b(\d{4})-(\d{1,2})(?:-(\d{1,2}))?\b(?!-)/);
+  if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3] ?? 1));
+  // "12.03.2024": the day first, as dates are written with full stops.
+  const dotted = text.match(/\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b/);
+  if (dotted) return validDate(fullYear(Number(dotted[3])), Number(dotted[2]), Number(dotted[1]));
   const us = text.match(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![/\d])/);
   if (us) {
     const date = usDate(us.slice(1).map(Number) as [number, number, number], today);
@@ -199,6 +227,8 @@ export function readSpokenDate(text: string, today: string): string | undefined 
   const words = spokenWords(inMonths(text));
   const monthAt = words.findIndex((word, at) => monthOf(word, words[at + 1]) !== undefined);
   if (monthAt < 0) {
+    const days = daysAgo(words);
+    if (days !== undefined) return daysBefore(today, days);
     const months = monthsAgo(words);
     return months === undefined ? undefined : monthsBefore(today, months);
   }
@@ -210,8 +240,12 @@ export function readSpokenDate(text: string, today: string): string | undefined 
   const dayWords = [...words.slice(0, monthAt), ...afterMonth.slice(0, 2)];
   const typedDay = [afterMonth[0], words[monthAt - 1]].find((word) => /^\d{1,2}$/.test(word ?? ''));
   const day = Number(typedDay ?? 0) || readDay(dayWords);
+  // "march 3 24": a two-digit year typed after the day.
+  const typedShortYear =
+    typedDay === afterMonth[0] && /^\d{2}$/.test(afterMonth[1] ?? '') ? afterMonth[1] : undefined;
   const year =
     readYear(afterMonth) ??
+    (typedShortYear === undefined ? undefined : fullYear(Number(typedShortYear))) ??
     yearSaidAround(words, monthAt, month, today) ??
     (day === undefined ? undefined : latestYearOf(month, day, today));
   return year === undefined ? undefined : validDate(year, month, day ?? 1);
