@@ -386,6 +386,12 @@ describe('reading claim fields from what callers say', () => {
     expect(readClaimField('mileage_now', 'free')).toBeUndefined();
     // A brand the desk knows, said with when it was bought, is the brand.
     expect(readClaimField('tyre_brand', 'Michelin, got them last week')).toBe('Michelin');
+    // A known brand typed a letter or two wrong is that brand; a word further from one is as typed.
+    expect(readClaimField('tyre_brand', 'Michelan')).toBe('Michelin');
+    expect(readClaimField('tyre_brand', 'they are hankok')).toBe('Hankook');
+    expect(readClaimField('tyre_brand', 'Bridgestne')).toBe('Bridgestone');
+    expect(readClaimField('tyre_brand', 'generic')).toBe('Generic');
+    expect(readClaimField('tyre_size', '35x12.50R20LT')).toBe('35x12.50R20');
     for (const unknown of [
       'dont remember',
       'no clue',

@@ -1,6 +1,7 @@
 import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-intake';
 import { isoDay } from './claim-readings';
 import { readDotSerial } from './dot-reading';
+import { editsBetween } from './edit-distance';
 import { firstNumber, readMiles, readPrice, readThirtySeconds, readTyreSize } from './measure-reading';
 import { normalisePhone } from './phone';
 import { SPELLING_ALPHABET, spelledCode } from './spoken-letters';
@@ -269,8 +270,23 @@ const SHOP_WORDS =
 const NOT_IN_BRANDS =
   /^(brand|make|i've|got|had|has|all|both|some|set|pair|four|two|of|on|in|they|them|these|those|we|were|car|truck|van|suv|front|rear|ones?|think|believe|guess|bought|fitted|put)$/;
 
+/**
+ * A known brand typed a letter or two wrong ("Michelan", "Hankok", "Continetal"): one edit from a
+ * word of five letters or more, two from one of eight or more, with the brand's first letter; the
+ * read-back says it as the brand is written, for the caller to confirm.
+ */
+function misspeltBrand(text: string): string | undefined {
+  const near = (word: string, brand: string) =>
+    word.length >= 5 &&
+    word[0] === brand[0] &&
+    editsBetween([...word], [...brand]) <= (word.length >= 8 ? 2 : 1);
+  const words = spokenWords(text);
+  const found = KNOWN_TYRE_BRANDS.filter((brand) => words.some((word) => near(word, brand.toLowerCase())));
+  return found.length === 1 ? found[0] : undefined;
+}
+
 function readBrand(text: string): string | undefined {
-  const known = knownBrand(text);
+  const known = knownBrand(text) ?? misspeltBrand(text);
   if (known) return known;
   // A number is no brand: the caller gave the size, or a reading, before it was asked.
   if (/\d/.test(text) || spokenValues(text).length > 0) return undefined;

@@ -106,7 +106,7 @@ const RIM_AFTER_R = /\b(?:z?r)\s*(\d{2})\b/i;
  * A light truck's flotation size, its diameter and width in inches: "31x10.50R15", "35 x 12.50 R 20
  * LT". Diameters 26 to 44, widths 7.5 to 17.5, rims 14 to 26, as such tyres are made.
  */
-export const TYPED_FLOTATION = /\b(\d{2})\s*x\s*(\d{1,2}(?:\.\d{1,2})?)\s*(?:LT)?\s*R\s*(\d{2})\b/i;
+export const TYPED_FLOTATION = /\b(\d{2})\s*x\s*(\d{1,2}(?:\.\d{1,2})?)\s*(?:LT)?\s*R\s*(\d{2})(?:\s*LT)?\b/i;
 
 function flotationSize(text: string): string | undefined {
   const found = text.match(TYPED_FLOTATION);
