@@ -98,3 +98,18 @@ export function valuesAhead(
   }
   return values;
 }
+
+/**
+ * What the words that started the claim already say of the tyre ("a claim for my Michelin
+ * 225/65R17 tyres"): a brand the desk knows and a size as typed, taken when their questions come
+ * and read back with their topic, not asked again.
+ */
+export function saidAtStart(text: string, today: Date): Partial<ClaimIntake> {
+  const brand = readClaimField('tyre_brand', text, today);
+  const size = TYPED_WHOLE_SIZE.exec(text)?.[0];
+  const sizeRead = size === undefined ? undefined : readClaimField('tyre_size', size, today);
+  return {
+    ...(typeof brand === 'string' && KNOWN_TYRE_BRANDS.includes(brand) ? { tyre_brand: brand } : {}),
+    ...(typeof sizeRead === 'string' ? { tyre_size: sizeRead } : {}),
+  };
+}

@@ -831,6 +831,19 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no').say).toMatch(/^Dealer not known, Toyo 225\/65R17, no DOT number\./);
   });
 
+  it('takes the brand and size the typed words that started the claim gave, and asks the rest', () => {
+    const d = new ClaimDialogue(() => TODAY);
+    d.start('Hi, I need to file a warranty claim for my Michelin 225/65R17 tyres, one has a bulge');
+    answerAll(d, 'Ann Lee', '312 555 0199', 'yes', 'a bulge on the sidewall');
+    expect(d.hear('Costco').say).toMatch(/^Do you have the DOT number/);
+    expect(d.hear('no').say).toBe('Dealer Costco, Michelin 225/65R17, no DOT number. Is that right?');
+    // Words that name no brand the desk knows, or no typed size, give nothing ahead.
+    const other = new ClaimDialogue(() => TODAY);
+    other.start('I want to make a claim, I have 4 tyres from Cascade, about 225 each');
+    answerAll(other, 'Ann Lee', '312 555 0199', 'yes', 'a bulge on the sidewall');
+    expect(other.hear('Costco').say).toBe('What brand are the tyres?');
+  });
+
   it('takes an earlier part restated with its new value, typed, and goes on where it was', () => {
     const d = started();
     answerAll(d, 'Ann Lee', '3125550199', 'yes');

@@ -5,7 +5,13 @@ import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
 import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
 import { missingPartGiven, partGivenAgain, phoneGivenLater } from './claim-corrections';
-import { clausesAhead, nameWithPhone, valuesAhead, type AnswerAhead } from './claim-answers-ahead';
+import {
+  clausesAhead,
+  nameWithPhone,
+  saidAtStart,
+  valuesAhead,
+  type AnswerAhead,
+} from './claim-answers-ahead';
 import {
   NAME_PARTS,
   namePartIn,
@@ -127,6 +133,8 @@ export class ClaimDialogue {
   private readonly purchaseDate = new DateInParts();
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
+  /** Values the words that started the claim gave, taken when their topic comes. */
+  private saidAtStart: Partial<ClaimIntake> = {};
   private finished = false;
   /** The caller stopped the claim before it was filed. */
   private stoppedByCaller = false;
@@ -224,7 +232,9 @@ export class ClaimDialogue {
     return this.heard.caller_phone !== undefined;
   }
 
-  start(): string {
+  /** `opening`: the typed words that started the claim, which may already say what the tyre is. */
+  start(opening?: string): string {
+    if (opening) this.saidAtStart = saidAtStart(opening, this.today());
     this.lastSaid = this.currentQuestion().ask;
     return `${CLAIM_INTRO} ${this.lastSaid}`;
   }
@@ -687,6 +697,18 @@ export class ClaimDialogue {
     return dealer && dealerKey(dealer.dealerName) !== dealerKey(String(value)) ? dealer.dealerCode : value;
   }
 
+  /** The topic's first question not already answered by the words that started the claim. */
+  private beginTopic(prefix: string): ClaimTurn {
+    for (const { field } of this.topicQuestions) {
+      const value = this.saidAtStart[field];
+      if (value === undefined || !this.holds(field, value)) continue;
+      this.keep(field, value);
+      this.givenAhead.add(field);
+    }
+    this.question = -1;
+    return this.goOn(prefix);
+  }
+
   private nextTopic(prefix: string): ClaimTurn {
     const confirmed = Object.fromEntries(
       this.topicQuestions.flatMap(({ field }) =>
@@ -707,9 +729,8 @@ export class ClaimDialogue {
         this.currentQuestion().ask;
       return { say: `${prefix}${ask}`, confirmed };
     }
-    this.question = 0;
     this.topic += 1;
-    if (this.topic < TOPICS.length) return { say: `${prefix}${this.currentQuestion().ask}`, confirmed };
+    if (this.topic < TOPICS.length) return { ...this.beginTopic(prefix), confirmed };
     this.finished = true;
     return { say: `${prefix}One moment while I file your claim.`, confirmed, file: true };
   }

@@ -185,7 +185,7 @@ class SimulatedConversation {
       // The names said alike are read once per process (about 0.2 s): while the question is asked
       // rather than when the first name is read back.
       setImmediate(() => namesSaidAlike(''));
-      return this.replyLater(this.claim.start());
+      return this.replyLater(this.claim.start(typed ? text : undefined));
     }
     this.replyLater(intent.reply, intent.endsCall);
   }
