@@ -96,3 +96,17 @@ export function phoneGivenLater(text: string, heard: Partial<ClaimIntake>, today
   const phone = given === undefined ? undefined : readClaimField('caller_phone', given, today);
   return typeof phone === 'string' && phone !== heard.caller_phone ? phone : undefined;
 }
+
+/** "ends in 0198", "the last four digits are 0198", "last 2 should be 98": a number's new ending. */
+const NEW_ENDING =
+  /\b(?:ends? (?:in|with)|last (?:four|three|two|[234])(?: digits?)?(?: of (?:the|my) (?:phone(?: number)?|number))?(?: (?:are|is|should be))?)[\s:]*(\d(?:[\s-]?\d){1,3})\b/i;
+
+/**
+ * The phone number read back with the ending the caller typed in its place ("almost, the phone ends
+ * in 0198"); undefined when the words give no ending.
+ */
+export function phoneWithEnding(heard: unknown, text: string): string | undefined {
+  const ending = NEW_ENDING.exec(text)?.[1]?.replace(/\D/g, '');
+  if (!ending || typeof heard !== 'string' || !/^\d{10}$/.test(heard)) return undefined;
+  return heard.slice(0, 10 - ending.length) + ending;
+}

@@ -60,7 +60,7 @@ describe('the claims intake dialogue', () => {
   });
 
   it('takes a yes typed as a chat is ("y", "ok", "all good", "👍") as yes, and "n" as no', () => {
-    for (const yes of ['y', 'ok', 'all good', '👍', 'looks good to me', 'perfect']) {
+    for (const yes of ['y', 'yea', 'ok', 'all good', '👍', 'looks good to me', 'perfect']) {
       const d = started();
       answerAll(d, 'Tiago Esteves', '785 555 0119');
       expect(d.hear(yes, true).say, yes).toBe('Thank you. What went wrong with the tyre?');
@@ -69,6 +69,20 @@ describe('the claims intake dialogue', () => {
       const d = started();
       answerAll(d, 'Tiago Esteves', '785 555 0119');
       expect(d.hear(no, true).say, no).toBe('Which part is wrong: the name or the phone number?');
+    }
+  });
+
+  it('changes the ending of a phone number read back to the one typed ("ends in 0198")', () => {
+    for (const ending of [
+      'almost, the phone ends in 0198',
+      'no, the last four digits of the phone are 0198',
+      'the phone number is wrong, it ends with 98',
+    ]) {
+      const d = started();
+      answerAll(d, 'Ann Lee', '312 555 0199');
+      expect(d.hear(ending, true).say, ending).toBe(
+        'Thank you. I have Ann Lee, phone 3 1 2, 5 5 5, 0 1 9 8. Is that right?',
+      );
     }
   });
 

@@ -4,7 +4,7 @@ import { milesDrivenSince } from '../../../../../domain/measure-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
 import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
-import { missingPartGiven, partGivenAgain, phoneGivenLater } from './claim-corrections';
+import { missingPartGiven, partGivenAgain, phoneGivenLater, phoneWithEnding } from './claim-corrections';
 import {
   clausesAhead,
   nameWithPhone,
@@ -74,7 +74,7 @@ const CLAIM_STOPPED =
 
 /** "Yes", "looks right", "ok", "all good", "👍", a typed "y". */
 const YES =
-  /\b(yes+|yeah|yep|yup|ya|correct|right|exactly|sure|affirmative|ok|okay|good|perfect|fine|absolutely|definitely|uh huh|mhm)\b|👍|^\s*y\s*[.!]?\s*$/;
+  /\b(yes+|yeah|yea|yeh|yep|yup|ya|correct|right|exactly|sure|affirmative|ok|okay|good|perfect|fine|absolutely|definitely|uh huh|mhm)\b|👍|^\s*y\s*[.!]?\s*$/;
 /** "Yes", and nothing more, to "Do you have …?". */
 const BARE_YES = /^(?:yes|yeah|yep|yup|sure|i do|yes i do|i have it|yes i have it)[.!]?$/i;
 const NO = /\b(no|nope|not|wrong|incorrect|nah)\b|👎|^\s*n\s*[.!]?\s*$/;
@@ -653,7 +653,9 @@ export class ClaimDialogue {
       .trim()
       .replace(/^[.!]$/, '');
     if (this.turnTyped && given) {
-      const read = readClaimField(question.field, given, this.today());
+      const read =
+        (question.field === 'caller_phone' ? phoneWithEnding(wrong, text) : undefined) ??
+        readClaimField(question.field, given, this.today());
       const wordPart =
         typeof read === 'string' && question.field === 'caller_name'
           ? (part ?? partALoneWordReplaces(this.heard.caller_name, read))
