@@ -404,6 +404,10 @@ describe('reading claim fields from what callers say', () => {
     ])
       expect(readClaimField('tyre_brand', unknown)).toBeNull();
     expect(readClaimField('problem', 'no idea')).toBeNull();
+    expect(readClaimField('problem', 'honestly I do not know')).toBeNull();
+    // Said with what happened, however short, it is what went wrong.
+    expect(readClaimField('problem', 'idk it just went flat')).toBe('idk it just went flat');
+    expect(readClaimField('problem', 'not sure, its flat')).toBe('not sure, its flat');
     // Said at length, it is what went wrong.
     expect(readClaimField('problem', 'not sure why, but it keeps losing air overnight')).toBe(
       'not sure why, but it keeps losing air overnight',

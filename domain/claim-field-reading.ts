@@ -41,6 +41,16 @@ export const KNOWN_TYRE_BRANDS = [
 
 const DONT_KNOW =
   /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|idk|n\/a|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks|no (?:dot|d\.? ?o\.? ?t\.?)(?: (?:number|code))?)\.?$/i;
+/**
+ * Whether words beside not knowing say something ("idk, it just went flat", "not sure, its flat"):
+ * two words or more that are not the caller's hedging.
+ */
+function saysMoreThanNotKnowing(text: string): boolean {
+  const rest = spokenWords(text.replace(new RegExp(DONT_KNOW.source, 'gi'), ' '));
+  return rest.filter((word) => !HEDGING.test(word)).length >= 2;
+}
+const HEDGING = /^(?:i|i'm|im|it|why|what|really|honestly|sorry|um|uh|so|just|the|a|an|to|be|exactly|tbh)$/;
+
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
 /** Words an answer may begin with; "oh" only before a comma, as "Oh" is a surname too ("Oh Ha-eun"). */
@@ -365,7 +375,9 @@ export function readClaimField<F extends ClaimField>(
 ): FieldReading<F> {
   const text = String(raw).trim();
   if (!text) return undefined;
-  const saysProblem = field === 'problem' && spokenWords(text).length >= PROBLEM_WORDS_NOT_UNKNOWN;
+  const saysProblem =
+    field === 'problem' &&
+    (spokenWords(text).length >= PROBLEM_WORDS_NOT_UNKNOWN || saysMoreThanNotKnowing(text));
   const notKnown = DONT_KNOW.test(text) && !saysProblem;
   // "I think Hankook, not sure": a known brand named is the brand.
   if (notKnown && (field !== 'tyre_brand' || !knownBrand(text))) return null;
