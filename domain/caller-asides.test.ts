@@ -56,6 +56,7 @@ describe('asides a caller says instead of an answer', () => {
       'I gave you the wrong dealer',
       'i think i made a mistake in my surname',
       'please update my number',
+      'undo',
     ])
       expect(asksToChange(said), said).toBe(true);
     for (const said of [

@@ -82,7 +82,7 @@ const ASKS_TO_CHANGE = new RegExp(
   [
     String.raw`^${BEGUN_WITH}`,
     String.raw`(?:(?:(?:can|could|may) (?:i|we|you)\s+|i (?:want|need|would like|'d like) to\s+|let me\s+|let's\s+|please\s+)*`,
-    String.raw`(?:go back\b|change\b|correct\b|fix\b|update\b)`,
+    String.raw`(?:go back\b|change\b|correct\b|fix\b|update\b|undo\b)`,
     String.raw`|i (?:gave|told|said) (?:you )?(?:the |a )?wrong\b|i (?:made|think i made) a mistake (?:in|with|on)\b)`,
   ].join(''),
   'i',

@@ -739,10 +739,9 @@ describe('the claims intake dialogue', () => {
       'Thank you. Dealer Cascade Tire Co, Nokian 215/70R15, no DOT number. Is that right?',
     );
     expect(d.hear('yes').say).toMatch(/^Thank you\. When did you buy/);
-    // A part not yet given, and words that only use "change" or "wrong", are answers.
-    expect(d.hear('I want to change the tread depth').say).toMatch(
-      /^Sorry, I did not catch the purchase date/,
-    );
+    // A request that names no part the claim has is asked which; words naming none then are an answer.
+    expect(d.hear('I want to change the tread depth').say).toMatch(/^Of course\. Which answer/);
+    expect(d.hear('the tread').say).toMatch(/^Sorry, I did not catch the purchase date/);
     expect(d.hear('I made a mistake in my name, it is Rosalind Okonkwo', true).say).toBe(
       'Thank you. I have Rosalind Okonkwo, phone 9 7 1, 5 5 5, 0 1 3 2. Is that right?',
     );
@@ -856,6 +855,27 @@ describe('the claims intake dialogue', () => {
     other.start('I want to make a claim, I have 4 tyres from Cascade, about 225 each');
     answerAll(other, 'Ann Lee', '312 555 0199', 'yes', 'a bulge on the sidewall');
     expect(other.hear('Costco').say).toBe('What brand are the tyres?');
+  });
+
+  it('asks which answer to change when the caller asks to change one without naming it', () => {
+    const which =
+      'Of course. Which answer would you like to change, for example your phone number, the dealer or the purchase date?';
+    const d = started();
+    answerAll(d, 'Ann Lee', '312 555 0199', 'yes', 'a slow leak', 'Costco');
+    // Not the brand "Go Back".
+    expect(d.hear('go back', true).say).toBe(which);
+    expect(d.hear('my phone number', true).say).toBe('Of course. And your phone number, with the area code?');
+    expect(d.hear('312 555 0100', true).say).toMatch(/phone 3 1 2, 5 5 5, 0 1 0 0\. Is that right\?$/);
+    expect(d.hear('yes').say).toBe('Thank you. What brand are the tyres?');
+    expect(d.hear('undo', true).say).toBe(which);
+    expect(d.hear('the DOT number', true).say).toBe(
+      'We have not come to that yet; I will ask for it. What brand are the tyres?',
+    );
+    // A read-back's "correct" is a yes; "can I correct something" asks which.
+    expect(answerAll(d, 'Toyo', '225/65R17', 'no')).toMatch(/^Dealer Costco, Toyo 225\/65R17/);
+    expect(d.hear('can I correct something', true).say).toBe(which);
+    expect(d.hear('the brand', true).say).toBe('Sorry about that. What brand are the tyres?');
+    expect(answerAll(d, 'Toyo', 'correct')).toMatch(/^Thank you\. When did you buy/);
   });
 
   it('takes an earlier part restated with its new value, typed, and goes on where it was', () => {

@@ -33,7 +33,7 @@ import {
 } from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 import { DateInParts } from './claim-date-parts';
-import { partRestated, partToChange } from './claim-going-back';
+import { asksToChangeSomething, partNamed, partRestated, partToChange } from './claim-going-back';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -50,6 +50,11 @@ const ASIDE_ANSWERS = {
   bot: 'I am a demo assistant, not a person; our team reads every claim I take.',
   'how-long': 'Just a few more questions, then I read your answers back and file the claim.',
 } as const;
+/** Said to a request to change an answer that names none ("go back", "I want to change something"). */
+const WHICH_TO_CHANGE =
+  'Of course. Which answer would you like to change, for example your phone number, the dealer or the purchase date?';
+/** Said when the answer the caller chose to change is one not asked yet. */
+const NOT_GIVEN_YET = 'We have not come to that yet; I will ask for it.';
 /** Said to an answer to a read-back that is neither yes nor no. */
 const YES_OR_NO = 'Please say yes if that is right, or no to correct it.';
 /**
@@ -133,6 +138,8 @@ export class ClaimDialogue {
   private readonly purchaseDate = new DateInParts();
   /** Fields of the topic an earlier answer gave, which are not asked. */
   private readonly givenAhead = new Set<ClaimField>();
+  /** The caller asked to change an answer without naming it, and was asked which. */
+  private choosingBack = false;
   /** Values the words that started the claim gave, taken when their topic comes. */
   private saidAtStart: Partial<ClaimIntake> = {};
   private finished = false;
@@ -259,10 +266,18 @@ export class ClaimDialogue {
     const restated = this.turnTyped ? partRestated(text, TOPICS) : undefined;
     // A phone number given again is changed where it is given (changePhone), without a read-back.
     const restatedPart = restated?.question.field === 'caller_phone' ? undefined : restated;
-    const back = this.mayGoBack ? (partToChange(text, TOPICS) ?? restatedPart) : undefined;
+    // Asked which answer to change, the part named alone is enough ("the dealer").
+    const chosen = this.choosingBack ? partNamed(text, TOPICS) : undefined;
+    this.choosingBack = false;
+    const back = this.mayGoBack ? (chosen ?? partToChange(text, TOPICS) ?? restatedPart) : undefined;
     if (back && back.topic < this.topic) return this.goBack(back.topic, back.question, back.rest, text);
     const answered = back?.topic === this.topic && this.topicQuestions.indexOf(back.question) < this.question;
     if (back && answered && this.mode === 'asking') return this.askAgainInTopic(back.question, back.rest);
+    if (chosen && this.mode === 'asking') return { say: `${NOT_GIVEN_YET} ${this.currentQuestion().ask}` };
+    if (!back && this.mayGoBack && asksToChangeSomething(text, YES.test(text.toLowerCase()))) {
+      this.choosingBack = true;
+      return { say: WHICH_TO_CHANGE };
+    }
     if (this.mode === 'confirming') return this.confirm(text);
     if (this.mode === 'choosing') return this.choose(text);
     if (this.phoneParts) return this.answerPhonePart(text);

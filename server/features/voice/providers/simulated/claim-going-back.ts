@@ -13,14 +13,22 @@ type PartToChange = { topic: number; question: Question; rest: string };
  * undefined when the words are no such request.
  */
 export function partToChange(text: string, topics: Topic[]): PartToChange | undefined {
-  const words = text.trim();
-  if (!asksToChange(words)) return undefined;
+  return asksToChange(text.trim()) ? partNamed(text, topics) : undefined;
+}
+
+/** The part of the claim the words name ("the dealer", "my phone number"), its topic and what follows. */
+export function partNamed(text: string, topics: Topic[]): PartToChange | undefined {
   // Named among all parts, so that "the DOT number" is not taken for the phone number before it.
-  const named = namedQuestion({ questions: topics.flatMap((topic) => topic.questions) }, words);
+  const named = namedQuestion({ questions: topics.flatMap((topic) => topic.questions) }, text.trim());
   if (!named) return undefined;
   const topic = topics.findIndex((one) => one.questions.includes(named.question));
   return { topic, question: named.question, rest: named.rest.replace(BEFORE_VALUE, '') };
 }
+
+/** "Go back", "I want to change something", "undo": a request to change an answer, not one said to be right ("correct, thanks"). */
+const TO_CHANGE = /\b(?:go back|change|fix|update|undo|correct (?:something|that|it|an?|my|the|one))\b/i;
+export const asksToChangeSomething = (text: string, saysYes: boolean): boolean =>
+  asksToChange(text.trim()) && (TO_CHANGE.test(text) || !saysYes);
 
 /** Words before a part restated: "actually, the brand is …", "wait, my phone number is …". */
 const RESTATED = /^(?:(?:actually|wait|sorry|oh|oops|hang on|correction|one thing)[,.!:]?\s+)*(?:the |my )?/i;
