@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asideOf, asksToChange, stopsTheClaim } from './caller-asides';
+import { asideOf, asksToChange, startsOver, stopsTheClaim } from './caller-asides';
 
 describe('asides a caller says instead of an answer', () => {
   it.each([
@@ -69,5 +69,11 @@ describe('asides a caller says instead of an answer', () => {
     expect(stopsTheClaim('oh, never mind')).toBe(true);
     expect(stopsTheClaim('I no longer want to file a claim')).toBe(true);
     expect(stopsTheClaim('I mind the noise more than the wear')).toBe(false);
+    expect(stopsTheClaim('stop')).toBe(true);
+    expect(stopsTheClaim('stop please')).toBe(true);
+    expect(stopsTheClaim('the car will not stop pulling left')).toBe(false);
+    for (const again of ['start over', 'can we start again?', "um, let's begin again", 'restart'])
+      expect(startsOver(again), again).toBe(true);
+    expect(startsOver('it started over the winter')).toBe(false);
   });
 });

@@ -71,7 +71,17 @@ const STOPS_THE_CLAIM = new RegExp(
   'i',
 );
 
-export const stopsTheClaim = (text: string): boolean => STOPS_THE_CLAIM.test(text.trim());
+export const stopsTheClaim = (text: string): boolean =>
+  STOPS_THE_CLAIM.test(text.trim()) ||
+  /^(?:please\s+)?stop(?:\s+(?:it|please|now))?[\s.!]*$/i.test(text.trim());
+
+/** "Start over", "can we start again?", "let's begin again": the claim is taken afresh. */
+const STARTS_OVER = new RegExp(
+  String.raw`^${BEGUN_WITH}(?:(?:can|could) (?:we|i) |let's |let me |i (?:want|would like|'d like) to |please )?(?:start (?:over|again|from the (?:beginning|start|top))|begin again|restart)\b`,
+  'i',
+);
+
+export const startsOver = (text: string): boolean => STARTS_OVER.test(text.trim());
 
 /**
  * A request to change something given earlier: "go back, I want to change my name", "can I correct

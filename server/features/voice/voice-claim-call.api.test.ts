@@ -295,6 +295,11 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     );
     expect(await turn(socket, 'Where is my order?')).toMatch(/business days/);
     expect(await turn(socket, 'Actually I do want to make a warranty claim')).toMatch(/full name/);
+    await turn(socket, 'Halima Yusuf');
+    // Started over, the claim is asked afresh from the name; not the phone number "start over".
+    expect(await turn(socket, 'can we start over')).toMatch(
+      /^All right, let us start again\. .*full name\?$/,
+    );
     await socket.close();
     const filed = await filedClaimOfCall(t, conversationId);
     // What was confirmed before the caller stopped stays for the team, with what was said.

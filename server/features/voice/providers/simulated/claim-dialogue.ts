@@ -21,7 +21,7 @@ import {
   withSpelledPart,
   type NamePart,
 } from './claim-name-parts';
-import { asideOf, stopsTheClaim, type Aside } from '../../../../../domain/caller-asides';
+import { asideOf, startsOver, stopsTheClaim, type Aside } from '../../../../../domain/caller-asides';
 import {
   alsoNamed,
   namedQuestion,
@@ -69,6 +69,8 @@ export type ClaimTurn = {
   say: string;
   /** Fields the caller just confirmed, to record with the claim. */
   confirmed?: Partial<ClaimIntake>;
+  /** The caller asked to start over: this claim stops, and a new one is started in its place. */
+  startOver?: true;
   /** Every topic is confirmed: file the claim, then say the closing line. */
   file?: boolean;
 };
@@ -252,10 +254,10 @@ export class ClaimDialogue {
     this.turnTyped = typed;
     const aside = asideOf(text);
     if (aside) return { say: this.answerAside(aside) };
-    if (stopsTheClaim(text)) {
+    if (stopsTheClaim(text) || startsOver(text)) {
       this.finished = true;
       this.stoppedByCaller = true;
-      return { say: CLAIM_STOPPED };
+      return startsOver(text) ? { say: '', startOver: true } : { say: CLAIM_STOPPED };
     }
     const turn = this.turnFor(text);
     this.lastSaid = turn.say;

@@ -175,19 +175,23 @@ class SimulatedConversation {
   private answer(text: string, typed = false) {
     const intent = replyTo(this.script, text);
     if (this.claim?.active && !intent.endsCall) return this.continueClaim(text, typed);
-    if (intent.startsClaim && (!this.claim || this.claim.stopped)) {
-      this.claim = new ClaimDialogue(undefined, namesSaidAlike, (said) =>
-        dealerToConfirm(said, this.options.vocabulary?.().dealers ?? []),
-      );
-      // Read afresh while the first question is asked: its answer, the caller's name, is heard
-      // with the tenant's customers' names as they are now.
-      this.options.vocabulary?.();
-      // The names said alike are read once per process (about 0.2 s): while the question is asked
-      // rather than when the first name is read back.
-      setImmediate(() => namesSaidAlike(''));
-      return this.replyLater(this.claim.start(typed ? text : undefined));
-    }
+    if (intent.startsClaim && (!this.claim || this.claim.stopped))
+      return this.replyLater(this.startClaim(typed ? text : undefined));
     this.replyLater(intent.reply, intent.endsCall);
+  }
+
+  /** A new claim, its first question said; `opening`: the typed words that asked for it. */
+  private startClaim(opening?: string): string {
+    this.claim = new ClaimDialogue(undefined, namesSaidAlike, (said) =>
+      dealerToConfirm(said, this.options.vocabulary?.().dealers ?? []),
+    );
+    // Read afresh while the first question is asked: its answer, the caller's name, is heard
+    // with the tenant's customers' names as they are now.
+    this.options.vocabulary?.();
+    // The names said alike are read once per process (about 0.2 s): while the question is asked
+    // rather than when the first name is read back.
+    setImmediate(() => namesSaidAlike(''));
+    return this.claim.start(opening);
   }
 
   /** A claim answer: confirmed fields are recorded through tool calls, as a provider's agent would. */
@@ -195,6 +199,7 @@ class SimulatedConversation {
     const turn = this.claim!.hear(text, typed);
     for (const [field, value] of Object.entries(turn.confirmed ?? {}))
       void this.callTool('record_claim_field', { field, value });
+    if (turn.startOver) return this.replyLater(`All right, let us start again. ${this.startClaim()}`);
     if (!turn.file) return this.replyLater(turn.say);
     void this.callTool('file_claim', {}).then((answer) => {
       const filed = answer && !answer.is_error ? readFiledClaim(answer.result) : null;
