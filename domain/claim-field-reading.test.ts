@@ -388,6 +388,10 @@ describe('reading claim fields from what callers say', () => {
     expect(readClaimField('tyre_brand', 'Michelin, got them last week')).toBe('Michelin');
     // A known brand typed a letter or two wrong is that brand; a word further from one is as typed.
     expect(readClaimField('tyre_brand', 'Michelan')).toBe('Michelin');
+    // Years are no miles, and a tyre without a mileage warranty has none to give.
+    expect(readClaimField('miles_warranted', '6 years')).toBeUndefined();
+    expect(readClaimField('miles_warranted', '5 yr / 60k')).toBe(60_000);
+    expect(readClaimField('miles_warranted', 'no mileage warranty')).toBeNull();
     expect(readClaimField('tyre_brand', 'they are hankok')).toBe('Hankook');
     expect(readClaimField('tyre_brand', 'Bridgestne')).toBe('Bridgestone');
     expect(readClaimField('tyre_brand', 'generic')).toBe('Generic');

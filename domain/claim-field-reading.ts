@@ -40,7 +40,7 @@ export const KNOWN_TYRE_BRANDS = [
 ];
 
 const DONT_KNOW =
-  /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|idk|n\/a|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks|no (?:dot|d\.? ?o\.? ?t\.?)(?: (?:number|code))?)\.?$/i;
+  /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|idk|n\/a|no (?:mileage |mile |tread )?warranty|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks|no (?:dot|d\.? ?o\.? ?t\.?)(?: (?:number|code))?)\.?$/i;
 /**
  * Whether words beside not knowing say something ("idk, it just went flat", "not sure, its flat"):
  * two words or more that are not the caller's hedging.

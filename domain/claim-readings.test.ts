@@ -64,6 +64,13 @@ describe('the readings rule set', () => {
     });
   });
 
+  it('refuses a warranty of fewer miles than any tread warranty covers, years or thousands said for miles', () => {
+    expect(readingFieldErrors({ mileageProrationMIWarranted: 6 }, TODAY)).toEqual({
+      mileageProrationMIWarranted: ['Miles warranted must be at least 10,000'],
+    });
+    expect(readingFieldErrors({ mileageProrationMIWarranted: 10_000 }, TODAY)).toBeNull();
+  });
+
   it('refuses a purchase before the month the DOT number says the tyre was made', () => {
     // Week 37 of 2029 begins on Monday 10 September 2029.
     const made = { dotSerial: 'DOT N3LR 7FX2 3729' };

@@ -20,6 +20,11 @@ export const UNEVEN_SPREAD_32NDS = 2;
 /** No programme warrants more miles than this; a larger figure is a typing error. */
 export const MAX_MILES_WARRANTED = 150_000;
 /**
+ * Nor fewer than this: a tread-life warranty covers tens of thousands of miles, and a smaller figure
+ * is years or thousands said for miles ("6 years", "60" for 60,000).
+ */
+export const MIN_MILES_WARRANTED = 10_000;
+/**
  * No tyre is driven further than this between fitting and now: a larger gap is an odometer misread,
  * typed or heard with a digit too many ("354,500" for "54,500").
  */
@@ -147,6 +152,12 @@ function mileageViolations(facts: Partial<ReadingFacts>): ReadingViolation[] {
       field: 'mileageProrationMIWarranted',
       reads: ['mileageProrationMIWarranted'],
       message: `Miles warranted must be at most ${MAX_MILES_WARRANTED.toLocaleString('en-US')}`,
+    });
+  if (warranted !== null && warranted < MIN_MILES_WARRANTED)
+    found.push({
+      field: 'mileageProrationMIWarranted',
+      reads: ['mileageProrationMIWarranted'],
+      message: `Miles warranted must be at least ${MIN_MILES_WARRANTED.toLocaleString('en-US')}`,
     });
   return found;
 }

@@ -238,7 +238,8 @@ const DISTANCE_UNIT = new RegExp(`(?:\\b|(?<=\\d))(?:miles?|mi)\\b|${KILOMETRES.
  * before its unit is the distance, whatever came first ("the odometer two about sixty six thousand
  * miles", "12 years and 45,000 miles"); with no unit, the first number.
  */
-export function readMiles(answer: string): number | undefined {
+export function readMiles(said: string): number | undefined {
+  const answer = said.replace(SPAN_OF_TIME, ' ');
   const text = thousandsThenHundreds(
     typedAroundThousandInWords(
       saidThousands(answer.replace(SPACE_FOR_THOUSANDS, '$1$2').replace(POINT_FOR_THOUSANDS, '$1$2')),
@@ -265,6 +266,12 @@ export function milesDrivenSince(answer: string): number | undefined {
 
 const DRIVEN_SINCE =
   /\b(?:put|done|did|driven|drove|added|clocked)\b.*\b(?:on (?:them|it|the (?:tyres?|tires?))|since)\b|\bsince (?:then|fitting|they were (?:fitted|put on))\b/i;
+
+/** "6 years", "five yr", "18 months": a span of time, no distance ("5 yr / 60k" is 60,000 miles). */
+const SPAN_OF_TIME = new RegExp(
+  `(?:\\d+|\\b${NUMBER_WORD})\\s*(?:years?|yrs?|months?|mos|weeks?|days?)\\b`,
+  'gi',
+);
 
 /** "61.200": a reading typed with a full stop between its thousands and the rest, as 61,200 (no odometer reads to thousandths). */
 const POINT_FOR_THOUSANDS = /(?<![\d,.])\b(\d{1,3})\.(\d{3})\b(?![\d,.])/g;
