@@ -55,6 +55,7 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', 'my name is J. R. Ewing', 'J. R. Ewing'],
     ['caller_name', 'hey', undefined],
     ['caller_name', "yeah hi, my name is O'Brien, Patrick", "Patrick O'Brien"],
+    ['caller_name', 'Lee, Ann Marie', 'Ann Marie Lee'],
     ['caller_name', 'hey, Ngozi Adeyemi here', 'Ngozi Adeyemi'],
     ['caller_name', 'my name is spelled Padraig', 'Padraig'],
     ['caller_name', 'j.r. ewing', 'J.R. Ewing'],

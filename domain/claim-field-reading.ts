@@ -93,8 +93,8 @@ function nameWords(text: string): string[] {
   );
 }
 
-/** "O'Brien, Patrick": a surname, a comma and a given name, as forms ask for them. */
-const SURNAME_FIRST = /^\s*([\p{L}][\p{L}'-]*),\s*([\p{L}][\p{L}'-]*)[.!]?\s*$/u;
+/** "O'Brien, Patrick", "Lee, Ann Marie": a surname, a comma and the given names, as forms ask for them. */
+const SURNAME_FIRST = /^\s*([\p{L}][\p{L}'-]*),\s*([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)[.!]?\s*$/u;
 
 /** "This is Priya Raman speaking", "Chidi Okafor, thanks": words after a name are no part of it. */
 const SAID_AFTER_A_NAME = /[\s,]+(?:speaking|here|thanks|thank you|please)[.!]?\s*$/i;
