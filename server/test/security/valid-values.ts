@@ -9,6 +9,7 @@ import {
   TICKET_STATUSES,
 } from '../../../domain/tickets';
 import { DUE_FILTERS } from '../../../domain/due-labels';
+import { MIN_MILES_WARRANTED } from '../../../domain/claim-readings';
 import { USERS } from '../fixtures';
 
 /** Values a real client would send: what the fuzzer starts from before it turns them hostile. */
@@ -172,7 +173,7 @@ export const warrantyFields = fc
       treadDepthProrationRemainingTreadDepth: tread,
       mileageProrationMileageOn: miles,
       mileageProrationMileageOff: miles,
-      mileageProrationMIWarranted: fc.integer({ min: 1, max: 100_000 }),
+      mileageProrationMIWarranted: fc.integer({ min: MIN_MILES_WARRANTED, max: 100_000 }),
       claimTicketAdjustmentNumber: fc.stringMatching(/^ADJ-\d{4}$/),
       tireBrand: fc.constantFrom('Michelin', 'Goodyear'),
       dotSerial: fc.stringMatching(/^DOT [A-Z0-9]{4} \d{4}$/),
