@@ -254,10 +254,11 @@ export class ClaimDialogue {
     this.turnTyped = typed;
     const aside = asideOf(text);
     if (aside) return { say: this.answerAside(aside) };
-    if (stopsTheClaim(text) || startsOver(text)) {
+    const over = startsOver(text);
+    if (over || stopsTheClaim(text)) {
       this.finished = true;
       this.stoppedByCaller = true;
-      return startsOver(text) ? { say: '', startOver: true } : { say: CLAIM_STOPPED };
+      return over ? { say: '', startOver: true } : { say: CLAIM_STOPPED };
     }
     const turn = this.turnFor(text);
     this.lastSaid = turn.say;
