@@ -165,10 +165,10 @@ const EXTENSION = new RegExp(
   'i',
 );
 
-/** Ten digits, or eleven with the US country code 1; any other count is asked again, never cut. */
 /** A ten-digit number as typed ("312 555 0199", "(312) 555-0199", "+1 312.555.0199"). */
 const TYPED_NUMBER = /(?:\+?1[\s.-]*)?\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b/g;
 
+/** Ten digits, or eleven with the US country code 1; any other count is asked again, never cut. */
 function readPhone(answer: string): string | undefined {
   const text = answer.replace(EXTENSION, '');
   // "my cell is 312 555 0199 or work 312 555 0100": the first, which the read-back says.
