@@ -1,7 +1,7 @@
 /**
  * What a caller says that answers no question: asks why it is asked, what it means or where to
- * find it, asks to hear it again, asks for a moment, for a person, whether the agent is one, or how long it takes. The dialogue answers
- * it and waits for the answer, without counting a try.
+ * find it, asks to hear it again, asks for a moment, for a person, whether the agent is one, or how
+ * long it takes. The dialogue answers it and waits for the answer, without counting a try.
  */
 export type Aside = 'why' | 'what' | 'repeat' | 'hold' | 'person' | 'bot' | 'how-long';
 

@@ -75,13 +75,13 @@ export function missingPartGiven(
   text: string,
   today: Date,
 ): Question | undefined {
-  const reading = topic.questions.filter(
-    ({ field }) =>
-      (heard[field] === undefined || heard[field] === null) &&
-      !LOOSE.has(field) &&
-      readClaimField(field, text, today) !== undefined &&
-      readClaimField(field, text, today) !== null,
+  const notGiven = topic.questions.filter(
+    ({ field }) => (heard[field] === undefined || heard[field] === null) && !LOOSE.has(field),
   );
+  const reading = notGiven.filter(({ field }) => {
+    const value = readClaimField(field, text, today);
+    return value !== undefined && value !== null;
+  });
   const named = reading.filter((question) => question.named.test(text.toLowerCase()));
   const meant = reading.length === 1 ? reading : named;
   return meant.length === 1 ? meant[0] : undefined;
