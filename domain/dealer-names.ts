@@ -19,6 +19,9 @@ export type DealerRecord = { dealerName: string; dealerCode: string };
 /** Words that begin where a shop is: "in Tampa", "on Main Street". */
 const WHERE = /\s+(?:in|on|at|near|by|off)\s+/gi;
 
+/** How a dealer is found from words: the one dealer the words (as a dealer key) name, or undefined. */
+type DealerFinder = <D extends DealerRecord>(key: string, dealers: readonly D[]) => D | undefined;
+
 /**
  * The dealer a caller named, by its exact name or code, or undefined when none or several match.
  * A name followed by where the shop is ("Gulf Coast Tire Depot in Tampa") is the name alone, when
@@ -26,28 +29,7 @@ const WHERE = /\s+(?:in|on|at|near|by|off)\s+/gi;
  * Schwab"), when no dealer's name begins with it.
  */
 export function matchDealer<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
-  const withoutThe = said.replace(/^\s*the\s+/i, '');
-  return matchAsSaid(said, dealers) ?? (withoutThe === said ? undefined : matchAsSaid(withoutThe, dealers));
-}
-
-function matchAsSaid<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
-  const exact = matchExactly(said, dealers);
-  if (exact) return exact;
-  const wheres = [...said.matchAll(WHERE)].reverse();
-  for (const where of wheres) {
-    const found = matchExactly(said.slice(0, where.index), dealers);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function matchExactly<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
-  const key = dealerKey(said);
-  const code = key.replace(/ /g, '');
-  const matches = dealers.filter(
-    (dealer) => dealerKey(dealer.dealerName) === key || dealer.dealerCode.toLowerCase() === code,
-  );
-  return matches.length === 1 ? matches[0] : undefined;
+  return findAsSaid(said, dealers, byExactNameOrCode);
 }
 
 /**
@@ -57,21 +39,36 @@ function matchExactly<D extends DealerRecord>(said: string, dealers: readonly D[
  * the dealer's whole name and code: a dealer linked without the caller hearing it is matchDealer's.
  */
 export function dealerToConfirm<D extends DealerRecord>(said: string, dealers: readonly D[]): D | undefined {
-  const exact = matchDealer(said, dealers);
-  if (exact) return exact;
+  return matchDealer(said, dealers) ?? findAsSaid(said, dealers, byStartOfName);
+}
+
+/** The words as said, then without where the shop is, then the same without a leading "the". */
+function findAsSaid<D extends DealerRecord>(said: string, dealers: readonly D[], find: DealerFinder) {
   const withoutThe = said.replace(/^\s*the\s+/i, '');
-  const saidWithoutWhere = [
-    withoutThe,
-    ...[...withoutThe.matchAll(WHERE)].map((where) => withoutThe.slice(0, where.index)),
-  ];
-  for (const words of saidWithoutWhere) {
-    const key = dealerKey(words);
-    if (key.split(' ').length < 2) continue;
-    const begun = dealers.filter((dealer) => `${dealerKey(dealer.dealerName)} `.startsWith(`${key} `));
-    if (begun.length === 1) return begun[0];
+  for (const words of withoutThe === said ? [said] : [said, withoutThe]) {
+    const cuts = [...words.matchAll(WHERE)].reverse().map((where) => words.slice(0, where.index));
+    for (const candidate of [words, ...cuts]) {
+      const found = find(dealerKey(candidate), dealers);
+      if (found) return found;
+    }
   }
   return undefined;
 }
+
+const one = <D>(matches: D[]) => (matches.length === 1 ? matches[0] : undefined);
+
+const byExactNameOrCode: DealerFinder = (key, dealers) =>
+  one(
+    dealers.filter(
+      (dealer) =>
+        dealerKey(dealer.dealerName) === key || dealer.dealerCode.toLowerCase() === key.replace(/ /g, ''),
+    ),
+  );
+
+const byStartOfName: DealerFinder = (key, dealers) =>
+  key.split(' ').length < 2
+    ? undefined
+    : one(dealers.filter((dealer) => `${dealerKey(dealer.dealerName)} `.startsWith(`${key} `)));
 
 /**
  * The words of a name to find it by in a text search, longest (most telling) first. A search by
