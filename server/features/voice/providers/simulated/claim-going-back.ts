@@ -43,11 +43,9 @@ const NOT_THE_OLD = /[,;]?\s+not\s+(?:the\s+)?[^,;]+$/i;
  * named first, its topic and the value; undefined when the words begin otherwise.
  */
 export function partRestated(text: string, topics: Topic[]): PartToChange | undefined {
-  const lead = RESTATED.exec(text)![0];
-  const named = namedQuestion({ questions: topics.flatMap((topic) => topic.questions) }, text);
-  const said = text.slice(lead.length).toLowerCase();
-  if (!named || said.search(named.question.named) !== 0) return undefined;
-  if (!IS.test(said.replace(named.question.named, ''))) return undefined;
-  const topic = topics.findIndex((one) => one.questions.includes(named.question));
-  return { topic, question: named.question, rest: named.rest.replace(NOT_THE_OLD, '').trim() };
+  const said = text.slice(RESTATED.exec(text)![0].length).toLowerCase();
+  const part = partNamed(text, topics);
+  if (!part || said.search(part.question.named) !== 0) return undefined;
+  if (!IS.test(said.replace(part.question.named, ''))) return undefined;
+  return { ...part, rest: part.rest.replace(NOT_THE_OLD, '').trim() };
 }
