@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readClaimField, readSpelledName } from './claim-field-reading';
+import { readClaimField, readSpelledName, whyNotRead } from './claim-field-reading';
 import { intakeProration } from './claim-intake';
 
 describe('reading claim fields from what callers say', () => {
@@ -250,6 +250,10 @@ describe('reading claim fields from what callers say', () => {
     ['tread_remaining_32nds', 'three or maybe four', undefined],
     ['price_paid', '$180 or $190', undefined],
     ['tread_remaining_32nds', 'between 3 and 4', undefined],
+    ['price_paid', '165, maybe 175', undefined],
+    ['tread_remaining_32nds', '7-8/32', undefined],
+    ['mileage_now', '52-54k', undefined],
+    ['price_paid', '$140 - $150 each', undefined],
     ['mileage_now', 'somewhere between forty and fifty thousand', undefined],
     ['mileage_now', 'between the two front tyres 45,000', 45_000],
     ['mileage_now', 'four years old, 52,000 miles', 52_000],
@@ -374,6 +378,23 @@ describe('reading claim fields from what callers say', () => {
     expect(onTheCall('Christmas 2024')).toBe('2024-12-01');
     expect(onTheCall('last Thanksgiving')).toBe('2026-11-01');
     expect(onTheCall('just before labor day 2025')).toBe('2025-09-01');
+  });
+
+  it('reads no price in a currency claims are not paid in, and says why words are no value', () => {
+    for (const other of ['£189', '€140 each', 'CA$205', '175 CAD', '160 pounds', 'about 150 euros'])
+      expect(readClaimField('price_paid', other)).toBeUndefined();
+    expect(readClaimField('price_paid', '$205 at Canadian Tire')).toBe(205);
+    expect(readClaimField('price_paid', 'US$205')).toBe(205);
+    expect(whyNotRead('price_paid', '€140 each')).toBe(
+      'Claims are paid in US dollars, so I need the price in dollars.',
+    );
+    expect(whyNotRead('mileage_now', 'four years')).toBe('That is a length of time, not a number of miles.');
+    expect(whyNotRead('tread_original_32nds', '11 or 12')).toBe(
+      'I need one number; your best guess is fine.',
+    );
+    // Words that are no value for no reason a caller can be told get none.
+    expect(whyNotRead('mileage_now', 'lots')).toBeUndefined();
+    expect(whyNotRead('dealer', 'four years')).toBeUndefined();
   });
 
   it('takes "I do not know" as an answer, and numbers as numbers', () => {

@@ -2,7 +2,15 @@ import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-in
 import { isoDay } from './claim-readings';
 import { readDotSerial } from './dot-reading';
 import { editsBetween } from './edit-distance';
-import { firstNumber, readMiles, readPrice, readThirtySeconds, readTyreSize } from './measure-reading';
+import {
+  firstNumber,
+  namesOtherCurrency,
+  namesSpanOfTime,
+  readMiles,
+  readPrice,
+  readThirtySeconds,
+  readTyreSize,
+} from './measure-reading';
 import { normalisePhone } from './phone';
 import { SPELLING_ALPHABET, spelledCode } from './spoken-letters';
 import { isMonthAlone, readSpokenDate } from './spoken-dates';
@@ -356,13 +364,29 @@ const NUMERIC_FIELDS = new Set<ClaimField>([
 
 /**
  * Two values a caller is unsure between ("40 or 45 thousand", "three or four", "150 or maybe 160",
- * "between 3 and 4"):
- * asked again, where the first was taken.
+ * "180, maybe 190", "between 3 and 4", "5-6/32", "40-45k"): asked again, where the first was taken.
  */
 const TWO_VALUES = new RegExp(
-  `(?:\\d|\\b${NUMBER_WORD})\\s*,?\\s+or\\s+(?:maybe\\s+|perhaps\\s+|so\\s+)?(?:\\$\\s*)?(?:\\d|${NUMBER_WORD}\\b)|\\bbetween\\s+(?:\\$\\s*)?(?:\\d|${NUMBER_WORD}\\b).*\\band\\b`,
+  `(?:\\d|\\b${NUMBER_WORD})\\s*,?\\s+(?:or|maybe|perhaps)\\s+(?:maybe\\s+|perhaps\\s+|so\\s+)?(?:\\$\\s*)?(?:\\d|${NUMBER_WORD}\\b)|\\bbetween\\s+(?:\\$\\s*)?(?:\\d|${NUMBER_WORD}\\b).*\\band\\b|(?<![\\d,-])\\d{1,3}(?:,\\d{3})?\\s*[-–]\\s*\\$?\\d{1,3}(?:,\\d{3})?(?![\\d,-])`,
   'i',
 );
+
+const MILEAGE_FIELDS = new Set<ClaimField>(['mileage_at_fitting', 'mileage_now', 'miles_warranted']);
+
+/**
+ * Why words a field's reader gives no value for are none, where the caller can be told: said in
+ * place of "did not catch", and in a provider tool's error, so the answer given again is one.
+ */
+export function whyNotRead(field: ClaimField, raw: string): string | undefined {
+  const text = raw.trim();
+  if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text))
+    return 'I need one number; your best guess is fine.';
+  if (field === 'price_paid' && namesOtherCurrency(text))
+    return 'Claims are paid in US dollars, so I need the price in dollars.';
+  if (MILEAGE_FIELDS.has(field) && namesSpanOfTime(text))
+    return 'That is a length of time, not a number of miles.';
+  return undefined;
+}
 
 /**
  * One field from words or a number; the value must also pass the claim's own schema. `today`: the

@@ -37,6 +37,7 @@ export function firstNumber(values: SpokenValue[]): number | undefined {
  * without how many tyres ("$720 for the set", "600 in total") is no tyre's price.
  */
 export function readPrice(text: string): number | undefined {
+  if (namesOtherCurrency(text)) return undefined;
   if ((TREAD_NOT_PRICE.test(text) || DEPTH_WORDS.test(text)) && !MONEY_WORD.test(text)) return undefined;
   if (TYPED_PHONE.test(text)) return undefined;
   // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
@@ -47,6 +48,15 @@ export function readPrice(text: string): number | undefined {
   if (!tyres) return TOTAL.test(text) ? undefined : price;
   return Math.round((price / countOf(tyres)) * 100) / 100;
 }
+
+/**
+ * "£189", "150 euros", "CA$150", "200 Canadian dollars": money in a currency no claim is paid in,
+ * which no rate is known to turn into dollars ("Canadian Tire", a shop, names none).
+ */
+const OTHER_CURRENCY =
+  /[£€¥]|\b(?:CA|C|AU|A|NZ|MX|HK|S)\$|\b(?:pounds?|quid|euros?|pesos?|yen|canadian dollars?|cad|aud|gbp|eur|mxn|nzd)\b/i;
+
+export const namesOtherCurrency = (text: string) => OTHER_CURRENCY.test(text);
 
 /**
  * Depths given to the price question ("10 new, 6 left", "8/32"): no dollars, asked again, unless
@@ -272,6 +282,8 @@ const SPAN_OF_TIME = new RegExp(
   `(?:\\d+|\\b${NUMBER_WORD})\\s*(?:years?|yrs?|months?|mos|weeks?|days?)\\b`,
   'gi',
 );
+
+export const namesSpanOfTime = (text: string) => new RegExp(SPAN_OF_TIME.source, 'i').test(text);
 
 /** "61.200": a reading typed with a full stop between its thousands and the rest, as 61,200 (no odometer reads to thousandths). */
 const POINT_FOR_THOUSANDS = /(?<![\d,.])\b(\d{1,3})\.(\d{3})\b(?![\d,.])/g;

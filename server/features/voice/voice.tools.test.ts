@@ -54,6 +54,9 @@ describe('client tools', () => {
     expect((await record('caller_phone', '(555) 123-4567')).is_error).toBe(false);
     expect((await record('tyre_size', 'two twenty five sixty five r seventeen')).is_error).toBe(false);
     expect((await record('mileage_now', 'lots')).result).toMatch(/Could not read mileage now/);
+    expect((await record('price_paid', '£172')).result).toBe(
+      'Could not read price paid from "£172": Claims are paid in US dollars, so I need the price in dollars.',
+    );
     expect((await record('favourite_colour', 'red')).is_error).toBe(true);
     // A date code no tyre carries (week 73) is refused with the reason, for the agent to ask again.
     expect((await record('dot_number', 'DOT EH 7K 7318')).result).toBe(

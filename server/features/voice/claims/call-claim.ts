@@ -4,7 +4,7 @@ import {
   type ClaimField,
   type ClaimIntake,
 } from '../../../../domain/claim-intake';
-import { readClaimField } from '../../../../domain/claim-field-reading';
+import { readClaimField, whyNotRead } from '../../../../domain/claim-field-reading';
 import { fileCallClaim, type FiledClaim, type NotTaken } from './claim-filing';
 
 export class ClaimFieldError extends Error {}
@@ -39,10 +39,12 @@ export class CallClaim {
   record(field: string, raw: string | number) {
     if (!isClaimField(field)) throw new ClaimFieldError(`Unknown claim field: ${field.slice(0, 60)}`);
     const value = readClaimField(field, raw, this.today());
-    if (value === undefined)
+    if (value === undefined) {
+      const why = whyNotRead(field, String(raw));
       throw new ClaimFieldError(
-        `Could not read ${field.replace(/_/g, ' ')} from "${String(raw).slice(0, 60)}"`,
+        `Could not read ${field.replace(/_/g, ' ')} from "${String(raw).slice(0, 60)}"${why ? `: ${why}` : ''}`,
       );
+    }
     const problem = this.problemWith(field, value);
     if (problem) throw new ClaimFieldError(`${problem}: please ask the caller again`);
     if (value !== null) this.set(field, value);

@@ -1023,6 +1023,25 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('says why a price in pounds, a time for a reading or two values are asked again, and keeps none of them', () => {
+    const d = started();
+    answerAll(d, 'Wiremu Tane', '5035550147', 'yes', 'the bead leaks', 'Cascade Tire Co', 'Toyo');
+    answerAll(d, '265/70R17', 'I do not know', 'yes', 'May 2025');
+    const askPrice = 'And how much did you pay for each tyre, in dollars?';
+    expect(d.hear('£143 each', true).say).toBe(
+      `Claims are paid in US dollars, so I need the price in dollars. ${askPrice}`,
+    );
+    expect(d.hear('155, maybe 165', true).say).toBe(
+      `I need one number; your best guess is fine. ${askPrice}`,
+    );
+    expect(d.hear('$158', true).say).toBe('Bought in May 2025, $158.00 a tyre. Is that right?');
+    answerAll(d, 'yes', '11', '4', 'yes', '23,500');
+    expect(d.hear('about three years', true).say).toBe(
+      'That is a length of time, not a number of miles. And what does it read now?',
+    );
+    expect(d.hear('49,750', true).say).toBe('How many miles is the tyre warranted for?');
+  });
+
   it('reads back a depth not given as not given, and takes no mileage or measure for a depth or a price', () => {
     const d = started();
     answerAll(

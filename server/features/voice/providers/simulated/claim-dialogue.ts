@@ -1,5 +1,5 @@
 import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
-import { readClaimField, readSpelledName } from '../../../../../domain/claim-field-reading';
+import { readClaimField, readSpelledName, whyNotRead } from '../../../../../domain/claim-field-reading';
 import { milesDrivenSince } from '../../../../../domain/measure-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
@@ -395,9 +395,10 @@ export class ClaimDialogue {
       return { say: askTheRest };
     }
     if ((value === undefined || problem) && ++this.tries < MAX_TRIES) {
-      const why = problem
-        ? problem.message
-        : [`Sorry, I did not catch ${question.what}.`, question.shape].filter(Boolean).join(' ');
+      const why =
+        problem?.message ??
+        whyNotRead(question.field, rest) ??
+        [`Sorry, I did not catch ${question.what}.`, question.shape].filter(Boolean).join(' ');
       return { say: `${why} ${(this.correcting && question.askAgain) || question.ask}` };
     }
     this.tries = 0;
