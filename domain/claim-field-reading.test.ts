@@ -44,6 +44,9 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', 'my name is Ewan MacGillivray', 'Ewan MacGillivray'],
     ['caller_name', "ROSALIND D'ARCY", "Rosalind D'Arcy"],
     ['caller_name', "lorcan o'dwyer", "Lorcan O'Dwyer"],
+    ['caller_name', 'fenella mcquarrie', 'Fenella McQuarrie'],
+    ['caller_name', 'TOMAS MCGRATH', 'Tomas McGrath'],
+    ['caller_name', 'dorian mackey', 'Dorian Mackey'],
     ['mileage_now', 'twelve thousand five hundred miles', 12_500],
     ['mileage_at_fitting', 'about a hundred and ten thousand', 110_000],
     ['dealer', 'Lone Star Tire & Service', 'Lone Star Tire & Service'],
@@ -490,6 +493,7 @@ describe('a name spelled letter by letter', () => {
     ['it is spelled b as in bravo l a k e', 'Blake'],
     ['my last name is k o w a l s k i', 'Kowalski'],
     ['Lindqvist', 'Lindqvist'],
+    ['m c q u a r r i e', 'McQuarrie'],
   ])('"%s" is %s', (said, name) => {
     expect(readSpelledName(said)).toBe(name);
   });

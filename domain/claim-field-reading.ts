@@ -119,11 +119,14 @@ const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|professor|doctor|sir|madam)\.?\
 /** A name as its caller wrote it when it has capitals and small letters ("McAllister"), else in capitals. */
 const TYPED_IN_MIXED_CASE = /\p{Lu}.*\p{Ll}|\p{Ll}.*\p{Lu}/u;
 
-/** "o'neil" is O'Neil, "d'angelo" D'Angelo: a name's first letter and the one after its O' or D'. */
+/**
+ * "o'neil" is O'Neil, "d'angelo" D'Angelo, "mcdonald" McDonald: a name's first letter and the one
+ * after its O', D' or Mc ("Mac" begins names that keep a small letter after it: Mackey, Macy).
+ */
 function nameCase(words: string[]): string {
   return titleCase(words).replace(
-    /\b([OD])'(\p{L})/gu,
-    (_, first: string, letter: string) => `${first}'${letter.toUpperCase()}`,
+    /\b([OD]'|Mc)(\p{L})/gu,
+    (_, first: string, letter: string) => `${first}${letter.toUpperCase()}`,
   );
 }
 
@@ -158,7 +161,7 @@ export function readSpelledName(text: string): string | undefined {
     return /\d/.test(words[0]!) || NOT_IN_NAMES.test(words[0]!) ? undefined : titleCase(words);
   const letters = spelledCode(words, (word) => (/^\p{L}$/u.test(word) ? word.toUpperCase() : undefined));
   if (!letters || letters.length < 2) return undefined;
-  return letters[0] + letters.slice(1).toLowerCase();
+  return nameCase([letters.toLowerCase()]);
 }
 
 /** A number written with a country code other than +1 is kept whole, in E.164 form. */
