@@ -43,6 +43,30 @@ describe('the landing pages speak as their own businesses', () => {
     ['customer', 'Are my tires still covered by the warranty after five years?', /covers a tyre for 6 years/],
     ['technical', 'how long will my claim take', /calls you back with the decision/],
     ['customer', 'The tread is worn down, I want to claim', /warranty claim now/],
+    // An order placed and then late or cancelled is no new order; what is cancelled belongs to the cancelling.
+    ['floral-services', 'I ordered a bouquet yesterday and it never came', /not there yet/],
+    ['floral-services', 'the tulips we ordered still have not shown up', /not there yet/],
+    ['floral-services', 'please cancel the arrangement for friday', /want to cancel the order/],
+    ['floral-services', 'I need to call off the delivery for saturday', /want to cancel the order/],
+    ['floral-services', 'the vase was broken when it got here', /replace them or refund you/],
+    ['floral-services', 'do you have peonies', /take that order/],
+    // Paying off, owing and moving a payment are not the rates or the due date.
+    ['financial-services', 'I want to pay off my loan early', /payoff quote/],
+    ['financial-services', 'what do I owe to close out the loan', /payoff quote/],
+    ['financial-services', 'I lost my job and cannot make my payment', /hardship and fee requests/],
+    ['financial-services', 'can I push my payment back a week', /hardship and fee requests/],
+    ['political', 'I dont want any more texts', /must not contact you again/],
+    ['political', 'take my number off your list', /must not contact you again/],
+    ['political', 'how can I donate to the campaign', /Donations are made on the campaign website/],
+    ['political', 'can I help with phone banking', /volunteer coordinator/],
+    ['political', 'when is election day', /Early voting opens/],
+    ['customer', 'is a nail in the tread covered by the warranty', /covers a tyre for 6 years/],
+    ['technical', 'there is a bubble on the side of my tire', /do not drive on it/],
+    ['technical', 'my tire keeps losing air', /puncture in the tread/],
+    ['insurance', 'I hit a pothole and bent the rim', /photos of the damage/],
+    // Hours are asked as hours: "close out the loan" and "open a claim" are no question about them.
+    ['front-office', 'what time does the shop close', /open Monday to Friday/],
+    ['customer', 'are you open on sunday', /open Monday to Friday/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {

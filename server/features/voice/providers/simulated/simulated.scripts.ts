@@ -34,7 +34,7 @@ const ABOUT_CLAIMS: Array<[RegExp, string]> = [
     'Each claim is on its own ticket, and our team calls you back once it is reviewed. I will add your question to the ticket so they can tell you where it stands.',
   ],
   [
-    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b/,
+    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b|\b(is|are) (that|this|it|they|those) covered\b|\bcovered (by|under) (the |my )?warranty\b|\bdoes (the|my) warranty cover\b/,
     `A tread warranty covers a tyre for ${COVERAGE_YEARS} years from purchase, prorated by the tread or the miles it has left. Say that you want to file a claim and I will take it; the team checks each one.`,
   ],
   [
@@ -67,8 +67,12 @@ const PERSONAS: Record<AgentType, Persona> = {
     intents: [
       ...ABOUT_CLAIMS,
       [
-        /puncture|flat|nail/,
+        /puncture|flat|nail|losing air|leak\w*/,
         'A puncture in the tread can often be repaired; one in the sidewall cannot. Please do not drive far on a flat tyre.',
+      ],
+      [
+        /bulge|bubble|blister/,
+        'A bulge or bubble in the sidewall means the tyre is damaged inside: please do not drive on it, and have it replaced. Say that you want to file a claim and I will take it.',
       ],
       [
         /pressure|tpms|warning light/,
@@ -93,7 +97,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         'We are on Main Street, next to the post office, with free parking behind the building.',
       ],
       [
-        /price|quote|cost/,
+        /price|quote|cost|how much/,
         'A fitting with balancing starts at twenty dollars a tyre. I will pass your request on for an exact quote.',
       ],
     ],
@@ -104,7 +108,7 @@ const PERSONAS: Record<AgentType, Persona> = {
     takesClaims: /warrant|worn|prorat|tread/,
     intents: [
       [
-        /claim|accident|damage/,
+        /claim|accident|damage|pothole|bent|hit (a|an|the|something)\b/,
         'To open a claim I will need the date, where it happened and photos of the damage. I will start a ticket for you.',
       ],
       [
@@ -144,15 +148,16 @@ const PERSONAS: Record<AgentType, Persona> = {
       'Hi, this is Campaign AI with a message from the campaign: early voting opens on Saturday, and every vote counts. I can tell you where and when to vote, how to volunteer, or when the next town hall is. What would you like to know?',
     intents: [
       [
-        /message|campaign|candidate|platform|stand|issue/,
+        // "The campaign" is what every question here is about: it names no question of its own.
+        /message|candidate|platform|stand|issue|campaign (is )?about|about the campaign|campaign'?s? (goals?|positions?|plan)/,
         'The campaign is about safer streets, better schools and lower costs for families. You can read the full plan on the campaign website, and I can note any question for the team.',
       ],
       [
-        /volunteer|help out/,
+        /volunteer|help out|phone ?bank\w*|canvass\w*|knock(ing)? on doors/,
         'Thank you for wanting to volunteer! I will pass your details to the volunteer coordinator.',
       ],
       [
-        /vote|poll|register|ballot|early/,
+        /vote|poll|register|ballot|early|election/,
         'Early voting opens on Saturday. You can check your registration and polling place on your state election website.',
       ],
       [
@@ -164,8 +169,12 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Yard signs are free. I will note your address, and a volunteer will drop one off this week.',
       ],
       [
-        /\b(stop|unsubscribe|opt ?out|remove me|take me off|do not (call|text)|don'?t (call|text))\b/,
+        /\b(stop|unsubscribe|opt ?out|remove me|take me off|off (your|the) list|do not (call|text)|don'?t (call|text)|(no|any ?) more (calls|texts|messages))\b/,
         'I am sorry for the bother. I have noted that the campaign must not contact you again, and you can reply STOP to any campaign text.',
+      ],
+      [
+        /\b(donat\w*|contribut\w*|chip in|give money)\b/,
+        'Thank you! Donations are made on the campaign website; I cannot take a payment on this call, but I have noted that you would like to give.',
       ],
     ],
   },
@@ -180,7 +189,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Your payment is due on the same day each month, with a ten-day grace period before a late fee. You can pay online, by phone or by automatic debit, and I will note your question on your account.',
       ],
       [
-        /payoff|balance/,
+        /payoff|pay (it |this |the (car |loan )?|my (car |loan )?)?off|balance|\bowe\b|close (out|off)/,
         'I can request a payoff quote; it is valid for ten days and is sent to the address on file.',
       ],
       [
@@ -188,7 +197,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Rates depend on the term and your credit history. I can start a pre-qualification that does not affect your score.',
       ],
       [
-        /\b(waive\w*|forgive|hardship|extension|defer\w*|skip a payment)\b/,
+        /\b(waive\w*|forgive|hardship|extension|defer\w*|skip a payment|postpone|push(ing)? (my |the )?payment back|lost (my|his|her) job|(can'?t|cannot|unable to) (afford|make|pay)|(change|move) (my|the) (due date|payment))\b/,
         'I cannot waive a fee or move a payment myself, but I have noted your request; our team reviews hardship and fee requests within two business days.',
       ],
     ],
@@ -201,19 +210,25 @@ const PERSONAS: Record<AgentType, Persona> = {
     // A complaint names the order too ("the bouquet came crushed"): on a tie, it is the complaint.
     intents: [
       [
-        /\b(wilt(ed|ing)?|dead|dying|droop\w*|damaged|crushed|wrong|refund|complain\w*|unhappy|disappointed)\b/,
+        /\b(wilt(ed|ing)?|dead|dying|droop\w*|damaged|crushed|broken|smashed|wrong|refund|complain\w*|unhappy|disappointed)\b/,
         'I am so sorry your flowers were not right. I have noted it on your order, and the shop will replace them or refund you. A photo helps if you can send one.',
       ],
       [
-        /where is|status|track|arriv|did not|didn't|late|not come/,
+        /where is|status|track|arriv|did not|didn't|late|not come|never (came|arrived|showed|got here)|(not|n't) (shown|turned) up|still (not|has ?n'?t|have ?n'?t|waiting)/,
         "I am sorry your flowers are not there yet. Deliveries go out between nine and five; I have noted it on your order and the shop will text you the driver's time window.",
+      ],
+      // "Cancel the arrangement": the cancelling explains what is cancelled, not an order.
+      [
+        /\b(cancel\w*|call(ing)? off)( (the|my|an?|that|this) \w+)?/,
+        'I have noted that you want to cancel the order; the shop will confirm it, with a full refund if the flowers have not gone out yet.',
       ],
       [
         /deliver|address|today|tomorrow|same day/,
         'Orders placed before noon are delivered the same day, anywhere in town. Tell me the address and the day, and I will note it on your order.',
       ],
       [
-        /order|bouquet|flower|roses|arrangement/,
+        // Whole words: "I ordered a bouquet and it never came" is about an order placed, not a new one.
+        /\b(order|orders|bouquets?|flowers?|roses|arrangements?|tulips|lilies|orchids|sunflowers|peonies)\b/,
         'Lovely! I can take that order. Which flowers would you like, and is it for delivery or pick-up?',
       ],
       [/wedding|event|party/, 'We love weddings! Our designer offers free consultations for events.'],
@@ -273,8 +288,9 @@ const SHARED: Array<[RegExp, string, boolean?]> = [
     /\b(human|person|representative|real agent|someone)\b/,
     'I will note that you would like to talk to a person; our team will follow up on your ticket.',
   ],
+  // When the business opens, not "open a claim" or "close out the loan".
   [
-    /\b(hours|open|clos(e|ing))\b/,
+    /\b(hours|opening times|(are|is) (you|it|the (shop|store|office)) (open|closed)|(what time|when) (do|does|are) (you|it|the (shop|store|office)) (open|close)|open (on|today|tomorrow|at|until|till|late)|clos(e|ing) time|closed on)\b/,
     'We are open Monday to Friday from eight to six, and Saturday from nine to two.',
   ],
   [
