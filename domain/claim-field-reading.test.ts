@@ -360,9 +360,14 @@ describe('reading claim fields from what callers say', () => {
     expect(onTheCall('bought them 18mos ago')).toBe('2025-08-01');
     expect(onTheCall('like 6 wks ago')).toBe('2027-01-01');
     expect(onTheCall('1 yr ago')).toBe('2026-02-01');
+    // "Back" is "ago"; half a year is six months, not the year its "a" would count.
+    expect(onTheCall('roughly 20 months back')).toBe('2025-06-01');
+    expect(onTheCall('three weeks back')).toBe('2027-01-01');
+    expect(onTheCall('half a year ago')).toBe('2026-08-01');
     // The latest such month before this one.
     expect(onTheCall('last January')).toBe('2027-01-01');
     expect(onTheCall('last March')).toBe('2026-03-01');
+    expect(onTheCall('this past November')).toBe('2026-11-01');
     expect(onTheCall('October of last year')).toBe('2026-10-01');
     expect(onTheCall('this January')).toBe('2027-01-01');
     expect(onTheCall('last month')).toBe('2027-01-01');

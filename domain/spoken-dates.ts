@@ -135,7 +135,15 @@ function monthsAgo(words: string[]): number | undefined {
   const at = before.lastIndexOf(unit);
   const counted = before.slice(0, at).filter((word, index, all) => word !== 'of' || index < all.length - 1);
   const article = counted.at(-1) === 'a' || counted.at(-1) === 'one';
-  const count = counted.at(-1) === 'couple' ? 2 : article ? 1 : readSpokenNumberEndingAt(counted);
+  // "half a year ago" is six months, not the year its "a" would count.
+  const halfOne = article && counted.at(-2) === 'half';
+  const count = halfOne
+    ? 0.5
+    : counted.at(-1) === 'couple'
+      ? 2
+      : article
+        ? 1
+        : readSpokenNumberEndingAt(counted);
   if (count === undefined) return undefined;
   const half = before.slice(at + 1).join(' ') === 'and a half' ? 0.5 : 0;
   return Math.round((count + half) * MONTHS_IN[unit.replace(/s$/, '')]!);
@@ -162,7 +170,9 @@ function yearSaidAround(words: string[], monthAt: number, month: number, today: 
   const said = words.join(' ');
   if (/\blast year\b/.test(said)) return thisYear - 1;
   if (/\bthis year\b/.test(said) || words[monthAt - 1] === 'this') return thisYear;
-  if (words[monthAt - 1] === 'last') return month < thisMonth ? thisYear : thisYear - 1;
+  // "last March", "this past March": the latest March before this month.
+  if (words[monthAt - 1] === 'last' || words[monthAt - 1] === 'past')
+    return month < thisMonth ? thisYear : thisYear - 1;
   return undefined;
 }
 
@@ -182,12 +192,13 @@ const HOLIDAYS: Array<[RegExp, string]> = [
 /** Spans of time as typed in short: "2 yrs ago", "18mos ago", "6 wks ago". */
 const SPAN_SHORTHAND = /(?<![a-z])(yrs?|mos|mths?|wks?)\b/gi;
 const SPANS: Record<string, string> = { y: 'years', m: 'months', w: 'weeks' };
+/** "18 months back", "two years back": as long ago. */
+const SPAN_BACK = /\b(years?|months?|weeks?|days?) back\b/gi;
 
 function inMonths(text: string): string {
-  return HOLIDAYS.reduce((said, [holiday, month]) => said.replace(holiday, month), text).replace(
-    SPAN_SHORTHAND,
-    (unit) => ` ${SPANS[unit[0]!.toLowerCase()]!}`,
-  );
+  return HOLIDAYS.reduce((said, [holiday, month]) => said.replace(holiday, month), text)
+    .replace(SPAN_SHORTHAND, (unit) => ` ${SPANS[unit[0]!.toLowerCase()]!}`)
+    .replace(SPAN_BACK, '$1 ago');
 }
 
 /**
