@@ -97,9 +97,12 @@ export function phoneGivenLater(text: string, heard: Partial<ClaimIntake>, today
   return typeof phone === 'string' && phone !== heard.caller_phone ? phone : undefined;
 }
 
-/** "ends in 0198", "the last four digits are 0198", "last 2 should be 98": a number's new ending. */
+/**
+ * "ends in 0198", "the last four digits are 0198", "last 2 should be 98", "the last digit is 2": a
+ * number's new ending.
+ */
 const NEW_ENDING =
-  /\b(?:ends? (?:in|with)|last (?:four|three|two|[234])(?: digits?)?(?: of (?:the|my) (?:phone(?: number)?|number))?(?: (?:are|is|should be))?)[\s:]*(\d(?:[\s-]?\d){1,3})\b/i;
+  /\b(?:ends? (?:in|with)(?: an?)?|last (?:(?:four|three|two|[234])(?: digits?)?|digit)(?: of (?:the|my) (?:phone(?: number)?|number))?(?: (?:are|is|should be))?)[\s:]*(\d(?:[\s-]?\d){0,3})\b/i;
 
 /**
  * The phone number read back with the ending the caller typed in its place ("almost, the phone ends

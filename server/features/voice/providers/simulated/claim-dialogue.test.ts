@@ -77,6 +77,10 @@ describe('the claims intake dialogue', () => {
       'almost, the phone ends in 0198',
       'no, the last four digits of the phone are 0198',
       'the phone number is wrong, it ends with 98',
+      // The number is the only part read back that has an ending: it need not be named.
+      'no, it ends in 0198',
+      'no, the last digit is 8',
+      'the last digit should be 8',
     ]) {
       const d = started();
       answerAll(d, 'Ann Lee', '312 555 0199');

@@ -603,6 +603,10 @@ export class ClaimDialogue {
       this.alsoWrong = alsoNamed(TOPICS[this.topic]!, named);
       return this.correct(named.question, named.rest, text);
     }
+    // "No, it ends in 0112", "the last digit should be 2": the number read back, with its new ending.
+    const phone = this.topicQuestions.find(({ field }) => field === 'caller_phone');
+    if (phone && this.turnTyped && phoneWithEnding(this.heard.caller_phone, text))
+      return this.correct(phone, text, text);
     if (refuses) {
       // Typed: a value said in a read-back's answer is heard by the open vocabulary alone (see correct).
       const given = this.turnTyped && partGivenAgain(TOPICS[this.topic]!, this.heard, text, this.today());
