@@ -1,6 +1,7 @@
-import type { ClaimField, ClaimIntake } from '../../../../../domain/claim-intake';
+import { CLAIM_FIELD_UNITS, type ClaimField, type ClaimIntake } from '../../../../../domain/claim-intake';
 import { KNOWN_TYRE_BRANDS, readClaimField } from '../../../../../domain/claim-field-reading';
 import { editsBetween } from '../../../../../domain/edit-distance';
+import { spokenValues } from '../../../../../domain/spoken-numbers';
 import type { Question, Topic } from './claim-topics';
 import { partOf, type NamePart } from './claim-name-parts';
 
@@ -10,6 +11,18 @@ export type GivenAgain = { question: Question; said: string; namePart?: NamePart
 /** "No, it's", "wrong, should be": what comes before the new value. */
 const REFUSAL =
   /^\s*(?:no|nope|nah|wrong|incorrect)\b[\s,.!:;-]*(?:(?:it is|it's|its|that's|that is|it should be|should be)\s+)?/i;
+
+/**
+ * The words that give a part's new value once it is named: those after its name ("the original
+ * was 11"), or for a measure with no number after its name, those before it ("no, 11 new", "there
+ * is 3 left actually").
+ */
+export function valueWordsOf(named: { question: Question; rest: string; before: string }): string {
+  const { field } = named.question;
+  const measure = CLAIM_FIELD_UNITS[field] !== undefined || field === 'price_paid';
+  if (!measure || spokenValues(named.rest).length > 0) return named.rest;
+  return named.before.replace(REFUSAL, '');
+}
 
 /** Fields whose readers take almost any words: a value read for them counts only when no other part reads. */
 const LOOSE = new Set<ClaimField>(['caller_name', 'dealer', 'tyre_brand', 'problem']);

@@ -164,6 +164,22 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes a typed measure said before the name of its part ("no, 12 new", "there is 5 left")', () => {
+    const d = started();
+    answerAll(d, 'Marisol Etxeberria', '505 555 0126', 'yes', 'a tread chunk came off', 'Mesa Tire Barn');
+    answerAll(d, 'Falken', '245/70R16', 'no', 'yes', 'April 2025', '$166', 'yes', '13', '6');
+    expect(d.hear('it was 12 when new', true).say).toBe(
+      'Thank you. Original tread 12 thirty-seconds, 6 thirty-seconds left. Is that right?',
+    );
+    expect(d.hear('no, there is 5 left actually', true).say).toBe(
+      'Thank you. Original tread 12 thirty-seconds, 5 thirty-seconds left. Is that right?',
+    );
+    // No number before or after the part named: the part is asked for.
+    expect(d.hear('no, the remaining is wrong', true).say).toBe(
+      'Sorry about that. And how much tread is left now, in thirty-seconds?',
+    );
+  });
+
   it('changes the phone number given again while a later question is asked', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '703 881 4026', 'yes');

@@ -4,7 +4,13 @@ import { milesDrivenSince } from '../../../../../domain/measure-reading';
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
 import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
-import { missingPartGiven, partGivenAgain, phoneGivenLater, phoneWithEnding } from './claim-corrections';
+import {
+  missingPartGiven,
+  partGivenAgain,
+  phoneGivenLater,
+  phoneWithEnding,
+  valueWordsOf,
+} from './claim-corrections';
 import {
   clausesAhead,
   nameWithPhone,
@@ -601,7 +607,7 @@ export class ClaimDialogue {
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) {
       this.alsoWrong = alsoNamed(TOPICS[this.topic]!, named);
-      return this.correct(named.question, named.rest, text);
+      return this.correct(named.question, valueWordsOf(named), text);
     }
     // "No, it ends in 0112", "the last digit should be 2": the number read back, with its new ending.
     const phone = this.topicQuestions.find(({ field }) => field === 'caller_phone');

@@ -259,7 +259,10 @@ const SAID_RIGHT = /^\s*(?:number\s*)?(?:is|was|'s|are)?\s*(?:fine|right|correct
  * first named, but not a name inside a longer one ("the DOT number" is no phone number) nor one
  * said to be right ("the phone number is fine, but the name is wrong").
  */
-export function namedQuestion(topic: Topic, text: string): { question: Question; rest: string } | undefined {
+export function namedQuestion(
+  topic: Topic,
+  text: string,
+): { question: Question; rest: string; before: string } | undefined {
   const words = text.toLowerCase();
   const named = topic.questions.flatMap((question) => {
     const match = question.named.exec(words);
@@ -278,5 +281,5 @@ export function namedQuestion(topic: Topic, text: string): { question: Question;
     /^\s*(?:number\s*)?(?:is|was|should be|it's|it is)?\s*(?:spelled\s+)?[:,]?\s*/i,
     '',
   );
-  return { question: found.question, rest };
+  return { question: found.question, rest, before: text.slice(0, found.at) };
 }
