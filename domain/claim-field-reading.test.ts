@@ -335,6 +335,12 @@ describe('reading claim fields from what callers say', () => {
     ['price_paid', 'paid 140, the tread was 10 deep', 140],
     ['tyre_brand', 'Mesa Tire Pros', undefined],
     ['tyre_brand', 'Kelly Springfield', 'Kelly Springfield'],
+    // Brands named for short, with their model, or two at once (neither is taken).
+    ['tyre_brand', 'BFG All-Terrain', 'BFGoodrich'],
+    ['tyre_brand', 'contis', 'Continental'],
+    ['tyre_brand', 'nitto ridge grapplers', 'Nitto'],
+    ['tyre_brand', 'Sumitomo or Uniroyal, one of those', undefined],
+    ['tyre_brand', 'Maxis', 'Maxxis'],
   ] as const)('as said: %s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });
@@ -400,6 +406,7 @@ describe('reading claim fields from what callers say', () => {
     expect(whyNotRead('tread_original_32nds', '11 or 12')).toBe(
       'I need one number; your best guess is fine.',
     );
+    expect(whyNotRead('tyre_brand', 'Nexen or Nitto')).toBe('I need one brand; the sidewall has it.');
     // Words that are no value for no reason a caller can be told get none.
     expect(whyNotRead('mileage_now', 'lots')).toBeUndefined();
     expect(whyNotRead('dealer', 'four years')).toBeUndefined();

@@ -45,7 +45,16 @@ export const KNOWN_TYRE_BRANDS = [
   'Hankook',
   'Nokian',
   'BFGoodrich',
+  'Falken',
+  'Nitto',
+  'Sumitomo',
+  'Nexen',
+  'Maxxis',
+  'Uniroyal',
 ];
+
+/** What tyre people call some brands for short: "BFG KO2" is a BFGoodrich, "Conti" a Continental. */
+const BRAND_SHORT_NAMES: Record<string, string> = { bfg: 'BFGoodrich', conti: 'Continental' };
 
 const DONT_KNOW =
   /\b((?:do ?n[o']?t|can ?n?[o']?t|cannot) (?:know|remember|recall|find it|read it|see it)|not sure|no (?:idea|clue)|not a clue|dunno|idk|n\/a|no (?:mileage |mile |tread )?warranty|forgot|don'?t have|do not have|not known|unknown|skip|(?:would|'d) rather not|prefer not to|not comfortable (?:giving|sharing|saying))\b|^(no|nope|none|no thanks|no (?:dot|d\.? ?o\.? ?t\.?)(?: (?:number|code))?)\.?$/i;
@@ -272,7 +281,13 @@ const singular = (word: string) => word.replace(/'?s$/, '');
 
 /** A brand of the known ones named in the answer; a name said in two words is still the name ("BF Goodrich"). */
 function knownBrand(text: string): string | undefined {
+  return knownBrands(text)[0];
+}
+
+/** The known brands the words name, in the list's order, then those named for short. */
+function knownBrands(text: string): string[] {
   const words = spokenWords(text).map((word) => (word.length > 3 ? singular(word) : word));
+  const short = words.flatMap((word) => BRAND_SHORT_NAMES[word] ?? []);
   // ... or in three ("B F Goodrich").
   const joined = new Set(
     words.flatMap((word, i) => [
@@ -281,8 +296,12 @@ function knownBrand(text: string): string | undefined {
       word + words.slice(i + 1, i + 3).join(''),
     ]),
   );
-  return KNOWN_TYRE_BRANDS.find((brand) => joined.has(brand.toLowerCase()));
+  const named = KNOWN_TYRE_BRANDS.filter((brand) => joined.has(brand.toLowerCase()));
+  return [...new Set([...named, ...short])];
 }
+
+/** "Kumho or Hankook": two brands the caller is unsure between, neither taken. */
+const twoBrands = (text: string) => /\bor\b/i.test(text) && knownBrands(text).length > 1;
 
 const SHOP_WORDS =
   /\b(?:shop|store|service|services|center|centre|depot|garage|auto|pros|motors|dealer|dealership|discount|warehouse|outlet)\b/i;
@@ -307,6 +326,7 @@ function misspeltBrand(text: string): string | undefined {
 }
 
 function readBrand(text: string): string | undefined {
+  if (twoBrands(text)) return undefined;
   const known = knownBrand(text) ?? misspeltBrand(text);
   if (known) return known;
   // A number is no brand: the caller gave the size, or a reading, before it was asked.
@@ -343,7 +363,9 @@ const READERS: { [F in ClaimField]: (text: string, today: string) => ClaimIntake
   caller_phone: readPhone,
   dealer: notAQuestion(notADate(readDealer)),
   // A brand the desk knows is the brand, said with a date or not ("Michelin, got them last week").
-  tyre_brand: notAQuestion((text, today) => knownBrand(text) ?? notADate(readBrand)(text, today)),
+  tyre_brand: notAQuestion((text, today) =>
+    twoBrands(text) ? undefined : (knownBrand(text) ?? notADate(readBrand)(text, today)),
+  ),
   tyre_size: readTyreSize,
   dot_number: readDotSerial,
   tread_original_32nds: readThirtySeconds,
@@ -384,6 +406,7 @@ export function whyNotRead(field: ClaimField, raw: string): string | undefined {
   const text = raw.trim();
   if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text))
     return 'I need one number; your best guess is fine.';
+  if (field === 'tyre_brand' && twoBrands(text)) return 'I need one brand; the sidewall has it.';
   if (field === 'price_paid' && namesOtherCurrency(text))
     return 'Claims are paid in US dollars, so I need the price in dollars.';
   if (MILEAGE_FIELDS.has(field) && namesSpanOfTime(text))
