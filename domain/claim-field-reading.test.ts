@@ -270,6 +270,8 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_size', 'two two five slash six zero R sixteen', '225/60R16'],
     // Where the shop is may follow its name, numbers and all.
     ['dealer', 'from the Summit Auto Care on 5th street', 'the Summit Auto Care on 5th street'],
+    ['dealer', 'bought them online from Tread Express', 'Tread Express'],
+    ['dealer', 'I got the tires from Pinecrest Wheel', 'Pinecrest Wheel'],
     ['dealer', 'the big tire shop next to the gas station where I live now', undefined],
     ['dealer', 'dealer number nine', '9'],
     ['dealer', '27', '27'],

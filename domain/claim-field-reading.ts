@@ -252,7 +252,10 @@ function readDealer(text: string): string | undefined {
   if (/^\s*my name is\b/i.test(text)) return undefined;
   const stripped = text
     .replace(LEADING_FILLERS, '')
-    .replace(/^(?:i )?(?:bought|got|had) (?:them|it|the tyres?) (?:at|from)\s+/i, '')
+    .replace(
+      /^(?:i |we )?(?:bought|got|had|purchased|ordered) (?:them |it |the (?:tyres?|tires?) )?(?:online )?(?:at|from)\s+/i,
+      '',
+    )
     .replace(/^(?:it was |it is |it's )?(?:the )?(?:dealer|shop|store|garage|place)(?: is| was)?\s*/i, '')
     .replace(/^(?:it was|it is|it's)\s+/i, '')
     .replace(/^(?:at|from)\s+/i, '')
