@@ -126,6 +126,20 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').confirmed).toEqual({ caller_name: 'Ines Obradović', caller_phone: '7038814062' });
   });
 
+  it('takes the ways callers say yes and no to a read-back', () => {
+    for (const [answer, next] of [
+      ['affirmative', /^Thank you. What went wrong/],
+      ['looks right', /^Thank you. What went wrong/],
+      ['uh huh', /^Thank you. What went wrong/],
+      ['negative', /^Which part is wrong/],
+      ['close but no', /^Which part is wrong/],
+    ] as const) {
+      const d = started();
+      answerAll(d, 'Aroha Ngata', '206 555 0193');
+      expect(d.hear(answer, true).say, answer).toMatch(next);
+    }
+  });
+
   it('takes a typed "no, …" with the new value as a correction of the part it reads as', () => {
     const d = started();
     answerAll(d, 'Tomasz Kowalsky', '412 555 0187');

@@ -90,7 +90,7 @@ const YES =
   /\b(yes+|yeah|yea|yeh|yep|yup|ya|correct|right|exactly|sure|affirmative|ok|okay|good|perfect|fine|absolutely|definitely|uh huh|mhm)\b|👍|^\s*y\s*[.!]?\s*$/;
 /** "Yes", and nothing more, to "Do you have …?". */
 const BARE_YES = /^(?:yes|yeah|yep|yup|sure|i do|yes i do|i have it|yes i have it)[.!]?$/i;
-const NO = /\b(no|nope|not|wrong|incorrect|nah)\b|👎|^\s*n\s*[.!]?\s*$/;
+const NO = /\b(no|nope|not|wrong|incorrect|nah|negative)\b|👎|^\s*n\s*[.!]?\s*$/;
 const BUT = /\b(except|but|apart from|other than|almost|nearly)\b/;
 /** Where a caller says a part is wrong; its new value, if any, comes after ("is wrong, it is WA3170"). */
 const SAID_WRONG =
