@@ -45,6 +45,12 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', "ROSALIND D'ARCY", "Rosalind D'Arcy"],
     ['caller_name', "lorcan o'dwyer", "Lorcan O'Dwyer"],
     ['caller_name', 'fenella mcquarrie', 'Fenella McQuarrie'],
+    // A name given by its parts, with the name gone by in brackets, or a word of it spelled after.
+    ['caller_name', 'first name Imogen, last name Strachan', 'Imogen Strachan'],
+    ['caller_name', 'Theodore (Teddy) Vasquez', 'Theodore Vasquez'],
+    ['caller_name', 'Imogen Strachan, S-T-R-A-C-H-A-N', 'Imogen Strachan'],
+    ['caller_name', 'the name on the invoice is Imogen Strachan', 'Imogen Strachan'],
+    ['caller_name', 'van der Berg, Anouk', 'Anouk van der Berg'],
     ['caller_name', 'TOMAS MCGRATH', 'Tomas McGrath'],
     ['caller_name', 'dorian mackey', 'Dorian Mackey'],
     ['mileage_now', 'twelve thousand five hundred miles', 12_500],

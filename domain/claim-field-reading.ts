@@ -73,7 +73,7 @@ const PROBLEM_WORDS_NOT_UNKNOWN = 6;
 /** Words an answer may begin with; "oh" only before a comma, as "Oh" is a surname too ("Oh Ha-eun"). */
 const FILLERS = String.raw`(?:(?:yes|yeah|okay|ok|sure|well|so|um|uh|hi|hey|hiya|hello)[,.!]?\s+|oh[,.!]\s+)*`;
 const LEADING_FILLERS = new RegExp(`^${FILLERS}`, 'i');
-const LEAD_IN_WORDS = String.raw`(?:(?:my|the|our) )?(?:full |first |last )?name(?:'s|s| is)(?: spelled)?|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
+const LEAD_IN_WORDS = String.raw`(?:(?:my|the|our) )?(?:full |first |last )?name(?: on (?:the|my) (?:account|invoice|claim))?(?:'s|s| is)(?: spelled)?|this is|it'?s|it is|i am|i'm|call me|that'?s|that is|they are|they're|the brand is|it was`;
 const LEAD_IN = new RegExp(String.raw`^${FILLERS}(?:(?:${LEAD_IN_WORDS}|a|an)\s+)?`, 'i');
 /**
  * A name's lead-in: not "a" or "an", which begin names ("An Nguyen"); "im" typed for "I'm" only
@@ -102,6 +102,9 @@ const NOT_IN_NAMES =
 function nameWords(text: string): string[] {
   return (
     text
+      .replace(NAMES_BY_PART, '$1 $2')
+      .replace(NICKNAME, ' ')
+      .replace(SPELLED_AFTER, '')
       .replace(NAME_LEAD_IN, '')
       .replace(HONORIFIC, '')
       .replace(SAID_AFTER_A_NAME, '')
@@ -110,8 +113,20 @@ function nameWords(text: string): string[] {
   );
 }
 
-/** "O'Brien, Patrick", "Lee, Ann Marie": a surname, a comma and the given names, as forms ask for them. */
-const SURNAME_FIRST = /^\s*([\p{L}][\p{L}'-]*),\s*([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)[.!]?\s*$/u;
+/** "First name Dana, last name Whitfield": the parts named, in their order. */
+const NAMES_BY_PART =
+  /^\s*(?:my )?first name(?: is)?[:,]?\s+([\p{L}][\p{L}'-]*)[,;]?\s+(?:and\s+)?(?:my )?(?:last|sur) ?name(?: is)?[:,]?\s+([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)[.!]?\s*$/iu;
+/** "Robert (Bob) Smith": the name a caller goes by, in brackets, is no part of the name. */
+const NICKNAME = /\s*\([^)]*\)\s*/g;
+/** "Dana Whitfield, D-A-N-A": a word spelled after the name, to check it, is no part of it. */
+const SPELLED_AFTER = /[,;:\s]+(?:\p{L}[-. ]\s*){2,}\p{L}\.?\s*$/u;
+
+/**
+ * "O'Brien, Patrick", "Lee, Ann Marie", "de la Cruz, Maria": a surname (after its particles), a
+ * comma and the given names, as forms ask for them.
+ */
+const SURNAME_FIRST =
+  /^\s*((?:(?:de la|de los|van der|van den|de|del|della|van|von|da|di|du|le|la|st\.?)\s+)?[\p{L}][\p{L}'-]*),\s*([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)[.!]?\s*$/u;
 
 /** "This is Priya Raman speaking", "Chidi Okafor, thanks": words after a name are no part of it. */
 const SAID_AFTER_A_NAME = /[\s,]+(?:speaking|here|thanks|thank you|please)[.!]?\s*$/i;
