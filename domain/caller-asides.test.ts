@@ -57,6 +57,7 @@ describe('asides a caller says instead of an answer', () => {
       'i think i made a mistake in my surname',
       'please update my number',
       'undo',
+      'can we redo the size',
     ])
       expect(asksToChange(said), said).toBe(true);
     for (const said of [
@@ -71,6 +72,8 @@ describe('asides a caller says instead of an answer', () => {
     expect(stopsTheClaim('I mind the noise more than the wear')).toBe(false);
     expect(stopsTheClaim('stop')).toBe(true);
     expect(stopsTheClaim('stop please')).toBe(true);
+    expect(stopsTheClaim('cancel')).toBe(true);
+    expect(stopsTheClaim('they cancelled my order')).toBe(false);
     expect(stopsTheClaim('the car will not stop pulling left')).toBe(false);
     for (const again of ['start over', 'can we start again?', "um, let's begin again", 'restart'])
       expect(startsOver(again), again).toBe(true);

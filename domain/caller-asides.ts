@@ -73,7 +73,7 @@ const STOPS_THE_CLAIM = new RegExp(
 
 export const stopsTheClaim = (text: string): boolean =>
   STOPS_THE_CLAIM.test(text.trim()) ||
-  /^(?:please\s+)?stop(?:\s+(?:it|please|now))?[\s.!]*$/i.test(text.trim());
+  /^(?:please\s+)?(?:stop|cancel)(?:\s+(?:it|please|now))?[\s.!]*$/i.test(text.trim());
 
 /** "Start over", "can we start again?", "let's begin again": the claim is taken afresh. */
 const STARTS_OVER = new RegExp(
@@ -92,7 +92,7 @@ const ASKS_TO_CHANGE = new RegExp(
   [
     String.raw`^${BEGUN_WITH}`,
     String.raw`(?:(?:(?:can|could|may) (?:i|we|you)\s+|i (?:want|need|would like|'d like) to\s+|let me\s+|let's\s+|please\s+)*`,
-    String.raw`(?:go back\b|change\b|correct\b|fix\b|update\b|undo\b)`,
+    String.raw`(?:go back\b|change\b|correct\b|fix\b|update\b|undo\b|redo\b)`,
     String.raw`|i (?:gave|told|said) (?:you )?(?:the |a )?wrong\b|i (?:made|think i made) a mistake (?:in|with|on)\b)`,
   ].join(''),
   'i',

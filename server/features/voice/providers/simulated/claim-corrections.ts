@@ -100,8 +100,12 @@ export function missingPartGiven(
   return meant.length === 1 ? meant[0] : undefined;
 }
 
-/** "Actually, my number is 646 555 0199": the phone number given again while another question is asked. */
-const PHONE_GIVEN = /\bmy (?:phone |cell |mobile )?(?:number|phone)(?: is|'s|:)\s*(.+)$/i;
+/**
+ * "Actually, my number is 646 555 0199", "my phone number changed, it's …": the phone number given
+ * again while another question is asked.
+ */
+const PHONE_GIVEN =
+  /\bmy (?:new )?(?:phone |cell |mobile )?(?:number|phone)(?:\s+(?:has\s+)?changed)?(?:[,;:]?\s*(?:it's|its|it is|is now|is|to)\b|'s|:)\s*(.+)$/i;
 
 /** A new phone number given in the answer to a later question, or undefined. */
 export function phoneGivenLater(text: string, heard: Partial<ClaimIntake>, today: Date): string | undefined {

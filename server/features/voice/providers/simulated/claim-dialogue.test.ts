@@ -204,6 +204,14 @@ describe('the claims intake dialogue', () => {
     expect(d.rejected('caller_phone')).toEqual(['7038814026']);
     // What went wrong is still asked, and a problem that speaks of a number is the problem.
     expect(d.hear('the tyre lost air, my number plate got scratched too', true).say).toMatch(/Which dealer/);
+    expect(d.hear('my phone number changed, its 703 881 4099', true).say).toBe(
+      'Thank you, I have changed your phone number to 7 0 3, 8 8 1, 4 0 9 9. Which dealer fitted the tyres? The dealer code or the shop name is fine.',
+    );
+    // "Scratch that": an earlier part restated with its new value.
+    answerAll(d, 'Harbour Tyre Co', 'Toyo', '225/60R18');
+    expect(d.hear('scratch that, the dealer was Riverside Wheels', true).say).toMatch(
+      /^Thank you, I have changed the dealer to Riverside Wheels\. Do you have the DOT number/,
+    );
   });
 
   it('asks a phone number refused twice in its parts, each said back, and reads back the number they make', () => {

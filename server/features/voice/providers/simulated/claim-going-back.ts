@@ -31,7 +31,8 @@ export const asksToChangeSomething = (text: string, saysYes: boolean): boolean =
   asksToChange(text.trim()) && (TO_CHANGE.test(text) || !saysYes);
 
 /** Words before a part restated: "actually, the brand is …", "wait, my phone number is …". */
-const RESTATED = /^(?:(?:actually|wait|sorry|oh|oops|hang on|correction|one thing)[,.!:]?\s+)*(?:the |my )?/i;
+const RESTATED =
+  /^(?:(?:actually|wait|sorry|oh|oops|hang on|correction|one thing|scratch that|my bad|no)[,.!:]?\s+)*(?:the |my )?/i;
 /** What follows the part named in a restatement: "is", "was", "should be" (a phone "number is"). */
 const IS = /^\s*(?:number\s*)?(?:is|was|should be|should have been)\b/i;
 /** A value restated, then the one it replaces: "Goodyear, not Toyo". */
