@@ -437,6 +437,11 @@ describe('reading claim fields from what callers say', () => {
     expect(readClaimField('miles_warranted', '6 years')).toBeUndefined();
     expect(readClaimField('miles_warranted', '5 yr / 60k')).toBe(60_000);
     expect(readClaimField('miles_warranted', 'no mileage warranty')).toBeNull();
+    expect(readClaimField('miles_warranted', 'unlimited, I think')).toBeNull();
+    expect(readClaimField('miles_warranted', 'lifetime')).toBeNull();
+    // Half a thousand said after the thousands is no half a mile.
+    expect(readClaimField('mileage_now', 'about 37 and a half thousand')).toBe(37_500);
+    expect(readClaimField('mileage_now', 'thirty seven and a half k')).toBe(37_500);
     expect(readClaimField('tyre_brand', 'they are hankok')).toBe('Hankook');
     expect(readClaimField('tyre_brand', 'Bridgestne')).toBe('Bridgestone');
     expect(readClaimField('tyre_brand', 'generic')).toBe('Generic');

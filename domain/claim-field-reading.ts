@@ -414,6 +414,9 @@ const TWO_VALUES = new RegExp(
   'i',
 );
 
+/** "Lifetime", "unlimited", "no limit": a warranty said to have no mileage limit. */
+const NO_MILEAGE_LIMIT = /\b(?:lifetime|unlimited|no (?:mileage )?limit)\b/i;
+
 const MILEAGE_FIELDS = new Set<ClaimField>(['mileage_at_fitting', 'mileage_now', 'miles_warranted']);
 
 /**
@@ -450,6 +453,8 @@ export function readClaimField<F extends ClaimField>(
   // "I think Hankook, not sure": a known brand named is the brand.
   if (notKnown && (field !== 'tyre_brand' || !knownBrand(text))) return null;
   if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text)) return undefined;
+  // A warranty without a mileage limit has no miles to prorate by: the tread decides.
+  if (field === 'miles_warranted' && NO_MILEAGE_LIMIT.test(text)) return null;
   const value =
     typeof raw === 'number' && NUMERIC_FIELDS.has(field) ? raw : READERS[field](text, isoDay(today));
   const checked = value === undefined ? undefined : claimIntakeSchema.shape[field].safeParse(value);

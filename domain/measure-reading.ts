@@ -345,8 +345,15 @@ const SAID_DECIMAL_THOUSANDS = new RegExp(
 );
 
 /** Thousands said with a k or a decimal point, written as the typed reader reads them ("61.5 thousand"). */
+/** "42 and a half thousand", "forty two and a half k": 42,500, where the half was read as the number. */
+const HALF_THOUSANDS = new RegExp(`\\b(\\d+|${SAID_NUMBER})\\s+and a half\\s+(?:thousand|k)\\b`, 'gi');
+
 function saidThousands(text: string): string {
   return text
+    .replace(HALF_THOUSANDS, (said, whole: string) => {
+      const number = /^\d+$/.test(whole) ? Number(whole) : readSpokenNumber(spokenWords(whole))?.value;
+      return number === undefined ? said : `${number}.5 thousand`;
+    })
     .replace(SAID_K, '$1 thousand')
     .replace(SAID_DECIMAL_THOUSANDS, (said, whole: string, decimals: string) => {
       const wholeWords = spokenWords(whole);
