@@ -349,6 +349,8 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'nitto ridge grapplers', 'Nitto'],
     ['tyre_brand', 'Sumitomo or Uniroyal, one of those', undefined],
     ['tyre_brand', 'Maxis', 'Maxxis'],
+    ['tyre_brand', 'Nokain', 'Nokian'],
+    ['tyre_brand', 'Sumitmoo', 'Sumitomo'],
   ] as const)('as said: %s from "%s"', (field, said, expected) => {
     expect(readClaimField(field, said)).toEqual(expected);
   });

@@ -329,15 +329,16 @@ const NOT_IN_BRANDS =
   /^(brand|make|i've|got|had|has|all|both|some|set|pair|four|two|of|on|in|they|them|these|those|we|were|car|truck|van|suv|front|rear|ones?|think|believe|guess|bought|fitted|put)$/;
 
 /**
- * A known brand typed a letter or two wrong ("Michelan", "Hankok", "Continetal"): one edit from a
- * word of five letters or more, two from one of eight or more, with the brand's first letter; the
- * read-back says it as the brand is written, for the caller to confirm.
+ * A known brand typed a letter or two wrong ("Michelan", "Hankok", "Continetal", "Nokain"): one
+ * edit (two letters swapped are one) from a word of five letters or more, two from one of eight or
+ * more, with the brand's first letter; the read-back says it as the brand is written, for the
+ * caller to confirm.
  */
 function misspeltBrand(text: string): string | undefined {
   const near = (word: string, brand: string) =>
     word.length >= 5 &&
     word[0] === brand[0] &&
-    editsBetween([...word], [...brand]) <= (word.length >= 8 ? 2 : 1);
+    editsBetween([...word], [...brand], { swaps: true }) <= (word.length >= 8 ? 2 : 1);
   const words = spokenWords(text);
   const found = KNOWN_TYRE_BRANDS.filter((brand) => words.some((word) => near(word, brand.toLowerCase())));
   return found.length === 1 ? found[0] : undefined;
