@@ -53,6 +53,14 @@ function answersUnmistakably(question: Question, clause: string): boolean {
   return question.named.test(said);
 }
 
+/** "Michelin 225/65R17": a size typed among other words is a clause of its own, and so are they. */
+function sizeApart(clause: string): string[] {
+  const size = clause.match(TYPED_WHOLE_SIZE)?.[0] ?? clause.match(TYPED_FLOTATION)?.[0];
+  if (!size || size.trim() === clause.trim()) return [clause];
+  const at = clause.indexOf(size);
+  return [clause.slice(0, at), size, clause.slice(at + size.length)];
+}
+
 /** Clauses of one answer that answer the topic's later questions, and what is left for the question asked. */
 export type AnswerAhead = { rest: string; ahead: Array<{ question: Question; clause: string }> };
 
@@ -65,7 +73,7 @@ export type AnswerAhead = { rest: string; ahead: Array<{ question: Question; cla
 export function clausesAhead(asked: Question, later: Question[], text: string): AnswerAhead {
   const ahead: AnswerAhead['ahead'] = [];
   let rest = text;
-  for (const clause of text.split(CLAUSES)) {
+  for (const clause of text.split(CLAUSES).flatMap(sizeApart)) {
     if (!clause.trim() || answersUnmistakably(asked, clause)) continue;
     const answered = later.filter((question) => answersUnmistakably(question, clause));
     if (answered.length !== 1 || ahead.some(({ question }) => question === answered[0])) continue;
@@ -83,18 +91,23 @@ export function clausesAhead(asked: Question, later: Question[], text: string): 
   };
 }
 
-/** The values of the clauses ahead that read as a value breaking no rule beside what is heard. */
+/**
+ * The values of the clauses ahead that read as a value breaking no rule beside what is heard, and
+ * null for a part the caller said they do not know ("no DOT").
+ */
 export function valuesAhead(
   ahead: AnswerAhead['ahead'],
   heard: Partial<ClaimIntake>,
   today: Date,
-): Partial<ClaimIntake> {
-  const values: Partial<ClaimIntake> = {};
+): { [F in keyof ClaimIntake]?: ClaimIntake[F] | null } {
+  const values: Record<string, unknown> = {};
+  const known: Partial<ClaimIntake> = { ...heard };
   for (const { question, clause } of ahead) {
     const value = readClaimField(question.field, clause, today);
-    if (value === undefined || value === null) continue;
-    if (claimValueProblem(question.field, value, { ...heard, ...values }, today)) continue;
-    (values as Record<string, unknown>)[question.field] = value;
+    if (value === undefined) continue;
+    if (value !== null && claimValueProblem(question.field, value, known, today)) continue;
+    values[question.field] = value;
+    if (value !== null) (known as Record<string, unknown>)[question.field] = value;
   }
   return values;
 }

@@ -472,6 +472,14 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes a brand typed with its size, and a part said not known, from one answer', () => {
+    const d = started();
+    answerAll(d, 'Keren Abergel', '6175550124', 'yes', 'a cord is showing');
+    expect(d.hear('Harbourside Tyre, Hankook 235/45R18, no DOT', true).say).toBe(
+      'Dealer Harbourside Tyre, Hankook 235/45R18, no DOT number. Is that right?',
+    );
+  });
+
   it('asks a later question whose value in an earlier answer breaks a rule, and the asked one when only later ones were answered', () => {
     const d = started();
     answerAll(d, 'Lucinda Ferreira', '2075550138', 'yes', 'Tread separated on the motorway');

@@ -440,7 +440,8 @@ export class ClaimDialogue {
   private keepValuesAhead(ahead: AnswerAhead['ahead'], answered: Partial<ClaimIntake> = {}) {
     const values = valuesAhead(ahead, { ...this.heard, ...answered }, this.today());
     for (const [field, value] of Object.entries(values)) {
-      this.keep(field as ClaimField, value);
+      // Not known ("no DOT"): answered, read back as not given.
+      if (value !== null) this.keep(field as ClaimField, value);
       this.givenAhead.add(field as ClaimField);
     }
   }
