@@ -219,6 +219,10 @@ describe('listening for what a claim answer can be', () => {
     expect(choose('mileage_now', 'about sixty one thousand', 'about one thousand')).toBe(
       'about sixty one thousand',
     );
+    // The open words heard the unit, "thirty seconds", as the number "thirty two".
+    expect(choose('tread_original_32nds', 'about thirty two', 'eleven thirty seconds')).toBe(
+      'eleven thirty seconds',
+    );
   });
 
   it('takes the grammar words for a reading said digit by digit, where the open ones put a stray "oh" among the zeros or lost the digits, but not where it made one up', () => {

@@ -13,6 +13,7 @@ import {
   onlyGrammarHeardDigits,
   heardAlike,
   heardGrammarNumber,
+  heardUnitAsNumber,
   numberWordsNear,
   saidOhForZero,
 } from './number-hearing';
@@ -327,9 +328,10 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * field, and the grammar's "I do not know" when the open words read as nothing; for a number, the
  * grammar's when the two read different values but are near alike, or the open words merely hold
  * the grammar's number with a stray word stuck on, or both heard it said digit by digit, or the
- * grammar did and the open words hold one number word at most, but the open words where they say
- * "oh" for zero or the grammar added digits after theirs; for a DOT code, the
- * grammar's (its codes, with the digits of either, see dot-hearing.ts); for a phone number, the
+ * grammar did and the open words hold one number word at most, or they heard "thirty seconds" as
+ * "thirty two", but the open words where they say "oh" for zero or the grammar added digits after
+ * theirs; for a DOT code, the grammar's (its codes, with the digits of either, see
+ * dot-hearing.ts); for a phone number, the
  * grammar's; otherwise (names, sizes, brands, dealers, dates) the open words when the grammar could
  * have heard them as they are (not "adams jackson", a surname where the given name goes), else the
  * grammar's.
@@ -361,6 +363,7 @@ export function chooseHearing(
     if (saidOhForZero(open) || grammarAddedDigits(open, fitted.text)) return open;
     return (openValue !== fittedValue && heardAlike(open, fitted.text)) ||
       heardGrammarNumber(open, fitted.text) ||
+      heardUnitAsNumber(open, fitted.text) ||
       bothHeardDigits(open, fitted.text) ||
       onlyGrammarHeardDigits(open, fitted.text)
       ? fitted.text

@@ -23,6 +23,16 @@ export function heardGrammarNumber(open: string, grammar: string): boolean {
   return !same(values[0]) && values.some(same);
 }
 
+/**
+ * Whether the open words heard the unit "thirty seconds" as the number "thirty two" ("about thirty
+ * two" for "eleven thirty seconds"), where the grammar heard the unit: the depth is the grammar's.
+ */
+export function heardUnitAsNumber(open: string, grammar: string): boolean {
+  return (
+    /\bthirty two\b/.test(open) && /\bthirty seconds?\b/.test(grammar) && !/\bthirty two\b/.test(grammar)
+  );
+}
+
 const SINGLE_DIGITS = new Set(DIGIT_WORDS);
 
 /** The number words of a hearing, with the "oh" that is no number word but is said for zero. */
