@@ -417,6 +417,11 @@ describe('reading claim fields from what callers say', () => {
       'I need one number; your best guess is fine.',
     );
     expect(whyNotRead('tyre_brand', 'Nexen or Nitto')).toBe('I need one brand; the sidewall has it.');
+    const atLength = 'the shoulder wore through on the inside edge of the rear tyre '.repeat(20);
+    expect(readClaimField('problem', atLength)).toBeUndefined();
+    expect(whyNotRead('problem', atLength)).toBe(
+      'That is more than a claim can keep: please say it in a few sentences, under 1,000 characters.',
+    );
     // Words that are no value for no reason a caller can be told get none.
     expect(whyNotRead('mileage_now', 'lots')).toBeUndefined();
     expect(whyNotRead('dealer', 'four years')).toBeUndefined();

@@ -1,7 +1,8 @@
-import { claimIntakeSchema, type ClaimField, type ClaimIntake } from './claim-intake';
+import { claimIntakeSchema, MAX_PROBLEM_CHARS, type ClaimField, type ClaimIntake } from './claim-intake';
 import { isoDay } from './claim-readings';
 import { readDotSerial } from './dot-reading';
 import { editsBetween } from './edit-distance';
+import { formatThousands } from './display';
 import {
   firstNumber,
   namesOtherCurrency,
@@ -429,6 +430,8 @@ export function whyNotRead(field: ClaimField, raw: string): string | undefined {
   if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text))
     return 'I need one number; your best guess is fine.';
   if (field === 'tyre_brand' && twoBrands(text)) return 'I need one brand; the sidewall has it.';
+  if (field === 'problem' && text.length > MAX_PROBLEM_CHARS)
+    return `That is more than a claim can keep: please say it in a few sentences, under ${formatThousands(MAX_PROBLEM_CHARS)} characters.`;
   if (field === 'price_paid' && namesOtherCurrency(text))
     return 'Claims are paid in US dollars, so I need the price in dollars.';
   if (MILEAGE_FIELDS.has(field) && namesSpanOfTime(text))

@@ -43,6 +43,9 @@ export const CLAIM_FIELD_UNITS: Partial<Record<ClaimField, string>> = {
   miles_warranted: 'miles',
 };
 
+/** The longest description of what went wrong a claim keeps. */
+export const MAX_PROBLEM_CHARS = 1000;
+
 /** A claim's fields once read; every one is optional, since a call can end half-way. */
 export const claimIntakeSchema = z.object({
   caller_name: text(120).optional(),
@@ -52,7 +55,7 @@ export const claimIntakeSchema = z.object({
     .regex(/^(\d{10}|\+[2-9]\d{7,14})$/)
     .optional(),
   /** What went wrong, in the caller's words: the ticket's problem description. */
-  problem: text(1000).optional(),
+  problem: text(MAX_PROBLEM_CHARS).optional(),
   dealer: text(120).optional(),
   tyre_brand: text(60).optional(),
   tyre_size: text(30).optional(),
