@@ -46,6 +46,8 @@ describe('the landing pages speak as their own businesses', () => {
     // An order placed and then late or cancelled is no new order; what is cancelled belongs to the cancelling.
     ['floral-services', 'I ordered a bouquet yesterday and it never came', /not there yet/],
     ['floral-services', 'the tulips we ordered still have not shown up', /not there yet/],
+    ['floral-services', 'my mom never got her flowers', /not there yet/],
+    ['sales', 'how much for one store', /priced per location/],
     ['floral-services', 'please cancel the arrangement for friday', /want to cancel the order/],
     ['floral-services', 'I need to call off the delivery for saturday', /want to cancel the order/],
     ['floral-services', 'the vase was broken when it got here', /replace them or refund you/],

@@ -124,7 +124,7 @@ const PERSONAS: Record<AgentType, Persona> = {
     takesClaims: /\b(file|make|start|open|have|submit)\b.*\bclaim|\bclaim (for|on) my\b/,
     intents: [
       [
-        /price|pricing|cost|quote|plan|discount/,
+        /price|pricing|cost|quote|plan|discount|how much/,
         'Plans are priced per location and call volume, and every plan starts with a thirty-day pilot. Tell me how many stores you run and I will have our team send a quote.',
       ],
       [
@@ -214,7 +214,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         'I am so sorry your flowers were not right. I have noted it on your order, and the shop will replace them or refund you. A photo helps if you can send one.',
       ],
       [
-        /where is|status|track|arriv|did not|didn't|late|not come|never (came|arrived|showed|got here)|(not|n't) (shown|turned) up|still (not|has ?n'?t|have ?n'?t|waiting)/,
+        /where is|status|track|arriv|did not|didn't|late|not come|never (came|arrived|showed|got|received)|(not|n't) (shown|turned) up|still (not|has ?n'?t|have ?n'?t|waiting)/,
         "I am sorry your flowers are not there yet. Deliveries go out between nine and five; I have noted it on your order and the shop will text you the driver's time window.",
       ],
       // "Cancel the arrangement": the cancelling explains what is cancelled, not an order.
