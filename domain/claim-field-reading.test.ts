@@ -49,6 +49,8 @@ describe('reading claim fields from what callers say', () => {
     ['caller_name', 'first name Imogen, last name Strachan', 'Imogen Strachan'],
     ['caller_name', 'Theodore (Teddy) Vasquez', 'Theodore Vasquez'],
     ['caller_name', 'Imogen Strachan, S-T-R-A-C-H-A-N', 'Imogen Strachan'],
+    ['caller_name', 'I M O G E N', undefined],
+    ['caller_name', 'S T R A C H A N I M O G E N', undefined],
     ['caller_name', 'the name on the invoice is Imogen Strachan', 'Imogen Strachan'],
     ['caller_name', 'van der Berg, Anouk', 'Anouk van der Berg'],
     ['caller_name', 'TOMAS MCGRATH', 'Tomas McGrath'],

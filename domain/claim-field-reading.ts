@@ -105,7 +105,10 @@ function nameWords(text: string): string[] {
     text
       .replace(NAMES_BY_PART, '$1 $2')
       .replace(NICKNAME, ' ')
-      .replace(SPELLED_AFTER, '')
+      // Only after a word of the name: letters alone are the name spelled, not a check of it.
+      .replace(SPELLED_AFTER, (spelled, at: number, said: string) =>
+        /\p{L}{2}/u.test(said.slice(0, at)) ? '' : spelled,
+      )
       .replace(NAME_LEAD_IN, '')
       .replace(HONORIFIC, '')
       .replace(SAID_AFTER_A_NAME, '')
