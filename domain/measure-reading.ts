@@ -344,10 +344,10 @@ const SAID_DECIMAL_THOUSANDS = new RegExp(
   'gi',
 );
 
-/** Thousands said with a k or a decimal point, written as the typed reader reads them ("61.5 thousand"). */
 /** "42 and a half thousand", "forty two and a half k": 42,500, where the half was read as the number. */
 const HALF_THOUSANDS = new RegExp(`\\b(\\d+|${SAID_NUMBER})\\s+and a half\\s+(?:thousand|k)\\b`, 'gi');
 
+/** Thousands said with a k or a decimal point, written as the typed reader reads them ("61.5 thousand"). */
 function saidThousands(text: string): string {
   return text
     .replace(HALF_THOUSANDS, (said, whole: string) => {

@@ -134,22 +134,22 @@ function monthsAgo(words: string[]): number | undefined {
   if (!unit) return undefined;
   const at = before.lastIndexOf(unit);
   const counted = before.slice(0, at).filter((word, index, all) => word !== 'of' || index < all.length - 1);
-  const article = counted.at(-1) === 'a' || counted.at(-1) === 'one';
-  // "half a year ago" is six months, not the year its "a" would count.
-  const halfOne = article && counted.at(-2) === 'half';
-  const count = halfOne
-    ? 0.5
-    : counted.at(-1) === 'couple'
-      ? 2
-      : article
-        ? 1
-        : readSpokenNumberEndingAt(counted);
+  const count = spanCount(counted);
   if (count === undefined) return undefined;
   const half = before.slice(at + 1).join(' ') === 'and a half' ? 0.5 : 0;
   return Math.round((count + half) * MONTHS_IN[unit.replace(/s$/, '')]!);
 }
 
 const MONTHS_IN: Record<string, number> = { year: 12, month: 1, week: 7 / 30.44 };
+
+/** How many of a span's unit the words before it count: "a" or "one" 1, "a couple of" 2, else their number. */
+function spanCount(counted: string[]): number | undefined {
+  const last = counted.at(-1);
+  if (last === 'couple') return 2;
+  if (last !== 'a' && last !== 'one') return readSpokenNumberEndingAt(counted);
+  // "half a year ago" is six months, not the year its "a" would count.
+  return counted.at(-2) === 'half' ? 0.5 : 1;
+}
 
 /** The number the words end with ("about two" is 2, "about 18" 18). */
 function readSpokenNumberEndingAt(words: string[]): number | undefined {
