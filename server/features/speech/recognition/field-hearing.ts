@@ -331,10 +331,9 @@ function namesMoreOfAPart(grammar: string, open: string): boolean {
  * grammar did and the open words hold one number word at most, or they heard "thirty seconds" as
  * "thirty two", but the open words where they say "oh" for zero or the grammar added digits after
  * theirs; for a DOT code, the grammar's (its codes, with the digits of either, see
- * dot-hearing.ts); for a phone number, the
- * grammar's; otherwise (names, sizes, brands, dealers, dates) the open words when the grammar could
- * have heard them as they are (not "adams jackson", a surname where the given name goes), else the
- * grammar's.
+ * dot-hearing.ts); for a phone number, the grammar's; otherwise (names, sizes, brands, dealers,
+ * dates) the open words when the grammar could have heard them as they are (not "adams jackson", a
+ * surname where the given name goes), else the grammar's.
  */
 export function chooseHearing(
   field: FieldListening['field'],
