@@ -472,6 +472,17 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes a yes to a read-back that gives another value for a part as a correction of that part', () => {
+    const d = started();
+    answerAll(d, 'Keren Abergel', '6175550124', 'yes', 'a cord is showing', 'Harbourside Tyre', 'Hankook');
+    answerAll(d, '235/45R18', 'no');
+    expect(d.hear('yes, oh and the size is 235/40R18', true).say).toBe(
+      'Thank you. Dealer Harbourside Tyre, Hankook 235/40R18, no DOT number. Is that right?',
+    );
+    // The value read back, said again, is a yes.
+    expect(d.hear('yes, the brand is Hankook', true).say).toMatch(/^Thank you. When did you buy/);
+  });
+
   it('takes a brand typed with its size, and a part said not known, from one answer', () => {
     const d = started();
     answerAll(d, 'Keren Abergel', '6175550124', 'yes', 'a cord is showing');

@@ -596,7 +596,7 @@ export class ClaimDialogue {
     const words = text.toLowerCase();
     // "Yes, except the phone is …" corrects a part.
     const refuses = NO.test(words) || BUT.test(words);
-    if (YES.test(words) && !refuses) return this.nextTopic('Thank you. ');
+    if (YES.test(words) && !refuses && !this.givesANewValue(text)) return this.nextTopic('Thank you. ');
     // Typed without a yes or no, a value for a part read back as not given gives that part.
     const missing =
       !refuses && this.turnTyped && missingPartGiven(TOPICS[this.topic]!, this.heard, text, this.today());
@@ -624,6 +624,17 @@ export class ClaimDialogue {
       return { say: `Which part is wrong: ${partsOf(TOPICS[this.topic]!)}?` };
     }
     return { say: YES_OR_NO };
+  }
+
+  /**
+   * Whether a typed answer to a read-back names a part with a value other than the one read back
+   * ("yes, oh and the size is 225/60R17"): a correction, whatever yes it begins with.
+   */
+  private givesANewValue(text: string): boolean {
+    const named = this.turnTyped ? namedQuestion(TOPICS[this.topic]!, text) : undefined;
+    if (!named) return false;
+    const value = readClaimField(named.question.field, valueWordsOf(named), this.today());
+    return this.holds(named.question.field, value) && value !== this.heard[named.question.field];
   }
 
   /** What the caller chooses between: the two values at odds, else every part of the topic. */
