@@ -406,6 +406,16 @@ describe('reading claim fields from what callers say', () => {
     expect(onTheCall('just before labor day 2025')).toBe('2025-09-01');
   });
 
+  it('reads a price of four digits typed without a comma whole, and a year given to the price question as none', () => {
+    expect(readClaimField('price_paid', '$1380 for the set of four')).toBe(345);
+    expect(readClaimField('price_paid', '1140 for 4')).toBe(285);
+    expect(readClaimField('price_paid', '$1075 each')).toBe(1075);
+    expect(readClaimField('price_paid', '$1,380.40 for all four')).toBe(345.1);
+    expect(readClaimField('price_paid', 'October 2025')).toBeUndefined();
+    expect(readClaimField('price_paid', 'in 2025')).toBeUndefined();
+    expect(readClaimField('price_paid', 'got them in October 2025, paid 176')).toBe(176);
+  });
+
   it('reads no price in a currency claims are not paid in, and says why words are no value', () => {
     for (const other of ['£189', '€140 each', 'CA$205', '175 CAD', '160 pounds', 'about 150 euros'])
       expect(readClaimField('price_paid', other)).toBeUndefined();

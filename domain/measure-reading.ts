@@ -36,10 +36,12 @@ export function firstNumber(values: SpokenValue[]): number | undefined {
  * given for the set ("$1,249 for the set of four") is shared among its tyres; one given for the set
  * without how many tyres ("$720 for the set", "600 in total") is no tyre's price.
  */
-export function readPrice(text: string): number | undefined {
-  if (namesOtherCurrency(text)) return undefined;
-  if ((TREAD_NOT_PRICE.test(text) || DEPTH_WORDS.test(text)) && !MONEY_WORD.test(text)) return undefined;
-  if (TYPED_PHONE.test(text)) return undefined;
+export function readPrice(said: string): number | undefined {
+  if (namesOtherCurrency(said)) return undefined;
+  if ((TREAD_NOT_PRICE.test(said) || DEPTH_WORDS.test(said)) && !MONEY_WORD.test(said)) return undefined;
+  if (TYPED_PHONE.test(said) || (YEAR_NOT_PRICE.test(said) && !MONEY_WORD.test(said))) return undefined;
+  // "bought in April 2024, paid 165": the year is no part of the price.
+  const text = said.replace(new RegExp(YEAR_NOT_PRICE.source, 'gi'), ' ');
   // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
   const price = readAmountPaid(saidThousands(text));
   const tyres = text.match(PER_SET)?.[1];
@@ -66,6 +68,9 @@ const TREAD_NOT_PRICE = new RegExp(
   `(?:\\d|\\b${NUMBER_WORD})(?:\\s+(?:new|left|remaining)\\b|\\s*\\/\\s*32(?:nds?)?\\b|\\s*(?:32nds|thirty[- ]?seconds?)\\b)`,
   'i',
 );
+/** "April 2024", "in 2025": a year given to the price question, no dollars, unless money is named too. */
+const YEAR_NOT_PRICE =
+  /(?:\b(?:in|of|since)\s+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)(?:19|20)\d{2}\b/i;
 /** "I measured 4 and a half", "the tread was 9", "10 mm": a depth, no dollars. */
 const DEPTH_WORDS = /\b(?:measured?|tread|deep|depth|and a half|mm|millimet(?:er|re)s?|inch(?:es)?)\b/i;
 const MONEY_WORD = /\$|\b(?:dollars?|bucks|paid|cost|price|each|apiece|cents?)\b/i;
@@ -83,8 +88,9 @@ const TYPED_CENTS = /\$?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars?|bucks)?\s*(?:a
 function readAmountPaid(text: string): number | undefined {
   const withCents = text.match(TYPED_CENTS);
   if (withCents) return Number(withCents[1]!.replace(/,/g, '')) + Number(withCents[2]) / 100;
+  // Thousands with their commas ("1,250"), or digits whole ("1250", not the "125" they begin with).
   const typed = text.match(
-    /\$?\s*(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(\s*(?:k|thousand)\b)?/i,
+    /\$?\s*(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(\s*(?:k|thousand)\b)?/i,
   );
   // "65k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
   if (typed) return Number(typed[1]!.replace(/,/g, '')) * (typed[2] ? 1000 : 1);
