@@ -70,10 +70,13 @@ export type AnswerAhead = { rest: string; ahead: Array<{ question: Question; cla
  * warranted for 60k"): each answers one later question unmistakably, and names neither the question
  * asked nor another later one. The rest of the answer is the asked question's.
  */
+/** The clauses of one answer, a size typed among other words one of its own. */
+export const clausesOf = (text: string): string[] => text.split(CLAUSES).flatMap(sizeApart);
+
 export function clausesAhead(asked: Question, later: Question[], text: string): AnswerAhead {
   const ahead: AnswerAhead['ahead'] = [];
   let rest = text;
-  for (const clause of text.split(CLAUSES).flatMap(sizeApart)) {
+  for (const clause of clausesOf(text)) {
     if (!clause.trim() || answersUnmistakably(asked, clause)) continue;
     const answered = later.filter((question) => answersUnmistakably(question, clause));
     if (answered.length !== 1 || ahead.some(({ question }) => question === answered[0])) continue;

@@ -2,7 +2,8 @@ import { CLAIM_FIELD_UNITS, type ClaimField, type ClaimIntake } from '../../../.
 import { KNOWN_TYRE_BRANDS, readClaimField } from '../../../../../domain/claim-field-reading';
 import { editsBetween } from '../../../../../domain/edit-distance';
 import { spokenValues } from '../../../../../domain/spoken-numbers';
-import type { Question, Topic } from './claim-topics';
+import { clausesOf } from './claim-answers-ahead';
+import { namedQuestion, type Question, type Topic } from './claim-topics';
 import { partOf, type NamePart } from './claim-name-parts';
 
 /** A typed "no, …" that gives the new value of one part of a read-back without naming the part. */
@@ -59,6 +60,41 @@ export function partGivenAgain(
 ): GivenAgain | undefined {
   const said = text.replace(REFUSAL, '').trim();
   if (!said || said.length === text.trim().length) return undefined;
+  return partReadIn(topic, heard, said, today);
+}
+
+/**
+ * A typed "no, …" that gives new values for several parts, one a clause ("nope, April 2024 and
+ * 165", "no, 11 new and 5 left"): each clause's part, the one it names or else the one it reads
+ * as, all of them different; undefined when a clause gives none.
+ */
+export function partsGivenAgain(
+  topic: Topic,
+  heard: Partial<ClaimIntake>,
+  text: string,
+  today: Date,
+): GivenAgain[] | undefined {
+  const said = text.replace(REFUSAL, '').trim();
+  if (!said || said.length === text.trim().length) return undefined;
+  const clauses = clausesOf(said).filter((clause) => clause.trim());
+  if (clauses.length < 2) return undefined;
+  const given = clauses.map((clause) => {
+    const named = namedQuestion(topic, clause);
+    return named
+      ? { question: named.question, said: valueWordsOf(named) }
+      : partReadIn(topic, heard, clause.trim(), today);
+  });
+  const parts = new Set(given.map((part) => part?.question));
+  return given.every((part) => part !== undefined) && parts.size === given.length ? given : undefined;
+}
+
+/** The one part of a read-back whose reader reads the words as a value other than the one read back. */
+function partReadIn(
+  topic: Topic,
+  heard: Partial<ClaimIntake>,
+  said: string,
+  today: Date,
+): GivenAgain | undefined {
   const nameQuestion = topic.questions.find((question) => question.field === 'caller_name');
   const respelled = nameQuestion && heard.caller_name && namePartRespelled(heard.caller_name, said);
   if (nameQuestion && respelled)

@@ -483,6 +483,23 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes, the brand is Hankook', true).say).toMatch(/^Thank you. When did you buy/);
   });
 
+  it('takes a typed "no, …" with new values for several parts of a read-back, one a clause', () => {
+    const d = started();
+    answerAll(d, 'Keren Abergel', '6175550124', 'yes', 'a cord is showing', 'Harbourside Tyre', 'Hankook');
+    answerAll(d, '235/45R18', 'no', 'yes', 'June 2025', '$171');
+    expect(d.hear('nope, July 2025 and 177', true).say).toBe(
+      'Thank you. Bought in July 2025, $177.00 a tyre. Is that right?',
+    );
+    answerAll(d, 'yes', '10', '6');
+    expect(d.hear('no, 11 new and 5 left', true).say).toBe(
+      'Thank you. Original tread 11 thirty-seconds, 5 thirty-seconds left. Is that right?',
+    );
+    // Two numbers, each of which either depth could be: the caller is asked which.
+    expect(d.hear('no, 3 and 12', true).say).toBe(
+      'Which part is wrong: the original tread depth or the remaining tread?',
+    );
+  });
+
   it('takes a brand typed with its size, and a part said not known, from one answer', () => {
     const d = started();
     answerAll(d, 'Keren Abergel', '6175550124', 'yes', 'a cord is showing');

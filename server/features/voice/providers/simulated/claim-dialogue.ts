@@ -7,6 +7,8 @@ import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
 import {
   missingPartGiven,
   partGivenAgain,
+  partsGivenAgain,
+  type GivenAgain,
   phoneGivenLater,
   phoneWithEnding,
   valueWordsOf,
@@ -605,6 +607,10 @@ export class ClaimDialogue {
       this.keep(missing.field, value);
       return this.readBack('Thank you. ');
     }
+    // "Nope, April 2024 and 165": a new value for each of several parts.
+    const several =
+      refuses && this.turnTyped && partsGivenAgain(TOPICS[this.topic]!, this.heard, text, this.today());
+    if (several && this.keepEach(several)) return this.readBack('Thank you. ');
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) {
       this.alsoWrong = alsoNamed(TOPICS[this.topic]!, named);
@@ -635,6 +641,24 @@ export class ClaimDialogue {
     if (!named) return false;
     const value = readClaimField(named.question.field, valueWordsOf(named), this.today());
     return this.holds(named.question.field, value) && value !== this.heard[named.question.field];
+  }
+
+  /**
+   * Keeps the new value of each part given again, when each reads as one and together they break
+   * no rule; a name part respelled is left to the one-part correction.
+   */
+  private keepEach(parts: GivenAgain[]): boolean {
+    if (parts.some(({ namePart }) => namePart)) return false;
+    const values = parts.map(
+      ({ question, said }) => [question.field, readClaimField(question.field, said, this.today())] as const,
+    );
+    const changed: ClaimIntake = { ...this.heard, ...Object.fromEntries(values) };
+    if (!values.every(([field, value]) => this.holds(field, value, changed))) return false;
+    for (const [field, value] of values) {
+      this.refuseHeard(field);
+      this.keep(field, value);
+    }
+    return true;
   }
 
   /** What the caller chooses between: the two values at odds, else every part of the topic. */
