@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asideOf, asksToChange, startsOver, stopsTheClaim } from './caller-asides';
+import { asideOf, asksToChange, asksToChangeSomething, startsOver, stopsTheClaim } from './caller-asides';
 
 describe('asides a caller says instead of an answer', () => {
   it.each([
@@ -67,6 +67,10 @@ describe('asides a caller says instead of an answer', () => {
       'I was told the wrong pressure',
     ])
       expect(asksToChange(said), said).toBe(false);
+    // With a yes in them, only words that ask for a change do ("correct, thanks" is a yes).
+    expect(asksToChangeSomething('ok, can we redo the size', true)).toBe(true);
+    expect(asksToChangeSomething('correct, thanks', true)).toBe(false);
+    expect(asksToChangeSomething('can I correct something', true)).toBe(true);
     expect(stopsTheClaim('oh, never mind')).toBe(true);
     expect(stopsTheClaim('I no longer want to file a claim')).toBe(true);
     expect(stopsTheClaim('I mind the noise more than the wear')).toBe(false);

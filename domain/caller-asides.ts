@@ -83,6 +83,9 @@ const STARTS_OVER = new RegExp(
 
 export const startsOver = (text: string): boolean => STARTS_OVER.test(text.trim());
 
+/** The words that ask to change an answer, whatever comes after them. */
+const CHANGING = String.raw`(?:go back|change|fix|update|undo|redo)`;
+
 /**
  * A request to change something given earlier: "go back, I want to change my name", "can I correct
  * the phone number?", "I gave you the wrong dealer", "I made a mistake in my name". Only as a
@@ -92,10 +95,21 @@ const ASKS_TO_CHANGE = new RegExp(
   [
     String.raw`^${BEGUN_WITH}`,
     String.raw`(?:(?:(?:can|could|may) (?:i|we|you)\s+|i (?:want|need|would like|'d like) to\s+|let me\s+|let's\s+|please\s+)*`,
-    String.raw`(?:go back\b|change\b|correct\b|fix\b|update\b|undo\b|redo\b)`,
+    String.raw`(?:${CHANGING}|correct)\b`,
     String.raw`|i (?:gave|told|said) (?:you )?(?:the |a )?wrong\b|i (?:made|think i made) a mistake (?:in|with|on)\b)`,
   ].join(''),
   'i',
 );
 
 export const asksToChange = (text: string): boolean => ASKS_TO_CHANGE.test(text.trim());
+
+/**
+ * A request to change an answer, not one said to be right ("correct, thanks"): "go back", "I want
+ * to change something", "undo"; `saysYes`: whether the words also say yes.
+ */
+const TO_CHANGE = new RegExp(
+  String.raw`\b(?:${CHANGING}|correct (?:something|that|it|an?|my|the|one))\b`,
+  'i',
+);
+export const asksToChangeSomething = (text: string, saysYes: boolean): boolean =>
+  asksToChange(text) && (TO_CHANGE.test(text) || !saysYes);

@@ -41,7 +41,7 @@ export function readPrice(said: string): number | undefined {
   if ((TREAD_NOT_PRICE.test(said) || DEPTH_WORDS.test(said)) && !MONEY_WORD.test(said)) return undefined;
   if (TYPED_PHONE.test(said) || (YEAR_NOT_PRICE.test(said) && !MONEY_WORD.test(said))) return undefined;
   // "bought in April 2024, paid 165": the year is no part of the price.
-  const text = said.replace(new RegExp(YEAR_NOT_PRICE.source, 'gi'), ' ');
+  const text = said.replace(YEARS_NOT_PRICE, ' ');
   // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
   const price = readAmountPaid(saidThousands(text));
   const tyres = text.match(PER_SET)?.[1];
@@ -71,6 +71,7 @@ const TREAD_NOT_PRICE = new RegExp(
 /** "April 2024", "in 2025": a year given to the price question, no dollars, unless money is named too. */
 const YEAR_NOT_PRICE =
   /(?:\b(?:in|of|since)\s+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)(?:19|20)\d{2}\b/i;
+const YEARS_NOT_PRICE = new RegExp(YEAR_NOT_PRICE.source, 'gi');
 /** "I measured 4 and a half", "the tread was 9", "10 mm": a depth, no dollars. */
 const DEPTH_WORDS = /\b(?:measured?|tread|deep|depth|and a half|mm|millimet(?:er|re)s?|inch(?:es)?)\b/i;
 const MONEY_WORD = /\$|\b(?:dollars?|bucks|paid|cost|price|each|apiece|cents?)\b/i;
@@ -289,7 +290,8 @@ const SPAN_OF_TIME = new RegExp(
   'gi',
 );
 
-export const namesSpanOfTime = (text: string) => new RegExp(SPAN_OF_TIME.source, 'i').test(text);
+const A_SPAN_OF_TIME = new RegExp(SPAN_OF_TIME.source, 'i');
+export const namesSpanOfTime = (text: string) => A_SPAN_OF_TIME.test(text);
 
 /** "61.200": a reading typed with a full stop between its thousands and the rest, as 61,200 (no odometer reads to thousandths). */
 const POINT_FOR_THOUSANDS = /(?<![\d,.])\b(\d{1,3})\.(\d{3})\b(?![\d,.])/g;

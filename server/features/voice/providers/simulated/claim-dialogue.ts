@@ -29,7 +29,13 @@ import {
   withSpelledPart,
   type NamePart,
 } from './claim-name-parts';
-import { asideOf, startsOver, stopsTheClaim, type Aside } from '../../../../../domain/caller-asides';
+import {
+  asideOf,
+  asksToChangeSomething,
+  startsOver,
+  stopsTheClaim,
+  type Aside,
+} from '../../../../../domain/caller-asides';
 import {
   alsoNamed,
   namedQuestion,
@@ -41,7 +47,7 @@ import {
 } from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 import { DateInParts } from './claim-date-parts';
-import { asksToChangeSomething, partNamed, partRestated, partToChange } from './claim-going-back';
+import { partNamed, partRestated, partToChange } from './claim-going-back';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -640,7 +646,9 @@ export class ClaimDialogue {
     const named = this.turnTyped ? namedQuestion(TOPICS[this.topic]!, text) : undefined;
     if (!named) return false;
     const value = readClaimField(named.question.field, valueWordsOf(named), this.today());
-    return this.holds(named.question.field, value) && value !== this.heard[named.question.field];
+    return (
+      this.holds(named.question.field, value) && String(value) !== String(this.heard[named.question.field])
+    );
   }
 
   /**

@@ -25,11 +25,6 @@ export function partNamed(text: string, topics: Topic[]): PartToChange | undefin
   return { topic, question: named.question, rest: named.rest.replace(BEFORE_VALUE, '') };
 }
 
-/** "Go back", "I want to change something", "undo": a request to change an answer, not one said to be right ("correct, thanks"). */
-const TO_CHANGE = /\b(?:go back|change|fix|update|undo|correct (?:something|that|it|an?|my|the|one))\b/i;
-export const asksToChangeSomething = (text: string, saysYes: boolean): boolean =>
-  asksToChange(text.trim()) && (TO_CHANGE.test(text) || !saysYes);
-
 /** Words before a part restated: "actually, the brand is …", "wait, my phone number is …". */
 const RESTATED =
   /^(?:(?:actually|wait|sorry|oh|oops|hang on|correction|one thing|scratch that|my bad|no)[,.!:]?\s+)*(?:the |my )?/i;
