@@ -69,12 +69,51 @@ describe('the landing pages speak as their own businesses', () => {
     // Hours are asked as hours: "close out the loan" and "open a claim" are no question about them.
     ['front-office', 'what time does the shop close', /open Monday to Friday/],
     ['customer', 'are you open on sunday', /open Monday to Friday/],
+    // A greeting before a question is no question of its own.
+    ['customer', 'hi, my tyre has a bulge', /do not drive on it/],
+    ['political', 'hello, where do I vote', /polling place/],
+    ['customer', 'hello, is anyone there?', /What can I help you with/],
+    ['customer', 'hey there, my sidewall cracked', /Cracks in the rubber/],
+    // The customer-service agent of a tyre desk hears tyre troubles as technical support does.
+    ['customer', 'I hit a pothole and the tire blew', /road damage rather than wear/],
+    ['customer', 'good afternoon, one of my tires has a big gash in it', /cannot be repaired/],
+    ['customer', 'the truck pulls to the left', /usually alignment/],
+    ['technical', 'hey, the tyre light came on this morning', /pressure warning/],
+    ['technical', 'there is a screw in my tire', /puncture in the tread/],
+    ['technical', 'hey, theres a bump on the side of my tire', /do not drive on it/],
+    ['technical', 'hello, there is a weird noise from my front tire', /uneven wear/],
+    ['customer', 'there is a chunk missing from my tread', /warranty can cover/],
+    ['customer', 'hi, the wheel fell off after you fitted the tires', /do not drive the car/],
+    ['customer', 'hi, someone slashed my tires', /cannot be repaired/],
+    ['customer', 'hey, can I speak with the manager please', /talk to a person/],
+    ['customer', 'hey, my claim was denied, why', /explains it/],
+    ['customer', 'hi, I was told my warranty is void, is that true', /covers a tyre for 6 years/],
+    ['customer', 'hi, the tire shop overcharged me', /billing team/],
+    ['customer', 'morning! quick question, do you sell snow tires', /nearest dealer can quote/],
+    // The flowers a sentence names count for less than what it says of them.
+    ['floral-services', 'hi, the roses arrived dead', /replace them or refund you/],
+    ['floral-services', 'the flowers I received are not what I ordered', /replace them or refund you/],
+    ['floral-services', 'my roses came without the vase I paid for', /replace them or refund you/],
+    ['floral-services', 'hey, my order was supposed to come at 2 and its 5', /not there yet/],
+    ['floral-services', 'hello, can I add a card to my order', /noted the change on your order/],
+    ['floral-services', 'are your flowers fresh', /from the growers every morning/],
+    ['financial-services', 'hey, I was charged twice this month', /double payment/],
+    ['political', 'hi, is the candidate coming to my town', /next town hall/],
+    ['political', 'good evening, I want to help the campaign', /volunteer coordinator/],
+    ['sales', 'hi, how does the voice agent work with my dealers', /prorates the claim/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {
       expect(replyTo(scriptFor(agentType, 'TreadDesk'), question).reply).toMatch(answer);
     },
   );
+
+  it.each([
+    ['customer', 'good morning, my tread wore out after 20k miles'],
+    ['technical', 'hi, my tread is almost gone after only 15000 miles'],
+  ] as const)('%s takes "%s" as a claim', (agentType, said) => {
+    expect(replyTo(scriptFor(agentType, 'TreadDesk'), said).startsClaim).toBe(true);
+  });
 
   it('labels their tickets by page', () => {
     expect(demoCallLabel('floral-services')).toBe('BloomJoy Flowers (/bloomjoy)');

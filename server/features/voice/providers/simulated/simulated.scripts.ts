@@ -1,8 +1,18 @@
 import type { AgentType } from '../../../../../domain/agent-types';
-import { COVERAGE_YEARS } from '../../../../../domain/claim-value-checks';
 import { CLAIM_INTRO } from './claim-dialogue';
+import { ABOUT_CLAIMS, TYRE_TROUBLES, WARRANTY_CLAIM } from './tyre-desk-intents';
 
-export type Intent = { pattern: RegExp; reply: string; endsCall?: boolean; startsClaim?: boolean };
+export type Intent = {
+  pattern: RegExp;
+  reply: string;
+  /**
+   * Words that name what the business deals in ("roses", "bouquet"): each counts half, so that
+   * "the roses arrived dead" is a complaint and "do you have peonies" still an order.
+   */
+  subjects?: RegExp;
+  endsCall?: boolean;
+  startsClaim?: boolean;
+};
 
 export type AgentScript = {
   greeting: string;
@@ -14,39 +24,17 @@ export type AgentScript = {
 type Persona = {
   role: string;
   topics: string;
-  intents: Array<[RegExp, string]>;
+  intents: Array<[RegExp, string, RegExp?]>;
   /** What starts the claims intake, for the agents that take warranty claims. */
   takesClaims?: RegExp;
   /** A landing page's agent speaks for its own business (domain/agent-types.ts names it). */
   greeting?: string;
 };
 
-const WARRANTY_CLAIM = /warrant|claim|worn|prorat/;
-
-/**
- * Questions about claims that are no new claim, for the agents that take them: each explains more
- * of its sentence than "claim" alone ("I already filed a claim, what is the status" was answered
- * with the delivery time of orders).
- */
-const ABOUT_CLAIMS: Array<[RegExp, string]> = [
-  [
-    /\b(already (filed|made|opened|submitted|sent)|status of (my|the|a) claim|claim status|heard back|update on (my|the) claim)\b/,
-    'Each claim is on its own ticket, and our team calls you back once it is reviewed. I will add your question to the ticket so they can tell you where it stands.',
-  ],
-  [
-    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b|\b(is|are) (that|this|it|they|those) covered\b|\bcovered (by|under) (the |my )?warranty\b|\bdoes (the|my) warranty cover\b/,
-    `A tread warranty covers a tyre for ${COVERAGE_YEARS} years from purchase, prorated by the tread or the miles it has left. Say that you want to file a claim and I will take it; the team checks each one.`,
-  ],
-  [
-    /\bhow long (does|will|do) (a |the |my )?claims? (take|last)\b/,
-    'Our team reviews each claim on its ticket and calls you back with the decision and the credit. Say that you want to file a claim and I will take it now.',
-  ],
-];
-
 const PERSONAS: Record<AgentType, Persona> = {
   customer: {
     role: 'customer service',
-    topics: 'warranty claims, orders and returns',
+    topics: 'warranty claims, orders, returns and tyre troubles',
     takesClaims: WARRANTY_CLAIM,
     intents: [
       ...ABOUT_CLAIMS,
@@ -55,34 +43,25 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Orders usually arrive within three to five business days. I will add your question to the ticket so we can check the status.',
       ],
       [
+        /\b(overcharg\w*|charged (me )?(twice|double|too much)|double charge\w*|wrong (price|amount))\b/,
+        'I am sorry about the charge. I will note it on your ticket, and our billing team checks it within one business day.',
+      ],
+      [
+        /\b((need|want|buy|get|looking for) (some |a set of |four |two )?(new |snow |winter )?(tires|tyres)|(snow|winter) (tires|tyres)|do you (sell|have|carry))\b/,
+        'Our dealers fit every size we warrant. Tell me your tyre size and I will note it on your ticket so the nearest dealer can quote you.',
+      ],
+      [
         /refund|return/,
         'Unused tyres can be returned within thirty days with the receipt. Refunds go back to the original payment method.',
       ],
+      ...TYRE_TROUBLES,
     ],
   },
   technical: {
     role: 'technical support',
     topics: 'punctures, pressure warnings, vibration and warranty claims',
     takesClaims: WARRANTY_CLAIM,
-    intents: [
-      ...ABOUT_CLAIMS,
-      [
-        /puncture|flat|nail|losing air|leak\w*/,
-        'A puncture in the tread can often be repaired; one in the sidewall cannot. Please do not drive far on a flat tyre.',
-      ],
-      [
-        /bulge|bubble|blister/,
-        'A bulge or bubble in the sidewall means the tyre is damaged inside: please do not drive on it, and have it replaced. Say that you want to file a claim and I will take it.',
-      ],
-      [
-        /pressure|tpms|warning light/,
-        'A pressure warning usually means a tyre is more than a quarter below its setting. Check all four when they are cold.',
-      ],
-      [
-        /vibrat|wobble|shak|alignment|balanc/,
-        'Vibration at highway speed is usually balancing; pulling to one side is usually alignment. Both are quick to check.',
-      ],
-    ],
+    intents: [...ABOUT_CLAIMS, ...TYRE_TROUBLES],
   },
   'front-office': {
     role: 'front office',
@@ -128,11 +107,11 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Plans are priced per location and call volume, and every plan starts with a thirty-day pilot. Tell me how many stores you run and I will have our team send a quote.',
       ],
       [
-        /warrant|claim|prorat|tread|mileage/,
+        /warrant|claim|prorat|tread|mileage|voice agent/,
         'TreadDesk takes the call, opens the ticket and prorates the claim by tread depth or mileage, so your staff only review the result.',
       ],
       [
-        /set ?up|install|integrat|phone line|twilio|system/,
+        /set ?up|install|integrat|phone line|twilio|system|dealers?\b/,
         'Setup takes about a week: we connect your phone line, import your dealers and customers, and every call transcript lands on its ticket.',
       ],
       [
@@ -149,11 +128,12 @@ const PERSONAS: Record<AgentType, Persona> = {
     intents: [
       [
         // "The campaign" is what every question here is about: it names no question of its own.
-        /message|candidate|platform|stand|issue|campaign (is )?about|about the campaign|campaign'?s? (goals?|positions?|plan)/,
+        /message|platform|stand|issue|campaign (is )?about|about the campaign|campaign'?s? (goals?|positions?|plan)/,
         'The campaign is about safer streets, better schools and lower costs for families. You can read the full plan on the campaign website, and I can note any question for the team.',
+        /candidate/,
       ],
       [
-        /volunteer|help out|phone ?bank\w*|canvass\w*|knock(ing)? on doors/,
+        /volunteer|help out|help (the|with the) campaign|get involved|phone ?bank\w*|canvass\w*|knock(ing)? on doors/,
         'Thank you for wanting to volunteer! I will pass your details to the volunteer coordinator.',
       ],
       [
@@ -161,7 +141,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Early voting opens on Saturday. You can check your registration and polling place on your state election website.',
       ],
       [
-        /event|town hall|rally|meet/,
+        /event|town hall|rally|meet|coming to|visit\w*/,
         'The next town hall is on Thursday evening at the community center. Everyone is welcome.',
       ],
       [
@@ -193,6 +173,10 @@ const PERSONAS: Record<AgentType, Persona> = {
         'I can request a payoff quote; it is valid for ten days and is sent to the address on file.',
       ],
       [
+        /\b(statements?|charged (me )?(twice|double)|double (charge\w*|payment)|paid twice)\b/,
+        'Your monthly statement is on your online account; I have noted your question, and the loan team checks any charge you question within two business days and returns a double payment.',
+      ],
+      [
         /rate|refinanc|loan|apply/,
         'Rates depend on the term and your credit history. I can start a pre-qualification that does not affect your score.',
       ],
@@ -210,12 +194,16 @@ const PERSONAS: Record<AgentType, Persona> = {
     // A complaint names the order too ("the bouquet came crushed"): on a tie, it is the complaint.
     intents: [
       [
-        /\b(wilt(ed|ing)?|dead|dying|droop\w*|damaged|crushed|broken|smashed|wrong|refund|complain\w*|unhappy|disappointed)\b/,
+        /\b(wilt(ed|ing)?|dead|dying|droop\w*|brown|faded|sad|damaged|crushed|broken|smashed|wrong|refund|complain\w*|unhappy|disappointed|not what (i|we) (ordered|asked for|wanted|paid for)|without (the|a|my) \w+|missing)\b/,
         'I am so sorry your flowers were not right. I have noted it on your order, and the shop will replace them or refund you. A photo helps if you can send one.',
       ],
       [
-        /where is|status|track|arriv|did not|didn't|late|not come|never (came|arrived|showed|got|received)|(not|n't) (shown|turned) up|still (not|has ?n'?t|have ?n'?t|waiting)/,
+        /where is|status|track|arriv|did not|didn't|late|not come|supposed to (come|arrive|be (here|there))|never (came|arrived|showed|got|received)|(not|n't) (shown|turned) up|still (not|has ?n'?t|have ?n'?t|waiting)/,
         "I am sorry your flowers are not there yet. Deliveries go out between nine and five; I have noted it on your order and the shop will text you the driver's time window.",
+      ],
+      [
+        /\b((add|change|update|include) (a |the |my )?(card|note|message|address|delivery address|time)|(change|update|add to) (my|the) order)\b/,
+        'I have noted the change on your order; the shop confirms any change made before the flowers go out.',
       ],
       // "Cancel the arrangement": the cancelling explains what is cancelled, not an order.
       [
@@ -228,10 +216,15 @@ const PERSONAS: Record<AgentType, Persona> = {
       ],
       [
         // Whole words: "I ordered a bouquet and it never came" is about an order placed, not a new one.
-        /\b(order|orders|bouquets?|flowers?|roses|arrangements?|tulips|lilies|orchids|sunflowers|peonies)\b/,
+        /\b(order|orders)\b/,
         'Lovely! I can take that order. Which flowers would you like, and is it for delivery or pick-up?',
+        /\b(bouquets?|flowers?|roses|arrangements?|tulips|lilies|orchids|sunflowers|peonies)\b/,
       ],
       [/wedding|event|party/, 'We love weddings! Our designer offers free consultations for events.'],
+      [
+        /\b(fresh\w*|how long (do|will) (they|the \w+) last)\b/,
+        'Our flowers come in from the growers every morning and are arranged the day they go out; most last a week in fresh water.',
+      ],
       [
         /sympathy|funeral|memorial/,
         'I am sorry for your loss. We can deliver sympathy arrangements directly to the service.',
@@ -285,7 +278,8 @@ const PERSONAS: Record<AgentType, Persona> = {
 const SHARED: Array<[RegExp, string, boolean?]> = [
   [/\b(bye|goodbye|that'?s all|hang up|end (the )?call)\b/, 'Thanks for trying the demo. Goodbye!', true],
   [
-    /\b(human|person|representative|real agent|someone)\b/,
+    // Asking for one: "someone slashed my tires" is no such request.
+    /\b(human|representative|real (agent|person)|(talk|speak) (to|with) (a |an |the )?(real )?(person|someone|agent|manager|supervisor)|(get|want|need|put) (me )?(through to )?(a|an) (real |live )?(person|agent))\b/,
     'I will note that you would like to talk to a person; our team will follow up on your ticket.',
   ],
   // When the business opens, not "open a claim" or "close out the loan".
@@ -297,7 +291,11 @@ const SHARED: Array<[RegExp, string, boolean?]> = [
     /\b(are you (a )?(bot|robot|ai|real)|how does this (demo )?work)\b/,
     'I am a simulated demo agent. I answer typed questions; a connected voice agent would also understand speech.',
   ],
-  [/^(hi|hello|hey|good (morning|afternoon|evening))\b/, 'Hello! What can I help you with today?'],
+  // A greeting alone: "hi, my tyre has a bulge" is about the bulge, "hello, where do I vote" the vote.
+  [
+    /^(hi|hello|hey|good (morning|afternoon|evening))( there| again| everyone)?[\s,.!]*((how are you( doing)?( today)?|is (anyone|anybody|someone) (there|here)))?[\s,.!?]*$/,
+    'Hello! What can I help you with today?',
+  ],
 ];
 
 export function scriptFor(agentType: AgentType, productName: string): AgentScript {
@@ -310,7 +308,7 @@ export function scriptFor(agentType: AgentType, productName: string): AgentScrip
       ...(persona.takesClaims
         ? [{ pattern: persona.takesClaims, reply: CLAIM_INTRO, startsClaim: true }]
         : []),
-      ...persona.intents.map(([pattern, reply]) => ({ pattern, reply })),
+      ...persona.intents.map(([pattern, reply, subjects]) => ({ pattern, reply, subjects })),
       ...SHARED.map(([pattern, reply, endsCall]) => ({ pattern, reply, endsCall })),
     ],
     voiceReplies: [
@@ -322,13 +320,15 @@ export function scriptFor(agentType: AgentType, productName: string): AgentScrip
 
 /** A match that is a whole word ("payoff") counts more than one inside a word ("pay" in "payoff"). */
 const WHOLE_WORD_BONUS = 4;
+/** An intent's subjects count this much less than its own words. */
+const SUBJECT_SHARE = 2;
 
 /**
  * How much of the sentence an intent explains: every match of its pattern counts its length, a
  * whole-word match counts more. So "order roses for tomorrow" is an order (two words) rather than
  * a delivery (one), and "payoff quote" a payoff rather than a payment.
  */
-function intentScore(pattern: RegExp, text: string): number {
+function matchScore(pattern: RegExp, text: string): number {
   let score = 0;
   for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
     if (match[0].length === 0) continue;
@@ -344,7 +344,9 @@ export function replyTo(script: AgentScript, text: string): Intent {
   const normalized = text.toLowerCase().trim();
   let best: { intent: Intent; score: number } | undefined;
   for (const intent of script.intents) {
-    const score = intentScore(intent.pattern, normalized);
+    const score =
+      matchScore(intent.pattern, normalized) +
+      (intent.subjects ? matchScore(intent.subjects, normalized) / SUBJECT_SHARE : 0);
     // Ties go to the intent listed first (claims intake, then the persona's own, then the shared ones).
     if (score > 0 && (!best || score > best.score)) best = { intent, score };
   }

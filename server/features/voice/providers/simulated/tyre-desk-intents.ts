@@ -1,0 +1,77 @@
+/** What a tyre desk's agents (customer service, technical support) hear beyond their own topics. */
+import { COVERAGE_YEARS } from '../../../../../domain/claim-value-checks';
+
+/** Words that start the claims intake: a warranty, a claim, tread worn before its time. */
+export const WARRANTY_CLAIM =
+  /warrant|claim|worn|wore (out|down|through)|\bbald\b|tread (is |was )?(almost |nearly |all |already )?(gone|low)|prorat/;
+
+/**
+ * Questions about claims that are no new claim, for the agents that take them: each explains more
+ * of its sentence than "claim" alone ("I already filed a claim, what is the status" was answered
+ * with the delivery time of orders).
+ */
+export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
+  [
+    /\b(already (filed|made|opened|submitted|sent)|status of (my|the|a) claim|claim status|heard back|update on (my|the) claim)\b/,
+    'Each claim is on its own ticket, and our team calls you back once it is reviewed. I will add your question to the ticket so they can tell you where it stands.',
+  ],
+  [
+    /\b(claim (was|got|has been) (denied|rejected|declined|turned down)|(denied|rejected|declined|turned down) my claim)\b/,
+    "I am sorry. A claim's decision and its reason are on its ticket; I will add your question so the team explains it, and looks again if something was missed.",
+  ],
+  [
+    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b|\b(is|are) (that|this|it|they|those) covered\b|\bcovered (by|under) (the |my )?warranty\b|\bdoes (the|my) warranty cover\b|\bwarranty (is |was )?(void|voided|cancell?ed)\b|\bvoids? (my|the) warranty\b/,
+    `A tread warranty covers a tyre for ${COVERAGE_YEARS} years from purchase, prorated by the tread or the miles it has left. Say that you want to file a claim and I will take it; the team checks each one.`,
+  ],
+  [
+    /\bhow long (does|will|do) (a |the |my )?claims? (take|last)\b/,
+    'Our team reviews each claim on its ticket and calls you back with the decision and the credit. Say that you want to file a claim and I will take it now.',
+  ],
+];
+
+/**
+ * What a driver says is wrong with a tyre, for the agents of a tyre desk: a customer-service
+ * caller with a bulge is answered as technical support would ("hi, my tyre has a bulge" was greeted).
+ */
+export const TYRE_TROUBLES: Array<[RegExp, string]> = [
+  [
+    /puncture|flat|nail|screw|losing air|leak\w*|going soft|low on air/,
+    'A puncture in the tread can often be repaired; one in the sidewall cannot. Please do not drive far on a flat tyre.',
+  ],
+  [
+    /bulge|bubble|blister|\b(bump|lump)\b/,
+    'A bulge or bubble in the sidewall means the tyre is damaged inside: please do not drive on it, and have it replaced. Say that you want to file a claim and I will take it.',
+  ],
+  [
+    /\b(crack\w*|split|dry ?rot)\b/,
+    'Cracks in the rubber come with age and sun; deep ones reach the cords, so have the tyre checked before a long drive. Say that you want to file a claim and I will take it.',
+  ],
+  [
+    /\b(chunks? (missing|out|of)|chunking|tread (is )?(separat\w*|peeling|coming (off|apart))|(tread|belt) (came|coming) (off|apart))\b/,
+    'Tread coming apart is a fault the warranty can cover: please do not drive on it. Say that you want to file a claim and I will take it.',
+  ],
+  [
+    /\b(noise|noisy|squeal\w*|hum(s|ming)?|thump\w*|roar\w*)\b/,
+    'A hum or thump that grows with speed is often uneven wear, and a squeal in turns low pressure. Have the tyres checked; if the tread wore unevenly, say that you want to file a claim.',
+  ],
+  [
+    /\b(wheel (fell|came|coming) off|loose wheel|lug ?nuts?)\b/,
+    'That is serious: please do not drive the car. I have noted it on your ticket for the service manager, who will call you back today.',
+  ],
+  [
+    /\b(gash\w*|slash\w*|cut|sliced|stabbed)\b/,
+    'A cut that reaches the cords cannot be repaired: please do not drive on it, and have the tyre replaced. A cut is damage rather than wear; I will note what happened on your ticket.',
+  ],
+  [
+    /\b(blow ?outs?|blew (out|up)?|burst|explod\w*|popped|pothole|curb|kerb)\b/,
+    'I am glad you are safe. A blowout or a hit from a pothole or a curb is road damage rather than wear; I will note what happened on your ticket, and if you want to file a claim, say so and I will take it.',
+  ],
+  [
+    /pressure|tpms|(warning|tyre|tire|dash(board)?) light/,
+    'A pressure warning usually means a tyre is more than a quarter below its setting. Check all four when they are cold.',
+  ],
+  [
+    /vibrat|wobble|shak|alignment|balanc|pull(s|ing)? (to )?(the )?(left|right|one side)/,
+    'Vibration at highway speed is usually balancing; pulling to one side is usually alignment. Both are quick to check.',
+  ],
+];
