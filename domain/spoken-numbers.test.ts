@@ -67,6 +67,12 @@ describe('spoken numbers', () => {
     ]);
   });
 
+  it('reads digits said one by one before "thousand" as no number: they take no thousands', () => {
+    expect(spokenValues('it three three three nine thousand')).toEqual([]);
+    expect(spokenValues('seven two four one hundred and then 42')).toEqual([{ kind: 'number', value: 42 }]);
+    expect(spokenValues('seven two four one miles')).toEqual([{ kind: 'digits', value: '7241' }]);
+  });
+
   it('reads digit strings, with oh and double', () => {
     expect(spokenDigits('five five five oh one double two'.split(' '))).toBe('5550122');
   });

@@ -166,6 +166,41 @@ export function spokenDigits(words: string[]): string {
   return digits;
 }
 
+/**
+ * The digits of a phone number as said: one by one ("five five five"), in pairs ("twelve thirty
+ * four"), or in hundreds and thousands ("eight hundred" is 800, "nineteen hundred" 1900, "five
+ * thousand" 5000). A digit after "hundred" starts the next group: "eight hundred five five five"
+ * is 800 555, where a number would be 805 and then 5 5.
+ */
+export function spokenPhoneDigits(text: string): string {
+  const words = spokenWords(text);
+  let digits = '';
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (/^\d+$/.test(word)) {
+      digits += word;
+      continue;
+    }
+    const repeated = word === 'double' ? 2 : word === 'triple' ? 3 : 0;
+    const repeatedDigit = UNIT_VALUES.get(words[i + 1] ?? '');
+    if (repeated > 0 && repeatedDigit !== undefined && repeatedDigit < 10) {
+      digits += String(repeatedDigit).repeat(repeated);
+      i += 1;
+      continue;
+    }
+    const tens = TENS_VALUES.get(word);
+    const unitAfter = UNIT_VALUES.get(words[i + 1] ?? '') ?? 0;
+    const hasUnitAfter = tens !== undefined && unitAfter >= 1 && unitAfter <= 9;
+    const group = tens !== undefined ? tens + (hasUnitAfter ? unitAfter : 0) : UNIT_VALUES.get(word);
+    if (group === undefined) continue;
+    if (hasUnitAfter) i += 1;
+    const zeros = { hundred: '00', thousand: '000' }[words[i + 1] ?? ''] ?? '';
+    if (zeros) i += 1;
+    digits += String(group) + zeros;
+  }
+  return digits;
+}
+
 export type SpokenValue =
   | { kind: 'number'; value: number }
   | { kind: 'thirty-seconds'; value: number }
@@ -183,6 +218,8 @@ export function spokenWords(text: string): string[] {
   );
 }
 
+const MULTIPLIERS = new Set(['hundred', 'thousand', 'million']);
+
 /**
  * The numbers in an utterance, in order: tread depths ("six thirty seconds" → 6/32), digit strings
  * of four or more single digits (phone numbers) and plain numbers ("forty two thousand" → 42000).
@@ -195,8 +232,11 @@ export function spokenValues(text: string, { inPairs = false } = {}): SpokenValu
   for (let i = 0; i < words.length;) {
     const digitRun = singleDigitRun(words, i);
     if (digitRun.count >= 4) {
-      values.push({ kind: 'digits', value: spokenDigits(words.slice(i, i + digitRun.length)) });
-      i += digitRun.length;
+      const end = i + digitRun.length;
+      // "three three three nine thousand" is no number: digits said one by one take no thousands.
+      if (!MULTIPLIERS.has(words[end] ?? ''))
+        values.push({ kind: 'digits', value: spokenDigits(words.slice(i, end)) });
+      i = MULTIPLIERS.has(words[end] ?? '') ? end + 1 : end;
       continue;
     }
     // "thirty seconds" with no number before it is the unit alone (its number was not heard), not 30.

@@ -223,6 +223,10 @@ describe('listening for what a claim answer can be', () => {
     expect(choose('tread_original_32nds', 'about thirty two', 'eleven thirty seconds')).toBe(
       'eleven thirty seconds',
     );
+    // The open words heard "it reads fifty" as "it three three three": digits take no thousands.
+    expect(choose('mileage_now', 'it three three three nine thousand', 'it reads fifty nine thousand')).toBe(
+      'it reads fifty nine thousand',
+    );
   });
 
   it('takes the grammar words for a reading said digit by digit, where the open ones put a stray "oh" among the zeros or lost the digits, but not where it made one up', () => {
