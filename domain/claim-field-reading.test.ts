@@ -38,6 +38,11 @@ describe('reading claim fields from what callers say', () => {
     ['caller_phone', 'one three one two seven seven four oh double nine one', '3127740991'],
     ['caller_phone', 'three one two seven seven four oh double nine one six', undefined],
     ['caller_phone', '31277409916', undefined],
+    // Said in hundreds: a digit after "hundred" starts the next group (800 555, not 805 55).
+    ['caller_phone', 'one eight hundred five five five one two one two', '8005551212'],
+    ['caller_phone', 'eight hundred, five five five, twelve twelve', '8005551212'],
+    ['caller_phone', 'seven one three, five five five, nineteen hundred', '7135551900'],
+    ['caller_phone', 'four oh four five five five six thousand', '4045556000'],
     ['caller_name', 'my name is Zofia Kowalczyk-Ruiz', 'Zofia Kowalczyk-Ruiz'],
     // As typed when it has capitals and small letters; otherwise in capitals, after O' and D' too.
     ['caller_name', "It is Siobhan O'Rourke-Delacroix", "Siobhan O'Rourke-Delacroix"],

@@ -20,6 +20,7 @@ import {
   NUMBER_WORD,
   NUMBER_WORDS,
   spokenDigits,
+  spokenPhoneDigits,
   spokenValues,
   spokenWords,
 } from './spoken-numbers';
@@ -222,12 +223,7 @@ function readPhone(answer: string): string | undefined {
   const typed = text
     .replace(/\b[\dOo]*\d[\dOo]*\b/g, (group) => group.replace(/o/gi, '0'))
     .replace(/\D/g, '');
-  const digits =
-    typed.length >= 10
-      ? typed
-      : spokenValues(text)
-          .map((value) => (value.kind === 'digits' ? value.value : String(value.value)))
-          .join('');
+  const digits = typed.length >= 10 ? typed : spokenPhoneDigits(text);
   const whole = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
   return whole ? normalisePhone(digits) : undefined;
 }
