@@ -194,6 +194,22 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes back an answer of the topic typed with its part while the next is asked ("no, 12 new")', () => {
+    const d = started();
+    answerAll(d, 'Oluwaseun Brandt', '907 555 0148', 'yes', 'the tread went bald', 'Tundra Tire Shed');
+    answerAll(d, 'Nokian', '215/55R17', 'no', 'yes', 'June 2025', '$158', 'yes', '11');
+    expect(d.hear('no, 12 new', true).say).toBe(
+      'Thank you, I have changed the original tread depth to 12 thirty-seconds. And how much tread is left now, in thirty-seconds?',
+    );
+    expect(d.hear('7', true).say).toMatch(/^Original tread 12 thirty-seconds, 7 thirty-seconds left/);
+    answerAll(d, 'yes', '18,300');
+    expect(d.hear('sorry, fitted at 18,800', true).say).toBe(
+      'Thank you, I have changed the mileage at fitting to 18,800 miles. And what does it read now?',
+    );
+    // The part asked, named with its value, is its answer.
+    expect(d.hear('no, it reads 40,250 now', true).say).toBe('How many miles is the tyre warranted for?');
+  });
+
   it('changes the phone number given again while a later question is asked', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '703 881 4026', 'yes');

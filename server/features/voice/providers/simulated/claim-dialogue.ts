@@ -47,7 +47,7 @@ import {
 } from './claim-topics';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 import { DateInParts } from './claim-date-parts';
-import { partNamed, partRestated, partToChange } from './claim-going-back';
+import { partNamed, partRestated, partTakenBack, partToChange } from './claim-going-back';
 
 export const CLAIM_INTRO =
   'I can take your warranty claim now. I will ask a few questions and read your answers back.';
@@ -290,6 +290,10 @@ export class ClaimDialogue {
     if (back && back.topic < this.topic) return this.goBack(back.topic, back.question, back.rest, text);
     const answered = back?.topic === this.topic && this.topicQuestions.indexOf(back.question) < this.question;
     if (back && answered && this.mode === 'asking') return this.askAgainInTopic(back.question, back.rest);
+    const takenBack =
+      this.turnTyped && this.mode === 'asking' ? partTakenBack(text, TOPICS[this.topic]!) : undefined;
+    if (takenBack && this.topicQuestions.indexOf(takenBack.question) < this.question)
+      return this.askAgainInTopic(takenBack.question, takenBack.rest);
     if (chosen && this.mode === 'asking') return { say: `${NOT_GIVEN_YET} ${this.currentQuestion().ask}` };
     if (!back && this.mayGoBack && asksToChangeSomething(text, YES.test(text.toLowerCase()))) {
       this.choosingBack = true;

@@ -1,4 +1,5 @@
 import { asksToChange } from '../../../../../domain/caller-asides';
+import { valueWordsOf } from './claim-corrections';
 import { namedQuestion, type Question, type Topic } from './claim-topics';
 
 /** What follows the part named, before its new value: "change my name to …", "… brand, it is …". */
@@ -44,4 +45,18 @@ export function partRestated(text: string, topics: Topic[]): PartToChange | unde
   if (!part || said.search(part.question.named) !== 0) return undefined;
   if (!IS.test(said.replace(part.question.named, ''))) return undefined;
   return { ...part, rest: part.rest.replace(NOT_THE_OLD, '').trim() };
+}
+
+/** Words that take an answer back: "no, …", "sorry, …", "actually …". */
+const TAKING_BACK = /^\s*(?:no|nope|sorry|actually|wait|oops|correction|scratch that|my bad)\b/i;
+
+/**
+ * A typed answer that takes back an answer of the topic by its part and new value rather than
+ * answering the question ("no, 12 new" asked the tread left, "sorry, the original was 11"): the
+ * question named and the words of its value; undefined when the words begin otherwise.
+ */
+export function partTakenBack(text: string, topic: Topic): { question: Question; rest: string } | undefined {
+  if (!TAKING_BACK.test(text)) return undefined;
+  const named = namedQuestion(topic, text);
+  return named && { question: named.question, rest: valueWordsOf(named) };
 }
