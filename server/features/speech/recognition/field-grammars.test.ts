@@ -283,6 +283,11 @@ describe('the grammar of each claim answer', () => {
     expect(grammarAccepts(serial)(`t oh mike three one ${year(1)}`)).toBe(false);
     expect(grammarAccepts(serial)(`u two lima lima five one ${year(6)}`)).toBe(false);
     expect(grammarAccepts(serial)(`kilo oh mike three one ${year(1)}`)).toBe(true);
+    // A plant code has two characters at least: "papa two five two one" was heard for "november papa …".
+    expect(grammarAccepts(serial)(`papa two five ${year(1)}`)).toBe(false);
+    expect(grammarAccepts(serial)(`p two five ${year(1)}`)).toBe(false);
+    expect(grammarAccepts(serial)(`u nine two five ${year(1)}`)).toBe(true);
+    expect(grammarAccepts(serial)(`november papa two five ${year(1)}`)).toBe(true);
     // The looser grammar still hears a code that ends otherwise.
     expect(grammarAccepts(fieldGrammar({ kind: 'dot' }, everyWord)!)('hotel delta two six mike four')).toBe(
       true,

@@ -345,8 +345,9 @@ function rules(kind: ListenFor, known: (word: string) => boolean): string | unde
       // to letters and digits hears the most stray letters ("two six r i four" for "two six nine four").
       // Letters said plainly are followed by digits only: "kilo mike" was heard as "t oh mike"
       // (decision 142). It ends in the date code's four digits (week and year), where "nine" was
-      // heard as "mike".
-      return `${dotRules(`(${slots('<plain>', 1, 4)} <digit>* | ${slots('<spelled>', 1, 4)} <coded>*) <date_code>`, usable)}
+      // heard as "mike". A plant code has two characters or more, so one letter alone before the
+      // date code is a letter lost ("papa two five two one" for "november papa …", decision 150).
+      return `${dotRules(`(<plain> (${slots('<plain>', 1, 3)} <digit>* | <digit>+) | <spelled> <coded>+) <date_code>`, usable)}
 <date_code> = ${dateCodes(today())};
 ${DIGIT_CHARACTERS.map(characterRuleOf(usable)).join('\n')}
 <plain> = ${alternatives(usable(TIN_LETTERS.map((word) => [word])))};
