@@ -208,6 +208,10 @@ describe('the claims intake dialogue', () => {
     );
     // The part asked, named with its value, is its answer.
     expect(d.hear('no, it reads 40,250 now', true).say).toBe('How many miles is the tyre warranted for?');
+    // "now" names the mileage now in the mileage topic, not the tread left now of the topic before.
+    expect(d.hear('no, now is 41,250', true).say).toBe(
+      'Thank you, I have changed the mileage now to 41,250 miles. How many miles is the tyre warranted for?',
+    );
   });
 
   it('changes the phone number given again while a later question is asked', () => {

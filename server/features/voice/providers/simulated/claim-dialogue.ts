@@ -280,13 +280,15 @@ export class ClaimDialogue {
   }
 
   private turnFor(text: string): ClaimTurn {
-    const restated = this.turnTyped ? partRestated(text, TOPICS) : undefined;
+    const restated = this.turnTyped ? partRestated(text, TOPICS, this.topic) : undefined;
     // A phone number given again is changed where it is given (changePhone), without a read-back.
     const restatedPart = restated?.question.field === 'caller_phone' ? undefined : restated;
     // Asked which answer to change, the part named alone is enough ("the dealer").
-    const chosen = this.choosingBack ? partNamed(text, TOPICS) : undefined;
+    const chosen = this.choosingBack ? partNamed(text, TOPICS, this.topic) : undefined;
     this.choosingBack = false;
-    const back = this.mayGoBack ? (chosen ?? partToChange(text, TOPICS) ?? restatedPart) : undefined;
+    const back = this.mayGoBack
+      ? (chosen ?? partToChange(text, TOPICS, this.topic) ?? restatedPart)
+      : undefined;
     if (back && back.topic < this.topic) return this.goBack(back.topic, back.question, back.rest, text);
     const answered = back?.topic === this.topic && this.topicQuestions.indexOf(back.question) < this.question;
     if (back && answered && this.mode === 'asking') return this.askAgainInTopic(back.question, back.rest);

@@ -13,14 +13,22 @@ type PartToChange = { topic: number; question: Question; rest: string };
  * the wrong dealer"), its topic, and what was said after naming it (perhaps the new value);
  * undefined when the words are no such request.
  */
-export function partToChange(text: string, topics: Topic[]): PartToChange | undefined {
-  return asksToChange(text.trim()) ? partNamed(text, topics) : undefined;
+export function partToChange(text: string, topics: Topic[], current = -1): PartToChange | undefined {
+  return asksToChange(text.trim()) ? partNamed(text, topics, current) : undefined;
 }
 
-/** The part of the claim the words name ("the dealer", "my phone number"), its topic and what follows. */
-export function partNamed(text: string, topics: Topic[]): PartToChange | undefined {
+/**
+ * The part of the claim the words name ("the dealer", "my phone number"), its topic and what
+ * follows. A word two topics' parts have ("now": the tread left, the mileage now) names the part
+ * of the `current` topic.
+ */
+export function partNamed(text: string, topics: Topic[], current = -1): PartToChange | undefined {
   // Named among all parts, so that "the DOT number" is not taken for the phone number before it.
-  const named = namedQuestion({ questions: topics.flatMap((topic) => topic.questions) }, text.trim());
+  const inOrder = [
+    ...(topics[current] ? [topics[current]] : []),
+    ...topics.filter((_, at) => at !== current),
+  ];
+  const named = namedQuestion({ questions: inOrder.flatMap((topic) => topic.questions) }, text.trim());
   if (!named) return undefined;
   const topic = topics.findIndex((one) => one.questions.includes(named.question));
   return { topic, question: named.question, rest: named.rest.replace(BEFORE_VALUE, '') };
@@ -39,9 +47,9 @@ const NOT_THE_OLD = /[,;]?\s+not\s+(?:the\s+)?[^,;]+$/i;
  * question ("actually the brand is Goodyear, not Toyo", "wait, the size is 235/65R17"): the part
  * named first, its topic and the value; undefined when the words begin otherwise.
  */
-export function partRestated(text: string, topics: Topic[]): PartToChange | undefined {
+export function partRestated(text: string, topics: Topic[], current = -1): PartToChange | undefined {
   const said = text.slice(RESTATED.exec(text)![0].length).toLowerCase();
-  const part = partNamed(text, topics);
+  const part = partNamed(text, topics, current);
   if (!part || said.search(part.question.named) !== 0) return undefined;
   if (!IS.test(said.replace(part.question.named, ''))) return undefined;
   return { ...part, rest: part.rest.replace(NOT_THE_OLD, '').trim() };
