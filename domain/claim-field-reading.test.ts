@@ -439,6 +439,17 @@ describe('reading claim fields from what callers say', () => {
     expect(whyNotRead('problem', atLength)).toBe(
       'That is more than a claim can keep: please say it in a few sentences, under 1,000 characters.',
     );
+    // A comma that groups no thousands: cut short, or a decimal comma ("31,5" was 31 miles).
+    for (const [field, typed] of [
+      ['mileage_now', '47,3'],
+      ['mileage_at_fitting', '8,25'],
+      ['price_paid', '214,50'],
+      ['miles_warranted', '55,0000'],
+    ] as const) {
+      expect(readClaimField(field, typed), typed).toBeUndefined();
+      expect(whyNotRead(field, typed)).toMatch(/^I could not tell that number: please give it in full/);
+    }
+    expect(readClaimField('mileage_at_fitting', 'fitted at 8,250, I think')).toBe(8250);
     // Words that are no value for no reason a caller can be told get none.
     expect(whyNotRead('mileage_now', 'lots')).toBeUndefined();
     expect(whyNotRead('dealer', 'four years')).toBeUndefined();

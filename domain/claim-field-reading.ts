@@ -421,6 +421,12 @@ const NO_MILEAGE_LIMIT = /\b(?:lifetime|unlimited|no (?:mileage )?limit)\b/i;
 const MILEAGE_FIELDS = new Set<ClaimField>(['mileage_at_fitting', 'mileage_now', 'miles_warranted']);
 
 /**
+ * A comma that groups no thousands ("31,5", "189,99", "4,5000"): a number cut short or written with
+ * a decimal comma, which no reading can tell apart, so it is no value ("31,5" was 31 miles).
+ */
+const MISGROUPED = /\d,(?:\d{1,2}(?!\d)|\d{4,})/;
+
+/**
  * Why words a field's reader gives no value for are none, where the caller can be told: said in
  * place of "did not catch", and in a provider tool's error, so the answer given again is one.
  */
@@ -429,6 +435,8 @@ export function whyNotRead(field: ClaimField, raw: string): string | undefined {
   if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text))
     return 'I need one number; your best guess is fine.';
   if (field === 'tyre_brand' && twoBrands(text)) return 'I need one brand; the sidewall has it.';
+  if (NUMERIC_FIELDS.has(field) && MISGROUPED.test(text))
+    return 'I could not tell that number: please give it in full, with a comma only before each three digits (31,500) and a point before cents (189.99).';
   if (field === 'problem' && text.length > MAX_PROBLEM_CHARS)
     return `That is more than a claim can keep: please say it in a few sentences, under ${formatThousands(MAX_PROBLEM_CHARS)} characters.`;
   if (field === 'price_paid' && namesOtherCurrency(text))
@@ -455,7 +463,7 @@ export function readClaimField<F extends ClaimField>(
   const notKnown = DONT_KNOW.test(text) && !saysProblem;
   // "I think Hankook, not sure": a known brand named is the brand.
   if (notKnown && (field !== 'tyre_brand' || !knownBrand(text))) return null;
-  if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text)) return undefined;
+  if (NUMERIC_FIELDS.has(field) && (TWO_VALUES.test(text) || MISGROUPED.test(text))) return undefined;
   // A warranty without a mileage limit has no miles to prorate by: the tread decides.
   if (field === 'miles_warranted' && NO_MILEAGE_LIMIT.test(text)) return null;
   const value =
