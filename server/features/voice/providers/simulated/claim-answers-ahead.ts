@@ -43,13 +43,19 @@ const TYPED_SIZE = /\d{3}\s*\/\s*\d{2}/;
 const TYPED_WHOLE_SIZE = /\b(?:p|lt)?\s*\d{3}\s*\/\s*\d{2}\s*(?:z?r)?\s*\d{2}\b/i;
 const BRAND_ALONE = new Set(KNOWN_TYRE_BRANDS.map((brand) => brand.toLowerCase()));
 const BRAND_LEAD_IN = /^(?:they are|they're|it is|it's|the brand is|brand)\s+/;
+/** A price said without naming it: dollars and cents, or an amount for each tyre ("189.99", "150 apiece"). */
+const PRICE_ALONE = /^\d+\.\d{2}$|^\d+(?:\.\d{2})?\s+(?:each|apiece|a (?:tyre|tire)|per (?:tyre|tire))$/;
 
-/** Whether a clause answers a question unmistakably: it names it ("now 61k", "paid 142 each"), is a typed size, or a known brand alone. */
+/**
+ * Whether a clause answers a question unmistakably: it names it ("now 61k", "paid 142 each"), is a
+ * typed size, a known brand alone, or a price in dollars and cents or for each tyre ("189.99 each").
+ */
 function answersUnmistakably(question: Question, clause: string): boolean {
   const said = clause.trim().toLowerCase();
   if (question.field === 'tyre_brand')
     return BRAND_ALONE.has(said.replace(BRAND_LEAD_IN, '').replace(/\s+(?:tyres?|tires?)$/, ''));
   if (question.field === 'tyre_size') return TYPED_SIZE.test(said) || TYPED_FLOTATION.test(said);
+  if (question.field === 'price_paid' && PRICE_ALONE.test(said)) return true;
   return question.named.test(said);
 }
 

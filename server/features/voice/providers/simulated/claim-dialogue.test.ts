@@ -492,6 +492,18 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes a price in dollars and cents, or for each tyre, typed after the purchase date', () => {
+    for (const [said, price] of [
+      ['got them around March 2025, 203.49 each', '$203.49'],
+      ['March 2025, 96 apiece', '$96.00'],
+    ]) {
+      const d = started();
+      answerAll(d, 'Ngozi Lindqvist', '3855550172', 'yes', 'the belt shifted', 'Harbourside Tyre');
+      answerAll(d, 'Kumho', '195/65R15', 'no', 'yes');
+      expect(d.hear(said!, true).say).toBe(`Bought in March 2025, ${price} a tyre. Is that right?`);
+    }
+  });
+
   it('takes a yes to a read-back that gives another value for a part as a correction of that part', () => {
     const d = started();
     answerAll(d, 'Keren Abergel', '6175550124', 'yes', 'a cord is showing', 'Harbourside Tyre', 'Hankook');
