@@ -122,16 +122,29 @@ export function valuesAhead(
 }
 
 /**
- * What the words that started the claim already say of the tyre ("a claim for my Michelin
- * 225/65R17 tyres"): a brand the desk knows and a size as typed, taken when their questions come
- * and read back with their topic, not asked again.
+ * Where the caller says they bought the tyres in the words that start the claim: "bought at Gulf
+ * Coast", "got them from Lone Star Tire, …"; the shop's words run to the end of the clause.
  */
-export function saidAtStart(text: string, today: Date): Partial<ClaimIntake> {
+const BOUGHT_AT =
+  /\b(?:bought|got|purchased|had)\s+(?:(?:them|it|the\s+(?:tyres|tires|set)|those)\s+)?(?:(?:fitted|installed|put on)\s+)?(?:at|from)\s+([^,.;!?]+?)(?=\s+(?:and|but|in|on|last|for|about)\b|[,.;!?]|$)/i;
+
+/**
+ * What the words that started the claim already say ("a claim for my Michelin 225/65R17 tyres,
+ * bought at Gulf Coast"): a brand the desk knows, a size as typed and a dealer of the tenant's,
+ * taken when their questions come and read back with their topic, not asked again.
+ */
+export function saidAtStart(
+  text: string,
+  today: Date,
+  dealerOf: (said: string) => unknown = () => undefined,
+): Partial<ClaimIntake> {
   const brand = readClaimField('tyre_brand', text, today);
   const size = TYPED_WHOLE_SIZE.exec(text)?.[0];
   const sizeRead = size === undefined ? undefined : readClaimField('tyre_size', size, today);
+  const shop = BOUGHT_AT.exec(text)?.[1]?.trim();
   return {
     ...(typeof brand === 'string' && KNOWN_TYRE_BRANDS.includes(brand) ? { tyre_brand: brand } : {}),
     ...(typeof sizeRead === 'string' ? { tyre_size: sizeRead } : {}),
+    ...(shop && dealerOf(shop) ? { dealer: shop } : {}),
   };
 }

@@ -583,6 +583,27 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').confirmed).toMatchObject({ dealer: 'WA3107', tyre_brand: 'Nokian' });
   });
 
+  it("takes the tenant's dealer the caller bought from in the words that start the claim", () => {
+    const shops = [{ dealerName: 'Prairie Wheel & Tyre', dealerCode: 'KS2218' }];
+    const opened = (opening: string) => {
+      const d = new ClaimDialogue(
+        () => TODAY,
+        undefined,
+        (said) => dealerToConfirm(said, shops),
+      );
+      d.start(opening);
+      answerAll(d, 'Anneliese Mbeki', '3165550147', 'yes');
+      return d;
+    };
+    const d = opened('I want to claim on my Toyo tyres, I got them from Prairie Wheel and Tyre last spring');
+    expect(answerAll(d, 'The tread cupped', '205/55R16', 'no')).toBe(
+      'Dealer Prairie Wheel & Tyre, code KS2218, Toyo 205/55R16, no DOT number. Is that right?',
+    );
+    // A shop that is none of the tenant's dealers is asked for, as before.
+    const other = opened('a claim please, I bought them at Main Street Autos');
+    expect(other.hear('The tread cupped').say).toMatch(/^Which dealer fitted the tyres\?/);
+  });
+
   it('asks a DOT number again when its date code is no week a tyre was made in', () => {
     const d = started();
     answerAll(d, 'Tomasz Wierzbicki', '4145550172', 'yes', 'A nail went through the shoulder');

@@ -257,7 +257,7 @@ export class ClaimDialogue {
 
   /** `opening`: the typed words that started the claim, which may already say what the tyre is. */
   start(opening?: string): string {
-    if (opening) this.saidAtStart = saidAtStart(opening, this.today());
+    if (opening) this.saidAtStart = saidAtStart(opening, this.today(), this.dealerOf);
     this.lastSaid = this.currentQuestion().ask;
     return `${CLAIM_INTRO} ${this.lastSaid}`;
   }
