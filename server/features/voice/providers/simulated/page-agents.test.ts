@@ -101,6 +101,16 @@ describe('the landing pages speak as their own businesses', () => {
     ['political', 'hi, is the candidate coming to my town', /next town hall/],
     ['political', 'good evening, I want to help the campaign', /volunteer coordinator/],
     ['sales', 'hi, how does the voice agent work with my dealers', /prorates the claim/],
+    ['customer', 'hi, I want to cancel my order', /want to cancel/],
+    ['floral-services', 'can I pay when the flowers arrive', /no payment at the door/],
+    ['financial-services', 'is there a penalty for paying early', /no penalty for paying early/],
+    ['technical', 'the sensor light is blinking', /pressure warning/],
+    ['technical', 'is it safe to drive with a plug in my tire', /puncture in the tread/],
+    ['sales', 'is there a contract or can I cancel anytime', /month to month/],
+    ['sales', 'how many calls can it handle at once', /several calls at once/],
+    ['customer', 'my order came with the wrong size', /can be returned/],
+    ['insurance', 'someone hit my parked car', /photos of the damage/],
+    ['sales', 'can I talk to sales', /talk to a person/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {

@@ -51,7 +51,11 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Our dealers fit every size we warrant. Tell me your tyre size and I will note it on your ticket so the nearest dealer can quote you.',
       ],
       [
-        /refund|return/,
+        /\bcancel\w*\b/,
+        'I have noted that you want to cancel. An order that has not shipped is cancelled with a full refund, and the team confirms it on your ticket.',
+      ],
+      [
+        /refund|return|exchange|wrong (size|tyres?|tires?|item)/,
         'Unused tyres can be returned within thirty days with the receipt. Refunds go back to the original payment method.',
       ],
       ...TYRE_TROUBLES,
@@ -87,7 +91,7 @@ const PERSONAS: Record<AgentType, Persona> = {
     takesClaims: /warrant|worn|prorat|tread/,
     intents: [
       [
-        /claim|accident|damage|pothole|bent|hit (a|an|the|something)\b/,
+        /claim|accident|damage|pothole|bent|hit (a|an|the|my|something)\b|rear[- ]ended/,
         'To open a claim I will need the date, where it happened and photos of the damage. I will start a ticket for you.',
       ],
       [
@@ -113,6 +117,14 @@ const PERSONAS: Record<AgentType, Persona> = {
       [
         /set ?up|install|integrat|phone line|twilio|system|dealers?\b/,
         'Setup takes about a week: we connect your phone line, import your dealers and customers, and every call transcript lands on its ticket.',
+      ],
+      [
+        /\b(contracts?|cancel\w*|commitment|lock(ed)? in)\b/,
+        'After the pilot, plans run month to month: you can cancel at any time, and your tickets and transcripts are yours to export.',
+      ],
+      [
+        /\b(how many calls|calls at once|at the same time|concurrent\w*|busy (days|season)|rush)\b/,
+        'Each agent takes several calls at once, up to the limit of your plan; calls over it hear a short wait, and every call lands on its own ticket.',
       ],
       [
         /demo|trial|pilot|try/,
@@ -164,6 +176,10 @@ const PERSONAS: Record<AgentType, Persona> = {
     greeting:
       'Hi, you have reached TreadDesk Auto Finance. I am the demo assistant for your auto loan. Do you have a question about a payment?',
     intents: [
+      [
+        /\b(penalty|prepay\w*|pay(ing)? (it |the loan |my loan )?(off )?early|extra payments?)\b/,
+        'There is no penalty for paying early: an extra payment goes to the principal, and a payoff quote gives the exact amount to close the loan.',
+      ],
       [
         /payment|pay|due|late|autopay|automatic/,
         'Your payment is due on the same day each month, with a ten-day grace period before a late fee. You can pay online, by phone or by automatic debit, and I will note your question on your account.',
@@ -222,6 +238,10 @@ const PERSONAS: Record<AgentType, Persona> = {
       ],
       [/wedding|event|party/, 'We love weddings! Our designer offers free consultations for events.'],
       [
+        /\b(pay(ing|ment)?|cash|credit cards?|debit cards?|on delivery)\b/,
+        'You pay when you order, by card on the phone or online; the driver takes no payment at the door.',
+      ],
+      [
         /\b(fresh\w*|how long (do|will) (they|the \w+) last)\b/,
         'Our flowers come in from the growers every morning and are arranged the day they go out; most last a week in fresh water.',
       ],
@@ -279,7 +299,7 @@ const SHARED: Array<[RegExp, string, boolean?]> = [
   [/\b(bye|goodbye|that'?s all|hang up|end (the )?call)\b/, 'Thanks for trying the demo. Goodbye!', true],
   [
     // Asking for one: "someone slashed my tires" is no such request.
-    /\b(human|representative|real (agent|person)|(talk|speak) (to|with) (a |an |the )?(real )?(person|someone|agent|manager|supervisor)|(get|want|need|put) (me )?(through to )?(a|an) (real |live )?(person|agent))\b/,
+    /\b(human|representative|real (agent|person)|(talk|speak) (to|with) (a |an |the )?(real )?(person|someone|agent|manager|supervisor|sales)|(get|want|need|put) (me )?(through to )?(a|an) (real |live )?(person|agent))\b/,
     'I will note that you would like to talk to a person; our team will follow up on your ticket.',
   ],
   // When the business opens, not "open a claim" or "close out the loan".

@@ -35,7 +35,7 @@ export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
  */
 export const TYRE_TROUBLES: Array<[RegExp, string]> = [
   [
-    /puncture|flat|nail|screw|losing air|leak\w*|going soft|low on air/,
+    /puncture|flat|nail|screw|\bplug(ged)?\b|\bpatch(ed)?\b|losing air|leak\w*|going soft|low on air/,
     'A puncture in the tread can often be repaired; one in the sidewall cannot. Please do not drive far on a flat tyre.',
   ],
   [
@@ -67,7 +67,7 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
     'I am glad you are safe. A blowout or a hit from a pothole or a curb is road damage rather than wear; I will note what happened on your ticket, and if you want to file a claim, say so and I will take it.',
   ],
   [
-    /pressure|tpms|(warning|tyre|tire|dash(board)?) light/,
+    /pressure|tpms|sensor|(warning|tyre|tire|dash(board)?) light/,
     'A pressure warning usually means a tyre is more than a quarter below its setting. Check all four when they are cold.',
   ],
   [
