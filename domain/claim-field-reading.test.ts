@@ -449,6 +449,12 @@ describe('reading claim fields from what callers say', () => {
       expect(readClaimField(field, typed), typed).toBeUndefined();
       expect(whyNotRead(field, typed)).toMatch(/^I could not tell that number: please give it in full/);
     }
+    expect(whyNotRead('mileage_now', '47,3')).toBe(
+      'I could not tell that number: please give it in full, such as 31,500.',
+    );
+    expect(whyNotRead('price_paid', '214,50')).toBe(
+      'I could not tell that number: please give it in full, with a point before the cents, such as 189.99.',
+    );
     expect(readClaimField('mileage_at_fitting', 'fitted at 8,250, I think')).toBe(8250);
     // Words that are no value for no reason a caller can be told get none.
     expect(whyNotRead('mileage_now', 'lots')).toBeUndefined();

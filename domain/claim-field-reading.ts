@@ -425,6 +425,12 @@ const MILEAGE_FIELDS = new Set<ClaimField>(['mileage_at_fitting', 'mileage_now',
  * a decimal comma, which no reading can tell apart, so it is no value ("31,5" was 31 miles).
  */
 const MISGROUPED = /\d,(?:\d{1,2}(?!\d)|\d{4,})/;
+/** How a number is given in full, by the field asked. */
+const NUMBER_IN_FULL: Partial<Record<ClaimField, string>> = {
+  price_paid: 'with a point before the cents, such as 189.99',
+  tread_original_32nds: 'in thirty-seconds of an inch, such as 10',
+  tread_remaining_32nds: 'in thirty-seconds of an inch, such as 4',
+};
 
 /**
  * Why words a field's reader gives no value for are none, where the caller can be told: said in
@@ -436,7 +442,7 @@ export function whyNotRead(field: ClaimField, raw: string): string | undefined {
     return 'I need one number; your best guess is fine.';
   if (field === 'tyre_brand' && twoBrands(text)) return 'I need one brand; the sidewall has it.';
   if (NUMERIC_FIELDS.has(field) && MISGROUPED.test(text))
-    return 'I could not tell that number: please give it in full, with a comma only before each three digits (31,500) and a point before cents (189.99).';
+    return `I could not tell that number: please give it in full, ${NUMBER_IN_FULL[field] ?? 'such as 31,500'}.`;
   if (field === 'problem' && text.length > MAX_PROBLEM_CHARS)
     return `That is more than a claim can keep: please say it in a few sentences, under ${formatThousands(MAX_PROBLEM_CHARS)} characters.`;
   if (field === 'price_paid' && namesOtherCurrency(text))
