@@ -38,22 +38,23 @@ export function Modal({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="flex items-start gap-3 border-b border-slate-200 px-6 py-4">
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-              {description && (
-                <Dialog.Description className="mt-0.5 text-sm text-slate-600">
-                  {description}
-                </Dialog.Description>
-              )}
+          {/* The description spans the header under the title row, so on a phone it takes two lines, not four. */}
+          <div className="border-b border-slate-200 px-6 py-4">
+            <div className="flex items-start gap-3">
+              <Dialog.Title className="min-w-0 flex-1 text-lg font-semibold text-slate-900">
+                {title}
+              </Dialog.Title>
+              {titleAside}
+              <Dialog.Close
+                className="-mt-1 -mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-slate-900"
+                aria-label="Close"
+              >
+                <X className="h-5 w-5" aria-hidden />
+              </Dialog.Close>
             </div>
-            {titleAside}
-            <Dialog.Close
-              className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-slate-900"
-              aria-label="Close"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </Dialog.Close>
+            {description && (
+              <Dialog.Description className="mt-0.5 text-sm text-slate-600">{description}</Dialog.Description>
+            )}
           </div>
           <div className={clsx('min-h-0 flex-1 overflow-y-auto px-6 py-5', bodyClassName)}>{children}</div>
         </Dialog.Content>
