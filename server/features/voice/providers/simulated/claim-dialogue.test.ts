@@ -214,6 +214,22 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('keeps a later part typed with its value before it is asked, and asks what was asked again', () => {
+    const d = started();
+    answerAll(d, 'Rafaela Quispe', '5055550164', 'yes', 'the shoulder wore through', 'Mesa Tire Barn');
+    answerAll(d, 'Sumitomo', '205/55R16', 'no', 'yes', 'July 2025');
+    expect(d.hear('$131', true).say).toBe('Bought in July 2025, $131.00 a tyre. Is that right?');
+    expect(d.hear('oh wait, the fitting mileage was 14,350', true).say).toBe(
+      'Thank you, I will take 14,350 miles for the mileage at fitting when we come to it. Bought in July 2025, $131.00 a tyre. Is that right?',
+    );
+    answerAll(d, 'yes', '10', '6');
+    // Its topic comes: the part kept is not asked.
+    expect(d.hear('yes').say).toBe('Thank you. And what does it read now?');
+    expect(answerAll(d, '29,900', '45,000')).toBe(
+      'Fitted at 14,350 miles, 29,900 miles now, warranted for 45,000 miles. Is that right?',
+    );
+  });
+
   it('changes the phone number given again while a later question is asked', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '703 881 4026', 'yes');

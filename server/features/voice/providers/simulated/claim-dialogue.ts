@@ -68,6 +68,18 @@ const ASIDE_ANSWERS = {
 const WHICH_TO_CHANGE =
   'Of course. Which answer would you like to change, for example your phone number, the dealer or the purchase date?';
 /** Said when the answer the caller chose to change is one not asked yet. */
+/** Fields whose values have a shape of their own, which no other answer's words take. */
+const SHAPED_FIELDS = new Set<ClaimField>([
+  'tyre_size',
+  'dot_number',
+  'purchase_date',
+  'price_paid',
+  'tread_original_32nds',
+  'tread_remaining_32nds',
+  'mileage_at_fitting',
+  'mileage_now',
+  'miles_warranted',
+]);
 const NOT_GIVEN_YET = 'We have not come to that yet; I will ask for it.';
 /** Said to an answer to a read-back that is neither yes nor no. */
 const YES_OR_NO = 'Please say yes if that is right, or no to correct it.';
@@ -156,8 +168,11 @@ export class ClaimDialogue {
   private readonly givenAhead = new Set<ClaimField>();
   /** The caller asked to change an answer without naming it, and was asked which. */
   private choosingBack = false;
-  /** Values the words that started the claim gave, taken when their topic comes. */
-  private saidAtStart: Partial<ClaimIntake> = {};
+  /**
+   * Values given before their topic: by the words that started the claim, or typed as a later
+   * part ("wait, the fitting mileage was 7,800"); taken when their topic comes.
+   */
+  private saidAhead: Partial<ClaimIntake> = {};
   private finished = false;
   /** The caller stopped the claim before it was filed. */
   private stoppedByCaller = false;
@@ -257,7 +272,7 @@ export class ClaimDialogue {
 
   /** `opening`: the typed words that started the claim, which may already say what the tyre is. */
   start(opening?: string): string {
-    if (opening) this.saidAtStart = saidAtStart(opening, this.today(), this.dealerOf);
+    if (opening) this.saidAhead = saidAtStart(opening, this.today(), this.dealerOf);
     this.lastSaid = this.currentQuestion().ask;
     return `${CLAIM_INTRO} ${this.lastSaid}`;
   }
@@ -290,6 +305,8 @@ export class ClaimDialogue {
       ? (chosen ?? partToChange(text, TOPICS, this.topic) ?? restatedPart)
       : undefined;
     if (back && back.topic < this.topic) return this.goBack(back.topic, back.question, back.rest, text);
+    if (restatedPart && restatedPart.topic > this.topic && this.mayKeepForLater(restatedPart.question))
+      return this.keepForLater(restatedPart.question, restatedPart.rest);
     const answered = back?.topic === this.topic && this.topicQuestions.indexOf(back.question) < this.question;
     if (back && answered && this.mode === 'asking') return this.askAgainInTopic(back.question, back.rest);
     const takenBack =
@@ -353,6 +370,30 @@ export class ClaimDialogue {
     if (!this.holds(question.field, value)) return { say: `Of course. ${question.ask}` };
     this.keep(question.field, value);
     return this.goOn(`Thank you, I have changed ${question.what} to ${sayValue(question.field, value)}. `);
+  }
+
+  /**
+   * Whether a later part named with a value is kept for its topic: one whose value has a shape of
+   * its own (a number, a date, a size, a code), and never while what went wrong is asked ("the
+   * dealer was rude and the size is wrong" is what went wrong).
+   */
+  private mayKeepForLater(question: Question): boolean {
+    const askingProblem = this.mode === 'asking' && this.currentQuestion().field === 'problem';
+    return SHAPED_FIELDS.has(question.field) && !askingProblem;
+  }
+
+  /**
+   * A part of a later topic typed with its value before it is asked: kept for its topic, and what
+   * was asked is asked again.
+   */
+  private keepForLater(question: Question, rest: string): ClaimTurn {
+    const value = readClaimField(question.field, rest, this.today());
+    const again = this.lastSaid.replace(/^(?:Thank you|Sorry about that)\.\s+/, '');
+    if (value === undefined || value === null) return { say: `${NOT_GIVEN_YET} ${again}` };
+    this.saidAhead = { ...this.saidAhead, [question.field]: value };
+    return {
+      say: `Thank you, I will take ${sayValue(question.field, value)} for ${question.what} when we come to it. ${again}`,
+    };
   }
 
   /** What is said to an aside; what was asked stays asked. */
@@ -781,7 +822,7 @@ export class ClaimDialogue {
   /** The topic's first question not already answered by the words that started the claim. */
   private beginTopic(prefix: string): ClaimTurn {
     for (const { field } of this.topicQuestions) {
-      const value = this.saidAtStart[field];
+      const value = this.saidAhead[field];
       if (value === undefined || !this.holds(field, value)) continue;
       this.keep(field, value);
       this.givenAhead.add(field);

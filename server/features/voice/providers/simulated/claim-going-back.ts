@@ -37,8 +37,12 @@ export function partNamed(text: string, topics: Topic[], current = -1): PartToCh
 /** Words before a part restated: "actually, the brand is …", "wait, my phone number is …". */
 const RESTATED =
   /^(?:(?:actually|wait|sorry|oh|oops|hang on|correction|one thing|scratch that|my bad|no)[,.!:]?\s+)*(?:the |my )?/i;
-/** What follows the part named in a restatement: "is", "was", "should be" (a phone "number is"). */
-const IS = /^\s*(?:number\s*)?(?:is|was|should be|should have been)\b/i;
+/**
+ * What follows the part named in a restatement: "is", "was", "should be", after the noun that
+ * names it with that word (a phone "number is", the fitting "mileage was", the original "depth is").
+ */
+const IS =
+  /^\s*(?:(?:number|mileage|miles|odometer|reading|depth|tread|date|price|size|code|name)\s*)?(?:is|was|should be|should have been)\b/i;
 /** A value restated, then the one it replaces: "Goodyear, not Toyo". */
 const NOT_THE_OLD = /[,;]?\s+not\s+(?:the\s+)?[^,;]+$/i;
 
