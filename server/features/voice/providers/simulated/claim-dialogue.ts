@@ -67,7 +67,6 @@ const ASIDE_ANSWERS = {
 /** Said to a request to change an answer that names none ("go back", "I want to change something"). */
 const WHICH_TO_CHANGE =
   'Of course. Which answer would you like to change, for example your phone number, the dealer or the purchase date?';
-/** Said when the answer the caller chose to change is one not asked yet. */
 /** Fields whose values have a shape of their own, which no other answer's words take. */
 const SHAPED_FIELDS = new Set<ClaimField>([
   'tyre_size',
@@ -80,6 +79,7 @@ const SHAPED_FIELDS = new Set<ClaimField>([
   'mileage_now',
   'miles_warranted',
 ]);
+/** Said when the answer the caller chose to change is one not asked yet. */
 const NOT_GIVEN_YET = 'We have not come to that yet; I will ask for it.';
 /** Said to an answer to a read-back that is neither yes nor no. */
 const YES_OR_NO = 'Please say yes if that is right, or no to correct it.';
