@@ -25,8 +25,16 @@ export function valueWordsOf(named: { question: Question; rest: string; before: 
   return named.before.replace(REFUSAL, '');
 }
 
-/** Fields whose readers take almost any words: a value read for them counts only when no other part reads. */
-const LOOSE = new Set<ClaimField>(['caller_name', 'dealer', 'tyre_brand', 'problem']);
+/**
+ * Fields whose readers take almost any words: a value read for them counts only when no other part
+ * reads, and none is kept ahead of its question (the other fields' values have shapes of their own).
+ */
+export const LOOSE_FIELDS: ReadonlySet<ClaimField> = new Set<ClaimField>([
+  'caller_name',
+  'dealer',
+  'tyre_brand',
+  'problem',
+]);
 
 const namesAKnownBrand = (field: ClaimField, said: string, today: Date) =>
   field === 'tyre_brand' && KNOWN_TYRE_BRANDS.includes(String(readClaimField(field, said, today)));
@@ -106,7 +114,7 @@ function partReadIn(
   });
   // A brand the desk knows is no loose reading: "no, they're Goodyears" is the brand, not a dealer.
   const strict = reading.filter(
-    (question) => !LOOSE.has(question.field) || namesAKnownBrand(question.field, said, today),
+    (question) => !LOOSE_FIELDS.has(question.field) || namesAKnownBrand(question.field, said, today),
   );
   const meant = strict.length > 0 ? strict : reading;
   return meant.length === 1 ? { question: meant[0]!, said } : undefined;
@@ -125,7 +133,7 @@ export function missingPartGiven(
   today: Date,
 ): Question | undefined {
   const notGiven = topic.questions.filter(
-    ({ field }) => (heard[field] === undefined || heard[field] === null) && !LOOSE.has(field),
+    ({ field }) => (heard[field] === undefined || heard[field] === null) && !LOOSE_FIELDS.has(field),
   );
   const reading = notGiven.filter(({ field }) => {
     const value = readClaimField(field, text, today);

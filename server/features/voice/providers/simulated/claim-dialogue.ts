@@ -5,6 +5,7 @@ import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { dealerKey, type DealerRecord } from '../../../../../domain/dealer-names';
 import { sayPhoneDigits } from '../../../../../domain/spoken-readback';
 import {
+  LOOSE_FIELDS,
   missingPartGiven,
   partGivenAgain,
   partsGivenAgain,
@@ -67,18 +68,6 @@ const ASIDE_ANSWERS = {
 /** Said to a request to change an answer that names none ("go back", "I want to change something"). */
 const WHICH_TO_CHANGE =
   'Of course. Which answer would you like to change, for example your phone number, the dealer or the purchase date?';
-/** Fields whose values have a shape of their own, which no other answer's words take. */
-const SHAPED_FIELDS = new Set<ClaimField>([
-  'tyre_size',
-  'dot_number',
-  'purchase_date',
-  'price_paid',
-  'tread_original_32nds',
-  'tread_remaining_32nds',
-  'mileage_at_fitting',
-  'mileage_now',
-  'miles_warranted',
-]);
 /** Said when the answer the caller chose to change is one not asked yet. */
 const NOT_GIVEN_YET = 'We have not come to that yet; I will ask for it.';
 /** Said to an answer to a read-back that is neither yes nor no. */
@@ -374,12 +363,12 @@ export class ClaimDialogue {
 
   /**
    * Whether a later part named with a value is kept for its topic: one whose value has a shape of
-   * its own (a number, a date, a size, a code), and never while what went wrong is asked ("the
-   * dealer was rude and the size is wrong" is what went wrong).
+   * its own (a number, a date, a size, a code: no loose field), and never while what went wrong is
+   * asked ("the dealer was rude and the size is wrong" is what went wrong).
    */
   private mayKeepForLater(question: Question): boolean {
     const askingProblem = this.mode === 'asking' && this.currentQuestion().field === 'problem';
-    return SHAPED_FIELDS.has(question.field) && !askingProblem;
+    return !LOOSE_FIELDS.has(question.field) && !askingProblem;
   }
 
   /**
@@ -388,7 +377,7 @@ export class ClaimDialogue {
    */
   private keepForLater(question: Question, rest: string): ClaimTurn {
     const value = readClaimField(question.field, rest, this.today());
-    const again = this.lastSaid.replace(/^(?:Thank you|Sorry about that)\.\s+/, '');
+    const again = this.lastSaidAgain;
     if (value === undefined || value === null) return { say: `${NOT_GIVEN_YET} ${again}` };
     this.saidAhead = { ...this.saidAhead, [question.field]: value };
     return {
@@ -396,17 +385,21 @@ export class ClaimDialogue {
     };
   }
 
+  /** What was last said, to say again: without the thanks or apology that came before it the first time. */
+  private get lastSaidAgain(): string {
+    return this.lastSaid.replace(/^(?:Thank you|Sorry about that)\.\s+/, '');
+  }
+
   /** What is said to an aside; what was asked stays asked. */
   private answerAside(aside: Aside): string {
     if (aside === 'repeat') return this.lastSaid;
     if (aside === 'hold') return 'Of course, take your time.';
-    const again = this.lastSaid.replace(/^(?:Thank you|Sorry about that)\.\s+/, '');
+    const again = this.lastSaidAgain;
     const asked = this.mode === 'asking' && !this.spelling ? this.currentQuestion() : undefined;
     // What a question means, where none is said, is the question again.
     if (aside === 'what') return asked?.help ? `${asked.help} ${again}` : again;
     if (aside !== 'why') return `${ASIDE_ANSWERS[aside]} ${again}`;
     const why = asked?.why;
-    // The question again, without the thanks or apology that came before it the first time.
     return `${why ?? WHY_IN_GENERAL} ${again}`;
   }
 
