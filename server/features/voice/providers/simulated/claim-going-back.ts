@@ -34,9 +34,11 @@ export function partNamed(text: string, topics: Topic[], current = -1): PartToCh
   return { topic, question: named.question, rest: named.rest.replace(BEFORE_VALUE, '') };
 }
 
+/** Words that take an answer back, before it is given again: "actually", "wait", "sorry", "no". */
+const TAKING_BACK_WORDS =
+  'actually|wait|sorry|oh|oops|hang on|correction|one thing|scratch that|my bad|no|nope';
 /** Words before a part restated: "actually, the brand is …", "wait, my phone number is …". */
-const RESTATED =
-  /^(?:(?:actually|wait|sorry|oh|oops|hang on|correction|one thing|scratch that|my bad|no)[,.!:]?\s+)*(?:the |my )?/i;
+const RESTATED = new RegExp(`^(?:(?:${TAKING_BACK_WORDS})[,.!:]?\\s+)*(?:the |my )?`, 'i');
 /**
  * What follows the part named in a restatement: "is", "was", "should be", after the noun that
  * names it with that word (a phone "number is", the fitting "mileage was", the original "depth is").
@@ -59,8 +61,8 @@ export function partRestated(text: string, topics: Topic[], current = -1): PartT
   return { ...part, rest: part.rest.replace(NOT_THE_OLD, '').trim() };
 }
 
-/** Words that take an answer back: "no, …", "sorry, …", "actually …". */
-const TAKING_BACK = /^\s*(?:no|nope|sorry|actually|wait|oops|correction|scratch that|my bad)\b/i;
+/** An answer that begins by taking one back: "no, …", "sorry, …", "actually …". */
+const TAKING_BACK = new RegExp(`^\\s*(?:${TAKING_BACK_WORDS})\\b`, 'i');
 
 /**
  * A typed answer that takes back an answer of the topic by its part and new value rather than
