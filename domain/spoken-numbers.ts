@@ -147,15 +147,22 @@ function readPair(words: string[], start: number): { value: number; length: numb
   return undefined;
 }
 
+/** "double five" → "55", "triple oh" → "000"; undefined for any other two words. */
+function repeatedDigit(word: string, next: string | undefined): string | undefined {
+  const times = word === 'double' ? 2 : word === 'triple' ? 3 : 0;
+  const digit = UNIT_VALUES.get(next ?? '');
+  return times > 0 && digit !== undefined && digit < 10 ? String(digit).repeat(times) : undefined;
+}
+
 /** "five five five one two three four" → "5551234"; also "oh" for zero and "double five". */
 export function spokenDigits(words: string[]): string {
   let digits = '';
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
     if (word === 'double' || word === 'triple') {
-      const next = UNIT_VALUES.get(words[i + 1] ?? '');
-      if (next !== undefined && next < 10) {
-        digits += String(next).repeat(word === 'double' ? 2 : 3);
+      const repeated = repeatedDigit(word, words[i + 1]);
+      if (repeated) {
+        digits += repeated;
         i += 1;
       }
       continue;
@@ -181,10 +188,9 @@ export function spokenPhoneDigits(text: string): string {
       digits += word;
       continue;
     }
-    const repeated = word === 'double' ? 2 : word === 'triple' ? 3 : 0;
-    const repeatedDigit = UNIT_VALUES.get(words[i + 1] ?? '');
-    if (repeated > 0 && repeatedDigit !== undefined && repeatedDigit < 10) {
-      digits += String(repeatedDigit).repeat(repeated);
+    const repeated = repeatedDigit(word, words[i + 1]);
+    if (repeated) {
+      digits += repeated;
       i += 1;
       continue;
     }
@@ -234,9 +240,9 @@ export function spokenValues(text: string, { inPairs = false } = {}): SpokenValu
     if (digitRun.count >= 4) {
       const end = i + digitRun.length;
       // "three three three nine thousand" is no number: digits said one by one take no thousands.
-      if (!MULTIPLIERS.has(words[end] ?? ''))
-        values.push({ kind: 'digits', value: spokenDigits(words.slice(i, end)) });
-      i = MULTIPLIERS.has(words[end] ?? '') ? end + 1 : end;
+      const multiplied = MULTIPLIERS.has(words[end] ?? '');
+      if (!multiplied) values.push({ kind: 'digits', value: spokenDigits(words.slice(i, end)) });
+      i = multiplied ? end + 1 : end;
       continue;
     }
     // "thirty seconds" with no number before it is the unit alone (its number was not heard), not 30.
