@@ -54,6 +54,12 @@ function namePartRespelled(name: string, said: string): { part: NamePart; word: 
   return undefined;
 }
 
+/** The words after a refusal that begins them ("no, it's …"); undefined without one, or with nothing after it. */
+function afterRefusal(text: string): string | undefined {
+  const said = text.replace(REFUSAL, '').trim();
+  return said && said.length < text.trim().length ? said : undefined;
+}
+
 /**
  * What a typed "no, …" to a read-back gives anew, when it names no part ("no, it's Smyth with a
  * y", "no, 646 555 0198"): a name word spelled otherwise, else the one part whose reader reads the
@@ -66,9 +72,8 @@ export function partGivenAgain(
   text: string,
   today: Date,
 ): GivenAgain | undefined {
-  const said = text.replace(REFUSAL, '').trim();
-  if (!said || said.length === text.trim().length) return undefined;
-  return partReadIn(topic, heard, said, today);
+  const said = afterRefusal(text);
+  return said === undefined ? undefined : partReadIn(topic, heard, said, today);
 }
 
 /**
@@ -82,8 +87,8 @@ export function partsGivenAgain(
   text: string,
   today: Date,
 ): GivenAgain[] | undefined {
-  const said = text.replace(REFUSAL, '').trim();
-  if (!said || said.length === text.trim().length) return undefined;
+  const said = afterRefusal(text);
+  if (said === undefined) return undefined;
   const clauses = clausesOf(said).filter((clause) => clause.trim());
   if (clauses.length < 2) return undefined;
   const given = clauses.map((clause) => {
