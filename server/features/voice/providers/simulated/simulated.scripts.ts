@@ -343,6 +343,15 @@ const WHOLE_WORD_BONUS = 4;
 /** An intent's subjects count this much less than its own words. */
 const SUBJECT_SHARE = 2;
 
+const everyMatch = new WeakMap<RegExp, RegExp>();
+/** The pattern that finds every match of an intent's pattern, made once per pattern, not per message. */
+function everyMatchOf(pattern: RegExp): RegExp {
+  let global = everyMatch.get(pattern);
+  if (!global)
+    everyMatch.set(pattern, (global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)));
+  return global;
+}
+
 /**
  * How much of the sentence an intent explains: every match of its pattern counts its length, a
  * whole-word match counts more. So "order roses for tomorrow" is an order (two words) rather than
@@ -350,7 +359,7 @@ const SUBJECT_SHARE = 2;
  */
 function matchScore(pattern: RegExp, text: string): number {
   let score = 0;
-  for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+  for (const match of text.matchAll(everyMatchOf(pattern))) {
     if (match[0].length === 0) continue;
     const end = match.index + match[0].length;
     const whole = !/\w/.test(text[match.index - 1] ?? '') && !/\w/.test(text[end] ?? '');
