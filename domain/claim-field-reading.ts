@@ -433,16 +433,26 @@ const NUMBER_IN_FULL: Partial<Record<ClaimField, string>> = {
 };
 
 /**
+ * Why a number field's words are no number even where digits can be read in them: two values for
+ * one, or a comma that groups no thousands. Undefined for any other words or field.
+ */
+function unclearNumber(field: ClaimField, text: string): string | undefined {
+  if (!NUMERIC_FIELDS.has(field)) return undefined;
+  if (TWO_VALUES.test(text)) return 'I need one number; your best guess is fine.';
+  if (MISGROUPED.test(text))
+    return `I could not tell that number: please give it in full, ${NUMBER_IN_FULL[field] ?? 'such as 31,500'}.`;
+  return undefined;
+}
+
+/**
  * Why words a field's reader gives no value for are none, where the caller can be told: said in
  * place of "did not catch", and in a provider tool's error, so the answer given again is one.
  */
 export function whyNotRead(field: ClaimField, raw: string): string | undefined {
   const text = raw.trim();
-  if (NUMERIC_FIELDS.has(field) && TWO_VALUES.test(text))
-    return 'I need one number; your best guess is fine.';
+  const unclear = unclearNumber(field, text);
+  if (unclear) return unclear;
   if (field === 'tyre_brand' && twoBrands(text)) return 'I need one brand; the sidewall has it.';
-  if (NUMERIC_FIELDS.has(field) && MISGROUPED.test(text))
-    return `I could not tell that number: please give it in full, ${NUMBER_IN_FULL[field] ?? 'such as 31,500'}.`;
   if (field === 'problem' && text.length > MAX_PROBLEM_CHARS)
     return `That is more than a claim can keep: please say it in a few sentences, under ${formatThousands(MAX_PROBLEM_CHARS)} characters.`;
   if (field === 'price_paid' && namesOtherCurrency(text))
@@ -469,7 +479,7 @@ export function readClaimField<F extends ClaimField>(
   const notKnown = DONT_KNOW.test(text) && !saysProblem;
   // "I think Hankook, not sure": a known brand named is the brand.
   if (notKnown && (field !== 'tyre_brand' || !knownBrand(text))) return null;
-  if (NUMERIC_FIELDS.has(field) && (TWO_VALUES.test(text) || MISGROUPED.test(text))) return undefined;
+  if (unclearNumber(field, text)) return undefined;
   // A warranty without a mileage limit has no miles to prorate by: the tread decides.
   if (field === 'miles_warranted' && NO_MILEAGE_LIMIT.test(text)) return null;
   const value =
