@@ -113,9 +113,12 @@ function readAmountPaid(text: string): number | undefined {
 
 const DOLLARS_AND = new Set(['dollars', 'dollar', 'bucks', 'and']);
 
-/** 225/65R17, P225/65R17, LT245/75R16, 225 65 R17, 225/65-17, 22565R17; the P or LT kind is kept. */
+/**
+ * 225/65R17, P225/65R17, LT245/75R16, 225 65 R17, 225/65-17, 22565R17; the P or LT kind is kept, and
+ * the Z of a 245/45ZR18, printed on the sidewall of a tyre made for speeds above 149 mph.
+ */
 const TYPED_SIZE =
-  /(?:^|[^a-z])(P|LT|ST|T)?\s*([1-3]\d{2})\s*(?:\/|\s)?\s*(\d{2})\s*(?:Z?R|-|\s)\s*(\d{2})\b/i;
+  /(?:^|[^a-z])(P|LT|ST|T)?\s*([1-3]\d{2})\s*(?:\/|\s)?\s*(\d{2})\s*(?:(Z)?\s*R|-|\s)\s*(\d{2})\b/i;
 /** "two twenty-five sixty-five R17": words with the rim typed after R. */
 const RIM_AFTER_R = /\b(?:z?r)\s*(\d{2})\b/i;
 
@@ -138,9 +141,9 @@ export function readTyreSize(text: string): string | undefined {
   if (flotation) return flotation;
   const typed = text.match(TYPED_SIZE);
   if (typed) {
-    const [, kind, width, ratio, rim] = typed;
+    const [, kind, width, ratio, speedRated, rim] = typed;
     const size = checkedSize([Number(width), Number(ratio), Number(rim)]);
-    return size && `${kind?.toUpperCase() ?? ''}${size}`;
+    return size && `${kind?.toUpperCase() ?? ''}${speedRated ? size.replace('R', 'ZR') : size}`;
   }
   const said = text.replace(RIM_AFTER_R, ' r $1 ');
   // Else in pairs, as widths are also said: "two oh five" is 205.
