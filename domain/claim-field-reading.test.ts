@@ -288,6 +288,25 @@ describe('reading claim fields from what callers say', () => {
     ['dealer', 'the big tire shop next to the gas station where I live now', undefined],
     ['dealer', 'dealer number nine', '9'],
     ['dealer', '27', '27'],
+    // A mileage given to the dealer question is no code and no shop ("50,000" was dealer 50).
+    ['dealer', '50,000', undefined],
+    ['dealer', '68,300 now', undefined],
+    ['dealer', 'fitted at 41k', undefined],
+    ['dealer', 'about 30 thousand miles', undefined],
+    ['dealer', 'sixty thousand miles', undefined],
+    ['dealer', 'Route 66 Tire & Wheel', 'Route 66 Tire & Wheel'],
+    ['dealer', 'Miles Tire Service', 'Miles Tire Service'],
+    // A casual yes, no or "wait" is no name, brand or shop.
+    ['caller_name', 'yep', undefined],
+    ['caller_name', 'Yeah.', undefined],
+    ['caller_name', 'nah', undefined],
+    ['tyre_brand', 'yup', undefined],
+    ['tyre_brand', 'wait', undefined],
+    ['dealer', 'nope', null],
+    // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
+    ['tyre_size', '245/45ZR18', '245/45ZR18'],
+    ['tyre_size', 'P275/35 zr 20', 'P275/35ZR20'],
+    ['tyre_size', '225/65 R17 102H', '225/65R17'],
     // A known brand named beside not being sure is the brand.
     ['tyre_brand', 'I think Hankook, not sure', 'Hankook'],
     ['tyre_brand', 'b f goodrich all terrains', 'BFGoodrich'],

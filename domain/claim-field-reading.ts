@@ -95,7 +95,7 @@ function wordsAfterLeadIn(text: string): string[] {
 
 /** Words that say the caller answered something other than a name. */
 const NOT_IN_NAMES =
-  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|no|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|huh|mhm|mm|sorry|pardon|okay|ok|hello|hi|hey|hiya|spelled|spelt)$/;
+  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|yeah|yep|yup|yea|no|nope|nah|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|huh|mhm|mm|sorry|pardon|wait|okay|ok|hello|hi|hey|hiya|spelled|spelt)$/;
 
 /**
  * A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"), as typed,
@@ -254,7 +254,11 @@ function numberCode(text: string): number | undefined {
   return words.length > 0 && allNumber ? firstNumber(spokenValues(code)) : undefined;
 }
 
+/** A mileage given to the dealer question ("68,300 now", "41k", "50,000 miles"): no shop and no code. */
+const A_MILEAGE = /\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?k\b|(?:\d|\bthousand|\bhundred|\bk)\s*miles?\b/i;
+
 function readDealer(text: string): string | undefined {
+  if (A_MILEAGE.test(text)) return undefined;
   const code = text.match(TYPED_DEALER_CODE)?.[0];
   if (code) return code.replace(' ', '').toUpperCase();
   const spelled = text.match(SPELLED_DEALER_CODE)?.[1];
