@@ -123,15 +123,36 @@ export function valuesAhead(
 
 /**
  * Where the caller says they bought the tyres in the words that start the claim: "bought at Gulf
- * Coast", "got them from Lone Star Tire, …"; the shop's words run to the end of the clause.
+ * Coast", "got my Pirelli tires from Lone Star Tire, …", "tyres from Gulf Coast"; the shop's words
+ * run to the end of the clause. Only a dealer of the tenant's is taken, so a loose lead-in is safe.
  */
 const BOUGHT_AT =
-  /\b(?:bought|got|purchased|had)\s+(?:(?:them|it|the\s+(?:tyres|tires|set)|those)\s+)?(?:(?:fitted|installed|put on)\s+)?(?:at|from)\s+([^,.;!?]+?)(?=\s+(?:and|but|in|on|last|for|about)\b|[,.;!?]|$)/i;
+  /\b(?:(?:bought|got|purchased|had)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:(?:fitted|installed|put on)\s+)?|(?:tyres|tires|set)\s+)(?:at|from)\s+([^,.;!?]+?)(?=\s+(?:and|but|in|on|last|for|about)\b|[,.;!?]|$)/iu;
 
 /**
- * What the words that started the claim already say ("a claim for my Michelin 225/65R17 tyres,
- * bought at Gulf Coast"): a brand the desk knows, a size as typed and a dealer of the tenant's,
- * taken when their questions come and read back with their topic, not asked again.
+ * The caller's name in the words that start the claim: after "my name is", or typed with capitals
+ * after "I'm" or "this is" ("this is Ana Ruiz, …"), where small letters may start anything else
+ * ("I'm having trouble with my tyres").
+ */
+const NAME_AT_START = [
+  /\bmy name(?: is|'s)\s+([^,.;!?\d]+?)(?=\s+(?:and|but|i|i'm|my|from|calling|here)\b|[,.;!?\d]|$)/iu,
+  /\b(?:[Ii]'m|[Ii] am|[Tt]his is)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})(?![\p{L}'-])/u,
+];
+
+function nameAtStart(text: string, today: Date): string | undefined {
+  for (const pattern of NAME_AT_START) {
+    const said = pattern.exec(text)?.[1];
+    const name = said === undefined ? undefined : readClaimField('caller_name', said.trim(), today);
+    if (typeof name === 'string') return name;
+  }
+  return undefined;
+}
+
+/**
+ * What the words that started the claim already say ("I'm Ana Ruiz, 720 555 0133, a claim for my
+ * Michelin 225/65R17 tyres, bought at Gulf Coast"): the caller's name and phone number, a brand
+ * the desk knows, a size as typed and a dealer of the tenant's, taken when their questions come
+ * and read back with their topic, not asked again.
  */
 export function saidAtStart(
   text: string,
@@ -142,7 +163,12 @@ export function saidAtStart(
   const size = TYPED_WHOLE_SIZE.exec(text)?.[0];
   const sizeRead = size === undefined ? undefined : readClaimField('tyre_size', size, today);
   const shop = BOUGHT_AT.exec(text)?.[1]?.trim();
+  const name = nameAtStart(text, today);
+  const phone = PHONE_IN_TEXT.exec(text)?.[0];
+  const phoneRead = phone === undefined ? undefined : readClaimField('caller_phone', phone, today);
   return {
+    ...(name ? { caller_name: name } : {}),
+    ...(typeof phoneRead === 'string' ? { caller_phone: phoneRead } : {}),
     ...(typeof brand === 'string' && KNOWN_TYRE_BRANDS.includes(brand) ? { tyre_brand: brand } : {}),
     ...(typeof sizeRead === 'string' ? { tyre_size: sizeRead } : {}),
     ...(shop && dealerOf(shop) ? { dealer: shop } : {}),

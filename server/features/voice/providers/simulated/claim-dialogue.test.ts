@@ -615,6 +615,14 @@ describe('the claims intake dialogue', () => {
     expect(answerAll(d, 'The tread cupped', '205/55R16', 'no')).toBe(
       'Dealer Prairie Wheel & Tyre, code KS2218, Toyo 205/55R16, no DOT number. Is that right?',
     );
+    // The tyres named between the verb and the shop, or no verb at all.
+    for (const opening of [
+      'I got my Toyo tires from Prairie Wheel and Tyre; one has a bubble',
+      'my Toyo tyres from Prairie Wheel and Tyre are worn out, can I claim',
+    ])
+      expect(answerAll(opened(opening), 'The tread cupped', '205/55R16', 'no')).toBe(
+        'Dealer Prairie Wheel & Tyre, code KS2218, Toyo 205/55R16, no DOT number. Is that right?',
+      );
     // A shop that is none of the tenant's dealers is asked for, as before.
     const other = opened('a claim please, I bought them at Main Street Autos');
     expect(other.hear('The tread cupped').say).toMatch(/^Which dealer fitted the tyres\?/);
@@ -1002,6 +1010,38 @@ describe('the claims intake dialogue', () => {
     other.start('I want to make a claim, I have 4 tyres from Cascade, about 225 each');
     answerAll(other, 'Ann Lee', '312 555 0199', 'yes', 'a bulge on the sidewall');
     expect(other.hear('Costco').say).toBe('What brand are the tyres?');
+  });
+
+  it("takes the caller's name and phone number the typed words that started the claim gave", () => {
+    const opened = (opening: string) => {
+      const d = new ClaimDialogue(() => TODAY);
+      return { d, first: d.start(opening) };
+    };
+    const both = opened(
+      'Hello, my name is Oluwaseun Adeyemi-Brooks, (971) 555-0163, I need a warranty claim',
+    );
+    expect(both.first).toMatch(
+      /I have Oluwaseun Adeyemi-Brooks, phone 9 7 1, 5 5 5, 0 1 6 3\. Is that right\?$/,
+    );
+    expect(both.d.hear('yes').confirmed).toEqual({
+      caller_name: 'Oluwaseun Adeyemi-Brooks',
+      caller_phone: '9715550163',
+    });
+    // The name alone: the phone number is the first question, without the "And" that joins it.
+    const name = opened("This is Ximena Quispe, I'd like to claim on a tyre");
+    expect(name.first).toMatch(/read your answers back\. Your phone number, with the area code\?$/);
+    expect(name.d.hear('505 555 0148').say).toBe(
+      'I have Ximena Quispe, phone 5 0 5, 5 5 5, 0 1 4 8. Is that right?',
+    );
+    // The number alone: the name is asked, and then the two are read back.
+    const phone = opened("I'm having trouble with my tyres, I want a claim, call me on 720-555-0133");
+    expect(phone.first).toMatch(/May I have your full name\?$/);
+    expect(phone.d.hear('Bartholomew Okoye').say).toBe(
+      'I have Bartholomew Okoye, phone 7 2 0, 5 5 5, 0 1 3 3. Is that right?',
+    );
+    // Small letters after "I'm" start anything else, and a name that is none is not taken.
+    expect(opened('i am calling about a warranty claim').first).toMatch(/May I have your full name\?$/);
+    expect(opened('my name is not important, I want a claim').first).toMatch(/May I have your full name\?$/);
   });
 
   it('asks which answer to change when the caller asks to change one without naming it', () => {
