@@ -43,7 +43,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Orders usually arrive within three to five business days. I will add your question to the ticket so we can check the status.',
       ],
       [
-        /\b(overcharg\w*|charged (me )?(twice|double|too much)|double charge\w*|wrong (price|amount))\b/,
+        /\b(overcharg\w*|charged (me )?(twice|double|too much|for)|double charge\w*|wrong (price|amount)|(billed|charged) me)\b/,
         'I am sorry about the charge. I will note it on your ticket, and our billing team checks it within one business day.',
       ],
       [
@@ -115,7 +115,11 @@ const PERSONAS: Record<AgentType, Persona> = {
         'TreadDesk takes the call, opens the ticket and prorates the claim by tread depth or mileage, so your staff only review the result.',
       ],
       [
-        /set ?up|install|integrat|phone line|twilio|system|dealers?\b/,
+        /\b(integrat\w*|crm|salesforce|hubspot|zendesk|api|export\w*)\b/,
+        'TreadDesk has a documented API and exports tickets, claims and reports as CSV; during the pilot our team connects it to the systems you use.',
+      ],
+      [
+        /set ?up|install|phone line|twilio|system|dealers?\b/,
         'Setup takes about a week: we connect your phone line, import your dealers and customers, and every call transcript lands on its ticket.',
       ],
       [
@@ -157,6 +161,10 @@ const PERSONAS: Record<AgentType, Persona> = {
         'The next town hall is on Thursday evening at the community center. Everyone is welcome.',
       ],
       [
+        /\b(rides?|drive me|lift|transport\w*) (to )?(the )?(polls?|vote|voting)\b|\bget to the polls\b/,
+        'Volunteers drive voters to the polls during early voting and on election day. I will note your address for the coordinator, who will call to set a time.',
+      ],
+      [
         /\b(yard sign|lawn sign|signs?|posters?|stickers?)\b/,
         'Yard signs are free. I will note your address, and a volunteer will drop one off this week.',
       ],
@@ -189,6 +197,14 @@ const PERSONAS: Record<AgentType, Persona> = {
         'I can request a payoff quote; it is valid for ten days and is sent to the address on file.',
       ],
       [
+        /\b(sell|sold|selling|trad(e|ing) in|trade-in) (my |the )?(car|truck|vehicle)\b/,
+        'When you sell or trade in the car, the loan is paid off from the sale: I can request a payoff quote for the buyer or dealer, and the lien is released once it is paid.',
+      ],
+      [
+        /\b((get|send|receive|release|where is) )?(the |my |car |vehicle )?(title|lien|pink slip)\b/,
+        "Once the loan is paid off the lien is released, and the title is sent to the address on file within ten business days, or to your state's electronic title system.",
+      ],
+      [
         /\b(statements?|charged (me )?(twice|double)|double (charge\w*|payment)|paid twice)\b/,
         'Your monthly statement is on your online account; I have noted your question, and the loan team checks any charge you question within two business days and returns a double payment.',
       ],
@@ -210,7 +226,7 @@ const PERSONAS: Record<AgentType, Persona> = {
     // A complaint names the order too ("the bouquet came crushed"): on a tie, it is the complaint.
     intents: [
       [
-        /\b(wilt(ed|ing)?|dead|dying|droop\w*|brown|faded|sad|damaged|crushed|broken|smashed|wrong|refund|complain\w*|unhappy|disappointed|not what (i|we) (ordered|asked for|wanted|paid for)|without (the|a|my) \w+|missing)\b/,
+        /\b(wilt(ed|ing)?|dead|dying|droop\w*|brown|faded|sad|damaged|crushed|broken|smashed|wrong|refund|complain\w*|unhappy|disappointed|left (\w+ ){0,3}(outside|on the (porch|doorstep|step)|in the (rain|sun|heat|cold|snow))|not what (i|we) (ordered|asked for|wanted|paid for)|without (the|a|my) \w+|missing)\b/,
         'I am so sorry your flowers were not right. I have noted it on your order, and the shop will replace them or refund you. A photo helps if you can send one.',
       ],
       [
@@ -218,7 +234,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         "I am sorry your flowers are not there yet. Deliveries go out between nine and five; I have noted it on your order and the shop will text you the driver's time window.",
       ],
       [
-        /\b((add|change|update|include) (a |the |my )?(card|note|message|address|delivery address|time)|(change|update|add to) (my|the) order)\b/,
+        /\b((add|change|update|include) (a |the |my )?(card|note|message|address|delivery address|time)|(change|update|add to) (my|the) order|leave (\w+ ){0,2}out|allerg\w*|swap\w*|substitut\w*|instead of)\b/,
         'I have noted the change on your order; the shop confirms any change made before the flowers go out.',
       ],
       // "Cancel the arrangement": the cancelling explains what is cancelled, not an order.
@@ -299,7 +315,7 @@ const SHARED: Array<[RegExp, string, boolean?]> = [
   [/\b(bye|goodbye|that'?s all|hang up|end (the )?call)\b/, 'Thanks for trying the demo. Goodbye!', true],
   [
     // Asking for one: "someone slashed my tires" is no such request.
-    /\b(human|representative|real (agent|person)|(talk|speak) (to|with) (a |an |the )?(real )?(person|someone|agent|manager|supervisor|sales)|(get|want|need|put) (me )?(through to )?(a|an) (real |live )?(person|agent))\b/,
+    /\b(human|representative|real (agent|person)|(talk|speak) (to|with) (a |an |the )?(real )?(person|someone|somebody|agent|manager|supervisor|sales)|(get|want|need|put) (me )?(through to )?(a|an) (real |live )?(person|agent))\b/,
     'I will note that you would like to talk to a person; our team will follow up on your ticket.',
   ],
   // When the business opens, not "open a claim" or "close out the loan".

@@ -24,7 +24,15 @@ export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
     `A tread warranty covers a tyre for ${COVERAGE_YEARS} years from purchase, prorated by the tread or the miles it has left. Say that you want to file a claim and I will take it; the team checks each one.`,
   ],
   [
-    /\bhow long (does|will|do) (a |the |my )?claims? (take|last)\b/,
+    /\bwarranty (paperwork|papers|documents?|card|certificate|booklet|registration|info(rmation)?|details)\b|\b(lost|no|without|can'?t find|cannot find|misplaced|don'?t have|do not have) (my |the |a )?(receipt|invoice|proof of purchase|paperwork)\b|\b(receipt|invoice) (got |was |is )?(lost|gone|missing)\b/,
+    'Your warranty starts with the invoice the dealer gave you when the tyres were fitted, with the date and the odometer reading. Without it, coverage runs from the week the tyre was made, read from its DOT code, and the dealer can often find the invoice. Say that you want to file a claim and I will take it.',
+  ],
+  [
+    /\btransferr?\w* (the |my )?warranty\b|\bwarranty (is )?transferr?able\b|\bnew owner\b|\b(sell|sold|selling) (my |the )?(car|truck|vehicle)\b/,
+    'The tread warranty covers the original owner on the vehicle the tyres were fitted to, so it does not pass to a new owner of the car.',
+  ],
+  [
+    /\bhow long (does|will|do|would) (it |a |the |my )?(warranty )?claims? (usually |normally |typically )?(take|last)\b|\bhow long (does it take )?to (process|review|decide|approve|hear back)\b|\bclaims? process(ing)? time\b/,
     'Our team reviews each claim on its ticket and calls you back with the decision and the credit. Say that you want to file a claim and I will take it now.',
   ],
 ];
@@ -65,6 +73,30 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
   [
     /\b(blow ?outs?|blew (out|up)?|burst|explod\w*|popped|pothole|curb|kerb)\b/,
     'I am glad you are safe. A blowout or a hit from a pothole or a curb is road damage rather than wear; I will note what happened on your ticket, and if you want to file a claim, say so and I will take it.',
+  ],
+  [
+    /\b(psi|inflat\w*|how much air|(what|which|right|correct|recommended) (tyre |tire |air )?pressure)\b/,
+    "The right pressure is on the sticker inside the driver's door, not the number on the sidewall, which is the tyre's maximum. Check it when the tyres are cold.",
+  ],
+  [
+    /\b(wear\w*|worn) (\w+ )?(on|down on|out on) (the )?(outside|inside|inner|outer|edges?|shoulders?|cent(er|re)|middle)\b|\buneven(ly)? (wear\w*|worn)\b|\b(cupp(ed|ing)|feather(ed|ing))\b/,
+    'Wear on both edges is usually low pressure, in the middle too much, and on one edge the alignment: have it checked. If the tread wore out before its time, say that you want to file a claim and I will take it.',
+  ],
+  [
+    /\brotat\w*\b/,
+    'Rotate the tyres every 5,000 to 7,500 miles, or as your warranty asks, and keep the records: a mileage warranty claim needs them.',
+  ],
+  [
+    /\b(replac\w*|new (ones|tyres|tires)|wear bars?|penny test|how much tread|worn out)\b.*\b(when|how (do|can) i (know|tell))\b|\b(when|how (do|can) i (know|tell))\b.*\b(replac\w*|new (ones|tyres|tires)|worn out)\b|\bwear bars?\b|\bpenny test\b/,
+    'A tyre is worn out at 2 thirty-seconds of an inch, where the wear bars sit level with the tread. Tyres over five years old should be inspected every year and replaced at ten whatever their tread.',
+  ],
+  [
+    /\bhow old\b|\b(age|manufactur\w*|made) (of|date|in)\b|\bdate code\b|\bwhen (was|were) (it|they|my \w+) made\b/,
+    'The last four digits of the DOT code on the sidewall are the week and year the tyre was made: 2 2 1 9 is week 22 of 2019. Tyres over five years old should be inspected every year and replaced at ten whatever their tread.',
+  ],
+  [
+    /\b(slid(e|es|ing)|slip(s|ping|pery)?|skid\w*|hydroplan\w*|aquaplan\w*|no grip|(poor|bad|losing) (grip|traction))\b/,
+    'Grip in the wet drops as the tread wears: check the depth and the pressure, and replace tyres at 4 thirty-seconds of an inch or less before the rainy season.',
   ],
   [
     /pressure|tpms|sensor|(warning|tyre|tire|dash(board)?) light/,
