@@ -137,6 +137,13 @@ describe('the landing pages speak as their own businesses', () => {
     ['financial-services', 'I want to sell my car, what happens to the loan', /paid off from the sale/],
     ['political', 'can I get a ride to the polls', /drive voters to the polls/],
     ['customer', 'I need to speak to somebody about my bill', /talk to a person/],
+    ['customer', 'what does prorated mean', /pays for the tread you did not get/],
+    ['customer', 'is my claim approved yet', /where it stands/],
+    ['customer', 'the dealer refused to honor my warranty', /explains it/],
+    ['political', 'I want to host a meet and greet at my house', /volunteer coordinator/],
+    ['financial-services', 'can I add my spouse to the loan', /co-signer/],
+    ['technical', 'can I mix two different brands on my car', /match in brand/],
+    ['technical', 'is it ok to use a spare tire on the highway', /temporary spare/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {

@@ -149,7 +149,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         /candidate/,
       ],
       [
-        /volunteer|help out|help (the|with the) campaign|get involved|phone ?bank\w*|canvass\w*|knock(ing)? on doors/,
+        /volunteer|help out|help (the|with the) campaign|get involved|phone ?bank\w*|canvass\w*|knock(ing)? on doors|\bhost\w*|house party|meet and greet/,
         'Thank you for wanting to volunteer! I will pass your details to the volunteer coordinator.',
       ],
       [
@@ -195,6 +195,10 @@ const PERSONAS: Record<AgentType, Persona> = {
       [
         /payoff|pay (it |this |the (car |loan )?|my (car |loan )?)?off|balance|\bowe\b|close (out|off)/,
         'I can request a payoff quote; it is valid for ten days and is sent to the address on file.',
+      ],
+      [
+        /\b(add|remove|take) (my )?(spouse|wife|husband|partner|co-?signer|co-?borrower)\b|\bco-?sign\w*/,
+        'Adding or removing a borrower or co-signer needs a new credit application for the loan. I have noted your request, and the loan team will contact you with the form.',
       ],
       [
         /\b(sell|sold|selling|trad(e|ing) in|trade-in) (my |the )?(car|truck|vehicle)\b/,

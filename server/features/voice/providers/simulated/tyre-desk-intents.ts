@@ -12,11 +12,11 @@ export const WARRANTY_CLAIM =
  */
 export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
   [
-    /\b(already (filed|made|opened|submitted|sent)|status of (my|the|a) claim|claim status|heard back|update on (my|the) claim)\b/,
+    /\b(already (filed|made|opened|submitted|sent)|status of (my|the|a) claim|claim status|heard back|update on (my|the) claim|claim (been |got |was |is )?(approved|paid|processed|decided|accepted)|(approved|paid|decided) yet)\b/,
     'Each claim is on its own ticket, and our team calls you back once it is reviewed. I will add your question to the ticket so they can tell you where it stands.',
   ],
   [
-    /\b(claim (was|got|has been) (denied|rejected|declined|turned down)|(denied|rejected|declined|turned down) my claim)\b/,
+    /\b(claim (was|got|has been) (denied|rejected|declined|turned down)|(denied|rejected|declined|turned down) my claim|(refused|refuses|won'?t|will not|did ?n'?t|did not) (to )?(honou?r|accept|take) (my |the )?(warranty|claim))\b/,
     "I am sorry. A claim's decision and its reason are on its ticket; I will add your question so the team explains it, and looks again if something was missed.",
   ],
   [
@@ -30,6 +30,10 @@ export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
   [
     /\btransferr?\w* (the |my )?warranty\b|\bwarranty (is )?transferr?able\b|\bnew owner\b|\b(sell|sold|selling) (my |the )?(car|truck|vehicle)\b/,
     'The tread warranty covers the original owner on the vehicle the tyres were fitted to, so it does not pass to a new owner of the car.',
+  ],
+  [
+    /\bprorat\w* (mean|means|work|works)\b|\b(what|how) (does|is|do) (a |the )?prorat\w*|\bhow (is|does) (the |my )?credit (work|worked out|calculated)\b/,
+    'A prorated credit pays for the tread you did not get: a tyre with half its usable tread left is credited half its price, by the tread depth or by the miles it has left. Say that you want to file a claim and I will work it out.',
   ],
   [
     /\bhow long (does|will|do|would) (it |a |the |my )?(warranty )?claims? (usually |normally |typically )?(take|last)\b|\bhow long (does it take )?to (process|review|decide|approve|hear back)\b|\bclaims? process(ing)? time\b/,
@@ -81,6 +85,14 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
   [
     /\b(wear\w*|worn) (\w+ )?(on|down on|out on) (the )?(outside|inside|inner|outer|edges?|shoulders?|cent(er|re)|middle)\b|\buneven(ly)? (wear\w*|worn)\b|\b(cupp(ed|ing)|feather(ed|ing))\b/,
     'Wear on both edges is usually low pressure, in the middle too much, and on one edge the alignment: have it checked. If the tread wore out before its time, say that you want to file a claim and I will take it.',
+  ],
+  [
+    /\b(mix\w*|different (brands?|tyres|tires|models?)|all four|just one|only one|one new|two new|in pairs?)\b/,
+    'Tyres on one axle should match in brand, model and size, and an all-wheel-drive car needs all four close in tread depth. Otherwise replace them in pairs, with the new ones on the rear.',
+  ],
+  [
+    /\b(spare|donut|space saver)\b/,
+    'A temporary spare is for about 50 miles at up to 50 mph, to reach a shop; a full-size spare can be driven like the others once its pressure is checked.',
   ],
   [
     /\brotat\w*\b/,
