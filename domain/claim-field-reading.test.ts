@@ -303,6 +303,14 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'yup', undefined],
     ['tyre_brand', 'wait', undefined],
     ['dealer', 'nope', null],
+    // A shop named, then that the caller is not sure of it: the shop, which its read-back checks.
+    ['dealer', 'I think it was Lone Star but not sure', 'Lone Star'],
+    ['dealer', "Cascade Ridge, I'm not 100% sure", 'Cascade Ridge'],
+    ['dealer', 'I am not sure', null],
+    ['dealer', 'um, not sure', null],
+    ['dealer', "I don't know, not sure", null],
+    ['price_paid', 'they were a gift', null],
+    ['price_paid', 'it was a present from my dad', null],
     // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
     ['tyre_size', '245/45ZR18', '245/45ZR18'],
     ['tyre_size', 'P275/35 zr 20', 'P275/35ZR20'],

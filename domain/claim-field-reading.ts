@@ -70,6 +70,10 @@ function saysMoreThanNotKnowing(text: string): boolean {
 }
 const HEDGING = /^(?:i|i'm|im|it|why|what|really|honestly|sorry|um|uh|so|just|the|a|an|to|be|exactly|tbh)$/;
 
+/** An answer, then that the caller is not sure of it: "Lone Star but not sure", "Cascade, I'm not 100% sure". */
+const UNSURE_AFTER =
+  /^\s*(?:i think |i believe |maybe |probably )?(?:it was |it's |it is )?(.*?\S)[,.\s]+(?:but\s+)?(?:i'?m\s+|i am\s+)?not\s+(?:(?:100%?|a hundred percent|totally|completely|entirely|really|quite)\s+)?sure[.!]*\s*$/i;
+
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
 /** Words an answer may begin with; "oh" only before a comma, as "Oh" is a surname too ("Oh Ha-eun"). */
@@ -95,7 +99,7 @@ function wordsAfterLeadIn(text: string): string[] {
 
 /** Words that say the caller answered something other than a name. */
 const NOT_IN_NAMES =
-  /^(i|me|my|is|are|was|the|a|an|what|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|yeah|yep|yup|yea|no|nope|nah|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|huh|mhm|mm|sorry|pardon|wait|okay|ok|hello|hi|hey|hiya|spelled|spelt)$/;
+  /^(i|me|my|am|is|are|was|the|a|an|what|which|where|when|why|how|who|want|need|have|can|could|would|claim|warranty|tyres?|tires?|order|yes|yeah|yep|yup|yea|no|nope|nah|not|do|did|you|your|it|that|this|please|um|uh|er|hmm|huh|mhm|mm|sorry|pardon|wait|okay|ok|hello|hi|hey|hiya|spelled|spelt)$/;
 
 /**
  * A name's words keep their letters in any script ("Obradović", "O'Neil", "Smith-Jones"), as typed,
@@ -480,6 +484,10 @@ export function readClaimField<F extends ClaimField>(
   const saysProblem =
     field === 'problem' &&
     (spokenWords(text).length >= PROBLEM_WORDS_NOT_UNKNOWN || saysMoreThanNotKnowing(text));
+  // "I think it was Lone Star, but I'm not sure": the shop named, which its read-back lets the caller check.
+  const unsure = field === 'dealer' ? UNSURE_AFTER.exec(text)?.[1] : undefined;
+  const named = unsure && !DONT_KNOW.test(unsure) ? readClaimField(field, unsure, today) : undefined;
+  if (typeof named === 'string') return named as FieldReading<F>;
   const notKnown = DONT_KNOW.test(text) && !saysProblem;
   // "I think Hankook, not sure": a known brand named is the brand.
   if (notKnown && (field !== 'tyre_brand' || !knownBrand(text))) return null;
@@ -494,8 +502,8 @@ export function readClaimField<F extends ClaimField>(
 }
 
 /**
- * A tyre the caller paid nothing for ("free", "$0", "nothing, it was a replacement"): no price to
+ * A tyre the caller paid nothing for ("free", "$0", "nothing, it was a replacement", "a gift"): no price to
  * prorate, left for the team as a price not known rather than asked again.
  */
 const PAID_NOTHING =
-  /^\s*\$?\s*0+(?:\.0+)?\b|\b(?:free|nothing|no charge|complimentary|(?:did ?n[o']?t|never) (?:pay|cost)|paid nothing)\b/i;
+  /^\s*\$?\s*0+(?:\.0+)?\b|\b(?:free|nothing|no charge|complimentary|(?:did ?n[o']?t|never) (?:pay|cost)|paid nothing|(?:a |as a )?gift(?:ed)?|(?:a |as a )present)\b/i;
