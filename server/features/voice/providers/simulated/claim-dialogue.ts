@@ -25,8 +25,6 @@ import {
   NAME_PARTS,
   namePartIn,
   partALoneWordReplaces,
-  partOf,
-  SPELLED_PARTS,
   withSpelledPart,
   type NamePart,
 } from './claim-name-parts';
@@ -46,6 +44,7 @@ import {
   type Question,
   type Topic,
 } from './claim-topics';
+import { NameSpelling } from './claim-name-spelling';
 import { PhoneInParts, type PartTurn } from './claim-phone-parts';
 import { DateInParts } from './claim-date-parts';
 import { partNamed, partRestated, partTakenBack, partToChange } from './claim-going-back';
@@ -119,12 +118,8 @@ export class ClaimDialogue {
   private mode: Mode = 'asking';
   /** Asking one question again to correct it: its answer goes straight back to the read-back. */
   private correcting = false;
-  /**
-   * The part of the name being spelled, and whether the caller was asked to say its letters as the
-   * spelling alphabet's words; then the parts not yet asked for.
-   */
-  private spelling: { part: NamePart; inWords: boolean } | null = null;
-  private unspelled: NamePart[] = [...SPELLED_PARTS];
+  /** The name spelled part by part once its read-back was refused. */
+  private readonly spelling = new NameSpelling();
   /** Whether this turn was typed. */
   private turnTyped = false;
   /** Words of the name the caller typed: their spelling is known, not heard. */
@@ -144,10 +139,6 @@ export class ClaimDialogue {
   private atOdds: { parts: Question[]; resumeAt: number } | null = null;
   /** A second part the caller said was wrong with the first ("the brand and size are wrong"): asked next. */
   private alsoWrong: Question | null = null;
-  /** Each part of the name as the caller said it was wrong ("my first name is wrong"). */
-  private readonly refusedParts: Record<NamePart, string[]> = { first: [], last: [] };
-  /** How often each part of the name was spelled and read back. */
-  private readonly spelledTimes: Record<NamePart, number> = { first: 0, last: 0 };
   private heard: ClaimIntake = {};
   /** The phone number while it is asked in its parts. */
   private phoneParts: PhoneInParts | null = null;
@@ -199,7 +190,7 @@ export class ClaimDialogue {
     if (this.finished) return null;
     if (this.mode !== 'asking') return 'confirmation';
     if (this.phoneParts) return this.phoneParts.awaitingYes ? 'confirmation' : 'phone_part';
-    return this.spelling ? 'spelling' : this.currentQuestion().field;
+    return this.spelling.part ? 'spelling' : this.currentQuestion().field;
   }
 
   /** The part of the purchase date asked alone ("And which year was that?"), so recognition listens for it. */
@@ -246,12 +237,12 @@ export class ClaimDialogue {
 
   /** The part of the name being spelled as the caller said it was wrong, so that it is not heard again. */
   get rejectedSpellings(): string[] {
-    return this.spelling ? this.refusedParts[this.spelling.part] : [];
+    return this.spelling.refusedSpellings;
   }
 
   /** Whether the name is being spelled in the spelling alphabet's words ("delta alpha november"). */
   get spelledInWords(): boolean {
-    return this.spelling?.inWords ?? false;
+    return this.spelling.inWords;
   }
 
   /** Whether the caller gave a way to reach them. */
@@ -313,7 +304,7 @@ export class ClaimDialogue {
     if (this.mode === 'confirming') return this.confirm(text);
     if (this.mode === 'choosing') return this.choose(text);
     if (this.phoneParts) return this.answerPhonePart(text);
-    if (this.spelling) return this.answerSpelling(text);
+    if (this.spelling.part) return this.answerSpelling(this.spelling.part, text);
     return this.answer(text);
   }
 
@@ -322,7 +313,7 @@ export class ClaimDialogue {
    * answer (not a correction, a spelling or a part of the phone number) or a topic is read back.
    */
   private get mayGoBack(): boolean {
-    if (this.resumeAt !== null || this.correcting || this.spelling || this.phoneParts) return false;
+    if (this.resumeAt !== null || this.correcting || this.spelling.part || this.phoneParts) return false;
     return this.mode === 'confirming' || (this.mode === 'asking' && this.atOdds === null);
   }
 
@@ -398,7 +389,7 @@ export class ClaimDialogue {
     if (aside === 'repeat') return this.lastSaid;
     if (aside === 'hold') return 'Of course, take your time.';
     const again = this.lastSaidAgain;
-    const asked = this.mode === 'asking' && !this.spelling ? this.currentQuestion() : undefined;
+    const asked = this.mode === 'asking' && !this.spelling.part ? this.currentQuestion() : undefined;
     // What a question means, where none is said, is the question again.
     if (aside === 'what') return asked?.help ? `${asked.help} ${again}` : again;
     if (aside !== 'why') return `${ASIDE_ANSWERS[aside]} ${again}`;
@@ -566,35 +557,18 @@ export class ClaimDialogue {
     else this.typedNameWords.delete(word);
   }
 
-  /**
-   * Asks for a part of the name letter by letter, and in the spelling alphabet's words once that
-   * part was spelled and refused or its spelling not caught: plain letters ("b", "d", "e", "p") are
-   * the most misheard words, their words ("bravo", "delta") seldom.
-   */
-  private askToSpell(part: NamePart, prefix: string, inWords = this.spelledTimes[part] > 0): ClaimTurn {
-    this.spelling = { part, inWords };
-    if (!inWords) return { say: `${prefix}Please spell your ${part} name, letter by letter.` };
-    return {
-      say: `${prefix}Please spell your ${part} name again, saying each letter as a word, such as Alpha for A or Bravo for B.`,
-    };
-  }
-
-  private answerSpelling(text: string): ClaimTurn {
-    const { part } = this.spelling!;
+  private answerSpelling(part: NamePart, text: string): ClaimTurn {
     const spelled = readSpelledName(text);
     // A caller may give the whole name again instead ("Ines Obradović"); one word is no whole name.
     const named = spelled ? undefined : readClaimField('caller_name', text);
     const whole = named?.includes(' ') ? named : undefined;
     if (!spelled && !whole && ++this.tries < MAX_TRIES)
-      return this.askToSpell(part, 'Sorry, I did not catch that. ', true);
+      return { say: `Sorry, I did not catch that. ${this.spelling.ask(part, true)}` };
     this.tries = 0;
-    this.spelling = null;
+    this.spelling.answered(spelled !== undefined);
     if (!spelled && !whole) return this.readBack(LEFT_FOR_THE_TEAM);
     if (whole) this.keep('caller_name', whole);
-    else {
-      this.keepNamePart({ part, word: spelled! });
-      this.spelledTimes[part] += 1;
-    }
+    else this.keepNamePart({ part, word: spelled! });
     return this.readBack();
   }
 
@@ -635,13 +609,6 @@ export class ClaimDialogue {
   /** A word of the name heard by voice that another spelling sounds just like. */
   private mustSpell = (word: string): boolean =>
     !this.typedNameWords.has(word) && this.namesSaidAlike(word).length > 0;
-
-  /** The part of the name to spell next: the one the caller named, else the next not yet asked for. */
-  private namePartToSpell(named: NamePart | undefined): NamePart | undefined {
-    if (!named) return this.unspelled.shift();
-    this.unspelled = this.unspelled.filter((part) => part !== named);
-    return named;
-  }
 
   private confirm(text: string): ClaimTurn {
     const words = text.toLowerCase();
@@ -762,7 +729,7 @@ export class ClaimDialogue {
     // words ("no, the warranted mileage is wrong" was "… it is oh eight", 8 miles). Only a typed
     // value is taken; a spoken one is asked for again, and a name spelled (decision 122).
     const part = question.field === 'caller_name' ? (namePart ?? namePartIn(text)) : undefined;
-    if (part && typeof wrong === 'string') this.refusedParts[part].push(partOf(wrong, part));
+    if (part && typeof wrong === 'string') this.spelling.refuse(part, wrong);
     // "… and size are wrong" gives no value; "is wrong, it is WA3170" gives what follows.
     const given = said
       .replace(SAID_WRONG, '')
@@ -786,7 +753,7 @@ export class ClaimDialogue {
       }
     }
     const refusals = this.refusedByCaller(question.field).length;
-    const spellAgain = part !== undefined && this.spelledTimes[part] === 1 && refusals < MAX_NAME_REFUSALS;
+    const spellAgain = part !== undefined && this.spelling.spelledOnce(part) && refusals < MAX_NAME_REFUSALS;
     // Refused as often as an answer is asked for: left for the team rather than asked round again.
     // A value already left (read back as not given) that the caller says is wrong is asked for again.
     if (refusals >= MAX_TRIES && !spellAgain && wrong !== undefined) {
@@ -801,8 +768,10 @@ export class ClaimDialogue {
     }
     // Typed, the whole name is asked again rather than spelled: its letters are the caller's own.
     const spell =
-      question.field === 'caller_name' && (part || !this.turnTyped) ? this.namePartToSpell(part) : undefined;
-    if (spell) return this.askToSpell(spell, lead);
+      question.field === 'caller_name' && (part || !this.turnTyped)
+        ? this.spelling.nextPart(part)
+        : undefined;
+    if (spell) return { say: `${lead}${this.spelling.ask(spell)}` };
     return { say: `${lead}${question.askAgain ?? question.ask}` };
   }
 
