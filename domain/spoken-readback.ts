@@ -8,17 +8,43 @@ import { formatMoney } from './display';
 const spaced = (characters: string) => characters.split('').join(' ');
 
 /**
+ * The two-digit country calling codes (ITU-T E.164); 1 and 7 are the one-digit ones, and every
+ * other code has three digits. Codes are prefix-free, so the first digits of a number tell its own.
+ */
+const TWO_DIGIT_COUNTRY_CODES = new Set([
+  20, 27, 30, 31, 32, 33, 34, 36, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54, 55, 56, 57, 58, 60,
+  61, 62, 63, 64, 65, 66, 81, 82, 84, 86, 90, 91, 92, 93, 94, 95, 98,
+]);
+
+function countryCodeLength(digits: string): number {
+  if (digits.startsWith('1') || digits.startsWith('7')) return 1;
+  return TWO_DIGIT_COUNTRY_CODES.has(Number(digits.slice(0, 2))) ? 2 : 3;
+}
+
+/**
+ * A number's digits in groups: its last four together, the rest in threes from the start, a lone
+ * digit left over joining the group before ("15550142" → 1555, 0142).
+ */
+function digitGroups(digits: string): string[] {
+  if (digits.length <= 4) return [digits];
+  const rest = digits.slice(0, -4).match(/\d{1,3}/g) ?? [];
+  if (rest.length > 1 && rest.at(-1)!.length === 1) rest.splice(-2, 2, rest.at(-2)! + rest.at(-1)!);
+  return [...rest, digits.slice(-4)];
+}
+
+/**
  * "6175550123" → "6 1 7, 5 5 5, 0 1 2 3"; a number with its country code, "+35315550142", → "plus
- * 3 5 3, 1 5 5, 5 0 1, 4 2": in threes, as no grouping fits every country, a last digit
- * joining the group before.
+ * 3 5 3, 1 5 5 5, 0 1 4 2": the country code on its own, then the rest grouped as digitGroups does,
+ * as no national grouping fits every country.
  */
 export function sayPhoneDigits(phone: string): string {
   if (phone.length === 10 && !phone.startsWith('+'))
     return `${spaced(phone.slice(0, 3))}, ${spaced(phone.slice(3, 6))}, ${spaced(phone.slice(6))}`;
   const digits = phone.replace(/^\+/, '');
-  const groups = digits.match(/\d{1,3}/g) ?? [];
-  if (groups.length > 1 && groups.at(-1)!.length === 1) groups.splice(-2, 2, groups.at(-2)! + groups.at(-1)!);
-  return `${phone.startsWith('+') ? 'plus ' : ''}${groups.map(spaced).join(', ')}`;
+  if (!phone.startsWith('+')) return digitGroups(digits).map(spaced).join(', ');
+  const country = countryCodeLength(digits);
+  const groups = [digits.slice(0, country), ...digitGroups(digits.slice(country))];
+  return `plus ${groups.map(spaced).join(', ')}`;
 }
 
 /** Letters a synthesizer would run together are said with their spelling-alphabet word. */
