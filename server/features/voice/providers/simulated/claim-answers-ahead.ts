@@ -3,6 +3,7 @@ import { KNOWN_TYRE_BRANDS, readClaimField } from '../../../../../domain/claim-f
 import { claimValueProblem } from '../../../../../domain/claim-value-checks';
 import { TYPED_FLOTATION } from '../../../../../domain/measure-reading';
 import type { Question } from './claim-topics';
+import { saysWhatWentWrong } from './tyre-desk-intents';
 
 /**
  * Answers that give more than was asked: the caller's name with the phone number, or values for
@@ -148,11 +149,23 @@ function nameAtStart(text: string, today: Date): string | undefined {
   return undefined;
 }
 
+/** Where the words that start a claim part into sentences and clauses ("and" joins what went wrong). */
+const OPENING_CLAUSES = /[,;!?]|\.(?:\s|$)/;
+
+/** The clauses of the words that start a claim that say what is wrong with the tyre, as said. */
+function troubleClauses(text: string): string {
+  return text
+    .split(OPENING_CLAUSES)
+    .map((clause) => clause.trim())
+    .filter(saysWhatWentWrong)
+    .join(', ');
+}
+
 /**
  * What the words that started the claim already say ("I'm Ana Ruiz, 720 555 0133, a claim for my
- * Michelin 225/65R17 tyres, bought at Gulf Coast"): the caller's name and phone number, a brand
- * the desk knows, a size as typed and a dealer of the tenant's, taken when their questions come
- * and read back with their topic, not asked again.
+ * Michelin 225/65R17 tyres, bought at Gulf Coast, one has a bulge"): the caller's name and phone
+ * number, what went wrong, a brand the desk knows, a size as typed and a dealer of the tenant's,
+ * taken when their questions come and read back with their topic, not asked again.
  */
 export function saidAtStart(
   text: string,
@@ -163,10 +176,12 @@ export function saidAtStart(
   const size = TYPED_WHOLE_SIZE.exec(text)?.[0];
   const sizeRead = size === undefined ? undefined : readClaimField('tyre_size', size, today);
   const shop = BOUGHT_AT.exec(text)?.[1]?.trim();
+  const problem = readClaimField('problem', troubleClauses(text), today);
   const name = nameAtStart(text, today);
   const phone = PHONE_IN_TEXT.exec(text)?.[0];
   const phoneRead = phone === undefined ? undefined : readClaimField('caller_phone', phone, today);
   return {
+    ...(typeof problem === 'string' ? { problem } : {}),
     ...(name ? { caller_name: name } : {}),
     ...(typeof phoneRead === 'string' ? { caller_phone: phoneRead } : {}),
     ...(typeof brand === 'string' && KNOWN_TYRE_BRANDS.includes(brand) ? { tyre_brand: brand } : {}),

@@ -1002,13 +1002,24 @@ describe('the claims intake dialogue', () => {
   it('takes the brand and size the typed words that started the claim gave, and asks the rest', () => {
     const d = new ClaimDialogue(() => TODAY);
     d.start('Hi, I need to file a warranty claim for my Michelin 225/65R17 tyres, one has a bulge');
-    answerAll(d, 'Ann Lee', '312 555 0199', 'yes', 'a bulge on the sidewall');
+    answerAll(d, 'Ann Lee', '312 555 0199');
+    // What went wrong, said in those words too, is noted and not asked.
+    const noted = d.hear('yes');
+    expect(noted.say).toBe(
+      'Thank you. I have noted what went wrong: one has a bulge. Which dealer fitted the tyres? The dealer code or the shop name is fine.',
+    );
+    expect(noted.confirmed).toEqual({
+      caller_name: 'Ann Lee',
+      caller_phone: '3125550199',
+      problem: 'one has a bulge',
+    });
     expect(d.hear('Costco').say).toMatch(/^Do you have the DOT number/);
     expect(d.hear('no').say).toBe('Dealer Costco, Michelin 225/65R17, no DOT number. Is that right?');
     // Words that name no brand the desk knows, or no typed size, give nothing ahead.
     const other = new ClaimDialogue(() => TODAY);
     other.start('I want to make a claim, I have 4 tyres from Cascade, about 225 each');
-    answerAll(other, 'Ann Lee', '312 555 0199', 'yes', 'a bulge on the sidewall');
+    expect(answerAll(other, 'Ann Lee', '312 555 0199', 'yes')).toMatch(/What went wrong with the tyre\?$/);
+    answerAll(other, 'a bulge on the sidewall');
     expect(other.hear('Costco').say).toBe('What brand are the tyres?');
   });
 

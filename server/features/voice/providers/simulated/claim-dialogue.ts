@@ -597,9 +597,13 @@ export class ClaimDialogue {
     this.alsoWrong = null;
     if (next) return this.correct(next, '', '', undefined, prefix || 'Thank you. ');
     this.correcting = false;
-    this.givenAhead.clear();
     const readBack = TOPICS[this.topic]!.readBack;
-    if (!readBack) return this.nextTopic(prefix);
+    // A topic with no read-back given whole by the words that started the claim: said what was noted.
+    const noted = this.topicQuestions
+      .filter(({ field }) => this.givenAhead.has(field))
+      .map(({ field, what }) => `I have noted ${what}: ${String(this.heard[field])}. `);
+    this.givenAhead.clear();
+    if (!readBack) return this.nextTopic(`${prefix}${noted.join('')}`);
     this.mode = 'confirming';
     return {
       say: `${prefix}${readBack(this.heard, { spell: this.mustSpell, dealerOf: this.dealerOf })}`,
@@ -817,8 +821,12 @@ export class ClaimDialogue {
       return { say: `${prefix}${ask}`, confirmed };
     }
     this.topic += 1;
-    if (this.topic < TOPICS.length) return { ...this.beginTopic(prefix), confirmed };
-    this.finished = true;
-    return { say: `${prefix}One moment while I file your claim.`, confirmed, file: true };
+    if (this.topic >= TOPICS.length) {
+      this.finished = true;
+      return { say: `${prefix}One moment while I file your claim.`, confirmed, file: true };
+    }
+    // A topic given whole ahead confirms its values on the way to the next one.
+    const next = this.beginTopic(prefix);
+    return { ...next, confirmed: { ...confirmed, ...next.confirmed } };
   }
 }

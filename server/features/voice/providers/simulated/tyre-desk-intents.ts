@@ -1,9 +1,12 @@
 /** What a tyre desk's agents (customer service, technical support) hear beyond their own topics. */
 import { COVERAGE_YEARS } from '../../../../../domain/claim-value-checks';
 
+/** Tread worn before its time, in a driver's words. */
+const TREAD_WORN =
+  /worn|wore (out|down|through)|\bbald\b|tread (is |was )?(almost |nearly |all |already )?(gone|low)/;
+
 /** Words that start the claims intake: a warranty, a claim, tread worn before its time. */
-export const WARRANTY_CLAIM =
-  /warrant|claim|worn|wore (out|down|through)|\bbald\b|tread (is |was )?(almost |nearly |all |already )?(gone|low)|prorat/;
+export const WARRANTY_CLAIM = new RegExp(`warrant|claim|${TREAD_WORN.source}|prorat`);
 
 /**
  * Questions about claims that are no new claim, for the agents that take them: each explains more
@@ -119,3 +122,9 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
     'Vibration at highway speed is usually balancing; pulling to one side is usually alignment. Both are quick to check.',
   ],
 ];
+
+/** Whether words say what is wrong with a tyre ("one has a bulge", "the tread wore out at 20k"). */
+export function saysWhatWentWrong(text: string): boolean {
+  const said = text.toLowerCase();
+  return TREAD_WORN.test(said) || TYRE_TROUBLES.some(([trouble]) => trouble.test(said));
+}
