@@ -318,3 +318,31 @@ describe('a warranty claim taken by the offline agent (typed turns)', () => {
     expect(filed.ticket!.subject).toMatch(/demo call/);
   });
 });
+
+describe('a claim started by the first words of the first call of a fresh app', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it("takes the caller's name, phone, what went wrong and the tenant's dealer from those words", async () => {
+    t = await createTestApp({ env: { VOICE_MAX_SESSIONS_PER_IP: '50' } });
+    const voice = await listenForVoice(t);
+    await createDealerVia(await t.signIn('user'), { dealerName: 'Bayou Wheel & Tyre', dealerId: 'LA2291' });
+    const { socket } = await voice.call('customer');
+    await socket.json('agent_response');
+    // The dealers are read while the greeting is said: the first claim of the process finds them too.
+    expect(
+      await turn(
+        socket,
+        'Hi, this is Wilhelmina Achterberg, 504 555 0186. I want a warranty claim: I got my Hankook tires from Bayou Wheel and Tyre, one has a bulge',
+      ),
+    ).toMatch(/I have Wilhelmina Achterberg, phone 5 0 4, 5 5 5, 0 1 8 6\. Is that right\?$/);
+    expect(await turn(socket, 'yes')).toMatch(
+      /^Thank you\. I have noted what went wrong: one has a bulge\. And the size on the sidewall/,
+    );
+    expect(await turn(socket, '235/60R18')).toMatch(/DOT/);
+    expect(await turn(socket, 'no')).toBe(
+      'Dealer Bayou Wheel & Tyre, code LA2291, Hankook 235/60R18, no DOT number. Is that right?',
+    );
+    await socket.close();
+  });
+});

@@ -130,6 +130,8 @@ class SimulatedConversation {
     private readonly onEnd: () => void = () => undefined,
   ) {
     this.script = scriptFor(agentType, options.productName);
+    // Read while the greeting is said: a claim started by the first words finds the tenant's dealers.
+    options.vocabulary?.();
     this.speech = new SimulatedSpeech(
       outputFormat,
       (text, urgent) => options.speech.synthesize(text, urgent),
