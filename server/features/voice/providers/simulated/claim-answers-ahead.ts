@@ -142,8 +142,10 @@ const NAME_AT_START = [
 
 function nameAtStart(text: string, today: Date): string | undefined {
   for (const pattern of NAME_AT_START) {
-    const said = pattern.exec(text)?.[1];
-    const name = said === undefined ? undefined : readClaimField('caller_name', said.trim(), today);
+    const said = pattern.exec(text)?.[1]?.trim();
+    // "This is Michelin related": a brand is no caller's name.
+    if (said === undefined || said.split(/\s+/).some((word) => BRAND_ALONE.has(word.toLowerCase()))) continue;
+    const name = readClaimField('caller_name', said, today);
     if (typeof name === 'string') return name;
   }
   return undefined;

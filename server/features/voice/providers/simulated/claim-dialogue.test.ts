@@ -1053,6 +1053,7 @@ describe('the claims intake dialogue', () => {
     // Small letters after "I'm" start anything else, and a name that is none is not taken.
     expect(opened('i am calling about a warranty claim').first).toMatch(/May I have your full name\?$/);
     expect(opened('my name is not important, I want a claim').first).toMatch(/May I have your full name\?$/);
+    expect(opened('This is Michelin related, I want a claim').first).toMatch(/May I have your full name\?$/);
   });
 
   it('asks which answer to change when the caller asks to change one without naming it', () => {
