@@ -60,16 +60,23 @@ function answersUnmistakably(question: Question, clause: string): boolean {
   return question.named.test(said);
 }
 
-/** "Michelin 225/65R17": a size typed among other words is a clause of its own, and so are they. */
+/**
+ * "Michelin 225/65R17": a size typed among other words is a clause of its own, and so are they;
+ * not after words that name it ("the size is 225/45R17").
+ */
 function sizeApart(clause: string): string[] {
   const size = clause.match(TYPED_WHOLE_SIZE)?.[0] ?? clause.match(TYPED_FLOTATION)?.[0];
   if (!size || size.trim() === clause.trim()) return [clause];
   const at = clause.indexOf(size);
+  if (/\bsize\b/i.test(clause.slice(0, at))) return [clause];
   return [clause.slice(0, at), size, clause.slice(at + size.length)];
 }
 
 /** Clauses of one answer that answer the topic's later questions, and what is left for the question asked. */
 export type AnswerAhead = { rest: string; ahead: Array<{ question: Question; clause: string }> };
+
+/** The clauses of one answer, a size typed among other words one of its own. */
+export const clausesOf = (text: string): string[] => text.split(CLAUSES).flatMap(sizeApart);
 
 /**
  * The clauses of one answer that answer the topic's later questions as well as the one asked
@@ -77,8 +84,6 @@ export type AnswerAhead = { rest: string; ahead: Array<{ question: Question; cla
  * warranted for 60k"): each answers one later question unmistakably, and names neither the question
  * asked nor another later one. The rest of the answer is the asked question's.
  */
-/** The clauses of one answer, a size typed among other words one of its own. */
-export const clausesOf = (text: string): string[] => text.split(CLAUSES).flatMap(sizeApart);
 
 export function clausesAhead(asked: Question, later: Question[], text: string): AnswerAhead {
   const ahead: AnswerAhead['ahead'] = [];

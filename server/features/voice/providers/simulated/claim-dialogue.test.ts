@@ -1186,6 +1186,55 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes each part a typed "no" gives a value and asks each it says is wrong, whatever their order', () => {
+    const atTyreReadBack = () => {
+      const d = started();
+      answerAll(
+        d,
+        'Kwame Mensah',
+        '719 555 0123',
+        'yes',
+        'the sidewall cracked',
+        'Gulf Coast Tire Depot',
+        'Kumho',
+      );
+      expect(answerAll(d, '225/50R17', 'X3 AB 12C 0821')).toMatch(
+        /^Dealer Gulf Coast Tire Depot, Kumho 225\/50R17/,
+      );
+      return d;
+    };
+    // Asked after a value kept ("Thank you.") or first ("Sorry about that.").
+    const dot = /^(?:Thank you|Sorry about that)\. Do you have the DOT number/;
+    const readBack = (tyre: string) =>
+      `Dealer Gulf Coast Tire Depot, ${tyre}, DOT X as in X-ray, 3, A as in Alpha, B as in Bravo, 1 2, C as in Charlie, 0 8 2 2. Is that right?`;
+    // A value, a part said right and a part said wrong: the value kept, the wrong part asked.
+    for (const [said, tyre] of [
+      ['no, the brand is Kumho Ecsta, the size is right but dot is wrong', 'Kumho 225/50R17'],
+      ['no, the brand is Hankook, the size is right but the DOT is wrong', 'Hankook 225/50R17'],
+      ['no, the size is right but dot is wrong, the brand is Hankook', 'Hankook 225/50R17'],
+      ['nope, the dot is wrong and the brand is Toyo', 'Toyo 225/50R17'],
+      ['the dot is wrong, the brand is fine', 'Kumho 225/50R17'],
+    ] as const) {
+      const d = atTyreReadBack();
+      expect(d.hear(said, true).say, said).toMatch(dot);
+      expect(d.hear('X3AB12C0822', true).say, said).toBe(readBack(tyre));
+    }
+    // Two values, the size said after the words that name it.
+    const d = atTyreReadBack();
+    expect(d.hear('no, brand is Hankook and size is 225/45R17', true).say).toMatch(
+      /^Thank you\. Dealer Gulf Coast Tire Depot, Hankook 225\/45R17, DOT X/,
+    );
+    // Two parts said wrong, joined by "and": both asked, one after the other.
+    const both = atTyreReadBack();
+    expect(both.hear('no, the brand and the size are wrong', true).say).toBe(
+      'Sorry about that. What brand are the tyres?',
+    );
+    expect(both.hear('Falken', true).say).toMatch(/^Thank you\. Please read the size/);
+    expect(both.hear('245/45R18', true).say).toMatch(
+      /^Dealer Gulf Coast Tire Depot, Falken 245\/45R18, DOT X/,
+    );
+  });
+
   it("takes a light truck's flotation size typed with the brand", () => {
     const d = started();
     answerAll(

@@ -41,6 +41,7 @@ import {
   partsOf,
   sayValue,
   TOPICS,
+  untilNextPart,
   type Question,
   type Topic,
 } from './claim-topics';
@@ -633,8 +634,10 @@ export class ClaimDialogue {
     if (several && this.keepEach(several)) return this.readBack('Thank you. ');
     const named = namedQuestion(TOPICS[this.topic]!, text);
     if (named) {
-      this.alsoWrong = alsoNamed(TOPICS[this.topic]!, named);
-      return this.correct(named.question, valueWordsOf(named), text);
+      const topic = TOPICS[this.topic]!;
+      this.alsoWrong = alsoNamed(topic, named);
+      if (!this.alsoWrong && this.turnTyped) this.keepLaterPart(topic, named.rest);
+      return this.correct(named.question, valueWordsOf(untilNextPart(topic, named)), text);
     }
     // "No, it ends in 0112", "the last digit should be 2": the number read back, with its new ending.
     const phone = this.topicQuestions.find(({ field }) => field === 'caller_phone');
@@ -656,6 +659,17 @@ export class ClaimDialogue {
    * Whether a typed answer to a read-back names a part with a value other than the one read back
    * ("yes, oh and the size is 225/60R17"): a correction, whatever yes it begins with.
    */
+  /** "The DOT is wrong, the brand is Hankook": a later part typed with its new value is kept as well. */
+  private keepLaterPart(topic: Topic, rest: string) {
+    const later = namedQuestion(topic, rest);
+    if (!later) return;
+    const { field } = later.question;
+    const value = readClaimField(field, valueWordsOf(untilNextPart(topic, later)), this.today());
+    if (!this.holds(field, value) || String(value) === String(this.heard[field])) return;
+    this.refuseHeard(field);
+    this.keep(field, value);
+  }
+
   private givesANewValue(text: string): boolean {
     const named = this.turnTyped ? namedQuestion(TOPICS[this.topic]!, text) : undefined;
     if (!named) return false;

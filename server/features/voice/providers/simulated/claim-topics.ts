@@ -241,14 +241,31 @@ export function partsOf(topic: Topic): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
 }
 
+/** Said of a part to say it is wrong: "(the DOT) is wrong", "(the size) is off". */
+const SAID_WRONG = /^(?:wrong|incorrect|off|not right|a mistake)\b/i;
+
 /**
- * The part named right after the one found, joined to it by "and" ("the brand and size are
- * wrong"): the caller said both were wrong.
+ * Another part the caller said was wrong with the one found: joined to it by "and" ("the brand and
+ * size are wrong"), or named later and said to be wrong ("the brand is Hankook, the size is right
+ * but the DOT is wrong").
  */
 export function alsoNamed(topic: Topic, named: { question: Question; rest: string }): Question | null {
-  if (!/^\s*(?:and|&)\s/i.test(named.rest)) return null;
-  const others = topic.questions.filter((question) => question !== named.question);
-  return namedQuestion({ ...topic, questions: others }, named.rest)?.question ?? null;
+  const others = { ...topic, questions: topic.questions.filter((question) => question !== named.question) };
+  const next = namedQuestion(others, named.rest);
+  if (!next) return null;
+  return /^\s*(?:and|&)\s/i.test(named.rest) || SAID_WRONG.test(next.rest.trim()) ? next.question : null;
+}
+
+/**
+ * What the caller said after naming a part, up to the next part of the topic they name: "Hankook"
+ * of "the brand is Hankook, the size is right but the DOT is wrong".
+ */
+export function untilNextPart<N extends { question: Question; rest: string }>(topic: Topic, named: N): N {
+  const others = { ...topic, questions: topic.questions.filter((question) => question !== named.question) };
+  const next = namedQuestion(others, named.rest);
+  if (!next) return named;
+  const rest = next.before.replace(/[\s,;]*(?:\b(?:and|but|&)\b)?\s*(?:\b(?:the|my)\b)?\s*$/i, '');
+  return { ...named, rest };
 }
 
 /** Said after a part to say it is right: "… is fine", "… is correct". */
