@@ -1,6 +1,7 @@
 import { CLAIM_FIELD_UNITS, type ClaimField, type ClaimIntake } from '../../../../../domain/claim-intake';
 import { KNOWN_TYRE_BRANDS, readClaimField } from '../../../../../domain/claim-field-reading';
 import { editsBetween } from '../../../../../domain/edit-distance';
+import { isMonthAlone } from '../../../../../domain/spoken-dates';
 import { spokenValues } from '../../../../../domain/spoken-numbers';
 import { clausesOf } from './claim-answers-ahead';
 import { namedQuestion, type Question, type Topic } from './claim-topics';
@@ -11,7 +12,7 @@ export type GivenAgain = { question: Question; said: string; namePart?: NamePart
 
 /** "No, it's", "wrong, should be": what comes before the new value. */
 const REFUSAL =
-  /^\s*(?:no|nope|nah|wrong|incorrect)\b[\s,.!:;-]*(?:(?:it is|it's|its|that's|that is|it should be|should be)\s+)?/i;
+  /^\s*(?:no|nope|nah|wrong|incorrect)\b[\s,.!:;-]*(?:(?:it is|it's|its|it was|that's|that is|that was|it should be|should be)\s+)?/i;
 
 /**
  * The words that give a part's new value once it is named: those after its name ("the original
@@ -21,7 +22,7 @@ const REFUSAL =
 export function valueWordsOf(named: { question: Question; rest: string; before: string }): string {
   const { field } = named.question;
   const measure = CLAIM_FIELD_UNITS[field] !== undefined || field === 'price_paid';
-  if (!measure || spokenValues(named.rest).length > 0) return named.rest;
+  if (!measure || /\d/.test(named.rest) || spokenValues(named.rest).length > 0) return named.rest;
   return named.before.replace(REFUSAL, '');
 }
 
@@ -73,7 +74,23 @@ export function partGivenAgain(
   today: Date,
 ): GivenAgain | undefined {
   const said = afterRefusal(text);
-  return said === undefined ? undefined : partReadIn(topic, heard, said, today);
+  if (said === undefined) return undefined;
+  return monthOfTheDateHeard(topic, heard, said) ?? partReadIn(topic, heard, said, today);
+}
+
+/**
+ * A month alone given for a purchase date read back ("no, it was April" to "Bought in March 2025"):
+ * that month of the year read back.
+ */
+function monthOfTheDateHeard(
+  topic: Topic,
+  heard: Partial<ClaimIntake>,
+  said: string,
+): GivenAgain | undefined {
+  const question = topic.questions.find(({ field }) => field === 'purchase_date');
+  const year = heard.purchase_date?.slice(0, 4);
+  if (!question || !year || !isMonthAlone(said)) return undefined;
+  return { question, said: `${said} ${year}` };
 }
 
 /**

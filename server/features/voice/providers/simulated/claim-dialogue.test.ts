@@ -1235,6 +1235,27 @@ describe('the claims intake dialogue', () => {
     );
   });
 
+  it('takes a month alone as the month of the purchase date read back, and mileages given in thousands', () => {
+    const d = started();
+    answerAll(d, 'Ana Ruiz', '720 555 0133', 'yes', 'cracked', 'Gulf Coast Tire Depot', 'Kumho', '225/50R17');
+    expect(answerAll(d, 'no', 'yes', 'March of last year', '$175')).toBe(
+      'Bought in March 2025, $175.00 a tyre. Is that right?',
+    );
+    expect(d.hear('no, it was April', true).say).toBe(
+      'Thank you. Bought in April 2025, $175.00 a tyre. Is that right?',
+    );
+    expect(d.hear('nope, early May', true).say).toBe(
+      'Thank you. Bought in May 2025, $175.00 a tyre. Is that right?',
+    );
+    expect(answerAll(d, 'yes', '10/32', '3', 'yes', '22k', '41k', '50k')).toBe(
+      'Fitted at 22,000 miles, 41,000 miles now, warranted for 50,000 miles. Is that right?',
+    );
+    // "60k" after the part it names, as "43,100" is.
+    expect(d.hear('no, the warranty is 60k and the current mileage is 43,100', true).say).toBe(
+      'Thank you. Fitted at 22,000 miles, 43,100 miles now, warranted for 60,000 miles. Is that right?',
+    );
+  });
+
   it("takes a light truck's flotation size typed with the brand", () => {
     const d = started();
     answerAll(
