@@ -1038,6 +1038,14 @@ describe('the claims intake dialogue', () => {
       caller_name: 'Oluwaseun Adeyemi-Brooks',
       caller_phone: '9715550163',
     });
+    // Typed, a name said alike with other spellings is not spelled back.
+    const alike = new ClaimDialogue(
+      () => TODAY,
+      (name) => (name === 'Jo' ? ['Joe'] : []),
+    );
+    expect(alike.start('my name is Jo Tan, 617 555 0142, I want a claim')).toMatch(
+      /I have Jo Tan, phone 6 1 7, 5 5 5, 0 1 4 2\. Is that right\?$/,
+    );
     // The name alone: the phone number is the first question, without the "And" that joins it.
     const name = opened("This is Ximena Quispe, I'd like to claim on a tyre");
     expect(name.first).toMatch(/read your answers back\. Your phone number, with the area code\?$/);

@@ -254,6 +254,8 @@ export class ClaimDialogue {
   /** `opening`: the typed words that started the claim, which may already say what the tyre is. */
   start(opening?: string): string {
     if (opening) this.saidAhead = saidAtStart(opening, this.today(), this.dealerOf);
+    // Typed: a name in those words has its spelling, which the read-back need not spell.
+    this.turnTyped = opening !== undefined;
     // "And your phone number, …" when the name was in those words: the first question of the call.
     this.lastSaid = this.beginTopic('').say.replace(/^And (\p{L})/u, (_, first: string) =>
       first.toUpperCase(),
