@@ -10,10 +10,31 @@ export function normalisePhone(raw: string): string {
 
 export const PHONE_DIGITS = 10;
 
-/** (555) 123-4567 for ten digits; anything else is shown as stored. */
+/**
+ * (555) 123-4567 for ten digits; a number kept with its country code as "+49 30901820" (ten digits
+ * after a "+" are no US number); anything else as stored.
+ */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';
   const digits = phone.replace(/\D/g, '');
+  if (/^\+\d+$/.test(phone)) {
+    const country = countryCodeLength(digits);
+    return `+${digits.slice(0, country)} ${digits.slice(country)}`;
+  }
   if (digits.length !== PHONE_DIGITS) return phone;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * The two-digit country calling codes (ITU-T E.164); 1 and 7 are the one-digit ones, and every
+ * other code has three digits. Codes are prefix-free, so the first digits of a number tell its own.
+ */
+const TWO_DIGIT_COUNTRY_CODES = new Set([
+  20, 27, 30, 31, 32, 33, 34, 36, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54, 55, 56, 57, 58, 60,
+  61, 62, 63, 64, 65, 66, 81, 82, 84, 86, 90, 91, 92, 93, 94, 95, 98,
+]);
+
+export function countryCodeLength(digits: string): number {
+  if (digits.startsWith('1') || digits.startsWith('7')) return 1;
+  return TWO_DIGIT_COUNTRY_CODES.has(Number(digits.slice(0, 2))) ? 2 : 3;
 }

@@ -1,3 +1,4 @@
+import { countryCodeLength } from './phone';
 import { formatMoney } from './display';
 
 /**
@@ -6,20 +7,6 @@ import { formatMoney } from './display';
  */
 
 const spaced = (characters: string) => characters.split('').join(' ');
-
-/**
- * The two-digit country calling codes (ITU-T E.164); 1 and 7 are the one-digit ones, and every
- * other code has three digits. Codes are prefix-free, so the first digits of a number tell its own.
- */
-const TWO_DIGIT_COUNTRY_CODES = new Set([
-  20, 27, 30, 31, 32, 33, 34, 36, 39, 40, 41, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54, 55, 56, 57, 58, 60,
-  61, 62, 63, 64, 65, 66, 81, 82, 84, 86, 90, 91, 92, 93, 94, 95, 98,
-]);
-
-function countryCodeLength(digits: string): number {
-  if (digits.startsWith('1') || digits.startsWith('7')) return 1;
-  return TWO_DIGIT_COUNTRY_CODES.has(Number(digits.slice(0, 2))) ? 2 : 3;
-}
 
 /**
  * A number's digits in groups: its last four together, the rest in threes from the start, a lone

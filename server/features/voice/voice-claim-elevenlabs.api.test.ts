@@ -123,6 +123,21 @@ describe('warranty claims taken by an ElevenLabs agent (fake server)', () => {
     expect(filed.claims[0]).toMatchObject({ dotSerial: 'MK7R23725', purchaseDate: null });
   });
 
+  it('keeps a phone number with its country code whole, and shows it with the code apart', async () => {
+    const event = postCallTranscription({
+      conversationId: 'conv_claim_abroad',
+      dataCollection: dataCollectionResults({
+        caller_name: 'Mariana Okonkwo',
+        caller_phone: '+49 30 901820',
+      }),
+    });
+    expect((await deliverWebhook(webhookUrl, 'wsec_claims', event)).status).toBe(200);
+    const filed = await filedClaimOfCall(t, 'conv_claim_abroad');
+    // Ten digits after the country code were shown as the US number (493) 090-1820.
+    expect(filed.ticket!.description).toContain('Caller: Mariana Okonkwo, phone +49 30901820');
+    expect(filed.customer?.phone).toBe('+4930901820');
+  });
+
   it('files a claim with only some collected fields as incomplete, and ignores values it cannot read', async () => {
     const event = postCallTranscription({
       conversationId: 'conv_claim_partial',
