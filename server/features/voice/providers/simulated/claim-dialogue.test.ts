@@ -1102,6 +1102,12 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('yes').say).toBe(
       'Thank you. What was the original tread depth, in thirty-seconds of an inch?',
     );
+    // After "hold on", what went wrong given again is kept, without the old one it replaces.
+    const changed = d.hear('hold on, the problem is actually a bulge, not a leak', true);
+    expect(changed).toMatchObject({
+      say: 'Thank you. What was the original tread depth, in thirty-seconds of an inch?',
+      confirmed: { problem: 'a bulge' },
+    });
     // Spoken, the words are an answer to the question asked, as before.
     expect(d.hear('the brand is Michelin').say).toMatch(/^Sorry, I did not catch the original tread depth/);
   });

@@ -3,7 +3,8 @@ import { valueWordsOf } from './claim-corrections';
 import { namedQuestion, type Question, type Topic } from './claim-topics';
 
 /** What follows the part named, before its new value: "change my name to …", "… brand, it is …". */
-const BEFORE_VALUE = /^[\s,.;:!?-]*(?:(?:to|into|for|it is|it's|it should be|should be)\s+)?/i;
+const BEFORE_VALUE =
+  /^[\s,.;:!?-]*(?:(?:to|into|for|it is|it's|it should be|should be)\s+)?(?:actually\s+)?/i;
 
 /** A part of the claim the caller changes: its topic, its question, and what was said after naming it. */
 type PartToChange = { topic: number; question: Question; rest: string };
@@ -36,7 +37,7 @@ export function partNamed(text: string, topics: Topic[], current = -1): PartToCh
 
 /** Words that take an answer back, before it is given again: "actually", "wait", "sorry", "no". */
 const TAKING_BACK_WORDS =
-  'actually|wait|sorry|oh|oops|hang on|correction|one thing|scratch that|my bad|no|nope';
+  'actually|wait|sorry|oh|oops|hang on|hold on|correction|one thing|scratch that|my bad|no|nope';
 /** Words before a part restated: "actually, the brand is …", "wait, my phone number is …". */
 const RESTATED = new RegExp(`^(?:(?:${TAKING_BACK_WORDS})[,.!:]?\\s+)*(?:the |my )?`, 'i');
 /**
