@@ -310,6 +310,10 @@ describe('reading claim fields from what callers say', () => {
     ['dealer', 'um, not sure', null],
     ['dealer', "I don't know, not sure", null],
     ['price_paid', 'they were a gift', null],
+    // The year typed before the month; "its" typed without its apostrophe before a shop.
+    ['purchase_date', 'in 2022, I think around October', '2022-10-01'],
+    ['purchase_date', 'we had 2 tires in March', undefined],
+    ['dealer', 'its the Walmart on Route 9', 'the Walmart on Route 9'],
     ['price_paid', 'it was a present from my dad', null],
     // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
     ['tyre_size', '245/45ZR18', '245/45ZR18'],

@@ -279,8 +279,8 @@ function readDealer(text: string): string | undefined {
       /^(?:i |we )?(?:bought|got|had|purchased|ordered) (?:them |it |the (?:tyres?|tires?) )?(?:online )?(?:at|from)\s+/i,
       '',
     )
-    .replace(/^(?:it was |it is |it's )?(?:the )?(?:dealer|shop|store|garage|place)(?: is| was)?\s*/i, '')
-    .replace(/^(?:it was|it is|it's)\s+/i, '')
+    .replace(/^(?:it was |it is |it'?s )?(?:the )?(?:dealer|shop|store|garage|place)(?: is| was)?\s*/i, '')
+    .replace(/^(?:it was|it is|it'?s)\s+/i, '')
     .replace(/^(?:at|from)\s+/i, '')
     .replace(/[,\s]+(?:i think|i believe|maybe|probably|if i remember)[.!?]*\s*$/i, '');
   const words = spokenWords(stripped);

@@ -173,7 +173,9 @@ function yearSaidAround(words: string[], monthAt: number, month: number, today: 
   // "last March", "this past March": the latest March before this month.
   if (words[monthAt - 1] === 'last' || words[monthAt - 1] === 'past')
     return month < thisMonth ? thisYear : thisYear - 1;
-  return undefined;
+  // "in 2022, I think around October": one year typed before the month.
+  const typedBefore = words.slice(0, monthAt).filter((word) => /^(?:19|20)\d{2}$/.test(word));
+  return typedBefore.length === 1 ? Number(typedBefore[0]) : undefined;
 }
 
 /** Days callers date a purchase by, as their months: "Christmas 2023" is December 2023. */
