@@ -241,6 +241,12 @@ export function partsOf(topic: Topic): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
 }
 
+/** The topic without one of its parts: where the next part the caller names is looked for. */
+const otherParts = (topic: Topic, part: Question): Topic => ({
+  ...topic,
+  questions: topic.questions.filter((question) => question !== part),
+});
+
 /** Said of a part to say it is wrong: "(the DOT) is wrong", "(the size) is off". */
 const SAID_WRONG = /^(?:wrong|incorrect|off|not right|a mistake)\b/i;
 
@@ -250,8 +256,7 @@ const SAID_WRONG = /^(?:wrong|incorrect|off|not right|a mistake)\b/i;
  * but the DOT is wrong").
  */
 export function alsoNamed(topic: Topic, named: { question: Question; rest: string }): Question | null {
-  const others = { ...topic, questions: topic.questions.filter((question) => question !== named.question) };
-  const next = namedQuestion(others, named.rest);
+  const next = namedQuestion(otherParts(topic, named.question), named.rest);
   if (!next) return null;
   return /^\s*(?:and|&)\s/i.test(named.rest) || SAID_WRONG.test(next.rest.trim()) ? next.question : null;
 }
@@ -261,8 +266,7 @@ export function alsoNamed(topic: Topic, named: { question: Question; rest: strin
  * of "the brand is Hankook, the size is right but the DOT is wrong".
  */
 export function untilNextPart<N extends { question: Question; rest: string }>(topic: Topic, named: N): N {
-  const others = { ...topic, questions: topic.questions.filter((question) => question !== named.question) };
-  const next = namedQuestion(others, named.rest);
+  const next = namedQuestion(otherParts(topic, named.question), named.rest);
   if (!next) return named;
   const rest = next.before.replace(/[\s,;]*(?:\b(?:and|but|&)\b)?\s*(?:\b(?:the|my)\b)?\s*$/i, '');
   return { ...named, rest };
