@@ -309,6 +309,15 @@ describe('reading claim fields from what callers say', () => {
     ['dealer', 'I am not sure', null],
     ['dealer', 'um, not sure', null],
     ['dealer', "I don't know, not sure", null],
+    // So is any value: a number, a date, a code or a phone number given before being unsure of it.
+    ['mileage_now', '41,000 but not sure', 41_000],
+    ['miles_warranted', "60k but I'm not sure", 60_000],
+    ['price_paid', 'about $150 each, not sure', 150],
+    ['purchase_date', 'March 2024, not sure', '2024-03-01'],
+    ['dot_number', 'XB4122 not sure', 'XB4122'],
+    ['caller_phone', '617 555 0142, not totally sure', '6175550142'],
+    ['mileage_now', 'not sure', null],
+    ['problem', 'it went flat, not sure why', 'it went flat, not sure why'],
     ['price_paid', 'they were a gift', null],
     // The year typed before the month; "its" typed without its apostrophe before a shop.
     ['purchase_date', 'in 2022, I think around October', '2022-10-01'],

@@ -70,7 +70,7 @@ function saysMoreThanNotKnowing(text: string): boolean {
 }
 const HEDGING = /^(?:i|i'm|im|it|why|what|really|honestly|sorry|um|uh|so|just|the|a|an|to|be|exactly|tbh)$/;
 
-/** An answer, then that the caller is not sure of it: "Lone Star but not sure", "Cascade, I'm not 100% sure". */
+/** An answer, then that the caller is not sure of it: "Lone Star but not sure", "41,000, I'm not 100% sure". */
 const UNSURE_AFTER =
   /^\s*(?:i think |i believe |maybe |probably )?(?:it was |it's |it is )?(.*?\S)[,.\s]+(?:but\s+)?(?:i'?m\s+|i am\s+)?not\s+(?:(?:100%?|a hundred percent|totally|completely|entirely|really|quite)\s+)?sure[.!]*\s*$/i;
 
@@ -484,10 +484,11 @@ export function readClaimField<F extends ClaimField>(
   const saysProblem =
     field === 'problem' &&
     (spokenWords(text).length >= PROBLEM_WORDS_NOT_UNKNOWN || saysMoreThanNotKnowing(text));
-  // "I think it was Lone Star, but I'm not sure": the shop named, which its read-back lets the caller check.
-  const unsure = field === 'dealer' ? UNSURE_AFTER.exec(text)?.[1] : undefined;
-  const named = unsure && !DONT_KNOW.test(unsure) ? readClaimField(field, unsure, today) : undefined;
-  if (typeof named === 'string') return named as FieldReading<F>;
+  // "I think it was Lone Star, but I'm not sure", "41,000, not sure": the value given, which its
+  // read-back lets the caller check (what went wrong keeps every word).
+  const unsure = field === 'problem' ? undefined : UNSURE_AFTER.exec(text)?.[1];
+  const given = unsure && !DONT_KNOW.test(unsure) ? readClaimField(field, unsure, today) : undefined;
+  if (given !== undefined && given !== null) return given;
   const notKnown = DONT_KNOW.test(text) && !saysProblem;
   // "I think Hankook, not sure": a known brand named is the brand.
   if (notKnown && (field !== 'tyre_brand' || !knownBrand(text))) return null;
