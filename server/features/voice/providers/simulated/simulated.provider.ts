@@ -131,7 +131,7 @@ class SimulatedConversation {
   ) {
     this.script = scriptFor(agentType, options.productName);
     // Read while the greeting is said: a claim started by the first words finds the tenant's dealers.
-    options.vocabulary?.();
+    if (this.script.intents.some((intent) => intent.startsClaim)) options.vocabulary?.();
     this.speech = new SimulatedSpeech(
       outputFormat,
       (text, urgent) => options.speech.synthesize(text, urgent),
