@@ -601,10 +601,12 @@ export class ClaimDialogue {
     if (next) return this.correct(next, '', '', undefined, prefix || 'Thank you. ');
     this.correcting = false;
     const readBack = TOPICS[this.topic]!.readBack;
-    // A topic with no read-back given whole by the words that started the claim: said what was noted.
-    const noted = this.topicQuestions
-      .filter(({ field }) => this.givenAhead.has(field))
-      .map(({ field, what }) => `I have noted ${what}: ${String(this.heard[field])}. `);
+    // A topic with no read-back, given by the words that started the claim: what was noted is said.
+    const noted = readBack
+      ? []
+      : this.topicQuestions
+          .filter(({ field }) => this.givenAhead.has(field))
+          .map(({ field, what }) => `I have noted ${what}: ${String(this.heard[field])}. `);
     this.givenAhead.clear();
     if (!readBack) return this.nextTopic(`${prefix}${noted.join('')}`);
     this.mode = 'confirming';
@@ -657,10 +659,6 @@ export class ClaimDialogue {
     return { say: YES_OR_NO };
   }
 
-  /**
-   * Whether a typed answer to a read-back names a part with a value other than the one read back
-   * ("yes, oh and the size is 225/60R17"): a correction, whatever yes it begins with.
-   */
   /** "The DOT is wrong, the brand is Hankook": a later part typed with its new value is kept as well. */
   private keepLaterPart(topic: Topic, rest: string) {
     const later = namedQuestion(topic, rest);
@@ -672,6 +670,10 @@ export class ClaimDialogue {
     this.keep(field, value);
   }
 
+  /**
+   * Whether a typed answer to a read-back names a part with a value other than the one read back
+   * ("yes, oh and the size is 225/60R17"): a correction, whatever yes it begins with.
+   */
   private givesANewValue(text: string): boolean {
     const named = this.turnTyped ? namedQuestion(TOPICS[this.topic]!, text) : undefined;
     if (!named) return false;
