@@ -144,6 +144,11 @@ describe('the landing pages speak as their own businesses', () => {
     ['financial-services', 'can I add my spouse to the loan', /co-signer/],
     ['technical', 'can I mix two different brands on my car', /match in brand/],
     ['technical', 'is it ok to use a spare tire on the highway', /temporary spare/],
+    // Words of those answers used for something else.
+    ['customer', 'can I cancel just one of the tires in my order', /want to cancel/],
+    ['customer', 'are your tires made in the USA', /^Thanks, I have noted/],
+    ['floral-services', 'can you swap the lilies for roses', /noted the change/],
+    ['technical', 'should I replace just one tire', /replace them in pairs/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {

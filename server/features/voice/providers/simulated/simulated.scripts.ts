@@ -238,7 +238,7 @@ const PERSONAS: Record<AgentType, Persona> = {
         "I am sorry your flowers are not there yet. Deliveries go out between nine and five; I have noted it on your order and the shop will text you the driver's time window.",
       ],
       [
-        /\b((add|change|update|include) (a |the |my )?(card|note|message|address|delivery address|time)|(change|update|add to) (my|the) order|leave (\w+ ){0,2}out|allerg\w*|swap\w*|substitut\w*|instead of)\b/,
+        /\b((add|change|update|include) (a |the |my )?(card|note|message|address|delivery address|time)|(change|update|add to) (my|the) order|leave (\w+ ){0,2}out|allerg\w*|(swap\w*|substitut\w*)( (the|my) \w+)?|instead of)\b/,
         'I have noted the change on your order; the shop confirms any change made before the flowers go out.',
       ],
       // "Cancel the arrangement": the cancelling explains what is cancelled, not an order.

@@ -90,7 +90,7 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
     'Wear on both edges is usually low pressure, in the middle too much, and on one edge the alignment: have it checked. If the tread wore out before its time, say that you want to file a claim and I will take it.',
   ],
   [
-    /\b(mix\w*|different (brands?|tyres|tires|models?)|all four|just one|only one|one new|two new|in pairs?)\b/,
+    /\b(mix\w*|different (brands?|tyres|tires|models?)|all four|(replac\w*|buy|get|change) (just |only )?(one|two|a pair)|one new|two new|in pairs?)\b/,
     'Tyres on one axle should match in brand, model and size, and an all-wheel-drive car needs all four close in tread depth. Otherwise replace them in pairs, with the new ones on the rear.',
   ],
   [
@@ -106,7 +106,7 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
     'A tyre is worn out at 2 thirty-seconds of an inch, where the wear bars sit level with the tread. Tyres over five years old should be inspected every year and replaced at ten whatever their tread.',
   ],
   [
-    /\bhow old\b|\b(age|manufactur\w*|made) (of|date|in)\b|\bdate code\b|\bwhen (was|were) (it|they|my \w+) made\b/,
+    /\bhow old\b|\b(age|manufactur\w*) (of|date)\b|\bdate code\b|\bwhen (was|were) (it|they|my \w+) made\b/,
     'The last four digits of the DOT code on the sidewall are the week and year the tyre was made: 2 2 1 9 is week 22 of 2019. Tyres over five years old should be inspected every year and replaced at ten whatever their tread.',
   ],
   [
