@@ -146,6 +146,7 @@ describe('the landing pages speak as their own businesses', () => {
     ['technical', 'is it ok to use a spare tire on the highway', /temporary spare/],
     // Words of those answers used for something else.
     ['customer', 'can I cancel just one of the tires in my order', /want to cancel/],
+    ['customer', 'I want to know the status of my claim', /where it stands/],
     ['customer', 'are your tires made in the USA', /^Thanks, I have noted/],
     ['floral-services', 'can you swap the lilies for roses', /noted the change/],
     ['technical', 'should I replace just one tire', /replace them in pairs/],
@@ -159,6 +160,10 @@ describe('the landing pages speak as their own businesses', () => {
   it.each([
     ['customer', 'good morning, my tread wore out after 20k miles'],
     ['technical', 'hi, my tread is almost gone after only 15000 miles'],
+    // A claim asked for in so many words, whatever trouble the sentence also describes.
+    ['customer', 'Hello, my name is Siobhan Ryan, I need a warranty claim: the tread is separating'],
+    ['technical', 'I would like to file a claim, one tire has a bulge on the sidewall'],
+    ['customer', 'my tire has a nail in it, can I claim'],
   ] as const)('%s takes "%s" as a claim', (agentType, said) => {
     expect(replyTo(scriptFor(agentType, 'TreadDesk'), said).startsClaim).toBe(true);
   });

@@ -1,6 +1,6 @@
 import type { AgentType } from '../../../../../domain/agent-types';
 import { CLAIM_INTRO } from './claim-dialogue';
-import { ABOUT_CLAIMS, TYRE_TROUBLES, WARRANTY_CLAIM } from './tyre-desk-intents';
+import { ABOUT_CLAIMS, CLAIM_REQUEST, TYRE_TROUBLES, WARRANTY_CLAIM } from './tyre-desk-intents';
 
 export type Intent = {
   pattern: RegExp;
@@ -12,6 +12,8 @@ export type Intent = {
   subjects?: RegExp;
   endsCall?: boolean;
   startsClaim?: boolean;
+  /** Matched, it is the reply whatever else the sentence says (a claim asked for in so many words). */
+  decisive?: boolean;
 };
 
 export type AgentScript = {
@@ -346,7 +348,10 @@ export function scriptFor(agentType: AgentType, productName: string): AgentScrip
       `Hi, you have reached ${productName} ${persona.role}. I am a demo assistant. How can I help you today?`,
     intents: [
       ...(persona.takesClaims
-        ? [{ pattern: persona.takesClaims, reply: CLAIM_INTRO, startsClaim: true }]
+        ? [
+            { pattern: CLAIM_REQUEST, reply: CLAIM_INTRO, startsClaim: true, decisive: true },
+            { pattern: persona.takesClaims, reply: CLAIM_INTRO, startsClaim: true },
+          ]
         : []),
       ...persona.intents.map(([pattern, reply, subjects]) => ({ pattern, reply, subjects })),
       ...SHARED.map(([pattern, reply, endsCall]) => ({ pattern, reply, endsCall })),
@@ -391,6 +396,8 @@ function matchScore(pattern: RegExp, text: string): number {
 /** A message's reply: the intent that explains most of the sentence, or an acknowledgement quoting the visitor. */
 export function replyTo(script: AgentScript, text: string): Intent {
   const normalized = text.toLowerCase().trim();
+  const decisive = script.intents.find((intent) => intent.decisive && intent.pattern.test(normalized));
+  if (decisive) return decisive;
   let best: { intent: Intent; score: number } | undefined;
   for (const intent of script.intents) {
     const score =

@@ -5,6 +5,14 @@ import { COVERAGE_YEARS } from '../../../../../domain/claim-value-checks';
 const TREAD_WORN =
   /worn|wore (out|down|through)|\bbald\b|tread (is |was )?(almost |nearly |all |already )?(gone|low)/;
 
+/**
+ * A caller asking for a claim in so many words ("I need a warranty claim", "I'd like to file a
+ * claim", "can I claim"): a claim, whatever trouble the sentence also describes. Not "I want to know
+ * the status of my claim".
+ */
+export const CLAIM_REQUEST =
+  /\b(?:i(?:'d| would)? like|i want|i need|i'd like|can i|could i|help me|want to|need to|like to)\s+(?:to\s+)?(?:(?:make|file|start|open|submit|lodge|put in|do|get)\s+)?(?:(?:a|an|my)\s+)?(?:new\s+)?(?:(?:warranty|tyre|tire)\s+)?claim\b/;
+
 /** Words that start the claims intake: a warranty, a claim, tread worn before its time. */
 export const WARRANTY_CLAIM = new RegExp(`warrant|claim|${TREAD_WORN.source}|prorat`);
 
