@@ -1021,6 +1021,10 @@ describe('the claims intake dialogue', () => {
     expect(answerAll(other, 'Ann Lee', '312 555 0199', 'yes')).toMatch(/What went wrong with the tyre\?$/);
     answerAll(other, 'a bulge on the sidewall');
     expect(other.hear('Costco').say).toBe('What brand are the tyres?');
+    // A question about the tyres' care is no trouble: what went wrong is still asked.
+    const asking = new ClaimDialogue(() => TODAY);
+    asking.start('I want to file a claim, and how often should I rotate them? they are 4 years old');
+    expect(answerAll(asking, 'Ann Lee', '312 555 0199', 'yes')).toMatch(/What went wrong with the tyre\?$/);
   });
 
   it("takes the caller's name and phone number the typed words that started the claim gave", () => {

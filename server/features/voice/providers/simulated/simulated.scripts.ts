@@ -1,6 +1,6 @@
 import type { AgentType } from '../../../../../domain/agent-types';
 import { CLAIM_INTRO } from './claim-dialogue';
-import { ABOUT_CLAIMS, CLAIM_REQUEST, TYRE_TROUBLES, WARRANTY_CLAIM } from './tyre-desk-intents';
+import { ABOUT_CLAIMS, CLAIM_REQUEST, TYRE_CARE, TYRE_TROUBLES, WARRANTY_CLAIM } from './tyre-desk-intents';
 
 export type Intent = {
   pattern: RegExp;
@@ -61,13 +61,14 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Unused tyres can be returned within thirty days with the receipt. Refunds go back to the original payment method.',
       ],
       ...TYRE_TROUBLES,
+      ...TYRE_CARE,
     ],
   },
   technical: {
     role: 'technical support',
     topics: 'punctures, pressure warnings, vibration and warranty claims',
     takesClaims: WARRANTY_CLAIM,
-    intents: [...ABOUT_CLAIMS, ...TYRE_TROUBLES],
+    intents: [...ABOUT_CLAIMS, ...TYRE_TROUBLES, ...TYRE_CARE],
   },
   'front-office': {
     role: 'front office',
@@ -117,6 +118,10 @@ const PERSONAS: Record<AgentType, Persona> = {
         'TreadDesk takes the call, opens the ticket and prorates the claim by tread depth or mileage, so your staff only review the result.',
       ],
       [
+        /\breports?\b|\b(dashboards?|analytics|statistics|stats)\b/,
+        'Every plan has reports of claims, credits and calls by dealer and by month, and each one exports as CSV.',
+      ],
+      [
         /\b(integrat\w*|crm|salesforce|hubspot|zendesk|api|export\w*)\b/,
         'TreadDesk has a documented API and exports tickets, claims and reports as CSV; during the pilot our team connects it to the systems you use.',
       ],
@@ -155,6 +160,10 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Thank you for wanting to volunteer! I will pass your details to the volunteer coordinator.',
       ],
       [
+        /\b(absentee|mail[- ]in|by mail|postal) (ballot|vote|voting)\b|\bvote (by mail|from abroad|absentee)\b/,
+        'You can ask for a mail-in ballot on your state election website; send it back before the date printed on it.',
+      ],
+      [
         /vote|poll|register|ballot|early|election/,
         'Early voting opens on Saturday. You can check your registration and polling place on your state election website.',
       ],
@@ -191,6 +200,10 @@ const PERSONAS: Record<AgentType, Persona> = {
         'There is no penalty for paying early: an extra payment goes to the principal, and a payoff quote gives the exact amount to close the loan.',
       ],
       [
+        /\b(payment|autopay|it|transfer) (did ?n'?t|did not|does ?n'?t|does not|won'?t|will not) (go through|work|process)\b|\b(payment|card) (was |got )?(declined|rejected|bounced|failed|returned)\b|\bfailed payment\b/,
+        'I am sorry. A payment that did not go through is not taken; you can pay again online or by phone, and within the ten-day grace period there is no late fee. I have noted it on your account.',
+      ],
+      [
         /payment|pay|due|late|autopay|automatic/,
         'Your payment is due on the same day each month, with a ten-day grace period before a late fee. You can pay online, by phone or by automatic debit, and I will note your question on your account.',
       ],
@@ -211,15 +224,23 @@ const PERSONAS: Record<AgentType, Persona> = {
         "Once the loan is paid off the lien is released, and the title is sent to the address on file within ten business days, or to your state's electronic title system.",
       ],
       [
+        /\b(change|update|new) (of )?(my |the )?(mailing |home )?(address|phone number|e-?mail)\b|\b(i )?moved\b/,
+        'I have noted that your contact details changed; for your security the loan team confirms the change with you before it is made.',
+      ],
+      [
+        /\bhow many (more )?payments\b|\bpayments (do i have )?left\b|\bremaining payments\b|\bwhen (is|will) (my|the) loan (be )?(paid|done|over|end)\b/,
+        'Your statement shows the payments left and the balance; I can also request a payoff quote, valid for ten days, if you would like the exact amount to close the loan.',
+      ],
+      [
         /\b(statements?|charged (me )?(twice|double)|double (charge\w*|payment)|paid twice)\b/,
         'Your monthly statement is on your online account; I have noted your question, and the loan team checks any charge you question within two business days and returns a double payment.',
       ],
       [
-        /rate|refinanc|loan|apply/,
+        /rate|refinanc|loan|apply|credit (score|history|check)/,
         'Rates depend on the term and your credit history. I can start a pre-qualification that does not affect your score.',
       ],
       [
-        /\b(waive\w*|forgive|hardship|extension|defer\w*|skip a payment|postpone|push(ing)? (my |the )?payment back|lost (my|his|her) job|(can'?t|cannot|unable to) (afford|make|pay)|(change|move) (my|the) (due date|payment))\b/,
+        /\b(waive\w*|forgive|hardship|extension|defer\w*|skip a payment|postpone|push(ing)? (my |the )?payment back|lost (my|his|her) job|(can'?t|cannot|unable to) (afford|make|pay)|(change|move) (my|the) (due date|payment)|default\w*|repossess\w*|collections?)\b/,
         'I cannot waive a fee or move a payment myself, but I have noted your request; our team reviews hardship and fee requests within two business days.',
       ],
     ],
@@ -253,12 +274,24 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Orders placed before noon are delivered the same day, anywhere in town. Tell me the address and the day, and I will note it on your order.',
       ],
       [
+        /\b(pick(ing)? (it |them |the \w+ |my \w+ )?up|pick-?up|collect (it|them|the \w+|my \w+)) (myself|ourselves|at the (shop|store))\b|\bcan (i|we) (pick|collect) (\w+ ){0,3}(myself|ourselves|from the (shop|store))\b/,
+        'You can collect your order at the shop during opening hours; I have noted it on your order, and the shop texts you when it is ready.',
+      ],
+      [
         // Whole words: "I ordered a bouquet and it never came" is about an order placed, not a new one.
         /\b(order|orders)\b/,
         'Lovely! I can take that order. Which flowers would you like, and is it for delivery or pick-up?',
         /\b(bouquets?|flowers?|roses|arrangements?|tulips|lilies|orchids|sunflowers|peonies)\b/,
       ],
       [/wedding|event|party/, 'We love weddings! Our designer offers free consultations for events.'],
+      [
+        /\b(charged (me )?(twice|double|two times|too much)|double[- ]charge\w*|overcharg\w*|billed (me )?(twice|double)|wrong amount)\b/,
+        'I am sorry about the charge. I have noted it on your order, and the shop refunds a charge made twice within two business days.',
+      ],
+      [
+        /\b(write|put|include|add) (a |the |my )?(message|note|words) (on|in|with) (the |a )?card\b|\bcard message\b|\bwhat (should|do) (i|we) write\b/,
+        'Every order comes with a card at no charge. Tell me the message and I will note it on your order as you say it.',
+      ],
       [
         /\b(pay(ing|ment)?|cash|credit cards?|debit cards?|on delivery)\b/,
         'You pay when you order, by card on the phone or online; the driver takes no payment at the door.',

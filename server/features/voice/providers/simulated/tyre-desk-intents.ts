@@ -31,7 +31,7 @@ export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
     "I am sorry. A claim's decision and its reason are on its ticket; I will add your question so the team explains it, and looks again if something was missed.",
   ],
   [
-    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b|\b(is|are) (that|this|it|they|those) covered\b|\bcovered (by|under) (the |my )?warranty\b|\bdoes (the|my) warranty cover\b|\bwarranty (is |was )?(void|voided|cancell?ed)\b|\bvoids? (my|the) warranty\b/,
+    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b|\b(is|are) (that|this|it|they|those) covered\b|\bcovered (by|under) (the |my )?warranty\b|\bdoes (the|my) warranty cover\b|\bwarranty (is |was )?(void|voided|cancell?ed)\b|\bvoids? (my|the) warranty\b|\bwarranty (still )?(good|valid)\b/,
     `A tread warranty covers a tyre for ${COVERAGE_YEARS} years from purchase, prorated by the tread or the miles it has left. Say that you want to file a claim and I will take it; the team checks each one.`,
   ],
   [
@@ -49,6 +49,18 @@ export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
   [
     /\bhow long (does|will|do|would) (it |a |the |my )?(warranty )?claims? (usually |normally |typically )?(take|last)\b|\bhow long (does it take )?to (process|review|decide|approve|hear back)\b|\bclaims? process(ing)? time\b/,
     'Our team reviews each claim on its ticket and calls you back with the decision and the credit. Say that you want to file a claim and I will take it now.',
+  ],
+  [
+    /\b(mount\w*|balanc\w*|fitting|labou?r|install\w*|tax\w*) (and (\w+ )?\w+ )?(fees?|costs?|charges?|extra)\b|\bwho pays (for )?(the )?(mount\w*|balanc\w*|fitting|labou?r|install\w*|tax\w*)\b|\b(do|will|must|should) (i|we) (have to )?pay (for )?(the )?(mount\w*|balanc\w*|fitting|labou?r|installation)\b/,
+    'On a warranty replacement the credit is for the tyre: mounting, balancing and taxes are paid as usual and are not prorated.',
+  ],
+  [
+    /\b(bring|take|send|keep|return) (the |my )?(old |worn |damaged )?(tyres?|tires?) (in|back|to (the )?(dealer|shop))\b|\binspect\w* (the |my )?(tyres?|tires?)\b/,
+    'Keep the tyre until the claim is decided: the team may ask the dealer to inspect it. Say that you want to file a claim and I will take it.',
+  ],
+  [
+    /\b(different|another|other|a new|any) (dealer|shop|store|garage)\b/,
+    'Tell me the dealer that fitted the tyres when I take the claim, and which dealer you would rather use: I will note both, and the team confirms it with you. Say that you want to file a claim.',
   ],
 ];
 
@@ -90,12 +102,36 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
     'I am glad you are safe. A blowout or a hit from a pothole or a curb is road damage rather than wear; I will note what happened on your ticket, and if you want to file a claim, say so and I will take it.',
   ],
   [
-    /\b(psi|inflat\w*|how much air|(what|which|right|correct|recommended) (tyre |tire |air )?pressure)\b/,
-    "The right pressure is on the sticker inside the driver's door, not the number on the sidewall, which is the tyre's maximum. Check it when the tyres are cold.",
-  ],
-  [
     /\b(wear\w*|worn) (\w+ )?(on|down on|out on) (the )?(outside|inside|inner|outer|edges?|shoulders?|cent(er|re)|middle)\b|\buneven(ly)? (wear\w*|worn)\b|\b(cupp(ed|ing)|feather(ed|ing))\b/,
     'Wear on both edges is usually low pressure, in the middle too much, and on one edge the alignment: have it checked. If the tread wore out before its time, say that you want to file a claim and I will take it.',
+  ],
+  [
+    /\b(slid(e|es|ing)|slip(s|ping|pery)?|skid\w*|hydroplan\w*|aquaplan\w*|no grip|(poor|bad|losing) (grip|traction))\b/,
+    'Grip in the wet drops as the tread wears: check the depth and the pressure, and replace tyres at 4 thirty-seconds of an inch or less before the rainy season.',
+  ],
+  [
+    /pressure|tpms|sensor|(warning|tyre|tire|dash(board)?) light/,
+    'A pressure warning usually means a tyre is more than a quarter below its setting. Check all four when they are cold.',
+  ],
+  [
+    /\b(shak\w*|vibrat\w*|shudder\w*|pulsat\w*|wobbl\w*) (\w+ ){0,3}(when|while|as) (i |you )?(brake|braking|stop|stopping|slow)\b/,
+    'A shake when you brake is usually the brake rotors rather than the tyres: have the brakes checked before a long drive.',
+  ],
+  [
+    /vibrat|wobble|shak|alignment|balanc|pull(s|ing)? (to )?(the )?(left|right|one side)/,
+    'Vibration at highway speed is usually balancing; pulling to one side is usually alignment. Both are quick to check.',
+  ],
+];
+
+/**
+ * What a driver asks of a tyre's care (the pressure to set, rotation, when to replace, its age,
+ * mixing, the spare, road hazards, the load index): answered by the same agents, but no trouble,
+ * so a claim's opening that asks one has not said what went wrong.
+ */
+export const TYRE_CARE: Array<[RegExp, string]> = [
+  [
+    /\b(psi|inflat\w*|how much air|(what|which|right|correct|recommended) (tyre |tire |air )?pressure)\b/,
+    "The right pressure is on the sticker inside the driver's door, not the number on the sidewall, which is the tyre's maximum. Check it when the tyres are cold.",
   ],
   [
     /\b(mix\w*|different (brands?|tyres|tires|models?)|all four|(replac\w*|buy|get|change) (just |only )?(one|two|a pair)|one new|two new|in pairs?)\b/,
@@ -118,16 +154,16 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
     'The last four digits of the DOT code on the sidewall are the week and year the tyre was made: 2 2 1 9 is week 22 of 2019. Tyres over five years old should be inspected every year and replaced at ten whatever their tread.',
   ],
   [
-    /\b(slid(e|es|ing)|slip(s|ping|pery)?|skid\w*|hydroplan\w*|aquaplan\w*|no grip|(poor|bad|losing) (grip|traction))\b/,
-    'Grip in the wet drops as the tread wears: check the depth and the pressure, and replace tyres at 4 thirty-seconds of an inch or less before the rainy season.',
+    /\broad ?hazards?\b/,
+    'The tread warranty covers wear and workmanship, not road hazards such as punctures, cuts and impact damage; many dealers sell road hazard protection with the tyres. I will note your question on your ticket.',
   ],
   [
-    /pressure|tpms|sensor|(warning|tyre|tire|dash(board)?) light/,
-    'A pressure warning usually means a tyre is more than a quarter below its setting. Check all four when they are cold.',
+    /\b(load (index|rating)|speed (rating|index|symbol)|weight (rating|limit))\b/,
+    'The load index and speed rating follow the size on the sidewall: in 225/45R17 91V, 91 is the weight each tyre may carry and V its top speed. A replacement needs the same or higher.',
   ],
   [
-    /vibrat|wobble|shak|alignment|balanc|pull(s|ing)? (to )?(the )?(left|right|one side)/,
-    'Vibration at highway speed is usually balancing; pulling to one side is usually alignment. Both are quick to check.',
+    /\bhow (deep|much tread)\b.*\bnew\b|\bnew (tyres?|tires?) (have|come with)\b|\btread depth (of|on) (a )?new\b/,
+    'New tyres usually have 10 or 11 thirty-seconds of an inch of tread, truck and winter tyres more; a tyre is worn out at 2.',
   ],
 ];
 
