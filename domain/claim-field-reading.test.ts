@@ -323,6 +323,12 @@ describe('reading claim fields from what callers say', () => {
     ['purchase_date', 'in 2022, I think around October', '2022-10-01'],
     ['purchase_date', 'we had 2 tires in March', undefined],
     ['dealer', 'its the Walmart on Route 9', 'the Walmart on Route 9'],
+    // A road's number where the shop is is no dealer code; a shop said only by where it is is kept whole.
+    ['dealer', 'Lone Star on I-35', 'Lone Star on I-35'],
+    ['dealer', 'Discount Tire off I 95', 'Discount Tire off I 95'],
+    ['dealer', 'FL4450 in Tampa', 'FL4450'],
+    ['dealer', 'the shop on US-1', 'the shop on US-1'],
+    ['dealer', 'the dealer is Lone Star', 'Lone Star'],
     ['price_paid', 'it was a present from my dad', null],
     // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
     ['tyre_size', '245/45ZR18', '245/45ZR18'],

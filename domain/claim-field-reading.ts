@@ -261,9 +261,13 @@ function numberCode(text: string): number | undefined {
 /** A mileage given to the dealer question ("68,300 now", "41k", "50,000 miles"): no shop and no code. */
 const A_MILEAGE = /\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?k\b|(?:\d|\bthousand|\bhundred|\bk)\s*miles?\b/i;
 
+/** Where a shop is, after its name: "… on 5th Street", "… in Boise", "… off I-35". */
+const WHERE_IT_IS = /\s+(?:in|on|at|near|by|off)\s+.*$/i;
+
 function readDealer(text: string): string | undefined {
   if (A_MILEAGE.test(text)) return undefined;
-  const code = text.match(TYPED_DEALER_CODE)?.[0];
+  // A road's number where the shop is ("Lone Star on I-35") is no dealer code.
+  const code = text.replace(WHERE_IT_IS, '').match(TYPED_DEALER_CODE)?.[0];
   if (code) return code.replace(' ', '').toUpperCase();
   const spelled = text.match(SPELLED_DEALER_CODE)?.[1];
   const spelledCodeRead =
@@ -279,13 +283,17 @@ function readDealer(text: string): string | undefined {
       /^(?:i |we )?(?:bought|got|had|purchased|ordered) (?:them |it |the (?:tyres?|tires?) )?(?:online )?(?:at|from)\s+/i,
       '',
     )
-    .replace(/^(?:it was |it is |it'?s )?(?:the )?(?:dealer|shop|store|garage|place)(?: is| was)?\s*/i, '')
+    // "The shop is Costco" names it; "the shop on US-1" only says where it is, and is kept whole.
+    .replace(
+      /^(?:it was |it is |it'?s )?(?:the )?(?:dealer|shop|store|garage|place)(?!\s+(?:is |was )?(?:in|on|at|near|by|off)\s)(?: is| was)?\s*/i,
+      '',
+    )
     .replace(/^(?:it was|it is|it'?s)\s+/i, '')
     .replace(/^(?:at|from)\s+/i, '')
     .replace(/[,\s]+(?:i think|i believe|maybe|probably|if i remember)[.!?]*\s*$/i, '');
   const words = spokenWords(stripped);
-  // A shop's name is a few words; where it is may follow ("… on 5th Street", "… in Boise").
-  const named = spokenWords(stripped.replace(/\s+(?:in|on|at|near|by|off)\s+.*$/i, ''));
+  // A shop's name is a few words; where it is may follow.
+  const named = spokenWords(stripped.replace(WHERE_IT_IS, ''));
   if (words.length === 0 || named.length > 6 || words.length > 12) return undefined;
   // "Yes", "um", "the tyre": no shop's name.
   if (words.every((word) => NOT_IN_NAMES.test(word))) return undefined;
