@@ -329,6 +329,14 @@ describe('reading claim fields from what callers say', () => {
     ['dealer', 'FL4450 in Tampa', 'FL4450'],
     ['dealer', 'the shop on US-1', 'the shop on US-1'],
     ['dealer', 'the dealer is Lone Star', 'Lone Star'],
+    // Who bought them, and a hedge before the shop.
+    ['dealer', 'my wife bought them, I think it was Lone Star', 'Lone Star'],
+    ['dealer', 'my husband got them at Costco', 'Costco'],
+    ['dealer', 'dad had them fitted at Discount Tire', 'Discount Tire'],
+    ['dealer', 'I think it was the Costco in Reno', 'the Costco in Reno'],
+    ['dealer', 'Lone Star, I think it is on Route 9', 'Lone Star, I think it is on Route 9'],
+    ['dealer', 'not sure, maybe Pep Boys', 'Pep Boys'],
+    ['mileage_now', "I'm not sure, I think 41,000", 41000],
     ['price_paid', 'it was a present from my dad', null],
     // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
     ['tyre_size', '245/45ZR18', '245/45ZR18'],

@@ -73,6 +73,9 @@ const HEDGING = /^(?:i|i'm|im|it|why|what|really|honestly|sorry|um|uh|so|just|th
 /** An answer, then that the caller is not sure of it: "Lone Star but not sure", "41,000, I'm not 100% sure". */
 const UNSURE_AFTER =
   /^\s*(?:i think |i believe |maybe |probably )?(?:it was |it's |it is )?(.*?\S)[,.\s]+(?:but\s+)?(?:i'?m\s+|i am\s+)?not\s+(?:(?:100%?|a hundred percent|totally|completely|entirely|really|quite)\s+)?sure[.!]*\s*$/i;
+/** Not being sure, then an answer hedged: "not sure, maybe Pep Boys", "I'm not sure, I think 41,000". */
+const UNSURE_BEFORE =
+  /^\s*(?:i'?m\s+|i am\s+)?not\s+(?:(?:100%?|a hundred percent|totally|completely|entirely|really|quite)\s+)?sure[,.\s]+(?:but\s+)?(?:i think|i believe|i guess|maybe|probably|possibly|perhaps)\s+(?:it was |it's |it is )?(.*\S)\s*$/i;
 
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
@@ -264,6 +267,20 @@ const A_MILEAGE = /\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?k\b|(?:\d|\bthousand|\b
 /** Where a shop is, after its name: "… on 5th Street", "… in Boise", "… off I-35". */
 const WHERE_IT_IS = /\s+(?:in|on|at|near|by|off)\s+.*$/i;
 
+/**
+ * Who bought the tyres where, before the shop: "we got them at …", "my wife bought them from …",
+ * "dad had them fitted at …".
+ */
+const BOUGHT_AT =
+  /^(?:[\w']+ ){0,3}?(?:bought|got|had|purchased|ordered)(?: (?:them|it|those|the (?:tyres?|tires?)))?(?: (?:fitted|installed|put on))?(?: online)? (?:at|from)\s+/i;
+/**
+ * The shop after a hedge, maybe after a clause that says something else: "my wife bought them, I
+ * think it was Lone Star", "maybe at Costco". Not where a named shop is ("Lone Star, I think it's
+ * on Route 9").
+ */
+const HEDGED_SHOP =
+  /^(?:[^,;.]*[,;.]\s*)?(?:i think|i believe|i guess|(?:i'?m )?pretty sure|probably|maybe)\s+(?!(?:(?:it was|it'?s|it is|that was)\s+)?(?:in|on|near|by|off)\s)(?:(?:it was|it'?s|it is|that was|at|from)\s+)?/i;
+
 function readDealer(text: string): string | undefined {
   if (A_MILEAGE.test(text)) return undefined;
   // A road's number where the shop is ("Lone Star on I-35") is no dealer code.
@@ -279,10 +296,8 @@ function readDealer(text: string): string | undefined {
   if (/^\s*my name is\b/i.test(text)) return undefined;
   const stripped = text
     .replace(LEADING_FILLERS, '')
-    .replace(
-      /^(?:i |we )?(?:bought|got|had|purchased|ordered) (?:them |it |the (?:tyres?|tires?) )?(?:online )?(?:at|from)\s+/i,
-      '',
-    )
+    .replace(HEDGED_SHOP, '')
+    .replace(BOUGHT_AT, '')
     // "The shop is Costco" names it; "the shop on US-1" only says where it is, and is kept whole.
     .replace(
       /^(?:it was |it is |it'?s )?(?:the )?(?:dealer|shop|store|garage|place)(?!\s+(?:is |was )?(?:in|on|at|near|by|off)\s)(?: is| was)?\s*/i,
@@ -494,7 +509,7 @@ export function readClaimField<F extends ClaimField>(
     (spokenWords(text).length >= PROBLEM_WORDS_NOT_UNKNOWN || saysMoreThanNotKnowing(text));
   // "I think it was Lone Star, but I'm not sure", "41,000, not sure": the value given, which its
   // read-back lets the caller check (what went wrong keeps every word).
-  const unsure = field === 'problem' ? undefined : UNSURE_AFTER.exec(text)?.[1];
+  const unsure = field === 'problem' ? undefined : (UNSURE_AFTER.exec(text) ?? UNSURE_BEFORE.exec(text))?.[1];
   const given = unsure && !DONT_KNOW.test(unsure) ? readClaimField(field, unsure, today) : undefined;
   if (given !== undefined && given !== null) return given;
   const notKnown = DONT_KNOW.test(text) && !saysProblem;

@@ -966,6 +966,15 @@ describe('the claims intake dialogue', () => {
     expect(other.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that/);
     // Today is June 15, 2026: last summer is 2025's.
     expect(other.hear('last summer').say).toBe('Which month of 2025 was that, roughly?');
+    // Not knowing the month, with a season or a part of the year: its month, read back to check.
+    expect(other.hear('no clue, maybe spring').say).toBe(
+      'Bought in April 2025, $212.00 a tyre. Is that right?',
+    );
+    expect(other.hear('no, the purchase date is wrong').say).toMatch(/^Sorry about that/);
+    expect(other.hear('in 2023').say).toBe('Which month of 2023 was that, roughly?');
+    expect(other.hear('late in the year I think').say).toBe(
+      'Bought in November 2023, $212.00 a tyre. Is that right?',
+    );
   });
 
   it('asks again for a purchase date before the month the confirmed DOT number says the tyre was made', () => {
