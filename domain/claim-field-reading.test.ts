@@ -337,6 +337,12 @@ describe('reading claim fields from what callers say', () => {
     ['dealer', 'Lone Star, I think it is on Route 9', 'Lone Star, I think it is on Route 9'],
     ['dealer', 'not sure, maybe Pep Boys', 'Pep Boys'],
     ['mileage_now', "I'm not sure, I think 41,000", 41000],
+    // A brand the caller cannot name is not known, not a brand "Chinese"; the date code alone, led in.
+    ['tyre_brand', 'some chinese brand', null],
+    ['tyre_brand', 'a cheap no-name brand', null],
+    ['tyre_brand', 'its a Westlake brand', 'Westlake'],
+    ['dot_number', 'the last four are 1823', '1823'],
+    ['dot_number', 'date code 4219', '4219'],
     ['price_paid', 'it was a present from my dad', null],
     // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
     ['tyre_size', '245/45ZR18', '245/45ZR18'],
@@ -539,7 +545,9 @@ describe('reading claim fields from what callers say', () => {
     expect(readClaimField('mileage_now', 'thirty seven and a half k')).toBe(37_500);
     expect(readClaimField('tyre_brand', 'they are hankok')).toBe('Hankook');
     expect(readClaimField('tyre_brand', 'Bridgestne')).toBe('Bridgestone');
-    expect(readClaimField('tyre_brand', 'generic')).toBe('Generic');
+    expect(readClaimField('tyre_brand', 'Genesis')).toBe('Genesis');
+    // "Generic" tyres have no brand to name.
+    expect(readClaimField('tyre_brand', 'generic')).toBeNull();
     expect(readClaimField('tyre_size', '35x12.50R20LT')).toBe('35x12.50R20');
     for (const unknown of [
       'dont remember',

@@ -356,6 +356,10 @@ const SHOP_WORDS =
   /\b(?:shop|store|service|services|center|centre|depot|garage|auto|pros|motors|dealer|dealership|discount|warehouse|outlet)\b/i;
 
 /** Words said around a brand that are no part of it: "I've got … on it", "a set of …", "… I think". */
+/** A brand the caller cannot name: "some Chinese brand", "a cheap no-name one", "generic". */
+const UNNAMED_BRAND =
+  /\b(?:some|a|an)\s+(?:(?:cheap|random|budget|generic|unknown|obscure|weird|foreign|chinese|korean|store|other|different)\s+)*brand\b|\bno-?name\b|\boff-?brand\b|\bgeneric\b/i;
+
 const NOT_IN_BRANDS =
   /^(brand|make|i've|got|had|has|all|both|some|set|pair|four|two|of|on|in|they|them|these|those|we|were|car|truck|van|suv|front|rear|ones?|think|believe|guess|bought|fitted|put)$/;
 
@@ -512,7 +516,8 @@ export function readClaimField<F extends ClaimField>(
   const unsure = field === 'problem' ? undefined : (UNSURE_AFTER.exec(text) ?? UNSURE_BEFORE.exec(text))?.[1];
   const given = unsure && !DONT_KNOW.test(unsure) ? readClaimField(field, unsure, today) : undefined;
   if (given !== undefined && given !== null) return given;
-  const notKnown = DONT_KNOW.test(text) && !saysProblem;
+  const notKnown =
+    (DONT_KNOW.test(text) || (field === 'tyre_brand' && UNNAMED_BRAND.test(text))) && !saysProblem;
   // "I think Hankook, not sure": a known brand named is the brand.
   if (notKnown && (field !== 'tyre_brand' || !knownBrand(text))) return null;
   if (unclearNumber(field, text)) return undefined;

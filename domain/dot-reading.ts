@@ -1,7 +1,9 @@
 import { NOT_IN_A_TIN, spelledCode, SPELLING_ALPHABET } from './spoken-letters';
 import { DIGIT_WORDS, spokenDigits, spokenWords } from './spoken-numbers';
 
-const DOT_LEAD_IN = /^\s*(?:the )?(?:dot|d o t)(?: number)?(?: is)?\s*/i;
+/** "DOT number is …", or the date code alone: "the last four are 1823", "date code 4219". */
+const DOT_LEAD_IN =
+  /^\s*(?:(?:the )?(?:dot|d o t)(?: number)?(?: is)?|(?:only |just )?(?:the )?(?:last (?:four|4)(?: digits| numbers)?|date code)(?: (?:are|is|says|say|reads?))?:?)\s*/i;
 
 /**
  * A serial ends in its date code, three digits before 2000 and four since (dot-date.ts): words
