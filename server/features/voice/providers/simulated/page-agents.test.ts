@@ -168,6 +168,13 @@ describe('the landing pages speak as their own businesses', () => {
     ['financial-services', 'how many payments do I have left', /payments left and the balance/],
     ['financial-services', 'I got a letter saying I am in default', /hardship and fee requests/],
     ['political', 'I need an absentee ballot', /mail-in ballot/],
+    ['customer', 'is the warranty the same for all brands', /covers a tyre for 6 years/],
+    ['technical', 'my tire looks low but the gauge says 35', /sticker inside the driver's door/],
+    ['technical', 'what does the M+S on the sidewall mean', /mud and snow/],
+    ['floral-services', 'can I get a discount for a big order', /designer sends a quote/],
+    ['floral-services', 'what flowers are in season', /change with the season/],
+    ['financial-services', 'my car was totaled, what happens to my loan', /insurer pays the loan first/],
+    ['financial-services', 'I need a copy of my contract', /mail you a copy/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {

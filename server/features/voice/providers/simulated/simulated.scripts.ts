@@ -232,6 +232,14 @@ const PERSONAS: Record<AgentType, Persona> = {
         'Your statement shows the payments left and the balance; I can also request a payoff quote, valid for ten days, if you would like the exact amount to close the loan.',
       ],
       [
+        /\b(total(l)?ed|written off|write-?off|stolen|gap (insurance|coverage))\b/,
+        'If the car is totaled or stolen, the insurer pays the loan first and GAP coverage, if you have it, the rest; keep making your payments until the loan is closed. I have noted it on your account.',
+      ],
+      [
+        /\bcop(y|ies) of (my |the )?(contract|agreement|loan documents?|paperwork)\b|\b(loan|finance) (contract|agreement)\b/,
+        'Your loan agreement and statements are on your online account; I have noted your request, and the loan team can mail you a copy.',
+      ],
+      [
         /\b(statements?|charged (me )?(twice|double)|double (charge\w*|payment)|paid twice)\b/,
         'Your monthly statement is on your online account; I have noted your question, and the loan team checks any charge you question within two business days and returns a double payment.',
       ],
@@ -276,6 +284,14 @@ const PERSONAS: Record<AgentType, Persona> = {
       [
         /\b(pick(ing)? (it |them |the \w+ |my \w+ )?up|pick-?up|collect (it|them|the \w+|my \w+)) (myself|ourselves|at the (shop|store))\b|\bcan (i|we) (pick|collect) (\w+ ){0,3}(myself|ourselves|from the (shop|store))\b/,
         'You can collect your order at the shop during opening hours; I have noted it on your order, and the shop texts you when it is ready.',
+      ],
+      [
+        /\b(discount\w*|bulk|wholesale|large order|big order|corporate (order|account))\b/,
+        'For a large order our designer sends a quote with its price per arrangement; I have noted your request, and the shop will call you.',
+      ],
+      [
+        /\b(in season|seasonal|what('?s| is) fresh (now|today|this week))\b/,
+        'The flowers change with the season: the shop arranges what came in fresh from the growers that morning, and I can note the colours you like on your order.',
       ],
       [
         // Whole words: "I ordered a bouquet and it never came" is about an order placed, not a new one.

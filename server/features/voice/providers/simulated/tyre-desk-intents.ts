@@ -31,7 +31,7 @@ export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
     "I am sorry. A claim's decision and its reason are on its ticket; I will add your question so the team explains it, and looks again if something was missed.",
   ],
   [
-    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b|\b(is|are) (that|this|it|they|those) covered\b|\bcovered (by|under) (the |my )?warranty\b|\bdoes (the|my) warranty cover\b|\bwarranty (is |was )?(void|voided|cancell?ed)\b|\bvoids? (my|the) warranty\b|\bwarranty (still )?(good|valid)\b/,
+    /\b(still|is (it|my tyre|my tire)|are (they|my tyres|my tires)) (under|covered by|in) (the )?warranty\b|\bhow (long|many years) (does|is) (the|a|my) (tread )?warranty\b|\b(is|are) (that|this|it|they|those) covered\b|\bcovered (by|under) (the |my )?warranty\b|\bdoes (the|my) warranty cover\b|\bwarranty (is |was )?(void|voided|cancell?ed)\b|\bvoids? (my|the) warranty\b|\bwarranty (still )?(good|valid)\b|\bwarranty (is )?(the same|different)\b|\b(same|different) warrant(y|ies)\b|\bwarrant(y|ies) (for|on) (all|every|each|other|different) (brands?|makes?|tyres?|tires?)\b/,
     `A tread warranty covers a tyre for ${COVERAGE_YEARS} years from purchase, prorated by the tread or the miles it has left. Say that you want to file a claim and I will take it; the team checks each one.`,
   ],
   [
@@ -130,7 +130,7 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
  */
 export const TYRE_CARE: Array<[RegExp, string]> = [
   [
-    /\b(psi|inflat\w*|how much air|(what|which|right|correct|recommended) (tyre |tire |air )?pressure)\b/,
+    /\b(psi|inflat\w*|how much air|(pressure |tyre |tire |air )?gauge|(what|which|right|correct|recommended) (tyre |tire |air )?pressure)\b/,
     "The right pressure is on the sticker inside the driver's door, not the number on the sidewall, which is the tyre's maximum. Check it when the tyres are cold.",
   ],
   [
@@ -160,6 +160,10 @@ export const TYRE_CARE: Array<[RegExp, string]> = [
   [
     /\b(load (index|rating)|speed (rating|index|symbol)|weight (rating|limit))\b/,
     'The load index and speed rating follow the size on the sidewall: in 225/45R17 91V, 91 is the weight each tyre may carry and V its top speed. A replacement needs the same or higher.',
+  ],
+  [
+    /\bm ?\+ ?s\b|\bm ?(&|and) ?s\b|\bmud and snow\b|\b(three[- ]peak|snowflake|3pmsf)\b/,
+    'M+S on the sidewall marks a tyre for mud and snow, as most all-season tyres are; the mountain and snowflake symbol marks one tested for severe snow.',
   ],
   [
     /\bhow (deep|much tread)\b.*\bnew\b|\bnew (tyres?|tires?) (have|come with)\b|\btread depth (of|on) (a )?new\b/,
