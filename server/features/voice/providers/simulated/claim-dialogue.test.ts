@@ -559,8 +559,10 @@ describe('the claims intake dialogue', () => {
   it('asks a later question whose value in an earlier answer breaks a rule, and the asked one when only later ones were answered', () => {
     const d = started();
     answerAll(d, 'Lucinda Ferreira', '2075550138', 'yes', 'Tread separated on the motorway');
-    // A size alone is no dealer: the dealer is asked again, and the size is not asked.
-    expect(d.hear('225/40R18', true).say).toMatch(/^Sorry, I did not catch the dealer/);
+    // A size alone is no dealer: the size is noted and not asked, and the dealer is asked again.
+    expect(d.hear('225/40R18', true).say).toBe(
+      'Thank you, I have noted the tyre size. Which dealer fitted the tyres? The dealer code or the shop name is fine.',
+    );
     expect(d.hear('Desert Wheel and Tire', true).say).toBe('What brand are the tyres?');
     expect(d.hear('Toyo', true).say).toMatch(/^Do you have the DOT number/);
     d.hear('not known', true);
@@ -571,6 +573,16 @@ describe('the claims intake dialogue', () => {
     );
     answerAll(d, 'yes', '10', '4', 'yes');
     expect(d.hear('fitted at 50,000, now 20,000', true).say).toBe('And what does it read now?');
+    // The warranted mileage alone to the mileage at fitting: noted, and the question asked again.
+    const other = started();
+    answerAll(other, 'Lucinda Ferreira', '2075550138', 'yes', 'a bulge', 'no', 'Toyo', 'no', 'no', 'yes');
+    answerAll(other, 'May 2025', '150', 'yes', '10', '4', 'yes');
+    expect(other.hear('62,000 mile warranty', true).say).toBe(
+      'Thank you, I have noted the warranted mileage. What did the odometer read when the tyres were fitted?',
+    );
+    expect(answerAll(other, '18,250', '49,900')).toBe(
+      'Fitted at 18,250 miles, 49,900 miles now, warranted for 62,000 miles. Is that right?',
+    );
   });
 
   it("says the name of the tenant's dealer a code given belongs to, so the caller can check it", () => {

@@ -425,6 +425,7 @@ export class ClaimDialogue {
       ? { rest: text, ahead: [] }
       : clausesAhead(question, this.topicQuestions.slice(this.question + 1), text);
     const value = rest ? this.readAnswer(question.field, rest) : undefined;
+    if (!rest && ahead.length > 0) return this.notedAhead(ahead, question);
     const problem =
       value === undefined || value === null
         ? null
@@ -479,6 +480,19 @@ export class ClaimDialogue {
       this.question += 1;
     if (this.question < this.topicQuestions.length) return { say: `${prefix}${this.currentQuestion().ask}` };
     return this.readBack(prefix);
+  }
+
+  /**
+   * An answer that gave only later questions' values ("62,000 mile warranty" to the mileage at
+   * fitting): those kept are said, and the question asked is asked again, with no try counted.
+   */
+  private notedAhead(ahead: AnswerAhead['ahead'], question: Question): ClaimTurn {
+    this.keepValuesAhead(ahead);
+    const noted = ahead.map((given) => given.question).filter(({ field }) => this.givenAhead.has(field));
+    if (noted.length === 0) return this.answer('');
+    const whats = noted.map(({ what }) => what);
+    const listed = whats.length === 1 ? whats[0] : `${whats.slice(0, -1).join(', ')} and ${whats.at(-1)}`;
+    return { say: `Thank you, I have noted ${listed}. ${question.ask}` };
   }
 
   /** Keeps what the answer gave for the topic's later questions, which are then not asked. */
