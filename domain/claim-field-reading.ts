@@ -355,11 +355,11 @@ const twoBrands = (text: string) => /\bor\b/i.test(text) && knownBrands(text).le
 const SHOP_WORDS =
   /\b(?:shop|store|service|services|center|centre|depot|garage|auto|pros|motors|dealer|dealership|discount|warehouse|outlet)\b/i;
 
-/** Words said around a brand that are no part of it: "I've got … on it", "a set of …", "… I think". */
 /** A brand the caller cannot name: "some Chinese brand", "a cheap no-name one", "generic". */
 const UNNAMED_BRAND =
   /\b(?:some|a|an)\s+(?:(?:cheap|random|budget|generic|unknown|obscure|weird|foreign|chinese|korean|store|other|different)\s+)*brand\b|\bno-?name\b|\boff-?brand\b|\bgeneric\b/i;
 
+/** Words said around a brand that are no part of it: "I've got … on it", "a set of …", "… I think". */
 const NOT_IN_BRANDS =
   /^(brand|make|i've|got|had|has|all|both|some|set|pair|four|two|of|on|in|they|them|these|those|we|were|car|truck|van|suv|front|rear|ones?|think|believe|guess|bought|fitted|put)$/;
 
