@@ -343,6 +343,9 @@ describe('reading claim fields from what callers say', () => {
     ['tyre_brand', 'its a Westlake brand', 'Westlake'],
     ['dot_number', 'the last four are 1823', '1823'],
     ['dot_number', 'date code 4219', '4219'],
+    // "A buck fifty" is how a tyre's $150 is said.
+    ['price_paid', 'a buck fifty', 150],
+    ['price_paid', 'a buck 80 each', 180],
     ['price_paid', 'it was a present from my dad', null],
     // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
     ['tyre_size', '245/45ZR18', '245/45ZR18'],

@@ -41,7 +41,10 @@ export function readPrice(said: string): number | undefined {
   if ((TREAD_NOT_PRICE.test(said) || DEPTH_WORDS.test(said)) && !MONEY_WORD.test(said)) return undefined;
   if (TYPED_PHONE.test(said) || (YEAR_NOT_PRICE.test(said) && !MONEY_WORD.test(said))) return undefined;
   // "bought in April 2024, paid 165": the year is no part of the price.
-  const text = said.replace(YEARS_NOT_PRICE, ' ');
+  const text = said
+    .replace(YEARS_NOT_PRICE, ' ')
+    .replace(A_BUCK_AND_DIGITS, '1$1')
+    .replace(A_BUCK_AND_TENS, 'one hundred ');
   // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
   const price = readAmountPaid(saidThousands(text));
   const tyres = text.match(PER_SET)?.[1];
@@ -50,6 +53,10 @@ export function readPrice(said: string): number | undefined {
   if (!tyres) return TOTAL.test(text) ? undefined : price;
   return Math.round((price / countOf(tyres)) * 100) / 100;
 }
+
+/** "A buck fifty", "a buck twenty-five": a hundred and fifty, as a tyre's price is said. */
+const A_BUCK_AND_TENS = /\ba buck\s+(?=(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten)\b)/gi;
+const A_BUCK_AND_DIGITS = /\ba buck\s+(\d{2})\b/gi;
 
 /**
  * "£189", "150 euros", "CA$150", "200 Canadian dollars": money in a currency no claim is paid in,
