@@ -190,6 +190,12 @@ function answersOf(caller: Caller, index: number): Answer[] {
       said: `${numberToWords(caller.price)} dollars`,
       expected: caller.price,
     },
+    {
+      manner: 'digits',
+      field: 'price_paid',
+      said: `${digitWords(caller.price)} dollars`,
+      expected: caller.price,
+    },
     // The same kinds of answer in free sentences, which the grammars' few lead-ins do not cover.
     {
       manner: 'sentence',

@@ -199,6 +199,7 @@ function answerTo(line: string, truth: Truth, misheard: Set<string>): string | u
     [/warranted miles digit by digit/, () => `${digitWords(truth.warranted)} miles`],
     [/DOT number/, () => (misheard.has('dot') ? spelledDot(truth.dot) : spokenDot(truth.dot))],
     [/When did you buy/, () => `In ${spokenMonth(truth.bought)}.`],
+    [/price of one tyre digit by digit/, () => `${digitWords(truth.price)} dollars`],
     [/how much did you pay/, () => `${numberToWords(truth.price)} dollars`],
     [/original tread depth/, () => `${numberToWords(truth.original)} thirty seconds`],
     [/left now/, () => `${numberToWords(truth.remaining)} thirty seconds left`],

@@ -346,6 +346,9 @@ describe('reading claim fields from what callers say', () => {
     // "A buck fifty" is how a tyre's $150 is said.
     ['price_paid', 'a buck fifty', 150],
     ['price_paid', 'a buck 80 each', 180],
+    // Digit by digit, as the agent asks a price heard wrong.
+    ['price_paid', 'one nine nine dollars', 199],
+    ['price_paid', 'it was one zero five', 105],
     ['price_paid', 'it was a present from my dad', null],
     // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
     ['tyre_size', '245/45ZR18', '245/45ZR18'],

@@ -28,6 +28,16 @@ describe('a reading heard on a call', () => {
     expect(intakeReadingProblem({ tread_original_32nds: 2 }, 'tyre_brand', 'Vantera', TODAY)).toBeNull();
   });
 
+  it('refuses a price no tyre costs, which was misheard', () => {
+    expect(intakeReadingProblem({}, 'price_paid', 1, TODAY)).toEqual({
+      message: 'A tyre costs at least $20',
+      atOddsWith: [],
+    });
+    expect(intakeReadingProblem({}, 'price_paid', 19.99, TODAY)?.message).toBe('A tyre costs at least $20');
+    expect(intakeReadingProblem({}, 'price_paid', 20, TODAY)).toBeNull();
+    expect(intakeReadingProblem({}, 'price_paid', null, TODAY)).toBeNull();
+  });
+
   it('refuses a purchase date after the day of the call', () => {
     expect(intakeReadingProblem({}, 'purchase_date', '2027-03-14', TODAY)).toEqual({
       message: 'Purchase date cannot be in the future',

@@ -164,9 +164,15 @@ function dotDateProblem(serial: string, today: string): IntakeReadingProblem | n
 }
 
 /**
+ * The least a tyre costs: a price below it was misheard ("one nine nine dollars" heard as "one
+ * dollars") rather than paid, and is asked again. A tyre given free has no price at all.
+ */
+export const LEAST_TYRE_PRICE = 20;
+
+/**
  * Why a value heard for one field breaks the readings rule set against what the call already
  * gave (remaining above original, mileage going backwards, bought before the DOT says the tyre was
- * made), or a DOT date code no tyre carries, or null: the agent asks again.
+ * made), or a DOT date code no tyre carries, or a price no tyre costs, or null: the agent asks again.
  */
 export function intakeReadingProblem<F extends ClaimField>(
   intake: ClaimIntake,
@@ -177,6 +183,8 @@ export function intakeReadingProblem<F extends ClaimField>(
 ): IntakeReadingProblem | null {
   const unreadable = field === 'dot_number' && typeof value === 'string' && dotDateProblem(value, today);
   if (unreadable) return unreadable;
+  if (field === 'price_paid' && typeof value === 'number' && value < LEAST_TYRE_PRICE)
+    return { message: `A tyre costs at least $${LEAST_TYRE_PRICE}`, atOddsWith: [] };
   const readingField = READING_FIELD_OF[field];
   if (!readingField || value === undefined || value === null) return null;
   const facts = readingFactsOf({ ...intake, [field]: value });

@@ -5,6 +5,7 @@ import {
   numberToWords,
   readAmount,
   readSpokenNumber,
+  spokenDigits,
   spokenValues,
   spokenWords,
   type SpokenValue,
@@ -46,12 +47,26 @@ export function readPrice(said: string): number | undefined {
     .replace(A_BUCK_AND_DIGITS, '1$1')
     .replace(A_BUCK_AND_TENS, 'one hundred ');
   // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
-  const price = readAmountPaid(saidThousands(text));
+  const price = dollarsDigitByDigit(text) ?? readAmountPaid(saidThousands(text));
   const tyres = text.match(PER_SET)?.[1];
   if (price === undefined || EACH.test(text)) return price;
   // "$720 for the set", "600 all together": for how many tyres is not said, so no tyre's price is.
   if (!tyres) return TOTAL.test(text) ? undefined : price;
   return Math.round((price / countOf(tyres)) * 100) / 100;
+}
+
+const DIGIT = new Set(DIGIT_WORDS.filter((word) => word !== 'oh'));
+
+/**
+ * Dollars said digit by digit, as the agent asks for a price heard wrong: "one nine nine dollars"
+ * is $199 (two to four digits together, and no other number said).
+ */
+function dollarsDigitByDigit(text: string): number | undefined {
+  const words = spokenWords(text);
+  const at = words.flatMap((word, index) => (NUMBER_WORDS.includes(word) || /\d/.test(word) ? [index] : []));
+  if (at.length < 2 || at.length > 4 || at.at(-1)! - at[0]! !== at.length - 1) return undefined;
+  const digits = at.map((index) => words[index]!);
+  return digits.every((word) => DIGIT.has(word)) ? Number(spokenDigits(digits)) : undefined;
 }
 
 /** "A buck fifty", "a buck twenty-five": a hundred and fifty, as a tyre's price is said. */

@@ -67,6 +67,9 @@ describe('client tools', () => {
     expect((await record('purchase_date', 'March 2018')).result).toBe(
       'Purchase date cannot be before the tyre was made, in week 17 of 2018: please ask the caller again',
     );
+    expect((await record('price_paid', '$8')).result).toBe(
+      'A tyre costs at least $20: please ask the caller again',
+    );
     expect((await record('price_paid', '$600 for the set of four')).is_error).toBe(false);
     expect(claim.fields).toEqual({
       tread_remaining_32nds: 6,

@@ -382,8 +382,11 @@ ${NUMBER_RULES}`;
 <digit> = zero | <unit>;
 ${NUMBER_RULES}`;
     case 'price':
-      // "one forty nine" is how prices are said.
-      return `public <answer> = ${orRarely('[i paid | it was | they were | about]', 'i paid | it was | they were | (it | they) cost [me]')} (<whole> | <paired>) [dollars | dollar | bucks] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire | apiece | per tyre | per tire] [i think] | ${DONT_KNOW};
+      // "one forty nine" is how prices are said; digit by digit as the agent asks once a price was
+      // heard wrong (no "oh", as for the miles).
+      return `public <answer> = ${orRarely('[i paid | it was | they were | about]', 'i paid | it was | they were | (it | they) cost [me]')} (<whole> | <paired> | <digitwise>) [dollars | dollar | bucks] [and <below100> (cents | cent)] [each | for each one | a tyre | a tire | apiece | per tyre | per tire] [i think] | ${DONT_KNOW};
+<digitwise> = <unit> <digit> <digit> [<digit>];
+<digit> = zero | <unit>;
 ${NUMBER_RULES}`;
     case 'date':
       // Or from the day of the call (domain/spoken-dates.ts): "two years ago", "last March"; or the

@@ -858,6 +858,21 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no, the warranted mileage is wrong').say).toMatch(/warranted miles digit by digit/);
   });
 
+  it('asks a price the caller refuses again digit by digit, and reads the digits as dollars', () => {
+    const d = started();
+    answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'no', 'no', 'no', 'no', 'yes');
+    answerAll(d, 'March 2025', 'one hundred twenty nine dollars');
+    expect(d.hear('no, the price is wrong').say).toBe(
+      'Sorry about that. Please say the price of one tyre digit by digit, for example one eight nine dollars.',
+    );
+    expect(d.hear('one nine nine dollars').say).toBe('Bought in March 2025, $199.00 a tyre. Is that right?');
+    // A price no tyre costs was misheard: asked again, not read back.
+    expect(d.hear('no, the price is wrong').say).toMatch(/digit by digit/);
+    expect(d.hear('one dollars').say).toBe(
+      'A tyre costs at least $20. Please say the price of one tyre digit by digit, for example one eight nine dollars.',
+    );
+  });
+
   it('asks again for a value said in the answer to a read-back, which the open vocabulary alone heard', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '7 0 3 8 8 1 4 0 2 6');

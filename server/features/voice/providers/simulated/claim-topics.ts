@@ -178,6 +178,7 @@ export const TOPICS: Topic[] = [
         named: /\b(price|paid|pay|cost|dollars?)\b|\$/,
         // For a caller who gave what the set cost without how many tyres it was ("$720 for the set").
         shape: 'The price of one tyre is enough, or what the set cost and how many tyres it was for.',
+        askAgain: digitByDigit('the price of one tyre', 'one eight nine dollars'),
         help: 'What you paid for one tyre, as your invoice shows it.',
       },
     ],
