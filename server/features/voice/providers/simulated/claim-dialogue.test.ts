@@ -858,6 +858,19 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no, the warranted mileage is wrong').say).toMatch(/warranted miles digit by digit/);
   });
 
+  it('says which part of the tyre was not given when it reads back the other', () => {
+    const d = started();
+    answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'Costco');
+    expect(answerAll(d, 'some chinese brand', '215/60R16', 'no')).toBe(
+      'Dealer Costco, brand not known, 215/60R16, no DOT number. Is that right?',
+    );
+    const other = started();
+    answerAll(other, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'Costco');
+    expect(answerAll(other, 'Cooper', 'I dont know the size', 'no')).toBe(
+      'Dealer Costco, Cooper, size not given, no DOT number. Is that right?',
+    );
+  });
+
   it('asks a price the caller refuses again digit by digit, and reads the digits as dollars', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'no', 'no', 'no', 'no', 'yes');

@@ -60,6 +60,13 @@ function dealerToCheck(said: string, dealerOf: ReadBackHelp['dealerOf']): string
   return `${dealer.dealerName}, code ${dealer.dealerCode}`;
 }
 
+/** "Michelin 225/65R17"; a part not given is said to be missing ("brand not known, 215/60R16"). */
+function tyreToCheck({ tyre_brand: brand, tyre_size: size }: ClaimIntake): string {
+  if (brand && size) return `${brand} ${size}`;
+  if (brand) return `${brand}, size not given`;
+  return size ? `brand not known, ${size}` : 'tyre not given';
+}
+
 /**
  * A group of questions read back together; a topic without a read-back is taken as said.
  */
@@ -160,7 +167,7 @@ export const TOPICS: Topic[] = [
       },
     ],
     readBack: (heard, { dealerOf }) =>
-      `Dealer ${orNot(heard.dealer, (dealer) => dealerToCheck(dealer, dealerOf), 'not known')}, ${[heard.tyre_brand, heard.tyre_size].filter(Boolean).join(' ') || 'tyre not given'}, ${orNot(heard.dot_number, (dot) => `DOT ${spellCode(dot)}`, 'no DOT number')}. Is that right?`,
+      `Dealer ${orNot(heard.dealer, (dealer) => dealerToCheck(dealer, dealerOf), 'not known')}, ${tyreToCheck(heard)}, ${orNot(heard.dot_number, (dot) => `DOT ${spellCode(dot)}`, 'no DOT number')}. Is that right?`,
   },
   {
     questions: [
