@@ -62,7 +62,7 @@ describe('the landing pages speak as their own businesses', () => {
     ['political', 'how can I donate to the campaign', /Donations are made on the campaign website/],
     ['political', 'can I help with phone banking', /volunteer coordinator/],
     ['political', 'when is election day', /Early voting opens/],
-    ['customer', 'is a nail in the tread covered by the warranty', /covers a tyre for 6 years/],
+    ['customer', 'is a nail in the tread covered by the warranty', /not road hazards such as punctures/],
     ['technical', 'there is a bubble on the side of my tire', /do not drive on it/],
     ['technical', 'my tire keeps losing air', /puncture in the tread/],
     ['insurance', 'I hit a pothole and bent the rim', /photos of the damage/],
@@ -175,6 +175,27 @@ describe('the landing pages speak as their own businesses', () => {
     ['floral-services', 'what flowers are in season', /change with the season/],
     ['financial-services', 'my car was totaled, what happens to my loan', /insurer pays the loan first/],
     ['financial-services', 'I need a copy of my contract', /mail you a copy/],
+    ['customer', 'I got a flat and the shop says it cant be repaired, is that covered', /not road hazards/],
+    ['customer', 'what do I need to bring for a claim', /invoice the dealer gave you/],
+    ['customer', 'can I get my money back for the claim instead of credit', /not paid out in cash/],
+    ['customer', 'is there a warranty on used tires', /used tyres carry none/],
+    ['customer', 'the dealer says my tires are worn unevenly and wont cover it', /2 thirty-seconds or more/],
+    ['technical', 'the tread on my front tires is wearing faster', /Rotate the tyres/],
+    ['technical', 'my tire pressure is 28, is that too low', /sticker inside the driver's door/],
+    ['customer', 'how do I cancel my claim', /withdraw the claim/],
+    ['customer', 'can someone call me back tomorrow', /call back/],
+    ['customer', 'I want to complain about the dealer', /noted your complaint/],
+    [
+      'customer',
+      'what is the difference between tread and mileage warranty',
+      /by the tread depth or by the miles/,
+    ],
+    ['customer', 'I am still waiting for my credit', /where it stands/],
+    ['technical', 'the tire sidewall has a cut from a curb', /A cut that reaches the cords/],
+    ['customer', 'do you have a list of dealers near me', /dealers nearest to you/],
+    ['customer', 'I need a receipt for my claim', /invoice the dealer gave you/],
+    // A claim asked for with those words still starts it; an order is still cancelled as an order.
+    ['customer', 'hi I want to cancel my order', /An order that has not shipped/],
   ] as const)(
     '%s answers "%s" by the whole sentence, not its first keyword',
     (agentType, question, answer) => {
@@ -189,6 +210,8 @@ describe('the landing pages speak as their own businesses', () => {
     ['customer', 'Hello, my name is Siobhan Ryan, I need a warranty claim: the tread is separating'],
     ['technical', 'I would like to file a claim, one tire has a bulge on the sidewall'],
     ['customer', 'my tire has a nail in it, can I claim'],
+    ['customer', 'I want to file a claim, my tread wore unevenly'],
+    ['customer', 'I need to file a claim, I got a nail in it, is that covered'],
   ] as const)('%s takes "%s" as a claim', (agentType, said) => {
     expect(replyTo(scriptFor(agentType, 'TreadDesk'), said).startsClaim).toBe(true);
   });

@@ -57,6 +57,14 @@ const PERSONAS: Record<AgentType, Persona> = {
         'I have noted that you want to cancel. An order that has not shipped is cancelled with a full refund, and the team confirms it on your ticket.',
       ],
       [
+        /\b(complain\w*|complaint|unhappy with|rude|terrible service|bad service)\b/,
+        'I am sorry. I have noted your complaint on your ticket, and a supervisor follows it up within one business day.',
+      ],
+      [
+        /\b(dealers?|shops?|stores?|locations?) (near|close to|around) (me|my \w+|here)\b|\b(nearest|closest) (dealer|shop|store|location)\b|\blist of (dealers|shops|stores)\b/,
+        'Tell me your town or ZIP code and I will note it on your ticket; the team sends you the dealers nearest to you.',
+      ],
+      [
         /refund|return|exchange|wrong (size|tyres?|tires?|item)/,
         'Unused tyres can be returned within thirty days with the receipt. Refunds go back to the original payment method.',
       ],
@@ -372,6 +380,10 @@ const SHARED: Array<[RegExp, string, boolean?]> = [
     // Asking for one: "someone slashed my tires" is no such request.
     /\b(human|representative|real (agent|person)|(talk|speak) (to|with) (a |an |the )?(real )?(person|someone|somebody|agent|manager|supervisor|sales)|(get|want|need|put) (me )?(through to )?(a|an) (real |live )?(person|agent))\b/,
     'I will note that you would like to talk to a person; our team will follow up on your ticket.',
+  ],
+  [
+    /\b(call me back|call back|callback|ring me back|give me a call)\b/,
+    'I have noted that you would like a call back; our team calls during opening hours, at the number on your ticket.',
   ],
   // When the business opens, not "open a claim" or "close out the loan".
   [

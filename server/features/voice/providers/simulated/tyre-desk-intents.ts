@@ -23,11 +23,11 @@ export const WARRANTY_CLAIM = new RegExp(`warrant|claim|${TREAD_WORN.source}|pro
  */
 export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
   [
-    /\b(already (filed|made|opened|submitted|sent)|status of (my|the|a) claim|claim status|heard back|update on (my|the) claim|claim (been |got |was |is )?(approved|paid|processed|decided|accepted)|(approved|paid|decided) yet)\b/,
+    /\b(already (filed|made|opened|submitted|sent)|status of (my|the|a) claim|claim status|heard back|update on (my|the) claim|claim (been |got |was |is )?(approved|paid|processed|decided|accepted)|(approved|paid|decided) yet|(still )?waiting (for|on) (my |the )?(credit|refund|money|check|cheque|payment)|never (got|received) (my |the )?(credit|money|check|cheque|payment))\b/,
     'Each claim is on its own ticket, and our team calls you back once it is reviewed. I will add your question to the ticket so they can tell you where it stands.',
   ],
   [
-    /\b(claim (was|got|has been) (denied|rejected|declined|turned down)|(denied|rejected|declined|turned down) my claim|(refused|refuses|won'?t|will not|did ?n'?t|did not) (to )?(honou?r|accept|take) (my |the )?(warranty|claim))\b/,
+    /\b(claim (was|got|has been) (denied|rejected|declined|turned down)|(denied|rejected|declined|turned down) my claim|(refused|refuses|won'?t|will not|did ?n'?t|did not) (to )?(honou?r|accept|take) (my |the )?(warranty|claim)|(won'?t|will not|would ?n'?t|does ?n'?t|does not|refused to|refuses to) cover (it|them|my \w+|the \w+))\b/,
     "I am sorry. A claim's decision and its reason are on its ticket; I will add your question so the team explains it, and looks again if something was missed.",
   ],
   [
@@ -35,20 +35,32 @@ export const ABOUT_CLAIMS: Array<[RegExp, string]> = [
     `A tread warranty covers a tyre for ${COVERAGE_YEARS} years from purchase, prorated by the tread or the miles it has left. Say that you want to file a claim and I will take it; the team checks each one.`,
   ],
   [
-    /\bwarranty (paperwork|papers|documents?|card|certificate|booklet|registration|info(rmation)?|details)\b|\b(lost|no|without|can'?t find|cannot find|misplaced|don'?t have|do not have) (my |the |a )?(receipt|invoice|proof of purchase|paperwork)\b|\b(receipt|invoice) (got |was |is )?(lost|gone|missing)\b/,
+    /\bwarranty (paperwork|papers|documents?|card|certificate|booklet|registration|info(rmation)?|details)\b|\b(lost|no|without|can'?t find|cannot find|misplaced|don'?t have|do not have) (my |the |a )?(receipt|invoice|proof of purchase|paperwork)\b|\b(receipt|invoice) (got |was |is )?(lost|gone|missing)\b|\bwhat (do|should|would) i (need|have) to (bring|show|send|have)\b|\b(need|want|get) (a |the |my )?(receipt|invoice)\b/,
     'Your warranty starts with the invoice the dealer gave you when the tyres were fitted, with the date and the odometer reading. Without it, coverage runs from the week the tyre was made, read from its DOT code, and the dealer can often find the invoice. Say that you want to file a claim and I will take it.',
   ],
   [
-    /\btransferr?\w* (the |my )?warranty\b|\bwarranty (is )?transferr?able\b|\bnew owner\b|\b(sell|sold|selling) (my |the )?(car|truck|vehicle)\b/,
-    'The tread warranty covers the original owner on the vehicle the tyres were fitted to, so it does not pass to a new owner of the car.',
+    /\btransferr?\w* (the |my )?warranty\b|\bwarranty (is )?transferr?able\b|\bnew owner\b|\b(sell|sold|selling) (my |the )?(car|truck|vehicle)\b|\b(used|second-?hand|pre-?owned) (tyres?|tires?)\b/,
+    'The tread warranty covers new tyres for their original owner, on the vehicle they were fitted to: it does not pass to a new owner of the car, and used tyres carry none.',
   ],
   [
-    /\bprorat\w* (mean|means|work|works)\b|\b(what|how) (does|is|do) (a |the )?prorat\w*|\bhow (is|does) (the |my )?credit (work|worked out|calculated)\b/,
+    /\bprorat\w* (mean|means|work|works)\b|\b(what|how) (does|is|do) (a |the )?prorat\w*|\bhow (is|does) (the |my )?credit (work|worked out|calculated)\b|\bdifference between (a |the )?(tread|mileage)\b|\b(tread|mileage) (warranty )?(or|vs\.?|versus) (the )?(tread|mileage)\b/,
     'A prorated credit pays for the tread you did not get: a tyre with half its usable tread left is credited half its price, by the tread depth or by the miles it has left. Say that you want to file a claim and I will work it out.',
   ],
   [
     /\bhow long (does|will|do|would) (it |a |the |my )?(warranty )?claims? (usually |normally |typically )?(take|last)\b|\bhow long (does it take )?to (process|review|decide|approve|hear back)\b|\bclaims? process(ing)? time\b/,
     'Our team reviews each claim on its ticket and calls you back with the decision and the credit. Say that you want to file a claim and I will take it now.',
+  ],
+  [
+    /\b(cancel|withdraw|drop|close)\w* (my |the |a |this |that )?(warranty )?claim\b/,
+    'I have noted that you want to withdraw the claim; the team closes it on its ticket and confirms it with you.',
+  ],
+  [
+    /\b(money|cash|refund|check|cheque) (back )?(instead|rather than)\b|\binstead of (a |the )?(credit|replacement)\b|\b(paid|pay me) (out )?in cash\b/,
+    'A warranty claim is settled at the dealer: the credit goes toward the replacement tyre, and you pay the rest. It is not paid out in cash.',
+  ],
+  [
+    /\b(uneven\w*|unevenly|irregular\w*) (\w+ ){0,4}(cover\w*|warranty|claim)\b|\b(cover\w*|warranty|claim) (\w+ ){0,4}(uneven\w*|unevenly)\b/,
+    'Wear that differs by 2 thirty-seconds or more across the tread comes from the alignment or the pressure, and the tread warranty does not cover it. If you think the readings are wrong, say that you want to file a claim and the team will look at them.',
   ],
   [
     /\b(mount\w*|balanc\w*|fitting|labou?r|install\w*|tax\w*) (and (\w+ )?\w+ )?(fees?|costs?|charges?|extra)\b|\bwho pays (for )?(the )?(mount\w*|balanc\w*|fitting|labou?r|install\w*|tax\w*)\b|\b(do|will|must|should) (i|we) (have to )?pay (for )?(the )?(mount\w*|balanc\w*|fitting|labou?r|installation)\b/,
@@ -94,7 +106,7 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
     'That is serious: please do not drive the car. I have noted it on your ticket for the service manager, who will call you back today.',
   ],
   [
-    /\b(gash\w*|slash\w*|cut|sliced|stabbed)\b/,
+    /\b(gash\w*|slash\w*|cut|sliced|stabbed)\b|\b(has|got) a (\w+ )?(cut|gash)\b/,
     'A cut that reaches the cords cannot be repaired: please do not drive on it, and have the tyre replaced. A cut is damage rather than wear; I will note what happened on your ticket.',
   ],
   [
@@ -130,7 +142,7 @@ export const TYRE_TROUBLES: Array<[RegExp, string]> = [
  */
 export const TYRE_CARE: Array<[RegExp, string]> = [
   [
-    /\b(psi|inflat\w*|how much air|(pressure |tyre |tire |air )?gauge|(what|which|right|correct|recommended) (tyre |tire |air )?pressure)\b/,
+    /\b(psi|inflat\w*|how much air|pressure (is|at|of|reads) \d+|(pressure |tyre |tire |air )?gauge|(what|which|right|correct|recommended) (tyre |tire |air )?pressure)\b/,
     "The right pressure is on the sticker inside the driver's door, not the number on the sidewall, which is the tyre's maximum. Check it when the tyres are cold.",
   ],
   [
@@ -142,7 +154,7 @@ export const TYRE_CARE: Array<[RegExp, string]> = [
     'A temporary spare is for about 50 miles at up to 50 mph, to reach a shop; a full-size spare can be driven like the others once its pressure is checked.',
   ],
   [
-    /\brotat\w*\b/,
+    /\brotat\w*\b|\b(front|rear|back) (tyres?|tires?) (are |is )?(wear\w*|wore|worn) (\w+ )?(faster|quicker|more|first)\b/,
     'Rotate the tyres every 5,000 to 7,500 miles, or as your warranty asks, and keep the records: a mileage warranty claim needs them.',
   ],
   [
@@ -154,7 +166,7 @@ export const TYRE_CARE: Array<[RegExp, string]> = [
     'The last four digits of the DOT code on the sidewall are the week and year the tyre was made: 2 2 1 9 is week 22 of 2019. Tyres over five years old should be inspected every year and replaced at ten whatever their tread.',
   ],
   [
-    /\broad ?hazards?\b/,
+    /\broad ?hazards?\b|\b(flat|punctur\w*|nail|screw|pothole|curb|kerb)\b.*\b(is (that|it|this) covered|covered)\b/,
     'The tread warranty covers wear and workmanship, not road hazards such as punctures, cuts and impact damage; many dealers sell road hazard protection with the tyres. I will note your question on your ticket.',
   ],
   [
