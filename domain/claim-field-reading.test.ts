@@ -346,6 +346,10 @@ describe('reading claim fields from what callers say', () => {
     // "A buck fifty" is how a tyre's $150 is said.
     ['price_paid', 'a buck fifty', 150],
     ['price_paid', 'a buck 80 each', 180],
+    // A US area code never begins with 0 or 1: a number abroad needs its country code.
+    ['caller_phone', '021 555 0199', undefined],
+    ['caller_phone', '1 (021) 555-0199', undefined],
+    ['caller_phone', '+64 21 555 0199', '+64215550199'],
     // Digit by digit, as the agent asks a price heard wrong.
     ['price_paid', 'one nine nine dollars', 199],
     ['price_paid', 'it was one zero five', 105],

@@ -858,6 +858,14 @@ describe('the claims intake dialogue', () => {
     expect(d.hear('no, the warranted mileage is wrong').say).toMatch(/warranted miles digit by digit/);
   });
 
+  it('asks again for a phone number whose area code no US number has, saying why', () => {
+    const d = started();
+    expect(answerAll(d, 'Aroha Ngata', '021 555 0199')).toBe(
+      'A US area code does not begin with 0 or 1; for a number abroad, please say the country code first, with plus. And your phone number, with the area code?',
+    );
+    expect(d.hear('+64 21 555 0199').say).toMatch(/^I have Aroha Ngata, phone plus 6 4, /);
+  });
+
   it('says which part of the tyre was not given when it reads back the other', () => {
     const d = started();
     answerAll(d, 'Ines Obradovic', '7038814062', 'yes', 'it went flat twice', 'Costco');
