@@ -12,7 +12,7 @@ import {
   readThirtySeconds,
   readTyreSize,
 } from './measure-reading';
-import { normalisePhone } from './phone';
+import { isUsAreaCode, normalisePhone, NO_US_AREA_CODE } from './phone';
 import { SPELLING_ALPHABET, spelledCode } from './spoken-letters';
 import { isMonthAlone, readSpokenDate } from './spoken-dates';
 import {
@@ -233,22 +233,16 @@ function readPhone(answer: string): string | undefined {
   const digits = typed.length >= 10 ? typed : spokenPhoneDigits(text);
   const whole = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
   const phone = whole ? normalisePhone(digits) : undefined;
-  return phone && !NO_US_AREA_CODE.test(phone) ? phone : undefined;
+  return phone && isUsAreaCode(phone.slice(0, 3)) ? phone : undefined;
 }
 
-/** Ten digits, or eleven after a 1, whose area code begins with 0 or 1. */
+/** Ten digits, or eleven after a 1, whose area code no US number has. */
 function startsWithNoAreaCode(text: string): boolean {
   if (INTERNATIONAL.test(text)) return false;
   const digits = text.replace(EXTENSION, '').replace(/\D/g, '') || spokenPhoneDigits(text);
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.length === 10 && NO_US_AREA_CODE.test(national);
+  return national.length === 10 && !isUsAreaCode(national.slice(0, 3));
 }
-
-/**
- * A US area code never begins with 0 or 1 (the North American Numbering Plan): "021 555 0199" is a
- * number abroad said without its country code, or misheard, and is asked again.
- */
-const NO_US_AREA_CODE = /^[01]/;
 
 /** A dealer code as typed: "D-1042", "fl4450", or its letters in capitals apart from its digits ("FL 4450"). */
 const TYPED_DEALER_CODE = /\b(?:[A-Za-z]{1,4}-?|[A-Z]{1,4} )\d{2,6}\b/;
@@ -505,8 +499,7 @@ export function whyNotRead(field: ClaimField, raw: string): string | undefined {
   if (field === 'tyre_brand' && twoBrands(text)) return 'I need one brand; the sidewall has it.';
   if (field === 'problem' && text.length > MAX_PROBLEM_CHARS)
     return `That is more than a claim can keep: please say it in a few sentences, under ${formatThousands(MAX_PROBLEM_CHARS)} characters.`;
-  if (field === 'caller_phone' && startsWithNoAreaCode(text))
-    return 'A US area code does not begin with 0 or 1; for a number abroad, please say the country code first, with plus.';
+  if (field === 'caller_phone' && startsWithNoAreaCode(text)) return NO_US_AREA_CODE;
   if (field === 'price_paid' && namesOtherCurrency(text))
     return 'Claims are paid in US dollars, so I need the price in dollars.';
   if (MILEAGE_FIELDS.has(field) && namesSpanOfTime(text))

@@ -11,6 +11,16 @@ export function normalisePhone(raw: string): string {
 export const PHONE_DIGITS = 10;
 
 /**
+ * Whether three digits can be a US area code: the North American Numbering Plan has none that
+ * begins with 0 or 1 ("021" is a number abroad said without its country code, or misheard).
+ */
+export const isUsAreaCode = (digits: string): boolean => /^[2-9]\d\d$/.test(digits);
+
+/** Said to a caller who gave an area code no US number has. */
+export const NO_US_AREA_CODE =
+  'A US area code does not begin with 0 or 1; for a number abroad, please say the country code first, with plus.';
+
+/**
  * (555) 123-4567 for ten digits; a number kept with its country code as "+49 30901820" (ten digits
  * after a "+" are no US number); anything else as stored.
  */

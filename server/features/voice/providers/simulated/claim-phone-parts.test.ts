@@ -30,4 +30,13 @@ describe('a phone number asked in its parts', () => {
     expect(unheard.hearPart('three one')).toHaveProperty('say');
     expect(unheard.hearPart('I do not know')).toEqual({ number: undefined });
   });
+
+  it('asks again for an area code no US number has, saying why, and counts it as a try', () => {
+    const parts = new PhoneInParts(2);
+    expect(parts.hearPart('oh two one')).toEqual({
+      say: 'A US area code does not begin with 0 or 1; for a number abroad, please say the country code first, with plus. What is the area code?',
+    });
+    expect(parts.awaitingYes).toBe(false);
+    expect(parts.hearPart('one two three')).toEqual({ number: undefined });
+  });
 });

@@ -1,3 +1,4 @@
+import { isUsAreaCode, NO_US_AREA_CODE } from '../../../../../domain/phone';
 import { spokenDigits, spokenWords } from '../../../../../domain/spoken-numbers';
 
 /**
@@ -51,6 +52,9 @@ export class PhoneInParts {
   /** A part heard (typed digits, or digit words). */
   hearPart(text: string): PartTurn {
     const digits = /\d/.test(text) ? text.replace(/\D/g, '') : spokenDigits(spokenWords(text));
+    const noAreaCode = this.confirmed.length === 0 && digits.length === 3 && !isUsAreaCode(digits);
+    if (noAreaCode && ++this.tries < this.maxTries) return { say: `${NO_US_AREA_CODE} ${this.asked.ask}` };
+    if (noAreaCode) return { number: undefined };
     if (digits.length === this.asked.digits) {
       this.pending = digits;
       return { say: `${digits.split('').join(' ')}. Is that right?` };
