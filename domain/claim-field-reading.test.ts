@@ -353,6 +353,11 @@ describe('reading claim fields from what callers say', () => {
     // Digit by digit, as the agent asks a price heard wrong.
     ['price_paid', 'one nine nine dollars', 199],
     ['price_paid', 'it was one zero five', 105],
+    // How many tyres, said before a price for each, is no part of the price.
+    ['price_paid', '4 tires at $199 each', 199],
+    ['price_paid', 'four tyres, one nine nine each', 199],
+    ['price_paid', 'bought 4 for 165 each', 165],
+    ['price_paid', '$600 for 4 tyres', 150],
     ['price_paid', 'it was a present from my dad', null],
     // The Z of a tyre made for speeds above 149 mph is printed in its size, and kept.
     ['tyre_size', '245/45ZR18', '245/45ZR18'],

@@ -46,14 +46,20 @@ export function readPrice(said: string): number | undefined {
     .replace(YEARS_NOT_PRICE, ' ')
     .replace(A_BUCK_AND_DIGITS, '1$1')
     .replace(A_BUCK_AND_TENS, 'one hundred ');
+  // "4 tires at $199 each": with a price for each, how many tyres there were is no part of it.
+  const priced = EACH.test(text) ? text.replace(TYRES_COUNTED, ' ') : text;
   // "sixty five k" is sixty-five thousand dollars, which the claim's schema refuses, not $65.
-  const price = dollarsDigitByDigit(text) ?? readAmountPaid(saidThousands(text));
+  const price = dollarsDigitByDigit(priced) ?? readAmountPaid(saidThousands(priced));
   const tyres = text.match(PER_SET)?.[1];
   if (price === undefined || EACH.test(text)) return price;
   // "$720 for the set", "600 all together": for how many tyres is not said, so no tyre's price is.
   if (!tyres) return TOTAL.test(text) ? undefined : price;
   return Math.round((price / countOf(tyres)) * 100) / 100;
 }
+
+/** How many tyres were bought: "4 tires", "four new tyres", "bought 4 for …", "all four were …". */
+const TYRES_COUNTED =
+  /\b(?:[1-8]|one|two|three|four|five|six|eight)\s+(?:new\s+)?(?:tyres?|tires?)\b|\b(?:bought|got|had)\s+(?:[1-8]|two|three|four)\s+(?=for\b|at\b)/gi;
 
 const DIGIT = new Set(DIGIT_WORDS.filter((word) => word !== 'oh'));
 
