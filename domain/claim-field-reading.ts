@@ -70,12 +70,18 @@ function saysMoreThanNotKnowing(text: string): boolean {
 }
 const HEDGING = /^(?:i|i'm|im|it|why|what|really|honestly|sorry|um|uh|so|just|the|a|an|to|be|exactly|tbh)$/;
 
+/** "Not sure", "I'm not 100% sure", "I am not totally sure". */
+const NOT_SURE = String.raw`(?:i'?m\s+|i am\s+)?not\s+(?:(?:100%?|a hundred percent|totally|completely|entirely|really|quite)\s+)?sure`;
 /** An answer, then that the caller is not sure of it: "Lone Star but not sure", "41,000, I'm not 100% sure". */
-const UNSURE_AFTER =
-  /^\s*(?:i think |i believe |maybe |probably )?(?:it was |it's |it is )?(.*?\S)[,.\s]+(?:but\s+)?(?:i'?m\s+|i am\s+)?not\s+(?:(?:100%?|a hundred percent|totally|completely|entirely|really|quite)\s+)?sure[.!]*\s*$/i;
+const UNSURE_AFTER = new RegExp(
+  String.raw`^\s*(?:i think |i believe |maybe |probably )?(?:it was |it's |it is )?(.*?\S)[,.\s]+(?:but\s+)?${NOT_SURE}[.!]*\s*$`,
+  'i',
+);
 /** Not being sure, then an answer hedged: "not sure, maybe Pep Boys", "I'm not sure, I think 41,000". */
-const UNSURE_BEFORE =
-  /^\s*(?:i'?m\s+|i am\s+)?not\s+(?:(?:100%?|a hundred percent|totally|completely|entirely|really|quite)\s+)?sure[,.\s]+(?:but\s+)?(?:i think|i believe|i guess|maybe|probably|possibly|perhaps)\s+(?:it was |it's |it is )?(.*\S)\s*$/i;
+const UNSURE_BEFORE = new RegExp(
+  String.raw`^\s*${NOT_SURE}[,.\s]+(?:but\s+)?(?:i think|i believe|i guess|maybe|probably|possibly|perhaps)\s+(?:it was |it's |it is )?(.*\S)\s*$`,
+  'i',
+);
 
 /** A problem said at length is the problem, not-knowing and all ("not sure why, but it keeps losing air"). */
 const PROBLEM_WORDS_NOT_UNKNOWN = 6;
@@ -215,12 +221,18 @@ const EXTENSION = new RegExp(
 /** A ten-digit number as typed ("312 555 0199", "(312) 555-0199", "+1 312.555.0199"). */
 const TYPED_NUMBER = /(?:\+?1[\s.-]*)?\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b/g;
 
-/** Ten digits, or eleven with the US country code 1; any other count is asked again, never cut. */
+/** Ten digits, or eleven with the US country code 1, with a US area code; any other count is asked again, never cut. */
 function readPhone(answer: string): string | undefined {
+  const phone = phoneAsSaid(answer);
+  return phone && (phone.startsWith('+') || isUsAreaCode(phone.slice(0, 3))) ? phone : undefined;
+}
+
+/** The number said, with its country code after a "+", whatever its area code. */
+function phoneAsSaid(answer: string): string | undefined {
   const text = answer.replace(EXTENSION, '');
   // "my cell is 312 555 0199 or work 312 555 0100": the first, which the read-back says.
   const numbers = text.match(TYPED_NUMBER);
-  if (numbers && numbers.length > 1) return readPhone(numbers[0]!);
+  if (numbers && numbers.length > 1) return phoneAsSaid(numbers[0]!);
   const international = text.match(INTERNATIONAL);
   if (international) {
     const digits = international[1]!.replace(/\D/g, '');
@@ -232,16 +244,13 @@ function readPhone(answer: string): string | undefined {
     .replace(/\D/g, '');
   const digits = typed.length >= 10 ? typed : spokenPhoneDigits(text);
   const whole = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-  const phone = whole ? normalisePhone(digits) : undefined;
-  return phone && isUsAreaCode(phone.slice(0, 3)) ? phone : undefined;
+  return whole ? normalisePhone(digits) : undefined;
 }
 
-/** Ten digits, or eleven after a 1, whose area code no US number has. */
+/** A whole number said without its country code, whose area code no US number has. */
 function startsWithNoAreaCode(text: string): boolean {
-  if (INTERNATIONAL.test(text)) return false;
-  const digits = text.replace(EXTENSION, '').replace(/\D/g, '') || spokenPhoneDigits(text);
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.length === 10 && !isUsAreaCode(national.slice(0, 3));
+  const phone = phoneAsSaid(text);
+  return phone !== undefined && !phone.startsWith('+') && !isUsAreaCode(phone.slice(0, 3));
 }
 
 /** A dealer code as typed: "D-1042", "fl4450", or its letters in capitals apart from its digits ("FL 4450"). */
